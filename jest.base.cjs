@@ -1,0 +1,18 @@
+// One jest setup for every package: TypeScript through swc, CommonJS output so that jest's
+// module system can load it, tests in __tests__ folders beside the code.
+const esmOnly = ['content-disposition'];
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      require.resolve('./server/node_modules/@swc/jest'),
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  // A few dependencies ship only ES modules, which jest's CommonJS runtime cannot require on
+  // Node 20: swc compiles those too. Everything else in node_modules is loaded as is.
+  transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${esmOnly.join('|')})@)`],
+  testMatch: ['**/__tests__/**/*.test.ts', '**/__tests__/**/*.test.tsx'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],
+};

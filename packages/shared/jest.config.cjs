@@ -1,0 +1,2 @@
+const base = require('../../jest.base.cjs');
+module.exports = { ...base, displayName: 'shared', roots: ['<rootDir>/src'] };

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { idSchema, requiredText, timestampSchema } from './common';
+
+export const PASSWORD_MIN_LENGTH = 8;
+const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+const passwordSchema = z.string().min(1).max(128);
+const passwordTooShort = `This password is too short. It must contain at least ${PASSWORD_MIN_LENGTH} characters.`;
+const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH, { error: passwordTooShort }).max(128);
+const nameSchema = requiredText(150);
+
+export const userSchema = z.object({
+  id: idSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  credits: z.number().int(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginRequestSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const registerRequestSchema = z.object({
+  first_name: nameSchema,
+  last_name: nameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** Login and register both answer a token pair (SPEC §7), then the client fetches `me`. */
+export const tokenPairSchema = z.object({ token: z.string(), refresh_token: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+/** An empty password means "unchanged" (SPEC §5 leaves it open; this is our decision). */
+export const updateProfileRequestSchema = z.object({
+  first_name: nameSchema,
+  last_name: nameSchema,
+  password: z
+    .string()
+    .max(128)
+    .refine((p) => p === '' || p.length >= PASSWORD_MIN_LENGTH, { error: passwordTooShort })
+    .optional()
+    .default(''),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+export const refreshRequestSchema = z.object({ refresh: z.string().min(1) });
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+/** Refresh tokens rotate: the answer carries the next one as simplejwt's ROTATE_REFRESH_TOKENS does. */
+export const refreshResponseSchema = z.object({ access: z.string(), refresh: z.string() });
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+export const logoutRequestSchema = z.object({ refresh: z.string().min(1) });
+export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
+
+export const feedbackRequestSchema = z.object({ comment: requiredText(5000) });
+export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
+export const feedbackSchema = z.object({ id: idSchema, comment: z.string(), created_at: timestampSchema });
+export type Feedback = z.infer<typeof feedbackSchema>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { idSchema, timestampSchema } from './common';
+
+export const JOB_APPLICATION_STATUSES = ['applied', 'failed', 'already_applied', 'not_relevant'] as const;
+export const jobApplicationStatusSchema = z.enum(JOB_APPLICATION_STATUSES);
+export type JobApplicationStatus = z.infer<typeof jobApplicationStatusSchema>;
+
+/** Where an answer the bot gave came from, so the user can check it against their own data. */
+export const ANSWER_SOURCES = ['profile', 'resume', 'extra_information', 'custom_information', 'llm'] as const;
+export const givenAnswerSchema = z.object({
+  question: z.string(),
+  answer: z.string(),
+  source: z.enum(ANSWER_SOURCES),
+});
+export type GivenAnswer = z.infer<typeof givenAnswerSchema>;
+
+export const jobApplicationSchema = z.object({
+  id: idSchema,
+  job_search: idSchema,
+  job_title: z.string(),
+  company_name: z.string(),
+  job_url: z.string(),
+  status: jobApplicationStatusSchema,
+  error_message: z.string().nullable(),
+  answers: z.array(givenAnswerSchema),
+  created_at: timestampSchema,
+});
+export type JobApplication = z.infer<typeof jobApplicationSchema>;
+export const jobApplicationListSchema = z.array(jobApplicationSchema);
+
+export const jobApplicationListQuerySchema = z.object({
+  job_search_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type JobApplicationListQuery = z.infer<typeof jobApplicationListQuerySchema>;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { idSchema, requiredText, timestampSchema } from './common';
+
+export const TIME_PERIODS = ['past_24_hours', 'past_one_week', 'past_one_month'] as const;
+export const timePeriodSchema = z.enum(TIME_PERIODS);
+export type TimePeriod = z.infer<typeof timePeriodSchema>;
+
+/** Search terms travel joined by this separator (SPEC §9). */
+export const SEARCH_TERM_SEPARATOR = ';';
+export const MAX_JOBS_LIMIT = 1000;
+
+export const jobPreferenceSchema = z.object({
+  id: idSchema,
+  search_term: z.string(),
+  location: z.string(),
+  time_period: timePeriodSchema,
+  remote_only: z.boolean(),
+  relevant_jobs_only: z.boolean(),
+  max_jobs: z.number().int(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+export type JobPreference = z.infer<typeof jobPreferenceSchema>;
+export const jobPreferenceListSchema = z.array(jobPreferenceSchema);
+
+const fields = {
+  search_term: requiredText(500).refine(
+    (joined) => joined.split(SEARCH_TERM_SEPARATOR).some((term) => term.trim() !== ''),
+    { error: 'Job title or keywords are required' },
+  ),
+  location: requiredText(200),
+  time_period: timePeriodSchema,
+  remote_only: z.boolean(),
+  relevant_jobs_only: z.boolean(),
+  max_jobs: z.number().int().min(1).max(MAX_JOBS_LIMIT),
+};
+
+/** Timestamps and ids sent by the client are ignored: the server owns them. */
+export const createJobPreferenceRequestSchema = z.object({
+  search_term: fields.search_term,
+  location: fields.location,
+  time_period: fields.time_period.optional().default('past_one_week'),
+  remote_only: fields.remote_only.optional().default(false),
+  relevant_jobs_only: fields.relevant_jobs_only.optional().default(false),
+  max_jobs: fields.max_jobs,
+});
+export type CreateJobPreferenceRequest = z.input<typeof createJobPreferenceRequestSchema>;
+
+export const updateJobPreferenceRequestSchema = z.object({
+  search_term: fields.search_term.optional(),
+  location: fields.location.optional(),
+  time_period: fields.time_period.optional(),
+  remote_only: fields.remote_only.optional(),
+  relevant_jobs_only: fields.relevant_jobs_only.optional(),
+  max_jobs: fields.max_jobs.optional(),
+});
+export type UpdateJobPreferenceRequest = z.input<typeof updateJobPreferenceRequestSchema>;
+
+/** Once a search on this preference has applied to a job, only max_jobs may change (SPEC §4). */
+export const LOCKED_AFTER_APPLYING = [
+  'search_term',
+  'location',
+  'time_period',
+  'remote_only',
+  'relevant_jobs_only',
+] as const;
+
+/** Splits the stored string into the terms the user typed. */
+export function splitSearchTerms(joined: string): string[] {
+  return joined
+    .split(SEARCH_TERM_SEPARATOR)
+    .map((term) => term.trim())
+    .filter((term) => term !== '');
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { idSchema, requiredText, timestampSchema } from './common';
+
+/**
+ * A personal job tracker (SPEC §7 `/jobs`): jobs the user follows by hand, apart from the bot's
+ * applications. SPEC shows only id and status; the rest is what a tracker needs.
+ */
+export const JOB_STATUSES = ['saved', 'applied', 'interviewing', 'offered', 'rejected', 'withdrawn'] as const;
+export const jobStatusSchema = z.enum(JOB_STATUSES);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+export const jobSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  company: z.string(),
+  location: z.string(),
+  url: z.string(),
+  status: jobStatusSchema,
+  notes: z.string(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+export type Job = z.infer<typeof jobSchema>;
+export const jobListSchema = z.array(jobSchema);
+
+/** POST and PUT take the whole job; PUT replaces it. */
+export const jobInputSchema = z.object({
+  title: requiredText(300),
+  company: requiredText(300),
+  location: z.string().trim().max(200).optional().default(''),
+  url: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2000)])
+    .optional()
+    .default(''),
+  status: jobStatusSchema.optional().default('saved'),
+  notes: z.string().max(5000).optional().default(''),
+});
+export type JobInput = z.input<typeof jobInputSchema>;
+
+export const jobStatusUpdateSchema = z.object({ status: jobStatusSchema });
+export type JobStatusUpdate = z.infer<typeof jobStatusUpdateSchema>;
+
+export const jobListQuerySchema = z.object({
+  status: jobStatusSchema.optional(),
+  company: z.string().trim().max(300).optional(),
+});
+export type JobListQuery = z.infer<typeof jobListQuerySchema>;
+
+export const jobSearchQuerySchema = jobListQuerySchema.extend({ search: z.string().trim().max(300).default('') });
+export type JobSearchQuery = z.infer<typeof jobSearchQuerySchema>;
+
+export const RECENT_JOBS_DEFAULT_LIMIT = 5;
+export const recentJobsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(RECENT_JOBS_DEFAULT_LIMIT),
+});
+export type RecentJobsQuery = z.infer<typeof recentJobsQuerySchema>;
+
+export const jobStatsSchema = z.object({
+  total: z.number().int(),
+  by_status: z.record(jobStatusSchema, z.number().int()),
+});
+export type JobStats = z.infer<typeof jobStatsSchema>;

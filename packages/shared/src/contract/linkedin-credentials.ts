@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { idSchema, timestampSchema } from './common';
+
+/** The password is write-only: it is never part of an answer (SPEC §3). */
+export const linkedinCredentialsSchema = z.object({
+  id: idSchema,
+  username: z.string(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+  cookies_saved: z.boolean(),
+});
+export type LinkedinCredentials = z.infer<typeof linkedinCredentialsSchema>;
+export const linkedinCredentialsListSchema = z.array(linkedinCredentialsSchema);
+
+const usernameSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+
+export const createLinkedinCredentialsRequestSchema = z.object({
+  username: usernameSchema,
+  password: z.string().min(1).max(256),
+});
+export type CreateLinkedinCredentialsRequest = z.input<typeof createLinkedinCredentialsRequestSchema>;
+
+/** An empty or absent password keeps the saved one (SPEC §5: "sent only when updating"). */
+export const updateLinkedinCredentialsRequestSchema = z.object({
+  username: usernameSchema.optional(),
+  password: z.string().max(256).optional(),
+});
+export type UpdateLinkedinCredentialsRequest = z.input<typeof updateLinkedinCredentialsRequestSchema>;

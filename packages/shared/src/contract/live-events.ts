@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import { jobApplicationSchema } from './job-applications';
+import { jobSearchStatusSchema } from './job-searches';
+
+/** The per-user private channel (SPEC §3 names it after the user id). */
+export const userChannelName = (userId: number) => `private-user-${userId}`;
+
+export const LOGIN_TO_LINKEDIN_STATUSES = ['started', 'verification_code', 'verifying', 'succeeded', 'failed'] as const;
+
+/** Payloads of the four live events the client listens to (SPEC §4, §7). */
+export const liveEventSchemas = {
+  job_search_status_updated: z.object({
+    job_search_id: idSchema,
+    status: jobSearchStatusSchema,
+    notes: z.string().nullable(),
+  }),
+  job_application_success: z.object({ job_search_id: idSchema, application: jobApplicationSchema }),
+  login_to_linkedin: z.object({ status: z.enum(LOGIN_TO_LINKEDIN_STATUSES), job_search_id: idSchema }),
+  user_credits_deducted: z.object({ credits: z.number().int().nonnegative() }),
+} as const;
+
+export type LiveEventName = keyof typeof liveEventSchemas;
+export type LiveEventPayload<E extends LiveEventName> = z.infer<(typeof liveEventSchemas)[E]>;

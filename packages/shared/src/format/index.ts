@@ -1,0 +1,1 @@
+export { formatTimestamp } from './timestamp';

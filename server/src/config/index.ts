@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { parseDurationSeconds } from './duration';
+import { loadGeneratedSecret } from './generated-secrets';
+
+const duration = (example: string) =>
+  z.string().transform((value, ctx) => {
+    const seconds = parseDurationSeconds(value);
+    if (seconds === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected a duration such as 300, 5m, 12h or 1d (got "${value}"), e.g. ${example}`,
+      });
+      return z.NEVER;
+    }
+    return seconds;
+  });
+const integer = (min: number, max: number) =>
+  z.string().transform((value, ctx) => {
+    const n = Number(value);
+    if (!/^\s*\d+\s*$/.test(value) || n < min || n > max) {
+      ctx.addIssue({ code: 'custom', message: `expected a whole number from ${min} to ${max} (got "${value}")` });
+      return z.NEVER;
+    }
+    return n;
+  });
+const url = (protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `expected a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+const hexKey = z.string().regex(/^[0-9a-fA-F]{64}$/, { message: 'expected 64 hexadecimal characters (32 bytes)' });
+
+/** Every setting the server reads from the environment (and `.env`), with its default. */
+const envSchema = z.object({
+  PORT: integer(0, 65535).default(8000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  DATABASE_POOL_SIZE: integer(1, 200).default(10),
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  SECRET_KEY: z.string().min(32, { message: 'expected at least 32 characters' }).optional(),
+  ENCRYPTION_KEY: hexKey.optional(),
+  ACCESS_TOKEN_LIFETIME: duration('5m').default(300),
+  REFRESH_TOKEN_LIFETIME: duration('1d').default(86400),
+  SIGNUP_CREDITS: integer(0, 1_000_000).default(10),
+  LOGIN_THROTTLE_PER_IP: integer(1, 1_000_000).default(30),
+  LOGIN_THROTTLE_PER_EMAIL: integer(1, 1_000_000).default(10),
+  LOGIN_THROTTLE_WINDOW: duration('1m').default(60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  databasePoolSize: number;
+  redisUrl?: string;
+  secretKey: string;
+  /** 32 bytes for AES-256-GCM. */
+  encryptionKey: Buffer;
+  accessTokenLifetime: number;
+  refreshTokenLifetime: number;
+  signupCredits: number;
+  loginThrottle: { perIp: number; perEmail: number; windowSeconds: number };
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Validates the environment once at start; each bad value gets its own line in the error. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings in .env mean "not set".
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL,
+    secretKey: e.SECRET_KEY ?? loadGeneratedSecret(dataDir, 'SECRET_KEY', 32),
+    encryptionKey: Buffer.from(e.ENCRYPTION_KEY ?? loadGeneratedSecret(dataDir, 'ENCRYPTION_KEY', 32), 'hex'),
+    accessTokenLifetime: e.ACCESS_TOKEN_LIFETIME,
+    refreshTokenLifetime: e.REFRESH_TOKEN_LIFETIME,
+    signupCredits: e.SIGNUP_CREDITS,
+    loginThrottle: {
+      perIp: e.LOGIN_THROTTLE_PER_IP,
+      perEmail: e.LOGIN_THROTTLE_PER_EMAIL,
+      windowSeconds: e.LOGIN_THROTTLE_WINDOW,
+    },
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,210 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { GivenAnswer } from '@app/shared/contract';
+
+/** Raw file bytes, so workers on other machines read resumes from the database. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const owner = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    credits: integer('credits').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+
+/** Refresh tokens that were used (rotation) or logged out: simplejwt's blacklist. */
+export const blacklistedTokens = pgTable('blacklisted_tokens', {
+  jti: text('jti').primaryKey(),
+  userId: owner(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const linkedinCredentials = pgTable(
+  'linkedin_credentials',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    username: text('username').notNull(),
+    /** AES-256-GCM sealed; never answered, logged or put in an error. */
+    passwordSealed: text('password_sealed').notNull(),
+    cookiesSealed: text('cookies_sealed'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('linkedin_credentials_user_unique').on(t.userId)],
+);
+
+export const resumes = pgTable(
+  'resumes',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    title: text('title').notNull(),
+    /** The uploader's file name, for the download header only; never used as a path. */
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    /** Plain text extracted at upload, for relevance scoring and answers. */
+    text: text('text').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('resumes_user_idx').on(t.userId, t.updatedAt)],
+);
+
+export const extraInformation = pgTable(
+  'extra_information',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    noticePeriod: integer('notice_period'),
+    currentPay: text('current_pay'),
+    expectedPay: text('expected_pay'),
+    data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('extra_information_user_unique').on(t.userId)],
+);
+
+export const jobPreferences = pgTable(
+  'job_preferences',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    searchTerm: text('search_term').notNull(),
+    location: text('location').notNull(),
+    timePeriod: text('time_period').notNull(),
+    remoteOnly: boolean('remote_only').notNull().default(false),
+    relevantJobsOnly: boolean('relevant_jobs_only').notNull().default(false),
+    maxJobs: integer('max_jobs').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('job_preferences_user_idx').on(t.userId)],
+);
+
+export const jobSearches = pgTable(
+  'job_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    jobPreferenceId: integer('job_preference_id')
+      .notNull()
+      .references(() => jobPreferences.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('not_started'),
+    notes: text('notes'),
+    numAppliedJobs: integer('num_applied_jobs').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('job_searches_user_idx').on(t.userId, t.updatedAt),
+    uniqueIndex('job_searches_preference_unique').on(t.jobPreferenceId),
+  ],
+);
+
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    jobSearchId: integer('job_search_id')
+      .notNull()
+      .references(() => jobSearches.id, { onDelete: 'cascade' }),
+    linkedinJobId: text('linkedin_job_id').notNull(),
+    jobTitle: text('job_title').notNull(),
+    companyName: text('company_name').notNull(),
+    jobUrl: text('job_url').notNull(),
+    status: text('status').notNull(),
+    errorMessage: text('error_message'),
+    answers: jsonb('answers').$type<GivenAnswer[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('job_applications_user_job_unique').on(t.userId, t.linkedinJobId),
+    index('job_applications_search_idx').on(t.jobSearchId),
+  ],
+);
+
+/** The personal job tracker behind `/jobs`. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    title: text('title').notNull(),
+    company: text('company').notNull(),
+    location: text('location').notNull().default(''),
+    url: text('url').notNull().default(''),
+    status: text('status').notNull().default('saved'),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('jobs_user_idx').on(t.userId, t.updatedAt)],
+);
+
+export const feedback = pgTable('feedback', {
+  id: serial('id').primaryKey(),
+  userId: owner(),
+  comment: text('comment').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every change of a balance. `reference` makes a charge idempotent: one row per application,
+ * whatever retries or a worker restart do.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    delta: integer('delta').notNull(),
+    reason: text('reason').notNull(),
+    reference: text('reference'),
+    balanceAfter: integer('balance_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('credit_ledger_reference_unique')
+      .on(t.reference)
+      .where(sql`${t.reference} is not null`),
+    index('credit_ledger_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,37 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorMessages } from '@app/shared/contract';
+import { ApiError, accessTokenNotValid, notAuthenticated } from '../../errors/api-error';
+import { findUserById } from '../../db/repositories/users';
+import { TokenRejected } from '../../services/tokens';
+
+/**
+ * Bearer access tokens, read as simplejwt's JWTAuthentication reads them: no header → "not
+ * provided"; a bad, expired or wrong-type token → token_not_valid with the reason; a token for a
+ * user who is gone → user_not_found.
+ */
+export default fp(async function authenticate(app: FastifyInstance) {
+  app.decorateRequest('user', undefined as never);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header) throw notAuthenticated();
+    const [scheme, token, extra] = header.trim().split(/\s+/);
+    if (scheme?.toLowerCase() !== 'bearer') throw notAuthenticated();
+    if (!token || extra !== undefined) {
+      throw new ApiError(401, {
+        detail: 'Invalid Authorization header. Credentials string should not contain spaces.',
+      });
+    }
+    let userId: number;
+    try {
+      userId = app.tokens.verify(token, 'access').user_id;
+    } catch (error) {
+      if (error instanceof TokenRejected) throw accessTokenNotValid(error.problem, error.claimedType);
+      throw error;
+    }
+    const user = await findUserById(app.db, userId);
+    if (!user || !user.isActive)
+      throw new ApiError(401, { detail: errorMessages.userNotFound, code: 'user_not_found' });
+    request.user = user;
+  });
+});

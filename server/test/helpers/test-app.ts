@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { TokenPair, User } from '@app/shared/contract';
+import { buildApp } from '../../src/app';
+import type { Config } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { openTestDatabase } from './test-database';
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+  text: string;
+}
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  /** Sent as is, with the content type given in headers (malformed JSON, multipart…). */
+  raw?: RequestInit['body'];
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  baseUrl: string;
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** Registers (and so signs in) a new user with a unique email. */
+  registerUser(
+    overrides?: Partial<{ email: string; password: string; first_name: string; last_name: string }>,
+  ): Promise<SignedInUser>;
+  close(): Promise<void>;
+}
+
+export interface SignedInUser extends TokenPair {
+  user: User;
+  password: string;
+}
+
+let counter = 0;
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'jobpilot-test-')),
+    databasePoolSize: 20,
+    secretKey: randomBytes(32).toString('hex'),
+    encryptionKey: randomBytes(32),
+    accessTokenLifetime: 300,
+    refreshTokenLifetime: 86400,
+    signupCredits: 10,
+    loginThrottle: { perIp: 100_000, perEmail: 100_000, windowSeconds: 60 },
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/** The real app on a real port with a fresh database: tests talk to it over HTTP. */
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  async function request<T>(method: string, urlPath: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: RequestInit['body'] = options.raw;
+    if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const response = await fetch(baseUrl + urlPath, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers, text };
+  }
+
+  async function registerUser(
+    overrides: Partial<{ email: string; password: string; first_name: string; last_name: string }> = {},
+  ) {
+    counter += 1;
+    const input = {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: `user${counter}-${randomBytes(3).toString('hex')}@example.com`,
+      password: 'correct horse battery',
+      ...overrides,
+    };
+    const registered = await request<TokenPair>('POST', '/django/api/accounts/users/register/', { body: input });
+    if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${registered.text}`);
+    const me = await request<User>('GET', '/django/api/accounts/users/me/', { token: registered.body.token });
+    return { ...registered.body, user: me.body, password: input.password };
+  }
+
+  return {
+    app,
+    database,
+    config,
+    baseUrl,
+    request,
+    registerUser,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
