@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import type { ExtraInformation } from '@app/shared/contract';
+import { formatTimestamp } from '@app/shared/format';
+import type { DbOrTx } from '../client';
+import { extraInformation } from '../schema';
+
+export type ExtraInformationRow = typeof extraInformation.$inferSelect;
+export type ExtraInformationValues = Partial<
+  Pick<ExtraInformationRow, 'noticePeriod' | 'currentPay' | 'expectedPay' | 'data'>
+>;
+
+export const toExtraInformation = (row: ExtraInformationRow): ExtraInformation => ({
+  id: row.id,
+  notice_period: row.noticePeriod,
+  current_pay: row.currentPay,
+  expected_pay: row.expectedPay,
+  data: row.data,
+  created_at: formatTimestamp(row.createdAt),
+  updated_at: formatTimestamp(row.updatedAt),
+});
+
+/** The user's one record, if saved: the bot reads its answers from here too. */
+export async function findExtraInformation(db: DbOrTx, userId: number): Promise<ExtraInformationRow | undefined> {
+  const [row] = await db.select().from(extraInformation).where(eq(extraInformation.userId, userId)).limit(1);
+  return row;
+}
+
+/** Undefined when the user already has a record: the unique index decides, so a race cannot make two. */
+export async function createExtraInformation(
+  db: DbOrTx,
+  userId: number,
+  values: ExtraInformationValues,
+): Promise<ExtraInformationRow | undefined> {
+  const [row] = await db
+    .insert(extraInformation)
+    .values({ ...values, userId })
+    .onConflictDoNothing({ target: extraInformation.userId })
+    .returning();
+  return row;
+}
+
+/** Changes only the given fields; undefined when the user has no record with this id. */
+export async function updateExtraInformation(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+  values: ExtraInformationValues,
+): Promise<ExtraInformationRow | undefined> {
+  const [row] = await db
+    .update(extraInformation)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(extraInformation.id, id), eq(extraInformation.userId, userId)))
+    .returning();
+  return row;
+}

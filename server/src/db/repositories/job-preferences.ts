@@ -1,0 +1,99 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { JobPreference, JobPreferenceChanges, JobPreferenceFields, TimePeriod } from '@app/shared/contract';
+import { formatTimestamp } from '@app/shared/format';
+import type { DbOrTx } from '../client';
+import { jobPreferences } from '../schema';
+
+export type JobPreferenceRow = typeof jobPreferences.$inferSelect;
+
+/** The fields a user chooses; ids, owner and timestamps belong to the server. */
+export interface JobPreferenceValues {
+  searchTerm: string;
+  location: string;
+  timePeriod: TimePeriod;
+  remoteOnly: boolean;
+  relevantJobsOnly: boolean;
+  maxJobs: number;
+}
+
+/** Serial ids run from 1 to here: any other number names no row, and must not reach the database. */
+const MAX_ROW_ID = 2_147_483_647;
+export const isRowId = (id: number) => Number.isInteger(id) && id >= 1 && id <= MAX_ROW_ID;
+
+export const toJobPreference = (row: JobPreferenceRow): JobPreference => ({
+  id: row.id,
+  search_term: row.searchTerm,
+  location: row.location,
+  time_period: row.timePeriod as TimePeriod,
+  remote_only: row.remoteOnly,
+  relevant_jobs_only: row.relevantJobsOnly,
+  max_jobs: row.maxJobs,
+  created_at: formatTimestamp(row.createdAt),
+  updated_at: formatTimestamp(row.updatedAt),
+});
+
+/** Wire field names → columns, for the fields present in a parsed request body. */
+export function fromJobPreferenceFields(fields: JobPreferenceFields): JobPreferenceValues;
+export function fromJobPreferenceFields(fields: JobPreferenceChanges): Partial<JobPreferenceValues>;
+export function fromJobPreferenceFields(fields: JobPreferenceChanges): Partial<JobPreferenceValues> {
+  const values: Partial<JobPreferenceValues> = {};
+  if (fields.search_term !== undefined) values.searchTerm = fields.search_term;
+  if (fields.location !== undefined) values.location = fields.location;
+  if (fields.time_period !== undefined) values.timePeriod = fields.time_period;
+  if (fields.remote_only !== undefined) values.remoteOnly = fields.remote_only;
+  if (fields.relevant_jobs_only !== undefined) values.relevantJobsOnly = fields.relevant_jobs_only;
+  if (fields.max_jobs !== undefined) values.maxJobs = fields.max_jobs;
+  return values;
+}
+
+/** The user's own preference, or undefined for an unknown or foreign id. `lock` holds the row until commit. */
+export async function findJobPreference(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<JobPreferenceRow | undefined> {
+  if (!isRowId(id)) return undefined;
+  const query = db
+    .select()
+    .from(jobPreferences)
+    .where(and(eq(jobPreferences.id, id), eq(jobPreferences.userId, userId)))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Newest updated first. */
+export function listJobPreferences(db: DbOrTx, userId: number): Promise<JobPreferenceRow[]> {
+  return db
+    .select()
+    .from(jobPreferences)
+    .where(eq(jobPreferences.userId, userId))
+    .orderBy(desc(jobPreferences.updatedAt), desc(jobPreferences.id));
+}
+
+export async function createJobPreference(
+  db: DbOrTx,
+  userId: number,
+  values: JobPreferenceValues,
+): Promise<JobPreferenceRow> {
+  const [row] = await db
+    .insert(jobPreferences)
+    .values({ ...values, userId })
+    .returning();
+  return row!;
+}
+
+export async function updateJobPreference(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+  values: Partial<JobPreferenceValues>,
+): Promise<JobPreferenceRow | undefined> {
+  const [row] = await db
+    .update(jobPreferences)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(jobPreferences.id, id), eq(jobPreferences.userId, userId)))
+    .returning();
+  return row;
+}

@@ -1,0 +1,118 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { JOB_STATUSES, type Job, type JobStats, type JobStatus } from '@app/shared/contract';
+import { formatTimestamp } from '@app/shared/format';
+import type { DbOrTx } from '../client';
+import { jobs } from '../schema';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** The fields a user writes; POST and PUT both send all of them (defaults already applied). */
+export interface JobValues {
+  title: string;
+  company: string;
+  location: string;
+  url: string;
+  status: JobStatus;
+  notes: string;
+}
+
+export interface JobFilters {
+  status?: JobStatus;
+  /** Case-insensitive "contains" on the company name. */
+  company?: string;
+  /** Case-insensitive "contains" on title, company or notes. */
+  search?: string;
+}
+
+export const toJob = (row: JobRow): Job => ({
+  id: row.id,
+  title: row.title,
+  company: row.company,
+  location: row.location,
+  url: row.url,
+  status: row.status as JobStatus,
+  notes: row.notes,
+  created_at: formatTimestamp(row.createdAt),
+  updated_at: formatTimestamp(row.updatedAt),
+});
+
+/** `%` and `_` typed by a user are plain characters, not wildcards (backslash is LIKE's escape). */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function conditionsFor(userId: number, filters: JobFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(jobs.userId, userId)];
+  if (filters.status) conditions.push(eq(jobs.status, filters.status));
+  if (filters.company) conditions.push(ilike(jobs.company, containsPattern(filters.company)));
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    conditions.push(or(ilike(jobs.title, pattern), ilike(jobs.company, pattern), ilike(jobs.notes, pattern)));
+  }
+  return and(...conditions);
+}
+
+/** Newest updated first, narrowed by the filters given. */
+export function listJobs(db: DbOrTx, userId: number, filters: JobFilters = {}, limit?: number): Promise<JobRow[]> {
+  const query = db
+    .select()
+    .from(jobs)
+    .where(conditionsFor(userId, filters))
+    .orderBy(desc(jobs.updatedAt), desc(jobs.id));
+  return limit === undefined ? query : query.limit(limit);
+}
+
+export async function findJob(db: DbOrTx, userId: number, id: number): Promise<JobRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function createJob(db: DbOrTx, userId: number, values: JobValues): Promise<JobRow> {
+  const [row] = await db
+    .insert(jobs)
+    .values({ ...values, userId })
+    .returning();
+  return row!;
+}
+
+/** Replaces every user field (PUT) or just some (the status PATCH); undefined for a foreign id. */
+export async function updateJob(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+  values: Partial<JobValues>,
+): Promise<JobRow | undefined> {
+  const [row] = await db
+    .update(jobs)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** Answers false when there was no such job of this user. */
+export async function deleteJob(db: DbOrTx, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
+    .returning({ id: jobs.id });
+  return rows.length === 1;
+}
+
+/** Counts per status in one grouped query; statuses without a job count 0. */
+export async function jobStats(db: DbOrTx, userId: number): Promise<JobStats> {
+  const rows = await db
+    .select({ status: jobs.status, count: count() })
+    .from(jobs)
+    .where(eq(jobs.userId, userId))
+    .groupBy(jobs.status);
+  const byStatus = Object.fromEntries(JOB_STATUSES.map((status) => [status, 0])) as Record<JobStatus, number>;
+  let total = 0;
+  for (const row of rows) {
+    total += row.count;
+    if (row.status in byStatus) byStatus[row.status as JobStatus] = row.count;
+  }
+  return { total, by_status: byStatus };
+}
