@@ -6,13 +6,14 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import errorHandler from './plugins/app/error-handler';
 import authenticate from './plugins/app/authenticate';
+import rejectNullCharacters from './plugins/app/reject-null-characters';
 import swagger from './plugins/external/swagger';
 import multipart from './plugins/external/multipart';
 import api from './api';
 import health from './api/health';
 import { createSecretBox } from './services/secret-box';
 import { createTokenService } from './services/tokens';
-import { createMemoryThrottle, type Throttle } from './services/throttle';
+import { createMemoryThrottle, createRedisThrottle, type Throttle } from './services/throttle';
 
 // Validation messages read as Django REST framework writes them (SPEC §8 shows them to users).
 z.config({ customError: drfMessage });
@@ -21,16 +22,23 @@ export interface AppDependencies {
   config: Config;
   database: Database;
   throttle?: Throttle;
-  logger?: boolean | object;
+  /** false for silence; else where and how much to log (the redaction below always applies). */
+  logger?: false | { level?: string; stream?: { write(line: string): void } };
 }
+
+/** Tokens, cookies and passwords never reach the logs, whatever the level. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  // @fastify/multipart logs its busboy options, request headers included, at trace level.
+  'busboyOptions.headers.authorization',
+  'busboyOptions.headers.cookie',
+];
 
 export async function buildApp({ config, database, throttle, logger }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      // Tokens, cookies and passwords never reach the logs.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: logger === false ? false : { level: config.logLevel, ...logger, redact: REDACT },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -49,7 +57,7 @@ export async function buildApp({ config, database, throttle, logger }: AppDepend
     }),
   );
   app.decorate('secretBox', createSecretBox(config.encryptionKey));
-  app.decorate('throttle', throttle ?? createMemoryThrottle());
+  app.decorate('throttle', throttle ?? (await selectThrottle(app, config)));
 
   // A body-less POST is read as an empty object, so the answer names each missing field.
   app.addHook('preValidation', async (request) => {
@@ -58,9 +66,38 @@ export async function buildApp({ config, database, throttle, logger }: AppDepend
 
   await app.register(errorHandler);
   await app.register(authenticate);
+  await app.register(rejectNullCharacters);
   await app.register(swagger);
   await app.register(multipart);
   await app.register(health);
   await app.register(api, { prefix: '/django/api' });
   return app;
+}
+
+/**
+ * With REDIS_URL the login/register counters live in Redis, so the limit holds across every API
+ * instance; else in this process's memory. The connection closes with the app.
+ */
+async function selectThrottle(app: FastifyInstance, config: Config): Promise<Throttle> {
+  if (!config.redisUrl) return createMemoryThrottle();
+  const { Redis } = await import('ioredis');
+  // Fail a hit fast while Redis is away rather than queueing it until the request times out.
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+  let lastError: Error | undefined;
+  redis.on('error', (error: Error) => {
+    lastError = error;
+    app.log.warn({ err: error.message }, 'redis (throttle) connection error');
+  });
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect(); // stop reconnecting, so a failed start can exit
+    // connect() only says "Connection is closed."; the error event said why.
+    const reason = (lastError ?? (error as Error)).message;
+    throw new Error(`Could not connect to REDIS_URL: ${reason}`, { cause: error });
+  }
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return createRedisThrottle(redis);
 }

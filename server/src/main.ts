@@ -26,7 +26,10 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ database: database.kind, dataDir: config.dataDir }, 'ready');
+  app.log.info(
+    { database: database.kind, dataDir: config.dataDir, throttle: config.redisUrl ? 'redis' : 'memory' },
+    'ready',
+  );
 }
 
 void main().catch((error) => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { creditLedger, users } from '../db/schema';
 
@@ -20,6 +20,9 @@ class Refused extends Error {
 export async function deductCredit(db: Db, userId: number, reference: string): Promise<DeductResult> {
   try {
     return await db.transaction(async (tx) => {
+      // An unknown user is a refusal, not a foreign-key error from the insert below.
+      const [known] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      if (!known) throw new Refused({ charged: false, reason: 'no_user', balance: 0 });
       const [ledger] = await tx
         .insert(creditLedger)
         .values({ userId, delta: -1, reason: 'job_applied', reference, balanceAfter: 0 })
@@ -61,4 +64,21 @@ export async function grantCredits(db: Db, userId: number, amount: number, reaso
     await tx.insert(creditLedger).values({ userId, delta: amount, reason, balanceAfter: updated.credits });
     return updated.credits;
   });
+}
+
+/** The last changes of one balance, newest first (for the operator's `credits show`). */
+export function recentLedger(db: Db, userId: number, limit = 10) {
+  return db
+    .select({
+      id: creditLedger.id,
+      delta: creditLedger.delta,
+      reason: creditLedger.reason,
+      reference: creditLedger.reference,
+      balanceAfter: creditLedger.balanceAfter,
+      createdAt: creditLedger.createdAt,
+    })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId))
+    .orderBy(desc(creditLedger.id))
+    .limit(limit);
 }

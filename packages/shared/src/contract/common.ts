@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
+/** PostgreSQL `integer`: anything larger cannot be an id and must not reach a query. */
+export const MAX_ID = 2_147_483_647;
+
 /** Database ids are positive integers, as Django's auto fields are. */
-export const idSchema = z.number().int().positive();
+export const idSchema = z.number().int().positive().max(MAX_ID);
 
 /** Every timestamp on the wire: UTC, `yyyy-MM-dd HH:mm:ss` (SPEC §9). */
 export const timestampSchema = z
@@ -10,7 +13,7 @@ export const timestampSchema = z
   .describe('UTC timestamp, yyyy-MM-dd HH:mm:ss');
 
 /** A path parameter holding an id; anything else is answered 404 as Django's `<int:pk>` would. */
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 export type IdParams = z.infer<typeof idParamsSchema>;
 
 /** Free text that must hold something other than spaces; trimmed before it is stored. */

@@ -42,6 +42,7 @@ export function drfMessage(issue: z.core.$ZodRawIssue): string | undefined {
       if (issue.format === 'email') return 'Enter a valid email address.';
       return 'Enter a valid value.';
     case 'invalid_value':
+      if (issue.input === undefined) return 'This field is required.';
       return `"${String(issue.input)}" is not a valid choice.`;
     case 'not_multiple_of':
       return 'A valid integer is required.';

@@ -1,10 +1,30 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './common';
 
-/** Custom question → answer pairs the bot may use verbatim (SPEC §3 `data`). */
+export const CUSTOM_ANSWERS_LIMITS = { questions: 200, questionLength: 500, answerLength: 2000 } as const;
+
+/**
+ * Custom question → answer pairs the bot may use verbatim (SPEC §3 `data`). Both sides are
+ * trimmed; problems are reported once each under `data`, never under a key the user typed.
+ */
 export const customAnswersSchema = z
-  .record(z.string().trim().min(1).max(500), z.string().trim().min(1).max(2000))
-  .refine((map) => Object.keys(map).length <= 200, { error: 'Ensure this field has no more than 200 elements.' });
+  .record(z.string(), z.string())
+  .superRefine((map, ctx) => {
+    const { questions, questionLength, answerLength } = CUSTOM_ANSWERS_LIMITS;
+    const problems = new Set<string>();
+    const entries = Object.entries(map);
+    if (entries.length > questions) problems.add(`Ensure this field has no more than ${questions} elements.`);
+    for (const [question, answer] of entries) {
+      if (question.trim() === '') problems.add('Questions may not be blank.');
+      else if (question.trim().length > questionLength)
+        problems.add(`Ensure each question has no more than ${questionLength} characters.`);
+      if (answer.trim() === '') problems.add('Answers may not be blank.');
+      else if (answer.trim().length > answerLength)
+        problems.add(`Ensure each answer has no more than ${answerLength} characters.`);
+    }
+    for (const message of problems) ctx.addIssue({ code: 'custom', message });
+  })
+  .transform((map) => Object.fromEntries(Object.entries(map).map(([q, a]) => [q.trim(), a.trim()])));
 
 export const extraInformationSchema = z.object({
   id: idSchema,
@@ -18,6 +38,9 @@ export const extraInformationSchema = z.object({
 export type ExtraInformation = z.infer<typeof extraInformationSchema>;
 /** GET answers a list: empty before the first save, else the user's one record. */
 export const extraInformationListSchema = z.array(extraInformationSchema);
+
+/** One record per user: a second POST is refused with this `non_field_errors` message. */
+export const EXTRA_INFORMATION_EXISTS = 'Additional information already exists. Update it instead.';
 
 const fields = {
   /** Days; a fresher sends 0. */

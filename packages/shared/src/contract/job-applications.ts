@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from './common';
+import { idSchema, MAX_ID, timestampSchema } from './common';
 
 export const JOB_APPLICATION_STATUSES = ['applied', 'failed', 'already_applied', 'not_relevant'] as const;
 export const jobApplicationStatusSchema = z.enum(JOB_APPLICATION_STATUSES);
@@ -29,6 +29,6 @@ export type JobApplication = z.infer<typeof jobApplicationSchema>;
 export const jobApplicationListSchema = z.array(jobApplicationSchema);
 
 export const jobApplicationListQuerySchema = z.object({
-  job_search_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  job_search_id: z.coerce.number().int().min(1).max(MAX_ID).optional(),
 });
 export type JobApplicationListQuery = z.infer<typeof jobApplicationListQuerySchema>;

@@ -24,10 +24,15 @@ export type JobPreference = z.infer<typeof jobPreferenceSchema>;
 export const jobPreferenceListSchema = z.array(jobPreferenceSchema);
 
 const fields = {
-  search_term: requiredText(500).refine(
-    (joined) => joined.split(SEARCH_TERM_SEPARATOR).some((term) => term.trim() !== ''),
-    { error: 'Job title or keywords are required' },
-  ),
+  /** Stored normalised: each term trimmed, blank terms dropped, joined by the separator. */
+  search_term: z
+    .string()
+    .trim()
+    // A blank field is reported once, as blank, not also as having no terms.
+    .min(1, { abort: true })
+    .max(500)
+    .overwrite(normaliseSearchTerms)
+    .refine((joined) => joined !== '', { error: 'Job title or keywords are required' }),
   location: requiredText(200),
   time_period: timePeriodSchema,
   remote_only: z.boolean(),
@@ -45,6 +50,8 @@ export const createJobPreferenceRequestSchema = z.object({
   max_jobs: fields.max_jobs,
 });
 export type CreateJobPreferenceRequest = z.input<typeof createJobPreferenceRequestSchema>;
+/** A parsed create request: defaults applied, search terms normalised. */
+export type JobPreferenceFields = z.infer<typeof createJobPreferenceRequestSchema>;
 
 export const updateJobPreferenceRequestSchema = z.object({
   search_term: fields.search_term.optional(),
@@ -55,6 +62,8 @@ export const updateJobPreferenceRequestSchema = z.object({
   max_jobs: fields.max_jobs.optional(),
 });
 export type UpdateJobPreferenceRequest = z.input<typeof updateJobPreferenceRequestSchema>;
+/** A parsed update: only the fields sent, search terms normalised. */
+export type JobPreferenceChanges = z.infer<typeof updateJobPreferenceRequestSchema>;
 
 /** Once a search on this preference has applied to a job, only max_jobs may change (SPEC §4). */
 export const LOCKED_AFTER_APPLYING = [
@@ -71,4 +80,9 @@ export function splitSearchTerms(joined: string): string[] {
     .split(SEARCH_TERM_SEPARATOR)
     .map((term) => term.trim())
     .filter((term) => term !== '');
+}
+
+/** `" a ; ;b "` → `"a;b"`: the one spelling stored, so the edit lock compares like with like. */
+export function normaliseSearchTerms(joined: string): string {
+  return splitSearchTerms(joined).join(SEARCH_TERM_SEPARATOR);
 }

@@ -18,5 +18,12 @@ export const jobSearchSchema = z.object({
 export type JobSearch = z.infer<typeof jobSearchSchema>;
 export const jobSearchListSchema = z.array(jobSearchSchema);
 
-export const createJobSearchRequestSchema = z.object({ job_preference: idSchema });
+/** Any whole number: one that names none of the user's preferences gets DRF's "Invalid pk" answer. */
+export const createJobSearchRequestSchema = z.object({ job_preference: z.number().int() });
 export type CreateJobSearchRequest = z.infer<typeof createJobSearchRequestSchema>;
+
+/** DRF's wording for a related id that names nothing, and for a second search on one preference. */
+export const jobSearchMessages = {
+  preferenceDoesNotExist: (id: number) => `Invalid pk "${id}" - object does not exist.`,
+  preferenceTaken: 'job search with this job preference already exists.',
+} as const;

@@ -23,13 +23,18 @@ export const jobSchema = z.object({
 export type Job = z.infer<typeof jobSchema>;
 export const jobListSchema = z.array(jobSchema);
 
+const httpUrlSchema = z.url({ protocol: /^https?$/ });
+
 /** POST and PUT take the whole job; PUT replaces it. */
 export const jobInputSchema = z.object({
   title: requiredText(300),
   company: requiredText(300),
   location: z.string().trim().max(200).optional().default(''),
   url: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2000)])
+    .string()
+    .trim()
+    .max(2000)
+    .refine((url) => url === '' || httpUrlSchema.safeParse(url).success, { error: 'Enter a valid URL.' })
     .optional()
     .default(''),
   status: jobStatusSchema.optional().default('saved'),
@@ -37,7 +42,12 @@ export const jobInputSchema = z.object({
 });
 export type JobInput = z.input<typeof jobInputSchema>;
 
-export const jobStatusUpdateSchema = z.object({ status: jobStatusSchema });
+export const jobStatusUpdateSchema = z.object({
+  // zod reports a missing enum as an invalid choice; DRF (and so the client) says "required".
+  status: z.enum(JOB_STATUSES, {
+    error: (issue) => (issue.input === undefined ? 'This field is required.' : undefined),
+  }),
+});
 export type JobStatusUpdate = z.infer<typeof jobStatusUpdateSchema>;
 
 export const jobListQuerySchema = z.object({
@@ -46,8 +56,9 @@ export const jobListQuerySchema = z.object({
 });
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 
-export const jobSearchQuerySchema = jobListQuerySchema.extend({ search: z.string().trim().max(300).default('') });
-export type JobSearchQuery = z.infer<typeof jobSearchQuerySchema>;
+/** `GET /jobs/search`: free text over title, company and notes, plus the list's filters. */
+export const jobTextSearchQuerySchema = jobListQuerySchema.extend({ search: z.string().trim().max(300).default('') });
+export type JobTextSearchQuery = z.infer<typeof jobTextSearchQuerySchema>;
 
 export const RECENT_JOBS_DEFAULT_LIMIT = 5;
 export const recentJobsQuerySchema = z.object({
@@ -55,6 +66,7 @@ export const recentJobsQuerySchema = z.object({
 });
 export type RecentJobsQuery = z.infer<typeof recentJobsQuerySchema>;
 
+/** Every status is present in `by_status`, with 0 when the user has no job in it. */
 export const jobStatsSchema = z.object({
   total: z.number().int(),
   by_status: z.record(jobStatusSchema, z.number().int()),

@@ -12,6 +12,9 @@ export const linkedinCredentialsSchema = z.object({
 export type LinkedinCredentials = z.infer<typeof linkedinCredentialsSchema>;
 export const linkedinCredentialsListSchema = z.array(linkedinCredentialsSchema);
 
+/** One record per user: a second POST is refused with this `non_field_errors` message. */
+export const LINKEDIN_CREDENTIALS_EXIST = 'LinkedIn credentials already exist. Update them instead.';
+
 const usernameSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 
 export const createLinkedinCredentialsRequestSchema = z.object({
@@ -20,9 +23,9 @@ export const createLinkedinCredentialsRequestSchema = z.object({
 });
 export type CreateLinkedinCredentialsRequest = z.input<typeof createLinkedinCredentialsRequestSchema>;
 
-/** An empty or absent password keeps the saved one (SPEC §5: "sent only when updating"). */
+/** An empty, null or absent password keeps the saved one (SPEC §5: "sent only when updating"). */
 export const updateLinkedinCredentialsRequestSchema = z.object({
   username: usernameSchema.optional(),
-  password: z.string().max(256).optional(),
+  password: z.string().max(256).nullish(),
 });
 export type UpdateLinkedinCredentialsRequest = z.input<typeof updateLinkedinCredentialsRequestSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, timestampSchema } from './common';
 
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
+export const RESUME_TITLE_MAX_LENGTH = 255;
 export const RESUME_MIME_TYPES = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -21,10 +22,28 @@ export const resumeListSchema = z.array(resumeSchema);
 
 /** The text parts of the multipart upload; `file` is the part holding the bytes. */
 export const resumeUploadFieldsSchema = z.object({
-  title: z.string().trim().max(255).optional(),
+  title: z.string().trim().max(RESUME_TITLE_MAX_LENGTH).optional(),
   size: z.coerce.number().int().nonnegative().optional(),
 });
 export type ResumeUploadFields = z.infer<typeof resumeUploadFieldsSchema>;
+
+/**
+ * The whole multipart form, for the OpenAPI document only: the server reads the parts itself,
+ * checks `file` by its bytes and the text parts with resumeUploadFieldsSchema.
+ */
+export const resumeUploadFormSchema = resumeUploadFieldsSchema.extend({
+  file: z.file().describe('A PDF or DOCX file of at most 10 MB.'),
+});
+
+/** Why an upload was refused, as `{"file": [message]}`. */
+export const resumeFileMessages = {
+  missing: 'No file was submitted.',
+  notAFile: 'The submitted data was not a file. Check the encoding type on the form.',
+  empty: 'The submitted file is empty.',
+  wrongType: 'Only PDF and DOCX files are allowed.',
+  tooLarge: `The file is larger than ${RESUME_MAX_BYTES / (1024 * 1024)} MB.`,
+  tooMany: 'Only one file may be uploaded at a time.',
+} as const;
 
 export const setDefaultResumeRequestSchema = z.object({ resume_id: idSchema });
 export type SetDefaultResumeRequest = z.infer<typeof setDefaultResumeRequestSchema>;

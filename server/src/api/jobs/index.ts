@@ -1,4 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import records from './records';
+import views from './views';
 
-const routes: FastifyPluginAsyncZod = async () => {};
-export default routes;
+/** The personal job tracker at /jobs (SPEC §7): no trailing slashes on these paths. */
+const jobs: FastifyPluginAsyncZod = async (app) => {
+  await app.register(records);
+  await app.register(views);
+};
+export default jobs;

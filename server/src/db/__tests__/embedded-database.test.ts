@@ -9,7 +9,13 @@ describe('embedded PGlite database', () => {
   it('persists across a close and reopen, and admits one opener at a time', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pglite-'));
     const first = await openDatabase({ dataDir });
-    await createUser(first.db, { email: 'kept@example.com', firstName: 'K', lastName: 'P', passwordHash: 'x', credits: 3 });
+    await createUser(first.db, {
+      email: 'kept@example.com',
+      firstName: 'K',
+      lastName: 'P',
+      passwordHash: 'x',
+      credits: 3,
+    });
     await expect(openDatabase({ dataDir })).rejects.toThrow(/The embedded database is in use by process/);
     await first.close();
 

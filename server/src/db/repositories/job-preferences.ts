@@ -1,5 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { JobPreference, JobPreferenceChanges, JobPreferenceFields, TimePeriod } from '@app/shared/contract';
+import {
+  MAX_ID,
+  type JobPreference,
+  type JobPreferenceChanges,
+  type JobPreferenceFields,
+  type TimePeriod,
+} from '@app/shared/contract';
 import { formatTimestamp } from '@app/shared/format';
 import type { DbOrTx } from '../client';
 import { jobPreferences } from '../schema';
@@ -16,9 +22,8 @@ export interface JobPreferenceValues {
   maxJobs: number;
 }
 
-/** Serial ids run from 1 to here: any other number names no row, and must not reach the database. */
-const MAX_ROW_ID = 2_147_483_647;
-export const isRowId = (id: number) => Number.isInteger(id) && id >= 1 && id <= MAX_ROW_ID;
+/** Serial ids run from 1 to MAX_ID: any other number names no row, and must not reach the database. */
+export const isRowId = (id: number) => Number.isInteger(id) && id >= 1 && id <= MAX_ID;
 
 export const toJobPreference = (row: JobPreferenceRow): JobPreference => ({
   id: row.id,

@@ -20,10 +20,7 @@ export const toLinkedinCredentials = (row: LinkedinCredentialsRow): LinkedinCred
   cookies_saved: row.cookiesSealed !== null,
 });
 
-export async function findLinkedinCredentials(
-  db: DbOrTx,
-  userId: number,
-): Promise<LinkedinCredentialsRow | undefined> {
+export async function findLinkedinCredentials(db: DbOrTx, userId: number): Promise<LinkedinCredentialsRow | undefined> {
   const [row] = await db.select().from(linkedinCredentials).where(eq(linkedinCredentials.userId, userId)).limit(1);
   return row;
 }

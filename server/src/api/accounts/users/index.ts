@@ -41,7 +41,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags: ['accounts'], security: [{ bearer: [] }], response: { 200: userSchema, 401: errorBodySchema } },
     },
     async (request) => toUser(request.user),
@@ -50,7 +50,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/update-profile/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['accounts'],
         security: [{ bearer: [] }],
@@ -73,7 +73,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/submit-feedback/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['accounts'],
         security: [{ bearer: [] }],
@@ -90,7 +90,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout/',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['accounts'],
         security: [{ bearer: [] }],

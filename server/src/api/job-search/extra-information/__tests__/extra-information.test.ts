@@ -1,0 +1,223 @@
+import { startTestApp, type SignedInUser, type TestApp } from '../../../../../test/helpers/test-app';
+
+const URL = '/django/api/job-search/extra-information/';
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const create = (user: SignedInUser, body: unknown) => t.request('POST', URL, { token: user.token, body });
+const patch = (user: SignedInUser, id: number | string, body: unknown) =>
+  t.request('PATCH', `${URL}${id}/`, { token: user.token, body });
+const list = async (user: SignedInUser) => (await t.request('GET', URL, { token: user.token })).body;
+
+const complete = {
+  notice_period: 30,
+  current_pay: '9 LPA',
+  expected_pay: '12 LPA',
+  data: { 'Years of TypeScript?': '6', 'Willing to relocate?': 'Yes' },
+};
+
+describe('GET /job-search/extra-information/', () => {
+  it('answers [] before the first save, then the one record', async () => {
+    const u = await t.registerUser();
+    const empty = await t.request('GET', URL, { token: u.token });
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual([]);
+    const created = await create(u, complete);
+    expect(await list(u)).toEqual([created.body]);
+  });
+
+  it('requires a token', async () => {
+    const res = await t.request('GET', URL);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+  });
+});
+
+describe('POST /job-search/extra-information/', () => {
+  it('saves the record, trimming text and ignoring client-owned fields', async () => {
+    const u = await t.registerUser();
+    const res = await create(u, {
+      ...complete,
+      current_pay: ' 9 LPA ',
+      data: { '  Years of TypeScript? ': ' 6 ' },
+      id: 777,
+      created_at: '2000-01-01 00:00:00',
+      updated_at: '',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      notice_period: 30,
+      current_pay: '9 LPA',
+      expected_pay: '12 LPA',
+      data: { 'Years of TypeScript?': '6' },
+      created_at: expect.stringMatching(TIMESTAMP),
+      updated_at: expect.stringMatching(TIMESTAMP),
+    });
+    expect(res.body.id).not.toBe(777);
+    expect(res.body.created_at).not.toBe('2000-01-01 00:00:00');
+  });
+
+  it('needs only expected_pay: the rest defaults to null and an empty map', async () => {
+    const u = await t.registerUser();
+    const res = await create(u, { expected_pay: '10 LPA' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ notice_period: null, current_pay: null, expected_pay: '10 LPA', data: {} });
+  });
+
+  it('accepts a fresher: notice period 0 and an empty current pay', async () => {
+    const u = await t.registerUser();
+    const res = await create(u, { notice_period: 0, current_pay: '', expected_pay: '5 LPA' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ notice_period: 0, current_pay: '' });
+  });
+
+  it('keeps one record per user: a second POST is refused and changes nothing', async () => {
+    const u = await t.registerUser();
+    const first = await create(u, complete);
+    const second = await create(u, { expected_pay: 'something else', data: { q: 'a' } });
+    expect(second.status).toBe(400);
+    expect(second.body).toEqual({ non_field_errors: ['Additional information already exists. Update it instead.'] });
+    expect(await list(u)).toEqual([first.body]);
+  });
+
+  it('keeps one record per user under concurrent POSTs', async () => {
+    const u = await t.registerUser();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => create(u, complete)));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400, 400, 400, 400]);
+    expect(await list(u)).toHaveLength(1);
+  });
+
+  it.each([
+    [{}, { expected_pay: ['This field is required.'] }],
+    [{ expected_pay: '   ' }, { expected_pay: ['This field may not be blank.'] }],
+    [{ expected_pay: null }, { expected_pay: ['This field may not be null.'] }],
+    [{ expected_pay: 12 }, { expected_pay: ['Not a valid string.'] }],
+    [{ expected_pay: 'x'.repeat(101) }, { expected_pay: ['Ensure this field has no more than 100 characters.'] }],
+    [
+      { expected_pay: '1', current_pay: 'x'.repeat(101) },
+      { current_pay: ['Ensure this field has no more than 100 characters.'] },
+    ],
+    [{ expected_pay: '1', notice_period: -1 }, { notice_period: ['Ensure this value is greater than or equal to 0.'] }],
+    [
+      { expected_pay: '1', notice_period: 3651 },
+      { notice_period: ['Ensure this value is less than or equal to 3650.'] },
+    ],
+    [{ expected_pay: '1', notice_period: 1.5 }, { notice_period: ['A valid integer is required.'] }],
+    [{ expected_pay: '1', notice_period: '30' }, { notice_period: ['A valid integer is required.'] }],
+    [{ expected_pay: '1', data: [] }, { data: ['Expected a dictionary of items but got type "list".'] }],
+    [{ expected_pay: '1', data: 'q=a' }, { data: ['Expected a dictionary of items but got type "str".'] }],
+    [{ expected_pay: '1', data: { q: 5 } }, { 'data.q': ['Not a valid string.'] }],
+    [{ expected_pay: '1', data: { ' ': 'a' } }, { data: ['Questions may not be blank.'] }],
+    [{ expected_pay: '1', data: { q: '  ', r: '' } }, { data: ['Answers may not be blank.'] }],
+    [
+      { expected_pay: '1', data: { ['q'.repeat(501)]: 'a'.repeat(2001) } },
+      {
+        data: [
+          'Ensure each question has no more than 500 characters.',
+          'Ensure each answer has no more than 2000 characters.',
+        ],
+      },
+    ],
+    [
+      { expected_pay: '1', data: Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`q${i}`, 'a'])) },
+      { data: ['Ensure this field has no more than 200 elements.'] },
+    ],
+    [[], { non_field_errors: ['Expected a dictionary of items but got type "list".'] }],
+  ])('validates %j', async (body, errors) => {
+    const u = await t.registerUser();
+    const res = await create(u, body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(errors);
+    expect(await list(u)).toEqual([]);
+  });
+
+  it('answers a malformed JSON body with a parse error', async () => {
+    const u = await t.registerUser();
+    const res = await t.request('POST', URL, {
+      token: u.token,
+      raw: '{"expected_pay": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toMatch(/^JSON parse error - /);
+  });
+});
+
+describe('PATCH /job-search/extra-information/{id}/', () => {
+  it('changes only the fields sent and bumps updated_at', async () => {
+    const u = await t.registerUser();
+    const created = await create(u, complete);
+    const res = await patch(u, created.body.id, { expected_pay: '15 LPA', data: { 'New question?': 'New answer' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      ...created.body,
+      expected_pay: '15 LPA',
+      data: { 'New question?': 'New answer' },
+      updated_at: expect.stringMatching(TIMESTAMP),
+    });
+    expect(await list(u)).toEqual([res.body]);
+  });
+
+  it('can set the fresher values and clear the pay and notice', async () => {
+    const u = await t.registerUser();
+    const created = await create(u, complete);
+    const fresher = await patch(u, created.body.id, { notice_period: 0, current_pay: '' });
+    expect(fresher.body).toMatchObject({ notice_period: 0, current_pay: '', expected_pay: '12 LPA' });
+    const cleared = await patch(u, created.body.id, { notice_period: null, current_pay: null, data: {} });
+    expect(cleared.body).toMatchObject({ notice_period: null, current_pay: null, data: {} });
+  });
+
+  it('accepts an empty body and client-owned fields, changing nothing else', async () => {
+    const u = await t.registerUser();
+    const created = await create(u, complete);
+    const res = await patch(u, created.body.id, { id: 1, created_at: '2000-01-01 00:00:00' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ ...complete, id: created.body.id, created_at: created.body.created_at });
+  });
+
+  it.each([
+    [{ expected_pay: '' }, { expected_pay: ['This field may not be blank.'] }],
+    [{ expected_pay: null }, { expected_pay: ['This field may not be null.'] }],
+    [{ notice_period: 'soon' }, { notice_period: ['A valid integer is required.'] }],
+    [{ data: null }, { data: ['This field may not be null.'] }],
+    [{ data: { q: '' } }, { data: ['Answers may not be blank.'] }],
+  ])('validates %j and changes nothing', async (body, errors) => {
+    const u = await t.registerUser();
+    const created = await create(u, complete);
+    const res = await patch(u, created.body.id, body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(errors);
+    expect(await list(u)).toEqual([created.body]);
+  });
+
+  it.each(['99999999', 'abc', '0'])('answers 404 for id %s', async (id) => {
+    const u = await t.registerUser();
+    await create(u, complete);
+    const res = await patch(u, id, { expected_pay: '1' });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ detail: 'Not found.' });
+  });
+
+  it('answers 404 for another user’s record and leaves it unchanged', async () => {
+    const a = await t.registerUser();
+    const b = await t.registerUser();
+    const created = await create(a, complete);
+    await create(b, { expected_pay: 'b pay' });
+    const res = await patch(b, created.body.id, { expected_pay: 'hijacked', data: {} });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ detail: 'Not found.' });
+    expect(await list(a)).toEqual([created.body]);
+    expect(await list(b)).toMatchObject([{ expected_pay: 'b pay' }]);
+  });
+
+  it('requires a token', async () => {
+    const res = await t.request('PATCH', `${URL}1/`, { body: { expected_pay: '1' } });
+    expect(res.status).toBe(401);
+  });
+});

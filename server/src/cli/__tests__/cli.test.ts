@@ -1,0 +1,223 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { Client } from 'pg';
+import { openDatabase, type Database } from '../../db/client';
+import { createFeedback } from '../../db/repositories/feedback';
+import { createUser, findUserByEmail } from '../../db/repositories/users';
+import { creditLedger } from '../../db/schema';
+
+const serverDir = path.resolve(__dirname, '../../..');
+const tsx = path.join(serverDir, 'node_modules/.bin/tsx');
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+interface Outcome {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** `tsx src/cli.ts …` in an empty directory (no .env), with only the variables given. */
+function cli(args: string[], env: Record<string, string>): Promise<Outcome> {
+  const cwd = mkdtempSync(path.join(os.tmpdir(), 'cli-cwd-'));
+  const child = spawn(tsx, [path.join(serverDir, 'src/cli.ts'), ...args], {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? cwd, ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    }),
+  );
+}
+
+function expectRefusal(outcome: Outcome, message: string | RegExp) {
+  expect(outcome.code).toBe(1);
+  expect(outcome.stdout).toBe('');
+  expect(outcome.stderr).toEqual(typeof message === 'string' ? expect.stringContaining(message) : expect.any(String));
+  if (message instanceof RegExp) expect(outcome.stderr).toMatch(message);
+  expect(outcome.stderr).not.toMatch(/^\s+at /m); // no stack trace
+}
+
+/**
+ * The database the CLI is pointed at: a fresh PostgreSQL database when TEST_DATABASE_URL is set
+ * (as the server suite runs twice), else PGlite files in a temporary DATA_DIR. PGlite admits one
+ * process at a time, so the test opens it only between CLI runs.
+ */
+interface Backend {
+  env: Record<string, string>;
+  withDatabase<T>(work: (database: Database) => Promise<T>): Promise<T>;
+  dispose(): Promise<void>;
+}
+
+async function createBackend(): Promise<Backend> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cli-data-'));
+  if (!serverUrl) {
+    return {
+      env: { DATA_DIR: dataDir },
+      async withDatabase(work) {
+        const database = await openDatabase({ dataDir });
+        try {
+          return await work(database);
+        } finally {
+          await database.close();
+        }
+      },
+      dispose: async () => undefined,
+    };
+  }
+  const name = `cli_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir, poolSize: 2 });
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    withDatabase: (work) => work(database),
+    async dispose() {
+      await database.close();
+      const dropper = new Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+describe(`operator CLI on ${serverUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
+  let backend: Backend;
+  let adaId: number;
+  beforeAll(async () => {
+    backend = await createBackend();
+    adaId = await backend.withDatabase(async ({ db }) => {
+      const ada = await createUser(db, {
+        email: 'ada@example.com',
+        firstName: 'Ada',
+        lastName: 'L',
+        passwordHash: 'x',
+        credits: 10,
+      });
+      const bob = await createUser(db, {
+        email: 'bob@example.com',
+        firstName: 'B',
+        lastName: 'B',
+        passwordHash: 'x',
+        credits: 0,
+      });
+      await createFeedback(db, ada!.id, 'oldest feedback');
+      await createFeedback(db, bob!.id, 'middle feedback');
+      await createFeedback(db, ada!.id, 'newest feedback\nsecond line');
+      return ada!.id;
+    });
+  });
+  afterAll(() => backend?.dispose());
+
+  it('credits grant adds n credits with a ledger row and prints the new balance', async () => {
+    const outcome = await cli(['credits', 'grant', ' ADA@Example.com ', '5'], backend.env);
+    expect(outcome).toEqual({
+      code: 0,
+      stdout: 'Granted 5 credits to ada@example.com. New balance: 15.\n',
+      stderr: '',
+    });
+    await backend.withDatabase(async ({ db }) => {
+      expect((await findUserByEmail(db, 'ada@example.com'))!.credits).toBe(15);
+      const rows = await db.select().from(creditLedger).where(eq(creditLedger.userId, adaId));
+      expect(rows).toEqual([expect.objectContaining({ delta: 5, reason: 'operator_grant', balanceAfter: 15 })]);
+    });
+  });
+
+  it('credits show prints the balance and the last ledger rows, newest first', async () => {
+    const outcome = await cli(['credits', 'show', 'ada@example.com'], backend.env);
+    expect(outcome.code).toBe(0);
+    expect(outcome.stderr).toBe('');
+    const lines = outcome.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe(`ada@example.com (user ${adaId}): 15 credits`);
+    expect(lines[1]).toBe('Last 1 change, newest first (UTC):');
+    expect(lines[2]).toMatch(/^when\s+delta\s+balance\s+reason\s+reference$/);
+    expect(lines[3]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\s+\+5\s+15\s+operator_grant$/);
+    expect(lines).toHaveLength(4);
+  });
+
+  it('feedback list prints the newest feedback first, limited, with who sent it', async () => {
+    const outcome = await cli(['feedback', 'list', '--limit', '2'], backend.env);
+    expect(outcome.code).toBe(0);
+    expect(outcome.stderr).toBe('');
+    const lines = outcome.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(5);
+    expect(lines[0]).toMatch(/^#\d+ {2}\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC {2}ada@example\.com$/);
+    expect(lines.slice(1, 3)).toEqual(['    newest feedback', '    second line']);
+    expect(lines[3]).toMatch(/ bob@example\.com$/);
+    expect(lines[4]).toBe('    middle feedback');
+    expect(outcome.stdout).not.toContain('oldest');
+  });
+
+  it('refuses an unknown email with exit code 1 and changes nothing', async () => {
+    expectRefusal(
+      await cli(['credits', 'grant', 'nobody@example.com', '3'], backend.env),
+      'No user with the email "nobody@example.com".',
+    );
+    expectRefusal(await cli(['credits', 'show', 'nobody@example.com'], backend.env), 'No user with the email');
+    await backend.withDatabase(async ({ db }) => {
+      expect((await findUserByEmail(db, 'ada@example.com'))!.credits).toBe(15);
+    });
+  });
+
+  // These are refused before the database is opened, so they may run side by side.
+  it('refuses a bad command or argument with exit code 1 and a clear line', async () => {
+    const [unknown, none, zero, negative, word, extra, badLimit] = await Promise.all([
+      cli(['credits', 'take', 'ada@example.com', '1'], backend.env),
+      cli([], backend.env),
+      cli(['credits', 'grant', 'ada@example.com', '0'], backend.env),
+      cli(['credits', 'grant', 'ada@example.com', '-4'], backend.env),
+      cli(['credits', 'grant', 'ada@example.com', 'ten'], backend.env),
+      cli(['credits', 'grant', 'ada@example.com', '1', '2'], backend.env),
+      cli(['feedback', 'list', '--limit', '0'], backend.env),
+    ]);
+    expectRefusal(
+      unknown,
+      /^Unknown command: credits take ada@example\.com 1\n\nUsage: pnpm --filter server cli <command>/,
+    );
+    expectRefusal(none, /^Usage: pnpm --filter server cli <command>/);
+    expectRefusal(zero, 'n must be a whole number from 1 to 1000000 (got "0").');
+    expectRefusal(negative, 'n must be a whole number from 1 to 1000000 (got "-4").');
+    expectRefusal(word, 'n must be a whole number from 1 to 1000000 (got "ten").');
+    expectRefusal(extra, 'Usage: credits grant <email> <n>');
+    expectRefusal(badLimit, '--limit must be a whole number from 1 to 10000 (got "0").');
+    await backend.withDatabase(async ({ db }) => {
+      expect((await findUserByEmail(db, 'ada@example.com'))!.credits).toBe(15);
+    });
+  });
+
+  it('refuses a bad configuration with the same message as the server', async () => {
+    expectRefusal(
+      await cli(['feedback', 'list'], { ...backend.env, DATABASE_URL: 'mysql://x' }),
+      'DATABASE_URL: expected a URL starting with postgres:// or postgresql://',
+    );
+  });
+});
+
+describe('operator CLI while the server holds the embedded database', () => {
+  it('refuses with the lock message, naming the process', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cli-locked-'));
+    const held = await openDatabase({ dataDir }); // this test process stands in for the server
+    try {
+      const outcome = await cli(['credits', 'show', 'ada@example.com'], { DATA_DIR: dataDir });
+      expectRefusal(outcome, `The embedded database is in use by process ${process.pid}.`);
+      expect(outcome.stderr.startsWith('The embedded database is in use by process')).toBe(true);
+    } finally {
+      await held.close();
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { grantCredits } from '../services/credits';
+import { parseWholeNumber } from './arguments';
+import { CliError } from './cli-error';
+import type { Command } from './command';
+import { findUserOrFail } from './find-user';
+
+/** Large enough for any real grant, small enough that a typo cannot overflow a balance. */
+const MAX_GRANT = 1_000_000;
+
+export const creditsGrant: Command<{ email: string; amount: number }> = {
+  parse(args) {
+    if (args.length !== 2) throw new CliError('Usage: credits grant <email> <n>');
+    return { email: args[0]!, amount: parseWholeNumber(args[1], 'n', 1, MAX_GRANT) };
+  },
+  async run(db, { email, amount }, print) {
+    const user = await findUserOrFail(db, email);
+    const balance = await grantCredits(db, user.id, amount, 'operator_grant');
+    print(`Granted ${amount} credit${amount === 1 ? '' : 's'} to ${user.email}. New balance: ${balance}.`);
+  },
+};

@@ -1,0 +1,178 @@
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '..';
+
+const tmpDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'config-test-'));
+const KEYS = { SECRET_KEY: 'k'.repeat(40), ENCRYPTION_KEY: 'ab'.repeat(32) };
+
+/** The problems loadConfig reports, one per line of its message. */
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(message.split('\n')).toEqual(['Invalid configuration:', ...problems.map((p) => `  - ${p}`)]);
+    return problems;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig: bad values', () => {
+  it.each([
+    ['PORT', 'abc', 'PORT: expected a whole number from 0 to 65535 (got "abc")'],
+    ['PORT', '70000', 'PORT: expected a whole number from 0 to 65535 (got "70000")'],
+    ['PORT', '80.5', 'PORT: expected a whole number from 0 to 65535 (got "80.5")'],
+    [
+      'ACCESS_TOKEN_LIFETIME',
+      'soon',
+      'ACCESS_TOKEN_LIFETIME: expected a duration such as 300, 5m, 12h or 1d (got "soon")',
+    ],
+    ['REFRESH_TOKEN_LIFETIME', '0', 'REFRESH_TOKEN_LIFETIME: expected a duration such as 300, 5m, 12h or 1d (got "0")'],
+    ['DATABASE_URL', 'mysql://x', 'DATABASE_URL: expected a URL starting with postgres:// or postgresql://'],
+    ['DATABASE_URL', 'not a url', 'DATABASE_URL: expected a URL starting with postgres:// or postgresql://'],
+    ['REDIS_URL', 'http://cache:6379', 'REDIS_URL: expected a URL starting with redis:// or rediss://'],
+    ['ENCRYPTION_KEY', 'short', 'ENCRYPTION_KEY: expected 64 hexadecimal characters (32 bytes)'],
+    ['SECRET_KEY', 'too-short', 'SECRET_KEY: expected at least 32 characters'],
+    ['SIGNUP_CREDITS', '-1', 'SIGNUP_CREDITS: expected a whole number from 0 to 1000000 (got "-1")'],
+    ['LOGIN_THROTTLE_PER_EMAIL', '0', 'LOGIN_THROTTLE_PER_EMAIL: expected a whole number from 1 to 1000000 (got "0")'],
+  ])('%s=%s gets its own clear line', (name, value, line) => {
+    const problems = problemsOf({ ...KEYS, DATA_DIR: tmpDataDir(), [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(line);
+  });
+
+  it('reports every bad value at once, one line each, in the order they were declared', () => {
+    const problems = problemsOf({
+      DATA_DIR: tmpDataDir(),
+      PORT: 'abc',
+      ACCESS_TOKEN_LIFETIME: 'soon',
+      DATABASE_URL: 'mysql://x',
+      ENCRYPTION_KEY: 'short',
+      SIGNUP_CREDITS: '-1',
+      LOG_LEVEL: 'loud',
+    });
+    expect(problems.map((p) => p.split(':')[0])).toEqual([
+      'PORT',
+      'DATABASE_URL',
+      'ENCRYPTION_KEY',
+      'ACCESS_TOKEN_LIFETIME',
+      'SIGNUP_CREDITS',
+      'LOG_LEVEL',
+    ]);
+  });
+
+  it('writes no secrets file when the configuration is refused', () => {
+    const dataDir = tmpDataDir();
+    problemsOf({ DATA_DIR: dataDir, PORT: 'abc' });
+    expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
+  });
+});
+
+describe('loadConfig: defaults and values', () => {
+  it('answers the documented defaults', () => {
+    const config = loadConfig({ ...KEYS });
+    expect(config).toEqual({
+      port: 8000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      databasePoolSize: 10,
+      redisUrl: undefined,
+      secretKey: KEYS.SECRET_KEY,
+      encryptionKey: Buffer.from(KEYS.ENCRYPTION_KEY, 'hex'),
+      accessTokenLifetime: 300,
+      refreshTokenLifetime: 86400,
+      signupCredits: 10,
+      loginThrottle: { perIp: 30, perEmail: 10, windowSeconds: 60 },
+      logLevel: 'info',
+    });
+  });
+
+  it('treats empty values (as .env writes them) as not set', () => {
+    const config = loadConfig({ ...KEYS, PORT: '', DATABASE_URL: '', SIGNUP_CREDITS: '' });
+    expect(config.port).toBe(8000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.signupCredits).toBe(10);
+  });
+
+  it('reads the values given', () => {
+    const dataDir = tmpDataDir();
+    const config = loadConfig({
+      ...KEYS,
+      PORT: '9001',
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgresql://app@db:5432/app',
+      REDIS_URL: 'redis://cache:6379',
+      ACCESS_TOKEN_LIFETIME: '5m',
+      REFRESH_TOKEN_LIFETIME: '1d',
+      SIGNUP_CREDITS: '0',
+      LOGIN_THROTTLE_WINDOW: '2m',
+    });
+    expect(config).toMatchObject({
+      port: 9001,
+      dataDir,
+      databaseUrl: 'postgresql://app@db:5432/app',
+      redisUrl: 'redis://cache:6379',
+      accessTokenLifetime: 300,
+      refreshTokenLifetime: 86400,
+      signupCredits: 0,
+      loginThrottle: { windowSeconds: 120 },
+    });
+  });
+
+  it.each([
+    ['5m', 300],
+    ['1d', 86400],
+    ['12h', 43200],
+    ['45', 45],
+  ])('parses the duration %p as %p seconds', (text, seconds) => {
+    expect(loadConfig({ ...KEYS, ACCESS_TOKEN_LIFETIME: text }).accessTokenLifetime).toBe(seconds);
+  });
+});
+
+describe('loadConfig: generated secrets', () => {
+  it('generates SECRET_KEY and ENCRYPTION_KEY once into <DATA_DIR>/secrets.json (0600) and reuses them', () => {
+    const dataDir = tmpDataDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const stored = JSON.parse(readFileSync(file, 'utf8'));
+    expect(stored).toEqual({ SECRET_KEY: first.secretKey, ENCRYPTION_KEY: first.encryptionKey.toString('hex') });
+    expect(first.secretKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.encryptionKey).toHaveLength(32);
+
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.secretKey).toBe(first.secretKey);
+    expect(second.encryptionKey.equals(first.encryptionKey)).toBe(true);
+    expect(readFileSync(file, 'utf8')).toBe(JSON.stringify(stored, null, 2));
+  });
+
+  it('creates a DATA_DIR that does not exist yet', () => {
+    const dataDir = path.join(tmpDataDir(), 'nested', 'data');
+    loadConfig({ DATA_DIR: dataDir });
+    expect(statSync(path.join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
+  });
+
+  it('generates each secret in its own data dir', () => {
+    const a = loadConfig({ DATA_DIR: tmpDataDir() });
+    const b = loadConfig({ DATA_DIR: tmpDataDir() });
+    expect(a.secretKey).not.toBe(b.secretKey);
+    expect(a.encryptionKey.equals(b.encryptionKey)).toBe(false);
+  });
+
+  it('stores only what the environment does not give', () => {
+    const dataDir = tmpDataDir();
+    const config = loadConfig({ DATA_DIR: dataDir, SECRET_KEY: KEYS.SECRET_KEY });
+    expect(config.secretKey).toBe(KEYS.SECRET_KEY);
+    const stored = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
+    expect(Object.keys(stored)).toEqual(['ENCRYPTION_KEY']);
+  });
+
+  it('writes nothing when both keys are given', () => {
+    const dataDir = tmpDataDir();
+    loadConfig({ DATA_DIR: dataDir, ...KEYS });
+    expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
+  });
+});

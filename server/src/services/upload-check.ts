@@ -1,0 +1,91 @@
+import { RESUME_MIME_TYPES } from '@app/shared/contract';
+
+/** The kinds of resume we accept, decided from the bytes alone. */
+export type ResumeKind = keyof typeof RESUME_MIME_TYPES;
+
+export const RESUME_EXTENSIONS: Record<ResumeKind, string> = { pdf: '.pdf', docx: '.docx' };
+
+const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
+const DOCX_MAIN_PART = 'word/document.xml';
+
+const LOCAL_HEADER = 0x04034b50;
+const CENTRAL_HEADER = 0x02014b50;
+const END_OF_DIRECTORY = 0x06054b50;
+const ZIP64_LOCATOR = 0x07064b50;
+const ZIP64_END_OF_DIRECTORY = 0x06064b50;
+const MAX_COMMENT = 0xffff;
+
+/**
+ * What the file really is, whatever its name or declared type says: a PDF starts with `%PDF-`;
+ * a DOCX is a zip archive whose central directory lists `word/document.xml`. Anything else is
+ * undefined. Every offset read from the file is bounds-checked, so hostile bytes cannot throw.
+ */
+export function detectResumeKind(bytes: Buffer): ResumeKind | undefined {
+  if (bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return 'pdf';
+  if (zipHasEntry(bytes, DOCX_MAIN_PART)) return 'docx';
+  return undefined;
+}
+
+/** True when `bytes` is a zip archive listing `name` in its central directory. */
+export function zipHasEntry(bytes: Buffer, name: string): boolean {
+  if (bytes.length < 22 || bytes.readUInt32LE(0) !== LOCAL_HEADER) return false;
+  const directory = findCentralDirectory(bytes);
+  if (!directory) return false;
+
+  const wanted = Buffer.from(name, 'utf8');
+  let at = directory.offset;
+  const end = directory.offset + directory.size;
+  for (let i = 0; i < directory.entries; i++) {
+    if (at + 46 > end || bytes.readUInt32LE(at) !== CENTRAL_HEADER) return false;
+    const nameLength = bytes.readUInt16LE(at + 28);
+    const extraLength = bytes.readUInt16LE(at + 30);
+    const commentLength = bytes.readUInt16LE(at + 32);
+    const localOffset = bytes.readUInt32LE(at + 42);
+    const nameEnd = at + 46 + nameLength;
+    if (nameEnd > end) return false;
+    if (bytes.subarray(at + 46, nameEnd).equals(wanted)) {
+      // The entry must really be there, not only named in the directory.
+      return localOffset + 30 <= directory.offset && bytes.readUInt32LE(localOffset) === LOCAL_HEADER;
+    }
+    at = nameEnd + extraLength + commentLength;
+  }
+  return false;
+}
+
+interface CentralDirectory {
+  offset: number;
+  size: number;
+  entries: number;
+}
+
+/** Reads the end-of-central-directory record (zip64 too), searching back over a trailing comment. */
+function findCentralDirectory(bytes: Buffer): CentralDirectory | undefined {
+  const lowest = Math.max(0, bytes.length - 22 - MAX_COMMENT);
+  for (let at = bytes.length - 22; at >= lowest; at--) {
+    if (bytes.readUInt32LE(at) !== END_OF_DIRECTORY) continue;
+    if (at + 22 + bytes.readUInt16LE(at + 20) > bytes.length) continue;
+    let directory: CentralDirectory | undefined = {
+      entries: bytes.readUInt16LE(at + 10),
+      size: bytes.readUInt32LE(at + 12),
+      offset: bytes.readUInt32LE(at + 16),
+    };
+    if (directory.entries === 0xffff || directory.size === 0xffffffff || directory.offset === 0xffffffff) {
+      directory = readZip64Directory(bytes, at);
+    }
+    if (directory && directory.offset + directory.size <= at) return directory;
+    return undefined;
+  }
+  return undefined;
+}
+
+function readZip64Directory(bytes: Buffer, endAt: number): CentralDirectory | undefined {
+  const locatorAt = endAt - 20;
+  if (locatorAt < 0 || bytes.readUInt32LE(locatorAt) !== ZIP64_LOCATOR) return undefined;
+  const recordAt = Number(bytes.readBigUInt64LE(locatorAt + 8));
+  if (recordAt + 56 > locatorAt || bytes.readUInt32LE(recordAt) !== ZIP64_END_OF_DIRECTORY) return undefined;
+  const entries = Number(bytes.readBigUInt64LE(recordAt + 32));
+  const size = Number(bytes.readBigUInt64LE(recordAt + 40));
+  const offset = Number(bytes.readBigUInt64LE(recordAt + 48));
+  if (offset + size > recordAt) return undefined;
+  return { entries, size, offset };
+}
