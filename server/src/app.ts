@@ -12,6 +12,7 @@ import multipart from './plugins/external/multipart';
 import api from './api';
 import health from './api/health';
 import { createSecretBox } from './services/secret-box';
+import { invalidateReads, readCacheFor } from './services/read-cache';
 import { createTokenService } from './services/tokens';
 import { createMemoryThrottle, createRedisThrottle, type Throttle } from './services/throttle';
 
@@ -58,6 +59,13 @@ export async function buildApp({ config, database, throttle, logger }: AppDepend
   );
   app.decorate('secretBox', createSecretBox(config.encryptionKey));
   app.decorate('throttle', throttle ?? (await selectThrottle(app, config)));
+
+  readCacheFor(database.db).ttlMs = config.readCacheTtl * 1000;
+  // Every mutating request may have changed what the user's cached reads show; by onSend the
+  // handler's writes are committed.
+  app.addHook('onSend', async (request) => {
+    if (request.user && request.method !== 'GET' && request.method !== 'HEAD') invalidateReads(app.db, request.user.id);
+  });
 
   // A body-less POST is read as an empty object, so the answer names each missing field.
   app.addHook('preValidation', async (request) => {

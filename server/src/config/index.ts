@@ -53,6 +53,7 @@ const envSchema = z.object({
   LOGIN_THROTTLE_PER_IP: integer(1, 1_000_000).default(30),
   LOGIN_THROTTLE_PER_EMAIL: integer(1, 1_000_000).default(10),
   LOGIN_THROTTLE_WINDOW: duration('1m').default(60),
+  READ_CACHE_TTL: integer(0, 3600).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -70,6 +71,8 @@ export interface Config {
   refreshTokenLifetime: number;
   signupCredits: number;
   loginThrottle: { perIp: number; perEmail: number; windowSeconds: number };
+  /** Seconds a cached hot read may serve another process's write late; 0 turns the cache off. */
+  readCacheTtl: number;
   logLevel: string;
 }
 
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perEmail: e.LOGIN_THROTTLE_PER_EMAIL,
       windowSeconds: e.LOGIN_THROTTLE_WINDOW,
     },
+    readCacheTtl: e.READ_CACHE_TTL,
     logLevel: e.LOG_LEVEL,
   };
 }

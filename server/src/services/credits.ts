@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { creditLedger, users } from '../db/schema';
+import { invalidateReads } from './read-cache';
 
 export type DeductResult =
   | { charged: true; balance: number }
@@ -19,7 +20,7 @@ class Refused extends Error {
  */
 export async function deductCredit(db: Db, userId: number, reference: string): Promise<DeductResult> {
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       // An unknown user is a refusal, not a foreign-key error from the insert below.
       const [known] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
       if (!known) throw new Refused({ charged: false, reason: 'no_user', balance: 0 });
@@ -45,6 +46,8 @@ export async function deductCredit(db: Db, userId: number, reference: string): P
       await tx.update(creditLedger).set({ balanceAfter: updated.credits }).where(eq(creditLedger.id, ledger.id));
       return { charged: true as const, balance: updated.credits };
     });
+    invalidateReads(db, userId); // the cached user shows the balance
+    return result;
   } catch (error) {
     if (error instanceof Refused) return error.result;
     throw error;
@@ -54,7 +57,7 @@ export async function deductCredit(db: Db, userId: number, reference: string): P
 /** Adds credits (operator grants, signup bonus) with a ledger row; answers the new balance. */
 export async function grantCredits(db: Db, userId: number, amount: number, reason: string): Promise<number> {
   if (!Number.isInteger(amount) || amount <= 0) throw new RangeError('amount must be a positive whole number');
-  return db.transaction(async (tx) => {
+  const balance = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
       .set({ credits: sql`${users.credits} + ${amount}` })
@@ -64,6 +67,8 @@ export async function grantCredits(db: Db, userId: number, amount: number, reaso
     await tx.insert(creditLedger).values({ userId, delta: amount, reason, balanceAfter: updated.credits });
     return updated.credits;
   });
+  invalidateReads(db, userId);
+  return balance;
 }
 
 /** The last changes of one balance, newest first (for the operator's `credits show`). */

@@ -56,6 +56,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     refreshTokenLifetime: 86400,
     signupCredits: 10,
     loginThrottle: { perIp: 100_000, perEmail: 100_000, windowSeconds: 60 },
+    readCacheTtl: 2,
     logLevel: 'silent',
     ...overrides,
   };

@@ -10,6 +10,7 @@ import {
 import { findJobPreference } from '../../db/repositories/job-preferences';
 import { createJobSearch, findJobSearch, listJobSearches, toJobSearch } from '../../db/repositories/job-searches';
 import { notFound, validationFailed } from '../../errors/api-error';
+import { readCacheFor } from '../../services/read-cache';
 
 const tags = ['job-searches'];
 const security = [{ bearer: [] }];
@@ -41,7 +42,15 @@ const jobSearches: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { tags, security, response: { 200: jobSearchListSchema, ...errors } },
     },
-    async (request) => (await listJobSearches(app.db, request.user.id)).map(toJobSearch),
+    async (request, reply) => {
+      // The dashboard's list, rendered once to JSON bytes and kept until the user's next write.
+      const userId = request.user.id;
+      const body = await readCacheFor(app.db).read(userId, 'job-searches', async () =>
+        Buffer.from(JSON.stringify((await listJobSearches(app.db, userId)).map(toJobSearch))),
+      );
+      // Fastify sends a Buffer as is, skipping the response serializer: the bytes are already JSON.
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   );
 
   app.get(

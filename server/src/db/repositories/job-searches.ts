@@ -4,6 +4,7 @@ import { formatTimestamp } from '@app/shared/format';
 import type { DbOrTx } from '../client';
 import { jobPreferences, jobSearches } from '../schema';
 import { isRowId, toJobPreference, type JobPreferenceRow } from './job-preferences';
+import { invalidateReads } from '../../services/read-cache';
 
 export type JobSearchRow = typeof jobSearches.$inferSelect;
 
@@ -99,6 +100,7 @@ export async function incrementAppliedJobs(db: DbOrTx, jobSearchId: number): Pro
     .update(jobSearches)
     .set({ numAppliedJobs: sql`${jobSearches.numAppliedJobs} + 1`, updatedAt: new Date() })
     .where(eq(jobSearches.id, jobSearchId))
-    .returning({ applied: jobSearches.numAppliedJobs });
+    .returning({ applied: jobSearches.numAppliedJobs, userId: jobSearches.userId });
+  if (row) invalidateReads(db, row.userId);
   return row?.applied;
 }

@@ -4,6 +4,7 @@ import { errorMessages } from '@app/shared/contract';
 import { ApiError, accessTokenNotValid, notAuthenticated } from '../../errors/api-error';
 import { findUserById } from '../../db/repositories/users';
 import { TokenRejected } from '../../services/tokens';
+import { readCacheFor } from '../../services/read-cache';
 
 /**
  * Bearer access tokens, read as simplejwt's JWTAuthentication reads them: no header → "not
@@ -29,7 +30,7 @@ export default fp(async function authenticate(app: FastifyInstance) {
       if (error instanceof TokenRejected) throw accessTokenNotValid(error.problem, error.claimedType);
       throw error;
     }
-    const user = await findUserById(app.db, userId);
+    const user = await readCacheFor(app.db).read(userId, 'user', () => findUserById(app.db, userId));
     if (!user || !user.isActive)
       throw new ApiError(401, { detail: errorMessages.userNotFound, code: 'user_not_found' });
     request.user = user;
