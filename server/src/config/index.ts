@@ -53,6 +53,19 @@ const envSchema = z.object({
   LOGIN_THROTTLE_PER_IP: integer(1, 1_000_000).default(30),
   LOGIN_THROTTLE_PER_EMAIL: integer(1, 1_000_000).default(10),
   LOGIN_THROTTLE_WINDOW: duration('1m').default(60),
+  LIVE_APP_ID: z.string().regex(/^\d+$/, { message: 'expected digits' }).optional(),
+  LIVE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9]{8,64}$/, { message: 'expected 8 to 64 letters and digits' })
+    .optional(),
+  LIVE_SECRET: z.string().min(16, { message: 'expected at least 16 characters' }).optional(),
+  PUSHER_APP_ID: z.string().min(1).optional(),
+  PUSHER_KEY: z.string().min(1).optional(),
+  PUSHER_SECRET: z.string().min(1).optional(),
+  PUSHER_CLUSTER: z.string().min(1).optional(),
+  PUSHER_HOST: z.string().min(1).optional(),
+  PUSHER_PORT: integer(1, 65535).optional(),
+  LIVE_REDIS_CHANNEL: z.string().min(1).optional(),
   READ_CACHE_TTL: integer(0, 3600).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -71,6 +84,12 @@ export interface Config {
   refreshTokenLifetime: number;
   signupCredits: number;
   loginThrottle: { perIp: number; perEmail: number; windowSeconds: number };
+  /** The built-in Pusher-protocol server's credentials (generated into the data dir when absent). */
+  live: { appId: string; key: string; secret: string };
+  /** Hosted Pusher (or any Pusher-compatible server) instead of the built-in one, when all are set. */
+  pusher?: { appId: string; key: string; secret: string; cluster: string; host?: string; port?: number };
+  /** The Redis pub/sub channel live events fan out on (default 'jobpilot:live'); one per deployment. */
+  liveRedisChannel?: string;
   /** Seconds a cached hot read may serve another process's write late; 0 turns the cache off. */
   readCacheTtl: number;
   logLevel: string;
@@ -109,6 +128,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perEmail: e.LOGIN_THROTTLE_PER_EMAIL,
       windowSeconds: e.LOGIN_THROTTLE_WINDOW,
     },
+    live: {
+      appId: e.LIVE_APP_ID ?? String(parseInt(loadGeneratedSecret(dataDir, 'LIVE_APP_ID', 3), 16)),
+      key: e.LIVE_KEY ?? loadGeneratedSecret(dataDir, 'LIVE_KEY', 10),
+      secret: e.LIVE_SECRET ?? loadGeneratedSecret(dataDir, 'LIVE_SECRET', 16),
+    },
+    pusher:
+      e.PUSHER_APP_ID && e.PUSHER_KEY && e.PUSHER_SECRET && e.PUSHER_CLUSTER
+        ? {
+            appId: e.PUSHER_APP_ID,
+            key: e.PUSHER_KEY,
+            secret: e.PUSHER_SECRET,
+            cluster: e.PUSHER_CLUSTER,
+            host: e.PUSHER_HOST,
+            port: e.PUSHER_PORT,
+          }
+        : undefined,
+    liveRedisChannel: e.LIVE_REDIS_CHANNEL,
     readCacheTtl: e.READ_CACHE_TTL,
     logLevel: e.LOG_LEVEL,
   };

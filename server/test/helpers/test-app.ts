@@ -56,6 +56,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     refreshTokenLifetime: 86400,
     signupCredits: 10,
     loginThrottle: { perIp: 100_000, perEmail: 100_000, windowSeconds: 60 },
+    live: { appId: '1', key: randomBytes(10).toString('hex'), secret: randomBytes(16).toString('hex') },
+    // Its own fan-out channel, so apps of parallel tests sharing one Redis never hear each other.
+    liveRedisChannel: `jobpilot:live:test:${randomBytes(6).toString('hex')}`,
     readCacheTtl: 2,
     logLevel: 'silent',
     ...overrides,

@@ -1,14 +1,13 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { Client } from 'pg';
 import { openDatabase, type Database } from '../../db/client';
 import { createFeedback } from '../../db/repositories/feedback';
 import { createUser, findUserByEmail } from '../../db/repositories/users';
 import { creditLedger } from '../../db/schema';
+import { createScratchDatabase } from '../../../test/helpers/scratch-postgres';
 
 const serverDir = path.resolve(__dirname, '../../..');
 const tsx = path.join(serverDir, 'node_modules/.bin/tsx');
@@ -75,23 +74,14 @@ async function createBackend(): Promise<Backend> {
       dispose: async () => undefined,
     };
   }
-  const name = `cli_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir, poolSize: 2 });
+  const scratch = await createScratchDatabase(serverUrl, 'cli_test');
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir, poolSize: 2 });
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url },
     withDatabase: (work) => work(database),
     async dispose() {
       await database.close();
-      const dropper = new Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

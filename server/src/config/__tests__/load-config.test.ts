@@ -4,7 +4,13 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '..';
 
 const tmpDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'config-test-'));
-const KEYS = { SECRET_KEY: 'k'.repeat(40), ENCRYPTION_KEY: 'ab'.repeat(32) };
+const KEYS = {
+  SECRET_KEY: 'k'.repeat(40),
+  ENCRYPTION_KEY: 'ab'.repeat(32),
+  LIVE_APP_ID: '12345',
+  LIVE_KEY: 'livekey1234',
+  LIVE_SECRET: 's'.repeat(32),
+};
 
 /** The problems loadConfig reports, one per line of its message. */
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
@@ -86,6 +92,9 @@ describe('loadConfig: defaults and values', () => {
       refreshTokenLifetime: 86400,
       signupCredits: 10,
       loginThrottle: { perIp: 30, perEmail: 10, windowSeconds: 60 },
+      live: { appId: KEYS.LIVE_APP_ID, key: KEYS.LIVE_KEY, secret: KEYS.LIVE_SECRET },
+      pusher: undefined,
+      readCacheTtl: 2,
       logLevel: 'info',
     });
   });
@@ -133,19 +142,27 @@ describe('loadConfig: defaults and values', () => {
 });
 
 describe('loadConfig: generated secrets', () => {
-  it('generates SECRET_KEY and ENCRYPTION_KEY once into <DATA_DIR>/secrets.json (0600) and reuses them', () => {
+  it('generates the keys once into <DATA_DIR>/secrets.json (0600) and reuses them', () => {
     const dataDir = tmpDataDir();
     const first = loadConfig({ DATA_DIR: dataDir });
     const file = path.join(dataDir, 'secrets.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const stored = JSON.parse(readFileSync(file, 'utf8'));
-    expect(stored).toEqual({ SECRET_KEY: first.secretKey, ENCRYPTION_KEY: first.encryptionKey.toString('hex') });
+    expect(stored).toEqual({
+      SECRET_KEY: first.secretKey,
+      ENCRYPTION_KEY: first.encryptionKey.toString('hex'),
+      LIVE_APP_ID: expect.any(String),
+      LIVE_KEY: first.live.key,
+      LIVE_SECRET: first.live.secret,
+    });
+    expect(first.live.appId).toMatch(/^\d+$/);
     expect(first.secretKey).toMatch(/^[0-9a-f]{64}$/);
     expect(first.encryptionKey).toHaveLength(32);
 
     const second = loadConfig({ DATA_DIR: dataDir });
     expect(second.secretKey).toBe(first.secretKey);
     expect(second.encryptionKey.equals(first.encryptionKey)).toBe(true);
+    expect(second.live).toEqual(first.live);
     expect(readFileSync(file, 'utf8')).toBe(JSON.stringify(stored, null, 2));
   });
 
@@ -164,13 +181,14 @@ describe('loadConfig: generated secrets', () => {
 
   it('stores only what the environment does not give', () => {
     const dataDir = tmpDataDir();
-    const config = loadConfig({ DATA_DIR: dataDir, SECRET_KEY: KEYS.SECRET_KEY });
+    const { ENCRYPTION_KEY: _generated, ...given } = KEYS;
+    const config = loadConfig({ DATA_DIR: dataDir, ...given });
     expect(config.secretKey).toBe(KEYS.SECRET_KEY);
     const stored = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
     expect(Object.keys(stored)).toEqual(['ENCRYPTION_KEY']);
   });
 
-  it('writes nothing when both keys are given', () => {
+  it('writes nothing when every key is given', () => {
     const dataDir = tmpDataDir();
     loadConfig({ DATA_DIR: dataDir, ...KEYS });
     expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);

@@ -34,9 +34,11 @@ export async function createResume(db: DbOrTx, userId: number, values: NewResume
       .update(resumes)
       .set({ isDefault: false })
       .where(and(eq(resumes.userId, userId), eq(resumes.isDefault, true)));
+    // Stamped after the lock, not at transaction start (now()), so the default is also the newest.
+    const now = new Date();
     const [row] = await tx
       .insert(resumes)
-      .values({ ...values, userId, isDefault: true })
+      .values({ ...values, userId, isDefault: true, createdAt: now, updatedAt: now })
       .returning(summaryColumns);
     return row!;
   });
