@@ -10,6 +10,7 @@ import rejectNullCharacters from './plugins/app/reject-null-characters';
 import swagger from './plugins/external/swagger';
 import multipart from './plugins/external/multipart';
 import api from './api';
+import live from './live';
 import health from './api/health';
 import { createSecretBox } from './services/secret-box';
 import { invalidateReads, readCacheFor } from './services/read-cache';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, throttle, logger }: AppDepend
   await app.register(multipart);
   await app.register(health);
   await app.register(api, { prefix: '/django/api' });
+  await app.register(live);
   return app;
 }
 

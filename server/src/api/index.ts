@@ -8,6 +8,7 @@ import jobPreferences from './job-search/job-preferences';
 import linkedinCredentials from './job-search/linkedin-credentials';
 import jobApplications from './job-search/job-applications';
 import jobs from './jobs';
+import live from './live';
 
 /** Everything under /django/api; each folder below is one segment of the URL. */
 const api: FastifyPluginAsync = async (app) => {
@@ -20,5 +21,6 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(linkedinCredentials, { prefix: '/job-search/linkedin-credentials' });
   await app.register(jobApplications, { prefix: '/job-search/job-applications' });
   await app.register(jobs, { prefix: '/jobs' });
+  await app.register(live, { prefix: '/live' });
 };
 export default api;

@@ -5,6 +5,8 @@ import type { UserRow } from '../db/repositories/users';
 import type { SecretBox } from '../services/secret-box';
 import type { Throttle } from '../services/throttle';
 import type { TokenService } from '../services/tokens';
+import type { ChannelHub } from '../live/channel-hub';
+import type { LiveEventName, LiveEventPayload } from '@app/shared/contract';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +16,11 @@ declare module 'fastify' {
     tokens: TokenService;
     secretBox: SecretBox;
     throttle: Throttle;
-    /** preHandler for signed-in routes: sets request.user or answers 401 as simplejwt does. */
+    /** Sockets subscribed on this instance, by channel. */
+    liveHub: ChannelHub;
+    /** The one way to send a live event to a user, whatever the transport (local, Redis, hosted). */
+    live: { publish<E extends LiveEventName>(userId: number, event: E, payload: LiveEventPayload<E>): Promise<void> };
+    /** onRequest hook for signed-in routes: sets request.user or answers 401 as simplejwt does. */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {

@@ -10,3 +10,4 @@ export * from './job-searches';
 export * from './job-applications';
 export * from './jobs';
 export * from './live-events';
+export * from './live';

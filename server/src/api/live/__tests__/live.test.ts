@@ -1,0 +1,180 @@
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import { startTestApp, type SignedInUser, type TestApp } from '../../../../test/helpers/test-app';
+
+const API = '/django/api/live';
+let t: TestApp;
+let ada: SignedInUser;
+let bob: SignedInUser;
+
+const expectedAuth = (key: string, secret: string, socketId: string, channel: string) =>
+  `${key}:${createHmac('sha256', secret).update(`${socketId}:${channel}`).digest('hex')}`;
+
+/** What pusher-js sends: a form-encoded body and the Bearer header. */
+const form = (fields: Record<string, string>, token?: string) => ({
+  token,
+  raw: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
+
+beforeAll(async () => {
+  t = await startTestApp();
+  [ada, bob] = await Promise.all([t.registerUser(), t.registerUser()]);
+});
+afterAll(() => t.close());
+
+describe('POST /live/auth/', () => {
+  it("signs the caller's own channel from a form-encoded body", async () => {
+    const channel = `private-user-${ada.user.id}`;
+    const res = await t.request(
+      'POST',
+      `${API}/auth/`,
+      form({ socket_id: '123.456', channel_name: channel }, ada.token),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ auth: expectedAuth(t.config.live.key, t.config.live.secret, '123.456', channel) });
+  });
+
+  it('accepts the same request as JSON', async () => {
+    const channel = `private-user-${ada.user.id}`;
+    const res = await t.request('POST', `${API}/auth/`, {
+      token: ada.token,
+      body: { socket_id: '1.2', channel_name: channel },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.auth).toBe(expectedAuth(t.config.live.key, t.config.live.secret, '1.2', channel));
+  });
+
+  it.each([
+    ["another user's channel", () => `private-user-${bob.user.id}`],
+    ['a public channel', () => `user-${ada.user.id}`],
+    ['a presence channel', () => `presence-user-${ada.user.id}`],
+    ['a look-alike channel', () => `private-user-${ada.user.id}0`],
+  ])('answers 403 for %s', async (_, channel) => {
+    const res = await t.request('POST', `${API}/auth/`, form({ socket_id: '1.2', channel_name: channel() }, ada.token));
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ detail: 'You do not have permission to perform this action.' });
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await t.request('POST', `${API}/auth/`, form({ socket_id: '1.2', channel_name: 'private-user-1' }));
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+  });
+
+  it('answers 401 token_not_valid for a bad token', async () => {
+    const res = await t.request(
+      'POST',
+      `${API}/auth/`,
+      form({ socket_id: '1.2', channel_name: 'private-user-1' }, 'abc.def.ghi'),
+    );
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('token_not_valid');
+  });
+
+  it.each(['', '12', '1.2.3', 'a.b', '1.2 ', '-1.2'])('refuses the socket id %j', async (socketId) => {
+    const channel = `private-user-${ada.user.id}`;
+    const res = await t.request(
+      'POST',
+      `${API}/auth/`,
+      form({ socket_id: socketId, channel_name: channel }, ada.token),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ socket_id: ['Enter a valid socket id.'] });
+  });
+
+  it('names each missing field', async () => {
+    const res = await t.request('POST', `${API}/auth/`, form({}, ada.token));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ socket_id: ['This field is required.'], channel_name: ['This field is required.'] });
+  });
+
+  it('signs with the hosted Pusher credentials when they are configured', async () => {
+    const hosted = await startTestApp({
+      pusher: { appId: '9', key: 'hostedkey', secret: 'hostedsecret', cluster: 'eu' },
+    });
+    try {
+      const user = await hosted.registerUser();
+      const channel = `private-user-${user.user.id}`;
+      const res = await hosted.request(
+        'POST',
+        `${API}/auth/`,
+        form({ socket_id: '5.6', channel_name: channel }, user.token),
+      );
+      expect(res.body).toEqual({ auth: expectedAuth('hostedkey', 'hostedsecret', '5.6', channel) });
+
+      const config = await hosted.request('GET', `${API}/config/`);
+      expect(config.body).toEqual({
+        key: 'hostedkey',
+        host: 'ws-eu.pusher.com',
+        port: 443,
+        forceTLS: true,
+        cluster: 'eu',
+        authEndpoint: `${hosted.baseUrl}/django/api/live/auth/`,
+        enabledTransports: ['ws', 'wss'],
+      });
+    } finally {
+      await hosted.close();
+    }
+  });
+});
+
+describe('GET /live/config/', () => {
+  it('answers the built-in server on the host and port the browser used, without a token', async () => {
+    const res = await t.request('GET', `${API}/config/`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      key: t.config.live.key,
+      host: '127.0.0.1',
+      port: Number(new URL(t.baseUrl).port),
+      forceTLS: false,
+      cluster: 'local',
+      authEndpoint: `${t.baseUrl}/django/api/live/auth/`,
+      enabledTransports: ['ws'],
+    });
+  });
+
+  it.each([
+    [{ host: 'live.example.com' }, 'live.example.com', 80, false, 'http://live.example.com/django/api/live/auth/'],
+    [
+      { host: 'live.example.com', 'x-forwarded-proto': 'https' },
+      'live.example.com',
+      443,
+      true,
+      'https://live.example.com/django/api/live/auth/',
+    ],
+    [
+      { host: 'live.example.com:8443', 'x-forwarded-proto': 'https' },
+      'live.example.com',
+      8443,
+      true,
+      'https://live.example.com:8443/django/api/live/auth/',
+    ],
+    [{ host: '[::1]:8000' }, '::1', 8000, false, 'http://[::1]:8000/django/api/live/auth/'],
+  ])('derives from %j', async (headers, host, port, forceTLS, authEndpoint) => {
+    const res = await getWithHeaders(`${API}/config/`, headers);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ host, port, forceTLS, authEndpoint });
+  });
+
+  it('is documented in the OpenAPI document under "live"', async () => {
+    const doc = await t.request('GET', '/django/api/docs/json');
+    expect(doc.body.paths['/django/api/live/auth/'].post.tags).toEqual(['live']);
+    expect(doc.body.paths['/django/api/live/config/'].get.tags).toEqual(['live']);
+    expect(Object.keys(doc.body.paths['/django/api/live/auth/'].post.requestBody.content)).toContain(
+      'application/x-www-form-urlencoded',
+    );
+  });
+});
+
+/** fetch will not send a Host header of our choosing; node:http will. */
+function getWithHeaders(path: string, headers: Record<string, string>): Promise<{ status: number; body: any }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${t.baseUrl}${path}`, { headers }, (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+    });
+    request.on('error', reject);
+  });
+}

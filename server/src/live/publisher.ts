@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import { createHostedTransport } from './publish/hosted-transport';
+import { createLocalFanout } from './publish/local-fanout';
+import { createPublishService } from './publish/publish-service';
+import { connectRedisFanout, DEFAULT_REDIS_CHANNEL } from './publish/redis-fanout';
+import { deliverHere } from './publish/deliver-here';
+import type { Fanout } from './publish/fanout';
+
+/**
+ * Decorates `app.liveFanout` (how messages reach the built-in server's sockets: this process, or
+ * every instance through Redis when REDIS_URL is set) and `app.live.publish`, which sends through
+ * hosted Pusher when PUSHER_* is set and through the fan-out otherwise.
+ */
+export default fp(async function publisher(app) {
+  const { config } = app;
+  let fanout: Fanout;
+  if (config.redisUrl) {
+    const redis = await connectRedisFanout({
+      url: config.redisUrl,
+      channel: config.liveRedisChannel ?? DEFAULT_REDIS_CHANNEL,
+      appId: config.live.appId,
+      deliver: (message) => deliverHere(app, message),
+      log: app.log,
+    });
+    app.addHook('onClose', () => redis.close());
+    fanout = redis;
+  } else {
+    fanout = createLocalFanout(app);
+  }
+  app.decorate('liveFanout', fanout);
+
+  const transport = config.pusher ? createHostedTransport(config.pusher) : fanout;
+  app.decorate('live', createPublishService({ db: app.db, transport, log: app.log }));
+});
