@@ -3,12 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { LiveMessage } from './publish/live-message';
 import { verifySignedQuery } from './trigger/signed-query';
-import {
-  batchBodySchema,
-  describeIssues,
-  eventsBodySchema,
-  MAX_DATA_BYTES,
-} from './trigger/trigger-bodies';
+import { batchBodySchema, describeIssues, eventsBodySchema, MAX_DATA_BYTES } from './trigger/trigger-bodies';
 
 /**
  * A body parsed by nothing: its bytes are what body_md5 covers. The private field keeps the

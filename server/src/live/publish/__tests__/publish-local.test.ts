@@ -46,7 +46,10 @@ describe('app.live.publish with the local transport (the default)', () => {
 
   it('sends exactly the contract’s fields (an unknown extra field is dropped)', async () => {
     const client = await subscribed(103);
-    const payload = { credits: 7, secret_note: 'not for the browser' } as unknown as LiveEventPayload<'user_credits_deducted'>;
+    const payload = {
+      credits: 7,
+      secret_note: 'not for the browser',
+    } as unknown as LiveEventPayload<'user_credits_deducted'>;
     await t.app.live.publish(103, 'user_credits_deducted', payload);
     expect((await client.next('user_credits_deducted')).data).toBe('{"credits":7}');
   });
@@ -104,7 +107,14 @@ describe('createPublishService', () => {
 describe('userIdOfChannel', () => {
   it('reads back the id userChannelName wrote, and nothing from other channels', () => {
     for (const id of [1, 42, 2 ** 31 + 5]) expect(userIdOfChannel(userChannelName(id))).toBe(id);
-    for (const channel of ['private-user-', 'private-user-0', 'private-user-01', 'private-user-1x', 'user-1', 'presence-user-1']) {
+    for (const channel of [
+      'private-user-',
+      'private-user-0',
+      'private-user-01',
+      'private-user-1x',
+      'user-1',
+      'presence-user-1',
+    ]) {
       expect(userIdOfChannel(channel)).toBeUndefined();
     }
   });

@@ -131,7 +131,11 @@ describe('signature checks (one thing wrong at a time) → 401 {"error"}', () =>
 
   it('a bad signature', async () => {
     const response = await signedPost(eventsPath(), body, {
-      query: (q) => q.set('auth_signature', q.get('auth_signature')!.replace(/^./, (c) => (c === '0' ? '1' : '0'))),
+      query: (q) =>
+        q.set(
+          'auth_signature',
+          q.get('auth_signature')!.replace(/^./, (c) => (c === '0' ? '1' : '0')),
+        ),
     });
     expect(response).toEqual({ status: 401, body: { error: 'Invalid auth_signature' } });
   });
@@ -147,7 +151,9 @@ describe('signature checks (one thing wrong at a time) → 401 {"error"}', () =>
   });
 
   it('a body other than the one body_md5 was computed over', async () => {
-    const response = await signedPost(eventsPath(), body, { body: (text) => text.replace('private-user-91', 'private-user-92') });
+    const response = await signedPost(eventsPath(), body, {
+      body: (text) => text.replace('private-user-91', 'private-user-92'),
+    });
     expect(response).toEqual({ status: 401, body: { error: 'body_md5 does not match the body' } });
   });
 
@@ -219,7 +225,10 @@ describe('body rules', () => {
   it('leaves the rest of the API parsing JSON as before', async () => {
     const user = await t.registerUser();
     expect(user.user.email).toMatch(/@example\.com$/);
-    const bad = await t.request('POST', '/django/api/accounts/users/login/', { raw: '{"email":', headers: { 'content-type': 'application/json' } });
+    const bad = await t.request('POST', '/django/api/accounts/users/login/', {
+      raw: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toHaveProperty('detail');
   });
