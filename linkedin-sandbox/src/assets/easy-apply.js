@@ -229,13 +229,17 @@
 
   openButton?.addEventListener('click', open);
 
-  form.addEventListener('change', (event) => {
+  // An error goes as soon as the answer is edited ("input", not "change": a change fires on blur,
+  // and moving the footer under a pressed button would swallow the click).
+  form.addEventListener('input', (event) => {
     const element = event.target.closest('[data-sandbox-field]');
-    if (!element) return;
-    if (event.target.type === 'file') {
-      resumeFile = event.target.files[0] ?? null;
-      element.querySelector('[data-easy-apply-file-name]').textContent = resumeFile ? resumeFile.name : '';
-    }
+    if (element) clearError(element);
+  });
+  form.addEventListener('change', (event) => {
+    if (event.target.type !== 'file') return;
+    const element = event.target.closest('[data-sandbox-field]');
+    resumeFile = event.target.files[0] ?? null;
+    element.querySelector('[data-easy-apply-file-name]').textContent = resumeFile ? resumeFile.name : '';
     clearError(element);
   });
 
