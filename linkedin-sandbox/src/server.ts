@@ -45,8 +45,11 @@ export async function buildSandboxApp(options: SandboxOptions = {}): Promise<Fas
 
   await app.register(cookie);
   await app.register(formbody);
-  // Extra room over the 2 MB resume cap, so an oversized file gets LinkedIn's message, not a dropped request.
-  await app.register(multipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 2, fields: 5, fieldSize: 200_000 } });
+  // An oversized resume is cut at 2 MB and flagged rather than thrown, so it gets LinkedIn's message.
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: RESUME_MAX_BYTES, files: 2, fields: 5, fieldSize: 200_000 },
+  });
 
   const assets = { 'sandbox.css': 'text/css', 'easy-apply.js': 'text/javascript' };
   const bodies = Object.fromEntries(Object.keys(assets).map((name) => [name, asset(name)]));
