@@ -14,14 +14,16 @@ import { jobsSearchRoutes } from './pages/jobs-search';
 import { loginRoutes } from './pages/login';
 import { mailboxRoutes } from './pages/mailbox';
 import { defaultScenario } from './scenario/default-scenario';
-import type { Scenario } from './scenario/schema';
+import { parseScenario } from './scenario/load';
+import type { ScenarioInput } from './scenario/schema';
 import { SandboxState } from './state/sandbox-state';
 
 export interface SandboxOptions {
   /** 0 = any free port (tests). Default 0. */
   port?: number;
   host?: string;
-  scenario?: Scenario;
+  /** Validated here (defaults filled in); an invalid one throws a ScenarioError listing the problems. */
+  scenario?: ScenarioInput;
   /** Submissions per account per day before LinkedIn's limit message (overrides the scenario's). */
   dailyLimit?: number;
   /** Log requests (the CLI does). */
@@ -39,7 +41,7 @@ const asset = (name: string) => readFileSync(path.join(ASSETS, name), 'utf8');
 
 /** Builds the sandbox app with its own in-memory state (not listening yet). */
 export async function buildSandboxApp(options: SandboxOptions = {}): Promise<FastifyInstance> {
-  const scenario = options.scenario ?? defaultScenario;
+  const scenario = options.scenario ? parseScenario(options.scenario) : defaultScenario;
   const state = new SandboxState(scenario, options.dailyLimit);
   const app = Fastify({ logger: options.logger ?? false });
 
