@@ -46,9 +46,16 @@ it('escapes scenario text on the search page, the job page and in the modal', as
   const config = JSON.parse(page.querySelector('#easy-apply-config')!.textContent);
   expect(config.questions.q.label).toBe(evil);
 
-  const steps = dom(page.querySelectorAll('template').map((t) => t.innerHTML).join(''));
+  const steps = dom(
+    page
+      .querySelectorAll('template')
+      .map((t) => t.innerHTML)
+      .join(''),
+  );
   expect(steps.querySelectorAll('select option').map((o) => o.getAttribute('value'))).toContain(evil);
-  expect(steps.querySelectorAll('input[type=radio]').map((i) => [i.getAttribute('value'), i.getAttribute('onclick')])).toEqual([
+  expect(
+    steps.querySelectorAll('input[type=radio]').map((i) => [i.getAttribute('value'), i.getAttribute('onclick')]),
+  ).toEqual([
     ['a" onclick="x', undefined],
     ['b', undefined],
   ]);
