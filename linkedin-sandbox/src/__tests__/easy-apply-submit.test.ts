@@ -157,3 +157,18 @@ it('startSandbox({ dailyLimit }) overrides the scenario', async () => {
     await strict.close();
   }
 });
+
+it('fills the contact step with the last phone sent, as LinkedIn remembers it', async () => {
+  const client = await signedIn('returning@example.com');
+  const phoneOf = async (jobId: string) => {
+    const page = await client.html(`/jobs/view/${jobId}/`);
+    const contactStep = dom(dom(page).querySelector('template[data-easy-apply-step="0"]')!.innerHTML);
+    return {
+      country: contactStep.querySelector('select[id*="phoneNumber-Country"] option[selected]')?.getAttribute('value'),
+      phone: contactStep.querySelector('input[id*="phoneNumber-nationalNumber"]')?.getAttribute('value'),
+    };
+  };
+  expect(await phoneOf('1')).toEqual({ country: undefined, phone: '' });
+  await submit(client, '1', application('returning@example.com'));
+  expect(await phoneOf('2')).toEqual({ country: 'United States (+1)', phone: '(555) 123-4567' });
+});
