@@ -178,8 +178,8 @@ const rows: Row[] = [
   ['listJobSearches', () => api.listJobSearches(), 'GET', '/job-search/', undefined, [search]],
   ['getJobSearch', () => api.getJobSearch(6), 'GET', '/job-search/6/', undefined, search],
   ['createJobSearch', () => api.createJobSearch(4), 'POST', '/job-search/', { job_preference: 4 }, search],
-  ['startJobSearch', () => api.startJobSearch(6), 'POST', '/job-search/6/start/', {}, {}],
-  ['stopJobSearch', () => api.stopJobSearch(6), 'POST', '/job-search/6/stop/', {}, {}],
+  ['startJobSearch', () => api.startJobSearch(6), 'POST', '/job-search/6/start/', {}, search],
+  ['stopJobSearch', () => api.stopJobSearch(6), 'POST', '/job-search/6/stop/', {}, search],
   [
     'submitVerificationCode',
     () => api.submitVerificationCode('123456'),
