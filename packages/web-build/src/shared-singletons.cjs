@@ -1,0 +1,28 @@
+// The one list of modules that exist once at run time, shared by the shell and every remote.
+// Every app's rspack config imports this list, so it cannot drift between apps.
+const singletons = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  'zustand',
+  'axios',
+  'pusher-js',
+  'react-toastify',
+  '@app/shared/api',
+  '@app/shared/stores',
+  '@app/shared/ui',
+  '@app/shared/format',
+];
+
+/** Module Federation `shared` config: every entry a singleton; a version clash fails the load (the fallback shows it). */
+function sharedSingletons() {
+  return Object.fromEntries(
+    singletons.map((name) => [name, { singleton: true, requiredVersion: false, strictVersion: false }]),
+  );
+}
+
+module.exports = { singletons, sharedSingletons };
