@@ -24,3 +24,4 @@ export { Skeleton } from './skeleton';
 export { Spinner } from './spinner';
 export { ProgressBar } from './progress-bar';
 export { EyeIcon, EyeOffIcon, CloseIcon, MenuIcon } from './icons';
+export { registerSingletonProbe, type RemoteRoutesModule } from './federation';
