@@ -25,3 +25,5 @@ export { Spinner } from './spinner';
 export { ProgressBar } from './progress-bar';
 export { EyeIcon, EyeOffIcon, CloseIcon, MenuIcon } from './icons';
 export { registerSingletonProbe, type RemoteRoutesModule } from './federation';
+export { redirectTarget, DEFAULT_SIGNED_IN_PATH, type FromState } from './redirect-target';
+export { StandaloneFrame, type StandaloneRoute } from './standalone-frame';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '@app/shared/stores';
-import { redirectTarget } from './redirect-target';
+import { redirectTarget } from '@app/shared/ui';
 
 /** /login and /register: a signed-in user goes back where they came from, else to /dashboard. */
 export function GuestOnly({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '@app/shared/stores';
-import type { FromState } from './redirect-target';
+import type { FromState } from '@app/shared/ui';
 
 /** Signed-in routes: a visitor without a session goes to /login, carrying where they were going. */
 export function RequireAuth({ children }: { children: ReactNode }) {
