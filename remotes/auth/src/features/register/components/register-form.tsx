@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { normalizeApiError } from '@app/shared/api';
-import { useSession } from '@app/shared/stores';
+import { normalizeApiError, register } from '@app/shared/api';
 import { Button, ErrorBanner, PasswordField, TextField, up } from '@app/shared/ui';
 import { AuthCard } from '../../auth-card';
 
@@ -19,7 +18,6 @@ export const REGISTER_SUCCESS = 'Registration successful! You can now log in.';
 
 /** SPEC §2 Registration: names, email, password (show/hide); "Creating account..." while busy; then /login. */
 export function RegisterForm() {
-  const register = useSession((s) => s.register);
   const navigate = useNavigate();
   const [form, setForm] = useState({ first_name: '', last_name: '', email: '', password: '' });
   const [busy, setBusy] = useState(false);
@@ -34,6 +32,7 @@ export function RegisterForm() {
     setBusy(true);
     setError(undefined);
     try {
+      // SPEC §2: after registration the user signs in on /login, so the answer's tokens are not kept.
       await register(form);
       toast.success(REGISTER_SUCCESS);
       navigate('/login');
