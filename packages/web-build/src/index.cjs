@@ -62,7 +62,10 @@ function createAppConfig({ dir, name, kind, exposes }) {
           shared: sharedSingletons(),
           manifest: true,
           dts: false,
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !standalone },
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !standalone }),
+            optimization: { target: 'web' },
+          },
         }),
         new rspack.DefinePlugin({
           'process.env.APP_VERSION': JSON.stringify(version),
