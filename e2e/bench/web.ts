@@ -61,7 +61,7 @@ async function main() {
       `  ${'total'.padEnd(10)} ${kb(total)}   (goal ≤ ${GOAL_KB} KB: ${total / 1024 <= GOAL_KB ? 'met' : 'not met'})`,
     );
     console.log('\nLargest files:');
-    for (const f of [...files].sort((a, b) => b.bytes - a.bytes).slice(0, 8)) {
+    for (const f of [...files].sort((a, b) => b.bytes - a.bytes).slice(0, 12)) {
       console.log(`  ${kb(f.bytes).padStart(9)}  ${f.url}`);
     }
     console.log(

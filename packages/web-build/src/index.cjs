@@ -80,11 +80,20 @@ function createAppConfig({ dir, name, kind, exposes }) {
         !isDev && new GzipAssetsPlugin(),
       ].filter(Boolean),
       devServer: {
+        host: process.env.HOST ?? '127.0.0.1',
         port: Number(process.env.PORT ?? 0) || 'auto',
         historyApiFallback: true,
         hot: false,
         liveReload: true,
-        proxy: [{ context: ['/django/api', '/app/'], target: API_TARGET, changeOrigin: true, ws: true }],
+        // The API and live socket; for the shell also remotes.json and the remotes, as `pnpm start` serves them.
+        proxy: [
+          {
+            context: isHost ? ['/django/api', '/app/', '/remotes'] : ['/django/api', '/app/'],
+            target: API_TARGET,
+            changeOrigin: true,
+            ws: true,
+          },
+        ],
       },
     };
   };
