@@ -37,6 +37,9 @@ const url = (protocols: string[]) =>
   );
 const hexKey = z.string().regex(/^[0-9a-fA-F]{64}$/, { message: 'expected 64 hexadecimal characters (32 bytes)' });
 
+/** The checkout this server runs from: where `pnpm start` builds the browser apps. */
+const REPOSITORY_ROOT = path.resolve(__dirname, '../../..');
+
 /** Every setting the server reads from the environment (and `.env`), with its default. */
 const envSchema = z.object({
   PORT: integer(0, 65535).default(8000),
@@ -67,6 +70,8 @@ const envSchema = z.object({
   PUSHER_PORT: integer(1, 65535).optional(),
   LIVE_REDIS_CHANNEL: z.string().min(1).optional(),
   READ_CACHE_TTL: integer(0, 3600).default(2),
+  WEB_DIR: z.string().min(1).optional(),
+  REMOTES_CONFIG: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -93,6 +98,10 @@ export interface Config {
   /** Seconds a cached hot read may serve another process's write late; 0 turns the cache off. */
   readCacheTtl: number;
   logLevel: string;
+  /** Folder with `shell/dist` and `remotes/<name>/dist` to serve; none: the API only. */
+  webDir?: string;
+  /** A JSON file (remote name → manifest URL) served as /remotes.json instead of the generated one. */
+  remotesConfig?: string;
 }
 
 export class ConfigError extends Error {
@@ -147,5 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveRedisChannel: e.LIVE_REDIS_CHANNEL,
     readCacheTtl: e.READ_CACHE_TTL,
     logLevel: e.LOG_LEVEL,
+    webDir: path.resolve(e.WEB_DIR ?? REPOSITORY_ROOT),
+    remotesConfig: e.REMOTES_CONFIG ? path.resolve(e.REMOTES_CONFIG) : undefined,
   };
 }
