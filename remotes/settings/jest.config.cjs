@@ -8,6 +8,7 @@ module.exports = {
   displayName: 'settings',
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src'],
+  setupFiles: ['<rootDir>/jest.setup.cjs'],
   transform: {
     [pattern]: [swcJest, { ...swcOptions, jsc: { ...swcOptions.jsc, transform: { react: { runtime: 'automatic' } } } }],
   },
