@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from '@app/shared/ui';
 
-/** Renders inside the real providers (theme, toast area) and sets up a user. */
+/** Renders inside the real providers (theme, toast area), kept on rerender, and sets up a user. */
 export function renderWithUi(ui: ReactElement) {
   const user = userEvent.setup();
-  return { user, ...render(<UiProvider>{ui}</UiProvider>) };
+  return { user, ...render(ui, { wrapper: UiProvider }) };
 }
