@@ -62,14 +62,21 @@ function createAppConfig({ dir, name, kind, exposes }) {
           shared: sharedSingletons(),
           manifest: true,
           dts: false,
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !standalone },
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !standalone }),
+            optimization: { target: 'web' },
+          },
         }),
         new rspack.DefinePlugin({
           'process.env.APP_VERSION': JSON.stringify(version),
           'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
         }),
         (isHost || standalone) &&
-          new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'index.html'), chunks: ['main'], title: 'JobPilot' }),
+          new rspack.HtmlRspackPlugin({
+            template: path.join(__dirname, 'index.html'),
+            chunks: ['main'],
+            title: 'JobPilot',
+          }),
         !isDev && new GzipAssetsPlugin(),
       ].filter(Boolean),
       devServer: {

@@ -15,8 +15,9 @@ const singletons = [
   '@app/shared/api',
   '@app/shared/stores',
   '@app/shared/ui',
-  '@app/shared/format',
 ];
+// @app/shared/format and @app/shared/contract hold no state: each app compiles in only the
+// functions it uses (a shared module cannot be tree-shaken, and format would bring all of date-fns).
 
 /** Module Federation `shared` config: every entry a singleton; a version clash fails the load (the fallback shows it). */
 function sharedSingletons() {

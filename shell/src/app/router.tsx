@@ -11,14 +11,70 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { path: '/', element: <GuestOnly><LoginRoute /></GuestOnly> },
-      { path: '/login', element: <GuestOnly><LoginRoute /></GuestOnly> },
-      { path: '/register', element: <GuestOnly><RegisterRoute /></GuestOnly> },
-      { path: '/profile', element: <RequireAuth><ProfileRoute /></RequireAuth> },
-      { path: '/dashboard', element: <RequireAuth><ComingSoonRoute title="Dashboard" /></RequireAuth> },
-      { path: '/job-search', element: <RequireAuth><ComingSoonRoute title="Create Job Search" /></RequireAuth> },
-      { path: '/job-search/edit/:id', element: <RequireAuth><ComingSoonRoute title="Edit Job Search" /></RequireAuth> },
-      { path: '/job-search/:id', element: <RequireAuth><ComingSoonRoute title="Search Details" /></RequireAuth> },
+      {
+        path: '/',
+        element: (
+          <GuestOnly>
+            <LoginRoute />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: '/login',
+        element: (
+          <GuestOnly>
+            <LoginRoute />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: '/register',
+        element: (
+          <GuestOnly>
+            <RegisterRoute />
+          </GuestOnly>
+        ),
+      },
+      {
+        path: '/profile',
+        element: (
+          <RequireAuth>
+            <ProfileRoute />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/dashboard',
+        element: (
+          <RequireAuth>
+            <ComingSoonRoute title="Dashboard" />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/job-search',
+        element: (
+          <RequireAuth>
+            <ComingSoonRoute title="Create Job Search" />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/job-search/edit/:id',
+        element: (
+          <RequireAuth>
+            <ComingSoonRoute title="Edit Job Search" />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/job-search/:id',
+        element: (
+          <RequireAuth>
+            <ComingSoonRoute title="Search Details" />
+          </RequireAuth>
+        ),
+      },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },
