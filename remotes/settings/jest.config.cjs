@@ -1,15 +1,1 @@
-const base = require('../../jest.base.cjs');
-
-// Browser code: jsdom, and JSX through React's automatic runtime.
-const [pattern, [swcJest, swcOptions]] = Object.entries(base.transform)[0];
-
-module.exports = {
-  ...base,
-  displayName: 'settings',
-  testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src'],
-  setupFiles: ['<rootDir>/jest.setup.cjs'],
-  transform: {
-    [pattern]: [swcJest, { ...swcOptions, jsc: { ...swcOptions.jsc, transform: { react: { runtime: 'automatic' } } } }],
-  },
-};
+module.exports = require('@app/web-build/jest-preset')('settings');

@@ -74,7 +74,7 @@ export function LinkedinCredentialsDialog({ open, onClose, onSaved }: LinkedinCr
       console.error('Could not save LinkedIn credentials', error);
       toast.error(CREDENTIALS_SAVE_FAILED);
       // Saved elsewhere meanwhile (a POST refused as a duplicate): the next attempt updates them.
-      if (!saved) setSaved(await getLinkedinCredentials());
+      if (!saved) void getLinkedinCredentials().then((found) => found && setSaved(found));
     } finally {
       setPassword('');
       setSaving(false);
