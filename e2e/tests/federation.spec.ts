@@ -7,7 +7,9 @@ import { repoRoot } from '../support/web-server';
 
 test.describe.configure({ mode: 'serial' });
 
-test('React and the session store are single instances across the shell and the remotes', async ({ page }) => {
+test('React, the router and the session store are single instances across the shell and the remotes', async ({
+  page,
+}) => {
   await page.goto(`${baseURL()}/login`);
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   const same = await page.evaluate(() => {
@@ -17,9 +19,10 @@ test('React and the session store are single instances across the shell and the 
       apps: Object.keys(probes).sort(),
       react: Boolean(shell?.useState) && shell?.useState === auth?.useState,
       store: Boolean(shell?.useSession) && shell?.useSession === auth?.useSession,
+      router: Boolean(shell?.useNavigate) && shell?.useNavigate === auth?.useNavigate,
     };
   });
-  expect(same).toEqual({ apps: ['auth', 'shell'], react: true, store: true });
+  expect(same).toEqual({ apps: ['auth', 'shell'], react: true, store: true, router: true });
 });
 
 test('an unreachable remote shows a fallback with Retry on its route only', async ({ page }) => {

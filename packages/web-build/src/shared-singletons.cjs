@@ -5,8 +5,8 @@ const singletons = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
+  // react-router-dom is reached only through @app/shared/router (see there): one instance, tree-shaken.
+  '@app/shared/router',
   'styled-components',
   'zustand',
   'axios',

@@ -1,26 +1,30 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { useEffect } from 'react';
 import * as React from 'react';
 import { createApiClient, setApiClient, setNavigator } from '@app/shared/api';
+import { BrowserRouter, useNavigate } from '@app/shared/router';
 import { useSession } from '@app/shared/stores';
 import { registerSingletonProbe, UiProvider } from '@app/shared/ui';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 
-registerSingletonProbe('shell', { useState: React.useState, useSession });
+registerSingletonProbe('shell', { useState: React.useState, useSession, useNavigate });
 
-/** The shell owns the one axios instance and registers the router's navigate for forced logouts. */
-function createAppRouter() {
-  setApiClient(createApiClient());
-  const router = createRouter();
-  setNavigator((path) => void router.navigate(path));
-  return router;
+// The shell owns the one axios instance every app's API calls go through.
+setApiClient(createApiClient());
+
+/** Lets the API layer move to /login on a forced logout without a page load. */
+function RegisterNavigator() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((path) => void navigate(path)), [navigate]);
+  return null;
 }
 
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
     <UiProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RegisterNavigator />
+        <AppRoutes />
+      </BrowserRouter>
     </UiProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Route, Routes } from '@app/shared/router';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layout/app-layout';
@@ -6,78 +6,24 @@ import { ComingSoonRoute } from './routes/coming-soon';
 import { NotFoundRoute } from './routes/not-found';
 import { LoginRoute, ProfileRoute, RegisterRoute } from './routes/remote-routes';
 
-/** SPEC §2's routes. Exported apart from the router so tests can mount them in a memory router. */
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    children: [
-      {
-        path: '/',
-        element: (
-          <GuestOnly>
-            <LoginRoute />
-          </GuestOnly>
-        ),
-      },
-      {
-        path: '/login',
-        element: (
-          <GuestOnly>
-            <LoginRoute />
-          </GuestOnly>
-        ),
-      },
-      {
-        path: '/register',
-        element: (
-          <GuestOnly>
-            <RegisterRoute />
-          </GuestOnly>
-        ),
-      },
-      {
-        path: '/profile',
-        element: (
-          <RequireAuth>
-            <ProfileRoute />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: '/dashboard',
-        element: (
-          <RequireAuth>
-            <ComingSoonRoute title="Dashboard" />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: '/job-search',
-        element: (
-          <RequireAuth>
-            <ComingSoonRoute title="Create Job Search" />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: '/job-search/edit/:id',
-        element: (
-          <RequireAuth>
-            <ComingSoonRoute title="Edit Job Search" />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: '/job-search/:id',
-        element: (
-          <RequireAuth>
-            <ComingSoonRoute title="Search Details" />
-          </RequireAuth>
-        ),
-      },
-      { path: '*', element: <NotFoundRoute /> },
-    ],
-  },
-];
+const guest = (page: React.ReactNode) => <GuestOnly>{page}</GuestOnly>;
+const signedIn = (page: React.ReactNode) => <RequireAuth>{page}</RequireAuth>;
 
-export const createRouter = () => createBrowserRouter(routes);
+/** SPEC §2's routes: the shell owns paths and guards; remotes own the pages. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="/" element={guest(<LoginRoute />)} />
+        <Route path="/login" element={guest(<LoginRoute />)} />
+        <Route path="/register" element={guest(<RegisterRoute />)} />
+        <Route path="/profile" element={signedIn(<ProfileRoute />)} />
+        <Route path="/dashboard" element={signedIn(<ComingSoonRoute title="Dashboard" />)} />
+        <Route path="/job-search" element={signedIn(<ComingSoonRoute title="Create Job Search" />)} />
+        <Route path="/job-search/edit/:id" element={signedIn(<ComingSoonRoute title="Edit Job Search" />)} />
+        <Route path="/job-search/:id" element={signedIn(<ComingSoonRoute title="Search Details" />)} />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -20,13 +20,16 @@ export async function createJobSearch(jobPreferenceId: number): Promise<JobSearc
   return parseAnswer(jobSearchSchema, data, 'create job search');
 }
 
-/** Empty body (SPEC §7); progress then arrives as live events. */
-export async function startJobSearch(id: number): Promise<void> {
-  await getApiClient().post(`${BASE}${id}/start/`, {});
+/** Empty body (SPEC §7); answers the search, now running. Progress then arrives as live events. */
+export async function startJobSearch(id: number): Promise<JobSearch> {
+  const { data } = await getApiClient().post(`${BASE}${id}/start/`, {});
+  return parseAnswer(jobSearchSchema, data, 'start job search');
 }
 
-export async function stopJobSearch(id: number): Promise<void> {
-  await getApiClient().post(`${BASE}${id}/stop/`, {});
+/** Asks the running search to stop after the application in progress; answers the search. */
+export async function stopJobSearch(id: number): Promise<JobSearch> {
+  const { data } = await getApiClient().post(`${BASE}${id}/stop/`, {});
+  return parseAnswer(jobSearchSchema, data, 'stop job search');
 }
 
 /** The PIN LinkedIn asked for during the bot's login (live `login_to_linkedin` verification_code). */

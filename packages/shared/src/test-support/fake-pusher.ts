@@ -6,7 +6,7 @@ type Callback = (...args: any[]) => void;
  * pusher-js replaced at its public surface (constructor, connection.bind, subscribe, channel
  * bind/bind_global, disconnect), for the live store's unit tests: no websocket server of our own
  * is faked here. The store against the real server and the real pusher-js is tested in the
- * server package (src/live/__tests__/live-store.test.ts).
+ * server package (server/src/live/__tests__/browser-stores.test.ts).
  */
 export class FakeChannel {
   readonly handlers = new Map<string, Callback[]>();

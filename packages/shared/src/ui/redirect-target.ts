@@ -1,4 +1,4 @@
-import type { Location } from 'react-router-dom';
+import type { Location } from '../router';
 
 /** Navigation state the guard leaves on /login: where the visitor was going. */
 export interface FromState {

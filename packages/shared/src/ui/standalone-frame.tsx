@@ -1,4 +1,4 @@
-import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Navigate, Route, Routes } from '../router';
 import styled from 'styled-components';
 import { Container } from './container';
 import { UiProvider } from './ui-provider';

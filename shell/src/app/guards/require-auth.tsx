@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@app/shared/router';
 import { useSession } from '@app/shared/stores';
 import type { FromState } from '@app/shared/ui';
 

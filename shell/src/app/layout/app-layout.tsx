@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@app/shared/router';
 import styled from 'styled-components';
 import { Container } from '@app/shared/ui';
 import { Header } from './header';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@app/shared/router';
 import styled from 'styled-components';
 import { useSession } from '@app/shared/stores';
 import { Button, Container, up, down } from '@app/shared/ui';

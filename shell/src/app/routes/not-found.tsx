@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@app/shared/router';
 import styled from 'styled-components';
 
 const Box = styled.div`

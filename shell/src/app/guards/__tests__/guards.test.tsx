@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@app/shared/router';
 import { useSession } from '@app/shared/stores';
 import { GuestOnly } from '../guest-only';
 import { RequireAuth } from '../require-auth';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@app/shared/router';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { normalizeApiError, register } from '@app/shared/api';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@app/shared/router';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { getMe, updateProfile } from '@app/shared/api';

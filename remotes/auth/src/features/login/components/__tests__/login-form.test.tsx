@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@app/shared/router';
 import { createApiClient, setApiClient } from '@app/shared/api';
 import { useSession } from '@app/shared/stores';
 import { startHttpTestServer, type Handler, type TestServer } from '@app/shared/test-support';
