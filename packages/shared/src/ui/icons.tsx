@@ -18,3 +18,5 @@ export const CloseIcon = svg(
   'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
 );
 export const MenuIcon = svg('M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z');
+export const DeleteIcon = svg('M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z');
+export const UploadIcon = svg('M5 20h14v-2H5v2zm0-10h4v6h6v-6h4l-7-7-7 7z');
