@@ -8,6 +8,9 @@ module.exports = {
   displayName: 'searches',
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src'],
+  setupFiles: ['<rootDir>/jest.setup.cjs'],
+  // Dates shown in the viewer's zone: the same fixed zone as the shared package's tests.
+  globalSetup: '<rootDir>/../../packages/shared/jest.time-zone.cjs',
   transform: {
     [pattern]: [swcJest, { ...swcOptions, jsc: { ...swcOptions.jsc, transform: { react: { runtime: 'automatic' } } } }],
   },
