@@ -1,6 +1,8 @@
 import type { JobApplication, JobSearch, User } from '@app/shared/contract';
 
-export function makeSearch(overrides: Partial<Omit<JobSearch, 'job_preference'>> & { preference?: Partial<JobSearch['job_preference']> } = {}): JobSearch {
+export function makeSearch(
+  overrides: Partial<Omit<JobSearch, 'job_preference'>> & { preference?: Partial<JobSearch['job_preference']> } = {},
+): JobSearch {
   const { preference, ...rest } = overrides;
   const id = rest.id ?? 1;
   return {

@@ -13,7 +13,10 @@ describe('SPEC §5 job-preference rules', () => {
     [{ terms: [], location: 'Berlin', maxJobs: '5' }, { terms: TERMS_REQUIRED }],
     [{ terms: ['Dev'], location: '', maxJobs: '5' }, { location: LOCATION_REQUIRED }],
     [{ terms: ['Dev'], location: '   ', maxJobs: '5' }, { location: LOCATION_REQUIRED }],
-    [{ terms: [], location: ' ', maxJobs: '5' }, { terms: TERMS_REQUIRED, location: LOCATION_REQUIRED }],
+    [
+      { terms: [], location: ' ', maxJobs: '5' },
+      { terms: TERMS_REQUIRED, location: LOCATION_REQUIRED },
+    ],
     [{ terms: ['Dev'], location: 'Berlin', maxJobs: '0' }, { maxJobs: MAX_JOBS_MINIMUM }],
     [{ terms: ['Dev'], location: 'Berlin', maxJobs: '' }, { maxJobs: MAX_JOBS_MINIMUM }],
     [{ terms: ['Dev'], location: 'Berlin', maxJobs: '-3' }, { maxJobs: MAX_JOBS_MINIMUM }],

@@ -42,7 +42,9 @@ describe('the card button matrix', () => {
   test.each(matrix)('the card shows exactly those buttons: %s, %i of %i', (status, applied, max, expected) => {
     const search = makeSearch({ status, num_applied_jobs: applied, preference: { max_jobs: max } });
     const noop = () => undefined;
-    renderPage(<JobSearchCard search={search} busy={false} onRefresh={noop} onStart={noop} onApplyMore={noop} onStop={noop} />);
+    renderPage(
+      <JobSearchCard search={search} busy={false} onRefresh={noop} onStart={noop} onApplyMore={noop} onStop={noop} />,
+    );
     const card = screen.getByRole('article');
     const shown = within(card)
       .getAllByRole('button')
@@ -67,7 +69,9 @@ describe('a job search card', () => {
       },
     });
     const noop = () => undefined;
-    renderPage(<JobSearchCard search={search} busy={false} onRefresh={noop} onStart={noop} onApplyMore={noop} onStop={noop} />);
+    renderPage(
+      <JobSearchCard search={search} busy={false} onRefresh={noop} onStart={noop} onApplyMore={noop} onStop={noop} />,
+    );
     const chips = within(screen.getByRole('list', { name: 'Search terms' })).getAllByRole('listitem');
     expect(chips.map((chip) => chip.textContent)).toEqual(['Frontend Developer', 'React Engineer']);
     expect(screen.getByText('Berlin')).toBeTruthy();
@@ -85,7 +89,9 @@ describe('a job search card', () => {
   test('leaves out the flags that are off and shows 40 % for 2 of 5', () => {
     const search = makeSearch({ num_applied_jobs: 2, preference: { remote_only: false, relevant_jobs_only: false } });
     const noop = () => undefined;
-    renderPage(<JobSearchCard search={search} busy={false} onRefresh={noop} onStart={noop} onApplyMore={noop} onStop={noop} />);
+    renderPage(
+      <JobSearchCard search={search} busy={false} onRefresh={noop} onStart={noop} onApplyMore={noop} onStop={noop} />,
+    );
     expect(screen.queryByText('Remote Only')).toBeNull();
     expect(screen.queryByText('Relevant Jobs Only')).toBeNull();
     expect(screen.getByText('40%')).toBeTruthy();
