@@ -1,14 +1,1 @@
-const base = require('../../jest.base.cjs');
-
-// Browser code: jsdom, and JSX through React's automatic runtime.
-const [pattern, [swcJest, swcOptions]] = Object.entries(base.transform)[0];
-
-module.exports = {
-  ...base,
-  displayName: 'profile',
-  testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src'],
-  transform: {
-    [pattern]: [swcJest, { ...swcOptions, jsc: { ...swcOptions.jsc, transform: { react: { runtime: 'automatic' } } } }],
-  },
-};
+module.exports = require('@app/web-build/jest-preset')('profile');

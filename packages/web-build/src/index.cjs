@@ -72,7 +72,11 @@ function createAppConfig({ dir, name, kind, exposes }) {
           'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
         }),
         (isHost || standalone) &&
-          new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'index.html'), chunks: ['main'], title: 'JobPilot' }),
+          new rspack.HtmlRspackPlugin({
+            template: path.join(__dirname, 'index.html'),
+            chunks: ['main'],
+            title: 'JobPilot',
+          }),
         !isDev && new GzipAssetsPlugin(),
       ].filter(Boolean),
       devServer: {

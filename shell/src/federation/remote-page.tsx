@@ -11,10 +11,7 @@ const Centered = styled.div`
   padding: 64px 0;
 `;
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'failed' }
-  | { kind: 'ready'; Component: ComponentType; version: string };
+type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; Component: ComponentType; version: string };
 
 export interface RemotePageProps {
   /** Federation name of the remote, as in remotes.json. */

@@ -17,7 +17,13 @@ const Fill = styled.div`
 export function ProgressBar({ value, label }: { value: number; label: string }) {
   const percent = Math.max(0, Math.min(100, Number.isFinite(value) ? value : 0));
   return (
-    <Track role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(percent)}>
+    <Track
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(percent)}
+    >
       <Fill style={{ width: `${percent}%` }} />
     </Track>
   );

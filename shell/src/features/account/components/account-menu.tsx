@@ -57,7 +57,15 @@ export const MenuItem = styled.button.attrs({ role: 'menuitem', type: 'button' }
 export const fullName = (user: User) => [user.first_name, user.last_name].filter(Boolean).join(' ');
 
 /** The avatar (initials) opening a menu with the user's name and email, Profile and Logout. */
-export function AccountMenu({ user, onProfile, onLogout }: { user: User; onProfile: () => void; onLogout: () => void }) {
+export function AccountMenu({
+  user,
+  onProfile,
+  onLogout,
+}: {
+  user: User;
+  onProfile: () => void;
+  onLogout: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -83,7 +91,13 @@ export function AccountMenu({ user, onProfile, onLogout }: { user: User; onProfi
 
   return (
     <div ref={rootRef} style={{ position: 'relative' }}>
-      <Avatar aria-label="Account menu" aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+      <Avatar
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
         {initials(user)}
       </Avatar>
       {open && (

@@ -102,7 +102,12 @@ export function ProfileForm() {
         <Spinner label="Loading profile" />
       ) : (
         <form onSubmit={(event) => void onSubmit(event)} aria-label="Profile" noValidate>
-          <TextField label="First Name" value={values.first_name} onChange={edit('first_name')} error={errors.first_name} />
+          <TextField
+            label="First Name"
+            value={values.first_name}
+            onChange={edit('first_name')}
+            error={errors.first_name}
+          />
           <TextField label="Last Name" value={values.last_name} onChange={edit('last_name')} error={errors.last_name} />
           <div className="wide">
             <TextField label="Email" type="email" value={email} readOnly />
