@@ -1,17 +1,7 @@
-const base = require('../../jest.base.cjs');
-
-// Browser code: jsdom, and JSX through React's automatic runtime.
-const [pattern, [swcJest, swcOptions]] = Object.entries(base.transform)[0];
+const preset = require('@app/web-build/jest-preset')('searches');
 
 module.exports = {
-  ...base,
-  displayName: 'searches',
-  testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src'],
-  setupFiles: ['<rootDir>/jest.setup.cjs'],
-  // Dates shown in the viewer's zone: the same fixed zone as the shared package's tests.
+  ...preset,
+  // Dates are shown in the viewer's zone: tests run in the same fixed zone as the shared package's.
   globalSetup: '<rootDir>/../../packages/shared/jest.time-zone.cjs',
-  transform: {
-    [pattern]: [swcJest, { ...swcOptions, jsc: { ...swcOptions.jsc, transform: { react: { runtime: 'automatic' } } } }],
-  },
 };
