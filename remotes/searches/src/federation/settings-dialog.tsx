@@ -1,9 +1,9 @@
 import { Component, type ReactNode } from 'react';
 import { Button, Dialog, Spinner } from '@app/shared/ui';
-import type { SettingsComponents } from './settings-components';
+import type { SettingsComponentName, SettingsComponents } from './settings-components';
 import { useSettingsComponents } from './use-settings-components';
 
-type Props<N extends keyof Omit<SettingsComponents, 'version'>> = {
+type Props<N extends SettingsComponentName> = {
   /** Which of the settings remote's components to show. */
   name: N;
   /** Shown in the loading and fallback dialogs. */
@@ -15,7 +15,7 @@ type Props<N extends keyof Omit<SettingsComponents, 'version'>> = {
  * loads, or when it cannot be loaded or fails while rendering, a dialog of ours says so (with
  * Retry) so the page around it keeps working.
  */
-export function SettingsDialog<N extends keyof Omit<SettingsComponents, 'version'>>(props: Props<N>) {
+export function SettingsDialog<N extends SettingsComponentName>(props: Props<N>) {
   const { name, title, ...componentProps } = props;
   const { open, onClose } = componentProps as { open: boolean; onClose(): void };
   const { state, retry } = useSettingsComponents(open);
