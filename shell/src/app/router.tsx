@@ -2,9 +2,16 @@ import { Route, Routes } from '@app/shared/router';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layout/app-layout';
-import { ComingSoonRoute } from './routes/coming-soon';
 import { NotFoundRoute } from './routes/not-found';
-import { LoginRoute, ProfileRoute, RegisterRoute } from './routes/remote-routes';
+import {
+  CreateSearchRoute,
+  DashboardRoute,
+  EditSearchRoute,
+  LoginRoute,
+  ProfileRoute,
+  RegisterRoute,
+  SearchDetailsRoute,
+} from './routes/remote-routes';
 
 const guest = (page: React.ReactNode) => <GuestOnly>{page}</GuestOnly>;
 const signedIn = (page: React.ReactNode) => <RequireAuth>{page}</RequireAuth>;
@@ -18,10 +25,10 @@ export function AppRoutes() {
         <Route path="/login" element={guest(<LoginRoute />)} />
         <Route path="/register" element={guest(<RegisterRoute />)} />
         <Route path="/profile" element={signedIn(<ProfileRoute />)} />
-        <Route path="/dashboard" element={signedIn(<ComingSoonRoute title="Dashboard" />)} />
-        <Route path="/job-search" element={signedIn(<ComingSoonRoute title="Create Job Search" />)} />
-        <Route path="/job-search/edit/:id" element={signedIn(<ComingSoonRoute title="Edit Job Search" />)} />
-        <Route path="/job-search/:id" element={signedIn(<ComingSoonRoute title="Search Details" />)} />
+        <Route path="/dashboard" element={signedIn(<DashboardRoute />)} />
+        <Route path="/job-search" element={signedIn(<CreateSearchRoute />)} />
+        <Route path="/job-search/edit/:id" element={signedIn(<EditSearchRoute />)} />
+        <Route path="/job-search/:id" element={signedIn(<SearchDetailsRoute />)} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

@@ -12,5 +12,6 @@ export {
   Routes,
   useLocation,
   useNavigate,
+  useParams,
   type Location,
 } from 'react-router-dom';
