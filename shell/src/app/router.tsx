@@ -4,7 +4,9 @@ import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layout/app-layout';
 import { ComingSoonRoute } from './routes/coming-soon';
 import { NotFoundRoute } from './routes/not-found';
-import { LoginRoute, ProfileRoute, RegisterRoute } from './routes/remote-routes';
+import { LoginRoute } from './routes/login';
+import { ProfileRoute } from './routes/profile';
+import { RegisterRoute } from './routes/register';
 
 const guest = (page: React.ReactNode) => <GuestOnly>{page}</GuestOnly>;
 const signedIn = (page: React.ReactNode) => <RequireAuth>{page}</RequireAuth>;
