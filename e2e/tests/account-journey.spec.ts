@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../support/base-url';
 
-test('register, sign in, edit the profile, log out', async ({ page }) => {
+test('register, sign in, edit the profile, send feedback, log out', async ({ page }) => {
   const email = `journey-${Date.now()}@example.com`;
   const password = 'correct horse battery';
 
@@ -39,6 +39,16 @@ test('register, sign in, edit the profile, log out', async ({ page }) => {
   await expect(page.getByText('Passwords do not match')).toBeHidden();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile updated successfully.')).toBeVisible();
+
+  // Feedback from the header reaches the real API.
+  await page.getByRole('button', { name: 'Feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send Feedback' });
+  await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(dialog.getByText('Please enter your feedback')).toBeVisible();
+  await dialog.getByLabel('Your feedback').fill('The bot found me three interviews.');
+  await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
+  await expect(dialog).toBeHidden();
 
   // The header reads the same session: new initials, then logout through the avatar menu.
   await page.getByRole('button', { name: 'Account menu' }).click();

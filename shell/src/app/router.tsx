@@ -3,15 +3,13 @@ import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundRoute } from './routes/not-found';
-import {
-  CreateSearchRoute,
-  DashboardRoute,
-  EditSearchRoute,
-  LoginRoute,
-  ProfileRoute,
-  RegisterRoute,
-  SearchDetailsRoute,
-} from './routes/remote-routes';
+import { CreateSearchRoute } from './routes/create-search';
+import { DashboardRoute } from './routes/dashboard';
+import { EditSearchRoute } from './routes/edit-search';
+import { LoginRoute } from './routes/login';
+import { ProfileRoute } from './routes/profile';
+import { RegisterRoute } from './routes/register';
+import { SearchDetailsRoute } from './routes/search-details';
 
 const guest = (page: React.ReactNode) => <GuestOnly>{page}</GuestOnly>;
 const signedIn = (page: React.ReactNode) => <RequireAuth>{page}</RequireAuth>;

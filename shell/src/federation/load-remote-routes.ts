@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutesModule } from '@app/shared/ui';
-import { isRemoteConfigured, reRegisterRemote } from './remotes-config';
+import { isRemoteConfigured, registerRemotesFromConfig, reRegisterRemote } from './remotes-config';
 
 const loaded = new Map<string, Promise<RemoteRoutesModule>>();
 
@@ -19,6 +19,8 @@ export function loadRemoteRoutes(remote: string): Promise<RemoteRoutesModule> {
 }
 
 async function load(remote: string): Promise<RemoteRoutesModule> {
+  // remotes.json may have been unreachable at start-up: read it again before giving up.
+  if (!isRemoteConfigured(remote)) await registerRemotesFromConfig();
   if (!isRemoteConfigured(remote)) throw new Error(`The "${remote}" app is not configured.`);
   const module = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
   if (!module || !Array.isArray(module.routes)) throw new Error(`The "${remote}" app did not provide its routes.`);

@@ -5,12 +5,15 @@ export type RemotesConfig = Record<string, string>;
 
 let registered: RemotesConfig = {};
 
+/** Reads remotes.json and registers the remotes not registered yet (so it can run again after a failure). */
 export async function registerRemotesFromConfig(url = '/remotes.json'): Promise<RemotesConfig> {
   try {
     const response = await fetch(url, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    registered = (await response.json()) as RemotesConfig;
-    registerRemotes(Object.entries(registered).map(([name, entry]) => ({ name, entry })));
+    const config = (await response.json()) as RemotesConfig;
+    const added = Object.entries(config).filter(([name]) => !(name in registered));
+    registered = { ...registered, ...Object.fromEntries(added) };
+    registerRemotes(added.map(([name, entry]) => ({ name, entry })));
   } catch (error) {
     console.error('Could not read the remotes configuration', error);
   }

@@ -96,7 +96,16 @@ describe('loadConfig: defaults and values', () => {
       pusher: undefined,
       readCacheTtl: 2,
       logLevel: 'info',
+      // The browser apps are served from the checkout the server runs from.
+      webDir: path.resolve(__dirname, '../../../..'),
+      remotesConfig: undefined,
     });
+  });
+
+  it('reads where the browser apps and an operator remotes.json are', () => {
+    const config = loadConfig({ ...KEYS, WEB_DIR: 'web', REMOTES_CONFIG: 'conf/remotes.json' });
+    expect(config.webDir).toBe(path.resolve('web'));
+    expect(config.remotesConfig).toBe(path.resolve('conf/remotes.json'));
   });
 
   it('treats empty values (as .env writes them) as not set', () => {

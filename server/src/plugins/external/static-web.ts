@@ -67,6 +67,7 @@ export default fp(async function staticWeb(app) {
     url: '/*',
     schema: { hide: true },
     handler: (request, reply) => {
+      // Fastify has already answered 400 to a malformed %-escape.
       const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
       if (NOT_WEB.test(pathname) || pathname.startsWith('/remotes/')) return reply.callNotFound();
       // A path naming a file is that file or a 404; any other path is a client-side route.

@@ -43,6 +43,10 @@ describe('static web plugin', () => {
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ detail: expect.any(String) });
     expect((await fetch(`${t.baseUrl}/missing.js`)).status).toBe(404);
+    expect((await fetch(`${t.baseUrl}/%E0%A4%A`)).status).toBe(400);
+    // No way out of a remote's folder.
+    const escape = await fetch(`${t.baseUrl}/remotes/auth/..%2F..%2F..%2Fshell%2Fdist%2Fmain.0123abcd.js`);
+    expect([403, 404]).toContain(escape.status);
   });
 
   it('sends the precompressed file to gzip clients, with long caching for hashed names', async () => {

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { normalizeApiError } from '@app/shared/api';
 import { useSession } from '@app/shared/stores';
 import { Button, Checkbox, ErrorBanner, PasswordField, redirectTarget, TextField } from '@app/shared/ui';
-import { AuthCard } from '../../auth-card';
+import { AuthCard } from '../../../components/auth-card';
 
 const Row = styled.div`
   display: flex;

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { normalizeApiError, register } from '@app/shared/api';
 import { Button, ErrorBanner, PasswordField, TextField, up } from '@app/shared/ui';
-import { AuthCard } from '../../auth-card';
+import { AuthCard } from '../../../components/auth-card';
 
 const Names = styled.div`
   display: grid;

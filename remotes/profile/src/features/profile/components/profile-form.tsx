@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { getMe, updateProfile } from '@app/shared/api';
 import { useSession } from '@app/shared/stores';
 import { Button, Card, PasswordField, Spinner, TextField, up } from '@app/shared/ui';
-import { validateProfile, type ProfileErrors, type ProfileValues } from './validate-profile';
+import { validateProfile, type ProfileErrors, type ProfileValues } from '../utils/validate-profile';
 
 const Page = styled(Card)`
   max-width: 720px;

@@ -1,0 +1,79 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createApiClient, setApiClient } from '@app/shared/api';
+import { MemoryRouter, Route, Routes, useLocation } from '@app/shared/router';
+import { useSession } from '@app/shared/stores';
+import { startHttpTestServer, type TestServer } from '@app/shared/test-support';
+import { UiProvider } from '@app/shared/ui';
+import { Header } from '../header';
+
+const user = { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', credits: 7 };
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startHttpTestServer(() => ({ status: 200, body: {} }));
+  setApiClient(createApiClient({ host: server.origin }));
+});
+afterAll(() => server.close());
+
+const Where = () => <p>at {useLocation().pathname}</p>;
+
+function renderHeader() {
+  render(
+    <UiProvider>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <Header />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </UiProvider>,
+  );
+}
+
+describe('header', () => {
+  it('shows only the brand, linking home, to a visitor', () => {
+    useSession.setState({ isAuthenticated: false, user: null });
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'JobPilot AI, home' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByText(/Credits/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Feedback' })).toBeNull();
+  });
+
+  it('shows credits, Feedback and the account menu to a signed-in user', async () => {
+    localStorage.setItem('token', 'access');
+    localStorage.setItem('refresh_token', 'refresh');
+    useSession.setState({ isAuthenticated: true, user });
+    renderHeader();
+    expect(screen.getAllByText('Credits: 7').length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Feedback' }));
+    expect(screen.getByRole('dialog', { name: 'Send Feedback' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('logs out: session cleared, logout sent with the refresh token, back on /login', async () => {
+    localStorage.setItem('token', 'access');
+    localStorage.setItem('refresh_token', 'refresh');
+    useSession.setState({ isAuthenticated: true, user });
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByText('at /login')).toBeTruthy();
+    expect(useSession.getState().isAuthenticated).toBe(false);
+    expect(localStorage.getItem('token')).toBeNull();
+    const logout = server.requests.find((r) => r.path.endsWith('/accounts/users/logout/'));
+    expect(JSON.parse(logout!.body)).toEqual({ refresh: 'refresh' });
+  });
+
+  it('offers the same items in the mobile menu', async () => {
+    useSession.setState({ isAuthenticated: true, user });
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('menu', { name: 'Menu' });
+    expect(menu.textContent).toContain('ada@example.com');
+    expect(menu.textContent).toContain('Credits: 7');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Profile' }));
+    expect(screen.getByText('at /profile')).toBeTruthy();
+  });
+});

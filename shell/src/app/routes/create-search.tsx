@@ -1,0 +1,3 @@
+import { RemotePage } from '../../federation/remote-page';
+
+export const CreateSearchRoute = () => <RemotePage remote="searches" route="create-search" title="Create Job Search" />;

@@ -1,0 +1,3 @@
+import { RemotePage } from '../../federation/remote-page';
+
+export const LoginRoute = () => <RemotePage remote="auth" route="login" title="Sign in" />;
