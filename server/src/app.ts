@@ -11,6 +11,7 @@ import swagger from './plugins/external/swagger';
 import multipart from './plugins/external/multipart';
 import api from './api';
 import live from './live';
+import bot from './plugins/app/bot';
 import health from './api/health';
 import { createSecretBox } from './services/secret-box';
 import { invalidateReads, readCacheFor } from './services/read-cache';
@@ -79,8 +80,9 @@ export async function buildApp({ config, database, throttle, logger }: AppDepend
   await app.register(swagger);
   await app.register(multipart);
   await app.register(health);
-  await app.register(api, { prefix: '/django/api' });
   await app.register(live);
+  await app.register(bot);
+  await app.register(api, { prefix: '/django/api' });
   return app;
 }
 

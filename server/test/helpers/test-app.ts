@@ -61,6 +61,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     liveRedisChannel: `jobpilot:live:test:${randomBytes(6).toString('hex')}`,
     readCacheTtl: 2,
     logLevel: 'silent',
+    bot: {
+      linkedinBaseUrl: 'http://127.0.0.1:1', // nothing listens: a test that runs the bot names its sandbox
+      concurrency: 2,
+      pacing: 'none',
+      verificationTimeoutSeconds: 5,
+      dailyApplyLimit: 50,
+      chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    },
     ...overrides,
   };
 }

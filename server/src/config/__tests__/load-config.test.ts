@@ -96,6 +96,15 @@ describe('loadConfig: defaults and values', () => {
       pusher: undefined,
       readCacheTtl: 2,
       logLevel: 'info',
+      bot: {
+        linkedinBaseUrl: 'http://127.0.0.1:8100',
+        concurrency: 2,
+        pacing: 'human',
+        verificationTimeoutSeconds: 90,
+        dailyApplyLimit: 50,
+        chromiumPath: '/usr/bin/chromium',
+        queuePrefix: undefined,
+      },
     });
   });
 
