@@ -14,4 +14,6 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  // Scripts served to the browser as they are (the LinkedIn sandbox's page scripts).
+  { files: ['linkedin-sandbox/src/assets/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
 );

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { driftRequestSchema } from '../drift';
+import { ScenarioError, parseScenario } from '../scenario/load';
+import type { SandboxState } from '../state/sandbox-state';
+
+const dailyLimitSchema = z.object({ limit: z.number().int().min(0) });
+
+const badRequest = (reply: FastifyReply, problems: string[]) =>
+  reply.code(400).send({ error: 'Invalid request', problems });
+const zodProblems = (error: z.ZodError) => error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`);
+
+/** The inspection and control API tests use: /__sandbox/submissions, reset, drift, daily-limit. */
+export const controlRoutes: FastifyPluginAsync<{
+  state: SandboxState;
+  initialScenario: () => import('../scenario/schema').Scenario;
+}> = async (app, { state, initialScenario }) => {
+  app.get('/__sandbox/submissions', async () => state.submissions.list());
+
+  app.post('/__sandbox/reset', async (request, reply) => {
+    const body = request.body;
+    const empty = body === undefined || body === null || (typeof body === 'object' && Object.keys(body).length === 0);
+    try {
+      state.reset(empty ? initialScenario() : parseScenario(body));
+    } catch (error) {
+      if (error instanceof ScenarioError) return badRequest(reply, error.problems);
+      throw error;
+    }
+    return { ok: true, jobs: state.scenario.jobs.length };
+  });
+
+  app.post('/__sandbox/drift', async (request, reply) => {
+    const parsed = driftRequestSchema.safeParse(request.body);
+    if (!parsed.success) return badRequest(reply, zodProblems(parsed.error));
+    state.drift = parsed.data.rename;
+    return { rename: state.drift };
+  });
+
+  app.post('/__sandbox/daily-limit', async (request, reply) => {
+    const parsed = dailyLimitSchema.safeParse(request.body);
+    if (!parsed.success) return badRequest(reply, zodProblems(parsed.error));
+    state.dailyLimit = parsed.data.limit;
+    return { limit: state.dailyLimit };
+  });
+};

@@ -1,0 +1,376 @@
+import { pageNames } from '../drift';
+import type { ScenarioJob, ScenarioQuestion } from '../scenario/schema';
+import type { Submission } from '../state/submissions';
+import { html, jsonScript, type SafeHtml } from '../pages/html';
+import {
+  MESSAGES,
+  NUMERIC_DEFAULT,
+  PHONE_COUNTRIES,
+  PHONE_PATTERN,
+  RESUME_EXTENSIONS,
+  RESUME_MAX_BYTES,
+  SELECT_PLACEHOLDER,
+} from './rules';
+import type { DriftTarget } from '../drift';
+
+export interface ModalContext {
+  job: ScenarioJob;
+  account: string;
+  drift: DriftTarget | null;
+  limitReached: boolean;
+  /** The account's last contact details; LinkedIn fills them in again. */
+  lastContact?: Submission['contact'];
+}
+
+/** Element ids as LinkedIn's form builder writes them (the bot matches parts of these). */
+const urn = (jobId: string, key: string) => `urn-li-jobs-applyformcommon-easyApplyFormElement-${jobId}-${key}`;
+
+const options = (values: string[], selected?: string) =>
+  [SELECT_PLACEHOLDER, ...values].map(
+    (v) => html`<option value="${v}" ${v === selected ? html`selected` : ''}>${v}</option>`,
+  );
+
+function formElement(key: string, inner: SafeHtml): SafeHtml {
+  return html`<div class="jobs-easy-apply-form-section__grouping" data-test-form-element data-sandbox-field="${key}">
+    ${inner}
+  </div>`;
+}
+
+function textInput(id: string, label: string, required: boolean, value = '', multiline = false): SafeHtml {
+  const requiredAttr = required ? html`required aria-required="true"` : '';
+  const labelHtml = html`<label for="${id}" class="artdeco-text-input--label"
+    >${label}${required ? html`<span class="required-mark" aria-hidden="true"> *</span>` : ''}</label
+  >`;
+  return multiline
+    ? html`<div class="artdeco-text-input--container" data-test-multiline-text-form-component>
+        ${labelHtml}
+        <textarea
+          id="${id}"
+          class="artdeco-text-input__textarea artdeco-text-input__textarea--align-top"
+          rows="4"
+          ${requiredAttr}
+        >
+${value}</textarea>
+      </div>`
+    : html`<div class="artdeco-text-input--container" data-test-single-line-text-form-component>
+        ${labelHtml} <input id="${id}" class="artdeco-text-input--input" type="text" value="${value}" ${requiredAttr} />
+      </div>`;
+}
+
+function selectInput(id: string, label: string, required: boolean, values: string[], selected?: string): SafeHtml {
+  return html`<div data-test-text-entity-list-form-component>
+    <label for="${id}" class="fb-dash-form-element__label"
+      ><span>${label}</span>${required ? html`<span class="required-mark" aria-hidden="true"> *</span>` : ''}</label
+    >
+    <select id="${id}" data-test-text-entity-list-form-select ${required ? html`required aria-required="true"` : ''}>
+      ${options(values, selected)}
+    </select>
+  </div>`;
+}
+
+function choiceGroup(jobId: string, q: ScenarioQuestion): SafeHtml {
+  const radio = q.type === 'radio';
+  const id = urn(jobId, `${q.id}-multipleChoice`);
+  const legend = html`<legend>
+    <span
+      class="fb-dash-form-element__label"
+      ${radio ? html`data-test-form-builder-radio-button-form-component__title` : html`data-test-checkbox-form-title`}
+      >${q.label}</span
+    >${q.required ? html`<span class="required-mark" aria-hidden="true"> *</span>` : ''}
+  </legend>`;
+  const choices = (q.options ?? []).map((option, i) => {
+    const optionId = `${id}-${i}`;
+    return html`<div class="fb-text-selectable__option" data-test-text-selectable-option="${i}">
+      <input
+        type="${q.type}"
+        id="${optionId}"
+        name="${id}"
+        value="${option}"
+        ${radio ? html`data-test-text-selectable-option__input="${option}"` : ''}
+      />
+      <label for="${optionId}" ${radio ? html`data-test-text-selectable-option__label="${option}"` : ''}
+        >${option}</label
+      >
+    </div>`;
+  });
+  return radio
+    ? html`<fieldset
+        data-test-form-builder-radio-button-form-component="true"
+        id="radio-button-form-component-formElement-${id}"
+        ${q.required ? html`aria-required="true"` : ''}
+      >
+        ${legend}${choices}
+      </fieldset>`
+    : html`<fieldset
+        data-test-checkbox-form-component="true"
+        id="checkbox-form-component-formElement-${id}"
+        ${q.required ? html`aria-required="true"` : ''}
+      >
+        ${legend}${choices}
+      </fieldset>`;
+}
+
+function questionElement(jobId: string, q: ScenarioQuestion): SafeHtml {
+  switch (q.type) {
+    case 'text':
+      return formElement(
+        q.id,
+        textInput(`single-line-text-form-component-formElement-${urn(jobId, `${q.id}-text`)}`, q.label, q.required),
+      );
+    case 'numeric':
+      return formElement(
+        q.id,
+        textInput(`single-line-text-form-component-formElement-${urn(jobId, `${q.id}-numeric`)}`, q.label, q.required),
+      );
+    case 'textarea':
+      return formElement(
+        q.id,
+        textInput(
+          `multiline-text-form-component-formElement-${urn(jobId, `${q.id}-text`)}`,
+          q.label,
+          q.required,
+          '',
+          true,
+        ),
+      );
+    case 'select':
+      return formElement(
+        q.id,
+        selectInput(
+          `text-entity-list-form-component-formElement-${urn(jobId, `${q.id}-multipleChoice`)}`,
+          q.label,
+          q.required,
+          q.options ?? [],
+        ),
+      );
+    default:
+      return formElement(q.id, choiceGroup(jobId, q));
+  }
+}
+
+interface StepButtons {
+  back: boolean;
+  primary: { label: string; text: string; action: 'next' | 'submit' };
+}
+
+function stepTemplate(index: number, heading: string, body: SafeHtml | SafeHtml[], buttons: StepButtons): SafeHtml {
+  return html`<template data-easy-apply-step="${index}">
+    <div class="jobs-easy-apply-content">
+      <h3 class="t-16 t-bold">${heading}</h3>
+      ${body}
+    </div>
+    <footer class="jobs-easy-apply-footer" role="presentation">
+      ${buttons.back ? html`<button class="artdeco-button artdeco-button--secondary" type="button" aria-label="Back to previous step" data-easy-apply-action="back"><span class="artdeco-button__text">Back</span></button>` : ''}
+      <button
+        class="artdeco-button artdeco-button--primary"
+        type="button"
+        aria-label="${buttons.primary.label}"
+        data-easy-apply-action="${buttons.primary.action}"
+      >
+        <span class="artdeco-button__text">${buttons.primary.text}</span>
+      </button>
+    </footer>
+  </template>`;
+}
+
+/** The modal's shell, one <template> per step (the client script shows one at a time) and its rules. */
+export function easyApplyModal(context: ModalContext): SafeHtml {
+  const { job, account } = context;
+  const names = pageNames(context.drift);
+  const questionSteps = [...new Set(job.questions.map((q) => q.step))].sort((a, b) => a - b);
+  const total = 2 + questionSteps.length + 1;
+  const next = (i: number): StepButtons['primary'] =>
+    i + 1 === total - 1
+      ? { label: 'Review your application', text: 'Review', action: 'next' }
+      : { label: names.nextLabel, text: 'Next', action: 'next' };
+
+  const contact = [
+    formElement(
+      'contact.email',
+      selectInput(
+        `text-entity-list-form-component-formElement-${urn(job.id, 'contact-email-multipleChoice')}`,
+        'Email address',
+        true,
+        [account],
+        context.lastContact?.email ?? account,
+      ),
+    ),
+    formElement(
+      'contact.phoneCountry',
+      selectInput(
+        `text-entity-list-form-component-formElement-${urn(job.id, 'contact-phoneNumber-Country')}`,
+        'Phone country code',
+        true,
+        PHONE_COUNTRIES,
+        context.lastContact?.phoneCountry,
+      ),
+    ),
+    formElement(
+      'contact.phone',
+      textInput(
+        `single-line-text-form-component-formElement-${urn(job.id, 'contact-phoneNumber-nationalNumber')}`,
+        'Mobile phone number',
+        true,
+        context.lastContact?.phone ?? '',
+      ),
+    ),
+  ];
+  const resume = formElement(
+    'resume',
+    html`<div class="jobs-document-upload-redesign-card__container">
+      <p class="t-12">Be sure to include an updated resume</p>
+      <label
+        for="jobs-document-upload-file-input-upload-resume"
+        class="artdeco-button artdeco-button--secondary jobs-document-upload__upload-button"
+        >Upload resume</label
+      >
+      <input
+        id="jobs-document-upload-file-input-upload-resume"
+        class="visually-hidden"
+        type="file"
+        name="file"
+        accept="${RESUME_EXTENSIONS.join(',')}"
+        required
+        aria-required="true"
+      />
+      <p class="jobs-document-upload__format-text t-12">DOC, DOCX, PDF (2 MB)</p>
+      <p class="jobs-document-upload-redesign-card__file-name" data-easy-apply-file-name></p>
+    </div>`,
+  );
+  const steps = [
+    stepTemplate(0, 'Contact info', contact, { back: false, primary: next(0) }),
+    stepTemplate(1, 'Resume', resume, { back: true, primary: next(1) }),
+    ...questionSteps.map((step, i) =>
+      stepTemplate(
+        2 + i,
+        'Additional Questions',
+        job.questions.filter((q) => q.step === step).map((q) => questionElement(job.id, q)),
+        { back: true, primary: next(2 + i) },
+      ),
+    ),
+    stepTemplate(
+      total - 1,
+      'Review your application',
+      html`<p class="t-14">The employer will also receive a copy of your profile.</p>
+        <div
+          class="artdeco-inline-feedback artdeco-inline-feedback--error"
+          role="alert"
+          data-easy-apply-server-error
+          hidden
+        >
+          <span class="artdeco-inline-feedback__message"></span>
+        </div>
+        <dl class="jobs-easy-apply-review" data-easy-apply-summary></dl>
+        <div class="job-details-easy-apply-footer__section">
+          <input type="checkbox" id="follow-company-checkbox" checked />
+          <label for="follow-company-checkbox">Follow ${job.company} to stay up to date with their page.</label>
+        </div>`,
+      { back: true, primary: { label: names.submitLabel, text: 'Submit application', action: 'submit' } },
+    ),
+  ];
+
+  // The rules the client checks before it lets a step advance; the server checks them again.
+  const config = {
+    jobId: job.id,
+    company: job.company,
+    stepCount: total,
+    limitReached: context.limitReached,
+    questions: Object.fromEntries(
+      job.questions.map((q) => [
+        q.id,
+        {
+          type: q.type,
+          label: q.label,
+          required: q.required,
+          min: q.min ?? NUMERIC_DEFAULT.min,
+          max: q.max ?? NUMERIC_DEFAULT.max,
+        },
+      ]),
+    ),
+    resume: { maxBytes: RESUME_MAX_BYTES, extensions: RESUME_EXTENSIONS },
+    phonePattern: PHONE_PATTERN.source,
+    placeholder: SELECT_PLACEHOLDER,
+    messages: { ...MESSAGES, wholeNumber: MESSAGES.wholeNumber('{min}', '{max}') },
+  };
+
+  return html`<div class="artdeco-modal-overlay artdeco-modal-overlay--layer-default" data-easy-apply-overlay hidden>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="jobs-apply-header"
+        class="artdeco-modal artdeco-modal--layer-default jobs-easy-apply-modal"
+        data-test-modal
+      >
+        <button
+          aria-label="Dismiss"
+          class="artdeco-modal__dismiss artdeco-button artdeco-button--circle artdeco-button--tertiary"
+          type="button"
+          data-easy-apply-action="dismiss"
+        >
+          ×
+        </button>
+        <div class="artdeco-modal__header"><h2 id="jobs-apply-header">Apply to ${job.company}</h2></div>
+        <div class="artdeco-modal__content jobs-easy-apply-modal__content">
+          <div class="jobs-easy-apply-progress">
+            <progress max="100" value="0" aria-label="Your job application progress"></progress
+            ><span data-easy-apply-progress-text>0%</span>
+          </div>
+          <form novalidate data-easy-apply-form></form>
+        </div>
+      </div>
+      <div
+        role="alertdialog"
+        class="artdeco-modal artdeco-modal--layer-confirmation"
+        data-test-modal-id="data-test-easy-apply-discard-confirmation"
+        data-easy-apply-discard
+        hidden
+      >
+        <h2>Save this application?</h2>
+        <p>Save to return to this application later.</p>
+        <button
+          class="artdeco-button artdeco-button--secondary"
+          type="button"
+          data-control-name="discard_application_confirm_btn"
+          data-easy-apply-action="close"
+        >
+          <span class="artdeco-button__text">Discard</span>
+        </button>
+        <button
+          class="artdeco-button artdeco-button--primary"
+          type="button"
+          data-control-name="save_application_btn"
+          data-easy-apply-action="close"
+        >
+          <span class="artdeco-button__text">Save</span>
+        </button>
+      </div>
+    </div>
+    ${steps}
+    <template data-easy-apply-result="sent">
+      <div class="jobs-easy-apply-content artdeco-modal__content" id="post-apply-modal">
+        <h3 class="t-16 t-bold">Application sent</h3>
+        <p class="jpac-modal-header">Your application was sent to ${job.company}!</p>
+        <p class="t-14">You can keep track of your application in the "Applied" tab of My Jobs.</p>
+      </div>
+      <footer class="jobs-easy-apply-footer">
+        <button class="artdeco-button artdeco-button--primary" type="button" data-easy-apply-action="done">
+          <span class="artdeco-button__text">Done</span>
+        </button>
+      </footer>
+    </template>
+    <template data-easy-apply-result="limit">
+      <div class="jobs-easy-apply-content">
+        <div class="artdeco-inline-feedback artdeco-inline-feedback--error" role="alert">
+          <span class="artdeco-inline-feedback__message">${MESSAGES.dailyLimit}</span>
+        </div>
+      </div>
+      <footer class="jobs-easy-apply-footer">
+        <button class="artdeco-button artdeco-button--secondary" type="button" data-easy-apply-action="close">
+          <span class="artdeco-button__text">Done</span>
+        </button>
+      </footer>
+    </template>
+    <script type="application/json" id="easy-apply-config">
+      ${jsonScript(config)}
+    </script>`;
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { ScenarioJob, ScenarioQuestion } from '../scenario/schema';
+import type { Submission, SubmittedAnswer } from '../state/submissions';
+import { MESSAGES, NUMERIC_DEFAULT, PHONE_COUNTRIES, PHONE_PATTERN, RESUME_EXTENSIONS } from './rules';
+
+/** The JSON the modal posts in the "application" field. */
+export const applicationSchema = z.object({
+  contact: z.object({ email: z.string(), phoneCountry: z.string(), phone: z.string() }),
+  answers: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  followCompany: z.boolean(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export interface FieldError {
+  /** "contact.phone", "resume" or a question id. */
+  field: string;
+  label: string;
+  message: string;
+}
+
+const CHOICE_TYPES = new Set(['select', 'radio', 'checkbox']);
+
+function checkAnswer(q: ScenarioQuestion, raw: string | string[] | undefined): { value: string; error?: string } {
+  const chosen = Array.isArray(raw) ? raw : raw === undefined || raw.trim() === '' ? [] : [raw.trim()];
+  const value = chosen.join(', ');
+  if (chosen.length === 0) {
+    return {
+      value,
+      error: q.required ? (CHOICE_TYPES.has(q.type) ? MESSAGES.selection : MESSAGES.required) : undefined,
+    };
+  }
+  if (Array.isArray(raw) && q.type !== 'checkbox') return { value, error: MESSAGES.required };
+  if (CHOICE_TYPES.has(q.type) && !chosen.every((c) => q.options?.includes(c)))
+    return { value, error: MESSAGES.selection };
+  if (q.type === 'numeric') {
+    const min = q.min ?? NUMERIC_DEFAULT.min;
+    const max = q.max ?? NUMERIC_DEFAULT.max;
+    const number = Number(value);
+    if (!/^-?\d+$/.test(value) || number < min || number > max) return { value, error: MESSAGES.wholeNumber(min, max) };
+  }
+  return { value };
+}
+
+/**
+ * Checks a submitted application as LinkedIn's form would: every required answer present and well
+ * formed, choices among the options, the contact details. Returns the answers to record, in the
+ * job's question order (an optional question left empty is recorded as "").
+ */
+export function validateApplication(
+  job: ScenarioJob,
+  account: string,
+  application: Application,
+  resume: { fileName: string; size: number } | null,
+): { errors: FieldError[]; answers: SubmittedAnswer[]; contact: Submission['contact'] } {
+  const errors: FieldError[] = [];
+  const contact = {
+    email: application.contact.email.trim(),
+    phoneCountry: application.contact.phoneCountry.trim(),
+    phone: application.contact.phone.trim(),
+  };
+  if (contact.email.toLowerCase() !== account)
+    errors.push({ field: 'contact.email', label: 'Email address', message: MESSAGES.selection });
+  if (!PHONE_COUNTRIES.includes(contact.phoneCountry))
+    errors.push({ field: 'contact.phoneCountry', label: 'Phone country code', message: MESSAGES.selection });
+  if (!contact.phone) errors.push({ field: 'contact.phone', label: 'Mobile phone number', message: MESSAGES.required });
+  else if (!PHONE_PATTERN.test(contact.phone))
+    errors.push({ field: 'contact.phone', label: 'Mobile phone number', message: MESSAGES.phone });
+
+  if (!resume) errors.push({ field: 'resume', label: 'Resume', message: MESSAGES.resumeRequired });
+  else if (!RESUME_EXTENSIONS.some((ext) => resume.fileName.toLowerCase().endsWith(ext))) {
+    errors.push({ field: 'resume', label: 'Resume', message: MESSAGES.resumeType });
+  }
+
+  const known = new Set(job.questions.map((q) => q.id));
+  for (const id of Object.keys(application.answers)) {
+    if (!known.has(id))
+      errors.push({ field: id, label: id, message: 'This question is not part of this application.' });
+  }
+  const answers = job.questions.map((q) => {
+    const { value, error } = checkAnswer(q, application.answers[q.id]);
+    if (error) errors.push({ field: q.id, label: q.label, message: error });
+    return { questionId: q.id, label: q.label, value };
+  });
+  return { errors, answers, contact };
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/** The kinds of Easy Apply questions LinkedIn's form builder renders. */
+export const QUESTION_TYPES = ['text', 'numeric', 'textarea', 'select', 'radio', 'checkbox'] as const;
+const WITH_OPTIONS = new Set(['select', 'radio', 'checkbox']);
+
+export const questionSchema = z
+  .object({
+    id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'question ids are letters, digits, "_" or "-"'),
+    type: z.enum(QUESTION_TYPES),
+    label: z.string().trim().min(1, 'a question needs a label'),
+    required: z.boolean().default(true),
+    options: z.array(z.string().trim().min(1)).optional(),
+    /** Which question step (1, 2, …) of the modal shows it; steps come after contact info and resume. */
+    step: z.number().int().min(1).max(10).default(1),
+    /** numeric only: the accepted whole-number range (LinkedIn's "Enter a whole number between 0 and 99"). */
+    min: z.number().int().optional(),
+    max: z.number().int().optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (WITH_OPTIONS.has(q.type) && (!q.options || q.options.length === 0)) {
+      ctx.addIssue({ code: 'custom', path: ['options'], message: `a ${q.type} question needs options` });
+    }
+    if (!WITH_OPTIONS.has(q.type) && q.options) {
+      ctx.addIssue({ code: 'custom', path: ['options'], message: `a ${q.type} question takes no options` });
+    }
+    if (q.options && new Set(q.options).size !== q.options.length) {
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'options must be distinct' });
+    }
+    if (q.options?.includes('Select an option')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: '"Select an option" is the placeholder, not an option',
+      });
+    }
+    if ((q.min !== undefined || q.max !== undefined) && q.type !== 'numeric') {
+      ctx.addIssue({ code: 'custom', path: ['min'], message: 'min and max apply to numeric questions only' });
+    }
+    if (q.min !== undefined && q.max !== undefined && q.min > q.max) {
+      ctx.addIssue({ code: 'custom', path: ['max'], message: 'max must not be below min' });
+    }
+  });
+
+export const jobSchema = z
+  .object({
+    id: z.string().regex(/^\d{1,19}$/, 'job ids are digits, as LinkedIn job ids'),
+    title: z.string().trim().min(1),
+    company: z.string().trim().min(1),
+    location: z.string().trim().min(1),
+    remote: z.boolean().default(false),
+    postedDaysAgo: z.number().int().min(0).default(0),
+    description: z.string().trim().min(1),
+    easyApply: z.boolean().default(true),
+    appliedBy: z.array(z.email()).default([]),
+    questions: z.array(questionSchema).default([]),
+  })
+  .superRefine((job, ctx) => {
+    const seen = new Set<string>();
+    job.questions.forEach((q, i) => {
+      if (seen.has(q.id))
+        ctx.addIssue({ code: 'custom', path: ['questions', i, 'id'], message: `duplicate question id "${q.id}"` });
+      seen.add(q.id);
+    });
+  });
+
+export const accountSchema = z.object({
+  email: z.email(),
+  password: z.string().min(1, 'a password is required'),
+  requirePin: z.boolean().default(false),
+});
+
+export const scenarioSchema = z
+  .object({
+    accounts: z.array(accountSchema).default([]),
+    dailyLimit: z.number().int().min(0).optional(),
+    jobs: z.array(jobSchema),
+  })
+  .superRefine((scenario, ctx) => {
+    const ids = new Set<string>();
+    scenario.jobs.forEach((job, i) => {
+      if (ids.has(job.id))
+        ctx.addIssue({ code: 'custom', path: ['jobs', i, 'id'], message: `duplicate job id "${job.id}"` });
+      ids.add(job.id);
+    });
+    const emails = new Set<string>();
+    scenario.accounts.forEach((account, i) => {
+      const email = account.email.toLowerCase();
+      if (emails.has(email))
+        ctx.addIssue({ code: 'custom', path: ['accounts', i, 'email'], message: `duplicate account "${email}"` });
+      emails.add(email);
+    });
+  });
+
+/** A scenario as written in a file (defaults optional). */
+export type ScenarioInput = z.input<typeof scenarioSchema>;
+/** A validated scenario, defaults filled in. */
+export type Scenario = z.output<typeof scenarioSchema>;
+export type ScenarioJob = Scenario['jobs'][number];
+export type ScenarioQuestion = ScenarioJob['questions'][number];
+export type ScenarioAccount = Scenario['accounts'][number];
