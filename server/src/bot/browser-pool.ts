@@ -34,7 +34,11 @@ export class BrowserPool {
       throw error;
     });
     const browser = await this.browser;
-    return browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    // Under tsx (esbuild keepNames) functions sent to evaluate() call a `__name` helper that only
+    // exists in Node; the page gets a no-op one.
+    await context.addInitScript('globalThis.__name = globalThis.__name || ((fn) => fn);');
+    return context;
   }
 
   async close(): Promise<void> {

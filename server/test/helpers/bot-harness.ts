@@ -28,7 +28,7 @@ export interface BotHarness {
 export async function startBotHarness(bot: Partial<Config['bot']> = {}): Promise<BotHarness> {
   const sandbox = await startSandbox({ port: 0, scenario: scenarioSchema.parse({ jobs: [] }) });
   const t = await startTestApp({ bot: { ...testConfig().bot, ...bot, linkedinBaseUrl: sandbox.url } });
-  const json = async (path: string, init?: RequestInit) => {
+  const json = async (path: string, init?: RequestInit): Promise<any> => {
     const res = await fetch(sandbox.url + path, init);
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return res.json();
