@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RunRequest } from '../bot-deps';
 import type { RunHandler, SearchQueue } from './search-queue';
 
+const CLOSE_WAIT_MS = 10_000;
+
 /**
  * One machine, no Redis: runs started searches in this process, `concurrency` at a time, first
  * come first served. Closing aborts the running ones; their searches stay running and are queued
@@ -47,7 +49,13 @@ export function createInProcessQueue(options: {
       closed = true;
       waiting.length = 0;
       abort.abort();
-      await Promise.allSettled([...active]);
+      // An aborted run ends as soon as its browser call fails; a stuck one must not hold shutdown.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled([...active]),
+        new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS))),
+      ]);
+      clearTimeout(timer);
     },
   };
 }

@@ -40,8 +40,8 @@ export default fp(
       for (const { id, run } of await runningSearches(app.db)) await queue.enqueue({ searchId: id, run });
     });
     app.addHook('onClose', async () => {
-      await queue.close();
-      await bot.close();
+      // Closing the browser at the same time makes the aborted runs' pending calls fail at once.
+      await Promise.all([queue.close(), bot.close()]);
     });
   },
   { name: 'bot' },
