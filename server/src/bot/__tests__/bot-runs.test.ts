@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { creditLedger, users } from '../../db/schema';
+import { creditLedger, jobSearches, users } from '../../db/schema';
 import { recordJobApplication } from '../../db/repositories/job-applications';
 import { invalidateReads } from '../../services/read-cache';
 import { createBotUser } from '../../../test/helpers/bot-user';
@@ -237,5 +237,82 @@ describe('a run in real Chromium against the sandbox', () => {
     expect(me.body.credits).toBe(0);
     expect(await ledgerRows(u.user.id)).toHaveLength(2);
     expect(await h.submissions()).toHaveLength(2);
+  });
+
+  it('stop: ends the run cleanly after the application in progress', async () => {
+    await h.reset({ jobs: ['551', '552', '553', '554', '555', '556'].map((id) => posting(id)) });
+    const u = await createBotUser(h.t, {
+      linkedin: linkedinAccount(),
+      resumeText: RESUME_TEXT,
+      extra: EXTRA,
+      preference: { max_jobs: 6 },
+    });
+    const live = await recordLiveEvents(h.t, u.user.id);
+    try {
+      await start(u);
+      await live.waitFor((event) => event === 'job_application_success', 60_000);
+      const stopped = await h.t.request('POST', `/django/api/job-search/${u.searchId}/stop/`, { token: u.token });
+      expect(stopped.status).toBe(200);
+      const search = await waitForRunEnd(h.t, u.token, u.searchId);
+      expect(search.status).toBe('completed');
+      expect(search.notes).toBe(
+        `Stopped by you after applying to ${search.num_applied_jobs} job${search.num_applied_jobs === 1 ? '' : 's'}.`,
+      );
+      expect(search.num_applied_jobs).toBeLessThan(6);
+      // Every submission was recorded and charged: the stop never cut an application in half.
+      expect(await h.submissions()).toHaveLength(search.num_applied_jobs);
+      expect(await ledgerRows(u.user.id)).toHaveLength(search.num_applied_jobs);
+    } finally {
+      live.close();
+    }
+  });
+
+  it('LinkedIn’s daily limit message ends the run with a note saying so', async () => {
+    await h.reset({ jobs: ['571', '572', '573'].map((id) => posting(id)) });
+    await h.control('/__sandbox/daily-limit', { limit: 1 });
+    const u = await createBotUser(h.t, { linkedin: linkedinAccount(), resumeText: RESUME_TEXT, extra: EXTRA });
+    await start(u);
+    const search = await waitForRunEnd(h.t, u.token, u.searchId);
+    expect(search).toMatchObject({
+      status: 'completed',
+      num_applied_jobs: 1,
+      notes:
+        'Paused after applying to 1 job: LinkedIn says you exceeded its daily application limit. Continue tomorrow.',
+    });
+    expect(await h.submissions()).toHaveLength(1);
+  });
+
+  it('DAILY_APPLY_LIMIT: a user who applied to that many jobs today is not applied for again', async () => {
+    await h.reset({ jobs: [posting('581')] });
+    const u = await createBotUser(h.t, { linkedin: linkedinAccount(), resumeText: RESUME_TEXT, extra: EXTRA });
+    const limit = h.t.config.bot.dailyApplyLimit;
+    for (let i = 0; i < limit; i += 1) {
+      await recordJobApplication(h.t.database.db, {
+        userId: u.user.id,
+        jobSearchId: u.searchId,
+        linkedinJobId: String(900_000 + i),
+        jobTitle: 'Earlier job',
+        companyName: 'Earlier',
+        jobUrl: `${h.sandbox.url}/jobs/view/${900_000 + i}/`,
+        status: 'applied',
+      });
+    }
+    // Those were charged when they were applied to (the run settles any uncharged ones first).
+    await h.t.database.db.update(users).set({ credits: 100 }).where(eq(users.id, u.user.id));
+    await h.t.database.db.update(jobSearches).set({ numAppliedJobs: 0 }).where(eq(jobSearches.id, u.searchId));
+    const preference = (await h.t.request('GET', `/django/api/job-search/${u.searchId}/`, { token: u.token })).body
+      .job_preference;
+    await h.t.request('PATCH', `/django/api/job-search/job-preferences/${preference.id}/`, {
+      token: u.token,
+      body: { ...preference, max_jobs: limit + 5 },
+    });
+    invalidateReads(h.t.database.db, u.user.id);
+    await start(u);
+    const search = await waitForRunEnd(h.t, u.token, u.searchId);
+    expect(search).toMatchObject({
+      status: 'completed',
+      notes: `Paused after applying to ${limit} jobs: the daily limit of ${limit} applications was reached. Continue tomorrow.`,
+    });
+    expect(await h.submissions()).toEqual([]);
   });
 });

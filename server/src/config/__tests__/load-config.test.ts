@@ -203,3 +203,52 @@ describe('loadConfig: generated secrets', () => {
     expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
   });
 });
+
+describe('loadConfig: the bot', () => {
+  it('reads the bot settings', () => {
+    const config = loadConfig({
+      ...KEYS,
+      LINKEDIN_BASE_URL: 'https://www.linkedin.com/',
+      BOT_CONCURRENCY: '4',
+      BOT_PACING: 'none',
+      BOT_VERIFICATION_TIMEOUT: '2m',
+      DAILY_APPLY_LIMIT: '30',
+      CHROMIUM_PATH: '/opt/chromium/chrome',
+      BOT_QUEUE_PREFIX: 'jobpilot-prod',
+    });
+    expect(config.bot).toEqual({
+      linkedinBaseUrl: 'https://www.linkedin.com',
+      concurrency: 4,
+      pacing: 'none',
+      verificationTimeoutSeconds: 120,
+      dailyApplyLimit: 30,
+      chromiumPath: '/opt/chromium/chrome',
+      queuePrefix: 'jobpilot-prod',
+    });
+  });
+
+  it('names each bad bot setting', () => {
+    expect(() =>
+      loadConfig({
+        ...KEYS,
+        LINKEDIN_BASE_URL: 'ftp://linkedin',
+        BOT_CONCURRENCY: '0',
+        BOT_PACING: 'fast',
+        BOT_VERIFICATION_TIMEOUT: 'soon',
+        DAILY_APPLY_LIMIT: '-1',
+        BOT_QUEUE_PREFIX: 'has space',
+      }),
+    ).toThrow(
+      expect.objectContaining({
+        problems: [
+          expect.stringMatching(/^LINKEDIN_BASE_URL: /),
+          expect.stringMatching(/^BOT_CONCURRENCY: /),
+          expect.stringMatching(/^BOT_PACING: /),
+          expect.stringMatching(/^BOT_VERIFICATION_TIMEOUT: /),
+          expect.stringMatching(/^DAILY_APPLY_LIMIT: /),
+          expect.stringMatching(/^BOT_QUEUE_PREFIX: /),
+        ],
+      }),
+    );
+  });
+});
