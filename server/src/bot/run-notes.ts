@@ -18,5 +18,6 @@ export const runNotes = {
   noCode: 'LinkedIn asked for a verification code and none was entered in time.',
   wrongCode: 'LinkedIn did not accept the verification code.',
   missingSetup: (what: string) => `Could not start: ${what} missing.`,
+  unreachable: (code: string) => `Stopped: LinkedIn could not be reached (${code}). Start the search again later.`,
   unexpected: 'Stopped on an unexpected error; the operator has the details in the log.',
 } as const;

@@ -94,6 +94,10 @@ export async function runSearch(deps: BotDeps, request: RunRequest, signal: Abor
     if (!outcome.ok) {
       if (login.cookies) await clearLinkedinCookies(deps.db, userId);
       await loginEvent('failed');
+      // The user stopped the search while LinkedIn waited for the PIN: that is not a failed login.
+      if (outcome.reason === 'no_code' && (await runFlags(deps.db, search.id, request.run)).stopRequested) {
+        return await finish('completed', runNotes.stopped(search.numAppliedJobs));
+      }
       const note = {
         bad_credentials: runNotes.badCredentials,
         no_code: runNotes.noCode,
@@ -128,8 +132,9 @@ export async function runSearch(deps: BotDeps, request: RunRequest, signal: Abor
       log.warn({ what: error.what, snapshot: file, url: page?.url() }, 'LinkedIn page not recognised; snapshot kept');
       return await finish('failed', runNotes.pageNotRecognised(error.what));
     }
+    const network = /net::(ERR_[A-Z_]+)/.exec((error as Error)?.message ?? '');
     log.error({ err: error }, 'job search run failed');
-    await finish('failed', runNotes.unexpected);
+    await finish('failed', network ? runNotes.unreachable(network[1]!) : runNotes.unexpected);
   } finally {
     signal.removeEventListener('abort', closeOnAbort);
     await context?.close().catch(() => undefined);
