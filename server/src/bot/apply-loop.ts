@@ -24,7 +24,7 @@ import { selectors } from './linkedin/selectors';
 import type { Pacer } from './pacing';
 import { scoreRelevance } from './relevance/score-relevance';
 import { runNotes } from './run-notes';
-import { RunSuperseded } from './run-search';
+import { RunSuperseded } from './run-errors';
 
 export interface RunEnd {
   status: JobSearchStatus;

@@ -20,12 +20,9 @@ import type { BotDeps, RunRequest } from './bot-deps';
 import { ApplyLoop, type RunEnd } from './apply-loop';
 import { signIn } from './linkedin/login';
 import { createPacer } from './pacing';
-import { PageNotRecognised } from './page-not-recognised';
+import { PageNotRecognised, RunSuperseded } from './run-errors';
 import { runNotes } from './run-notes';
 import { saveSnapshot } from './snapshots';
-
-/** A newer start (or the end of the run) took the search over: this worker stops quietly. */
-export class RunSuperseded extends Error {}
 
 /**
  * Runs one queued search from login to its last application, and leaves it completed, failed or

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import type { GivenAnswer } from '@app/shared/contract';
 import type { Answer, FormQuestion } from '../answers/applicant';
 import type { Pacer } from '../pacing';
-import { PageNotRecognised } from '../page-not-recognised';
+import { PageNotRecognised } from '../run-errors';
 import { fillField, readStepFields } from './easy-apply-form';
 import { pollPage } from './poll';
 import { selectors } from './selectors';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { PageNotRecognised } from '../page-not-recognised';
+import { PageNotRecognised } from '../run-errors';
 import { pollPage } from './poll';
 import { selectors } from './selectors';
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Pacer } from '../pacing';
-import { PageNotRecognised } from '../page-not-recognised';
+import { PageNotRecognised } from '../run-errors';
 import { pollPage } from './poll';
 import { selectors } from './selectors';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { TimePeriod } from '@app/shared/contract';
-import { PageNotRecognised } from '../page-not-recognised';
+import { PageNotRecognised } from '../run-errors';
 import { pollPage } from './poll';
 import { selectors } from './selectors';
 
