@@ -14,14 +14,16 @@ import { jobsSearchRoutes } from './pages/jobs-search';
 import { loginRoutes } from './pages/login';
 import { mailboxRoutes } from './pages/mailbox';
 import { defaultScenario } from './scenario/default-scenario';
-import type { Scenario } from './scenario/schema';
+import { parseScenario } from './scenario/load';
+import type { ScenarioInput } from './scenario/schema';
 import { SandboxState } from './state/sandbox-state';
 
 export interface SandboxOptions {
   /** 0 = any free port (tests). Default 0. */
   port?: number;
   host?: string;
-  scenario?: Scenario;
+  /** Validated here (defaults filled in); an invalid one throws a ScenarioError listing the problems. */
+  scenario?: ScenarioInput;
   /** Submissions per account per day before LinkedIn's limit message (overrides the scenario's). */
   dailyLimit?: number;
   /** Log requests (the CLI does). */
@@ -39,14 +41,17 @@ const asset = (name: string) => readFileSync(path.join(ASSETS, name), 'utf8');
 
 /** Builds the sandbox app with its own in-memory state (not listening yet). */
 export async function buildSandboxApp(options: SandboxOptions = {}): Promise<FastifyInstance> {
-  const scenario = options.scenario ?? defaultScenario;
+  const scenario = options.scenario ? parseScenario(options.scenario) : defaultScenario;
   const state = new SandboxState(scenario, options.dailyLimit);
   const app = Fastify({ logger: options.logger ?? false });
 
   await app.register(cookie);
   await app.register(formbody);
-  // Extra room over the 2 MB resume cap, so an oversized file gets LinkedIn's message, not a dropped request.
-  await app.register(multipart, { limits: { fileSize: RESUME_MAX_BYTES, files: 2, fields: 5, fieldSize: 200_000 } });
+  // An oversized resume is cut at 2 MB and flagged rather than thrown, so it gets LinkedIn's message.
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: RESUME_MAX_BYTES, files: 2, fields: 5, fieldSize: 200_000 },
+  });
 
   const assets = { 'sandbox.css': 'text/css', 'easy-apply.js': 'text/javascript' };
   const bodies = Object.fromEntries(Object.keys(assets).map((name) => [name, asset(name)]));

@@ -101,6 +101,12 @@ it('signs in, fills every Easy Apply step with a resume and records exactly what
 
   await page.click('button.jobs-apply-button[aria-label="Easy Apply to Senior Software Engineer at Acme & Sons"]');
   await modal(page).waitFor();
+  // Dismissing a started application asks to save or discard, as LinkedIn does.
+  await page.click('.artdeco-modal__dismiss');
+  await page.click('button[data-control-name="discard_application_confirm_btn"]');
+  await modal(page).waitFor({ state: 'hidden' });
+  await page.click('button.jobs-apply-button');
+  await modal(page).waitFor();
 
   // Contact info: the email is filled in; country and phone are required and checked.
   expect(await modal(page).locator('select[id*="multipleChoice"]').first().inputValue()).toBe('bot.user@example.com');
@@ -185,3 +191,25 @@ it('signs in, fills every Easy Apply step with a resume and records exactly what
     },
   ]);
 }, 45_000);
+
+it("opens on LinkedIn's daily-limit message once the limit is reached", async () => {
+  const limited = await startSandbox({ scenario, dailyLimit: 0 });
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${limited.url}/login`);
+    await page.fill('#username', 'capped@example.com');
+    await page.fill('#password', 'pw');
+    await page.click('button[type=submit]');
+    await page.waitForURL(/\/feed\/$/);
+    await page.goto(`${limited.url}/jobs/view/${JOB_ID}/`);
+    await page.click('.jobs-apply-button');
+    await expect(modal(page).locator('.artdeco-inline-feedback__message').textContent()).resolves.toContain(
+      'exceeded the daily application limit',
+    );
+    expect(await modal(page).locator('[data-test-form-element]').count()).toBe(0);
+  } finally {
+    await context.close();
+    await limited.close();
+  }
+}, 20_000);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { driftRequestSchema } from '../drift';
 import { ScenarioError, parseScenario } from '../scenario/load';
+import type { Scenario } from '../scenario/schema';
 import type { SandboxState } from '../state/sandbox-state';
 
 const dailyLimitSchema = z.object({ limit: z.number().int().min(0) });
@@ -10,11 +11,14 @@ const badRequest = (reply: FastifyReply, problems: string[]) =>
   reply.code(400).send({ error: 'Invalid request', problems });
 const zodProblems = (error: z.ZodError) => error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`);
 
-/** The inspection and control API tests use: /__sandbox/submissions, reset, drift, daily-limit. */
-export const controlRoutes: FastifyPluginAsync<{
+interface ControlOptions {
   state: SandboxState;
-  initialScenario: () => import('../scenario/schema').Scenario;
-}> = async (app, { state, initialScenario }) => {
+  /** The scenario a reset without a body returns to. */
+  initialScenario: () => Scenario;
+}
+
+/** The inspection and control API tests use: /__sandbox/submissions, reset, drift, daily-limit. */
+export const controlRoutes: FastifyPluginAsync<ControlOptions> = async (app, { state, initialScenario }) => {
   app.get('/__sandbox/submissions', async () => state.submissions.list());
 
   app.post('/__sandbox/reset', async (request, reply) => {
