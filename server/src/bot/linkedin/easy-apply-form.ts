@@ -16,11 +16,11 @@ export interface FieldOnPage {
  * current value, from LinkedIn's form-builder markup. The resume input is not a question.
  */
 export async function readStepFields(modal: Locator): Promise<FieldOnPage[]> {
-  const { modal: m } = selectors;
+  const { modal: m, field: f } = selectors;
   const elements = await modal.locator(m.formElement).all();
   const fields: FieldOnPage[] = [];
   for (const element of elements) {
-    if ((await element.locator('input[type="file"]').count()) > 0) continue;
+    if ((await element.locator(f.fileInput).count()) > 0) continue;
     // Runs in the page; the server compiles without the DOM library, so its nodes are untyped here.
     const read = await element.evaluate(
       (node: any, s) => {
@@ -31,14 +31,14 @@ export async function readStepFields(modal: Locator): Promise<FieldOnPage[]> {
             .trim();
         const labelFor = (control: any) => {
           const id = control?.getAttribute('id');
-          const label = id ? node.querySelector(`label[for="${(globalThis as any).CSS.escape(id)}"]`) : null;
+          const label = id ? node.querySelector(s.labelFor.replace('{id}', (globalThis as any).CSS.escape(id))) : null;
           return clean(label?.textContent);
         };
         const isRequired = (control: any) =>
           !!control && (control.hasAttribute('required') || control.getAttribute('aria-required') === 'true');
-        const group = node.querySelector('fieldset');
-        const radios = Array.from(node.querySelectorAll('input[type="radio"]')) as any[];
-        const checks = Array.from(node.querySelectorAll('input[type="checkbox"]')) as any[];
+        const group = node.querySelector(s.choiceGroup);
+        const radios = Array.from(node.querySelectorAll(s.radio)) as any[];
+        const checks = Array.from(node.querySelectorAll(s.checkbox)) as any[];
         if (group && (radios.length > 0 || checks.length > 0)) {
           const inputs = radios.length > 0 ? radios : checks;
           const title = group.querySelector(s.radioTitle);
@@ -50,7 +50,7 @@ export async function readStepFields(modal: Locator): Promise<FieldOnPage[]> {
             current: inputs.filter((i) => i.checked).map((i) => labelFor(i) || i.value),
           };
         }
-        const select = node.querySelector('select');
+        const select = node.querySelector(s.select);
         if (select) {
           const options = (Array.from(select.options) as any[]).map((o) => String(o.textContent ?? '').trim());
           const chosen = select.selectedOptions[0]?.textContent?.trim() ?? '';
@@ -63,11 +63,11 @@ export async function readStepFields(modal: Locator): Promise<FieldOnPage[]> {
             current: chosen && !placeholder.test(chosen) ? [chosen] : [],
           };
         }
-        const textarea = node.querySelector('textarea');
-        const input = node.querySelector('input:not([type="hidden"])');
+        const textarea = node.querySelector(s.textarea);
+        const input = node.querySelector(s.textInput);
         const control = textarea ?? input;
         if (!control) return undefined;
-        const numeric = !textarea && (input?.type === 'number' || /numeric/i.test(input?.id ?? ''));
+        const numeric = !textarea && (input?.type === 'number' || new RegExp(s.numericId, 'i').test(input?.id ?? ''));
         return {
           label: labelFor(control),
           kind: textarea ? 'textarea' : numeric ? 'numeric' : 'text',
@@ -76,7 +76,18 @@ export async function readStepFields(modal: Locator): Promise<FieldOnPage[]> {
           current: control.value.trim() ? [control.value.trim()] : [],
         };
       },
-      { radioTitle: m.radioTitle, placeholder: m.selectPlaceholder.source },
+      {
+        radioTitle: m.radioTitle,
+        placeholder: m.selectPlaceholder.source,
+        choiceGroup: f.choiceGroup,
+        radio: f.radio,
+        checkbox: f.checkbox,
+        select: f.select,
+        textarea: f.textarea,
+        textInput: f.textInput,
+        numericId: f.numericId.source,
+        labelFor: f.labelFor('{id}'),
+      },
     );
     if (!read) continue;
     const { current, ...question } = read;
@@ -88,26 +99,27 @@ export async function readStepFields(modal: Locator): Promise<FieldOnPage[]> {
 /** Puts an answer into a field as a person would: choose the option, tick the boxes, type the text. */
 export async function fillField(field: FieldOnPage, value: string | string[]): Promise<void> {
   const { element, question } = field;
+  const f = selectors.field;
   const values = Array.isArray(value) ? value : [value];
   switch (question.kind) {
     case 'select':
-      await element.locator('select').selectOption({ label: values[0]! });
+      await element.locator(f.select).selectOption({ label: values[0]! });
       return;
     case 'radio':
       await element.getByLabel(values[0]!, { exact: true }).check();
       return;
     case 'checkbox':
-      for (const box of await element.locator('input[type="checkbox"]').all()) {
+      for (const box of await element.locator(f.checkbox).all()) {
         const id = await box.getAttribute('id');
-        const label = id ? ((await element.locator(`label[for="${id}"]`).textContent()) ?? '').trim() : '';
+        const label = id ? ((await element.locator(f.labelFor(id)).textContent()) ?? '').trim() : '';
         const wanted = values.includes(label) || values.includes((await box.getAttribute('value')) ?? '');
         if ((await box.isChecked()) !== wanted) await box.setChecked(wanted);
       }
       return;
     case 'textarea':
-      await element.locator('textarea').fill(values[0]!);
+      await element.locator(f.textarea).fill(values[0]!);
       return;
     default:
-      await element.locator('input:not([type="hidden"])').first().fill(values[0]!);
+      await element.locator(f.textInput).first().fill(values[0]!);
   }
 }

@@ -110,7 +110,7 @@ async function afterSubmit(page: Page, answers: GivenAnswer[]): Promise<EasyAppl
   if (result.outcome === 'sent') {
     // Close the confirmation as a person would; the next page load would drop it anyway.
     await page
-      .getByRole('button', { name: 'Done' })
+      .getByRole('button', { name: m.doneButtonName })
       .first()
       .click({ timeout: 2_000 })
       .catch(() => undefined);

@@ -25,6 +25,6 @@ export async function openPosting(page: Page, url: string): Promise<JobPosting> 
   const marker = page.locator(job.appliedMarker).first();
   const applied =
     ((await marker.count()) > 0 && job.appliedText.test((await marker.innerText()).trim())) ||
-    (await page.getByText(/you applied on/i).count()) > 0;
+    (await page.getByText(job.appliedAnywhere).count()) > 0;
   return { description: description.trim(), applied };
 }

@@ -52,6 +52,8 @@ export const selectors = {
     // Shown instead of the button once the account applied ("Applied 3 days ago", "You applied on …").
     appliedMarker: '.jobs-s-apply__application-link',
     appliedText: /you applied on|^\s*applied\b/i,
+    // The wording LinkedIn also uses elsewhere on the page for an application already sent.
+    appliedAnywhere: /you applied on/i,
   },
   modal: {
     root: '.jobs-easy-apply-modal',
@@ -80,5 +82,23 @@ export const selectors = {
     dailyLimitText: /exceeded the daily application limit/i,
     // The placeholder first option of LinkedIn's selects.
     selectPlaceholder: /^select an option$/i,
+    // The button that closes the "application sent" confirmation.
+    doneButtonName: 'Done',
+  },
+  /**
+   * The controls inside one form element. LinkedIn's form builder uses plain HTML controls with a
+   * `label[for]`; a question with choices is a fieldset of radios or checkboxes.
+   */
+  field: {
+    fileInput: 'input[type="file"]',
+    choiceGroup: 'fieldset',
+    radio: 'input[type="radio"]',
+    checkbox: 'input[type="checkbox"]',
+    select: 'select',
+    textarea: 'textarea',
+    textInput: 'input:not([type="hidden"])',
+    labelFor: (id: string) => `label[for="${id}"]`,
+    // LinkedIn's numeric questions are text inputs whose id says "numeric".
+    numericId: /numeric/i,
   },
 } as const;
