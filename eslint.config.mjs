@@ -16,4 +16,19 @@ export default tseslint.config(
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // Scripts served to the browser as they are (the LinkedIn sandbox's page scripts).
   { files: ['linkedin-sandbox/src/assets/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
+  {
+    // Browser apps reach react-router only through @app/shared/router: one instance, tree-shaken.
+    files: ['shell/**/*.{ts,tsx}', 'remotes/**/*.{ts,tsx}', 'packages/shared/src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: 'Import from @app/shared/router (one router instance at run time, tree-shaken).',
+          })),
+        },
+      ],
+    },
+  },
 );

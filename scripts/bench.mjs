@@ -1,20 +1,30 @@
 #!/usr/bin/env node
-// `pnpm bench <name>` runs the server's `bench:<name>` script, e.g. `pnpm bench api`.
+// `pnpm bench <name>` runs the `bench:<name>` script of the package that has it: the server's
+// (e.g. `pnpm bench api`) or the browser side's (e2e, shell: e.g. `pnpm bench web`).
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { scripts = {} } = JSON.parse(readFileSync(path.join(root, 'server/package.json'), 'utf8'));
-const names = Object.keys(scripts)
-  .filter((s) => s.startsWith('bench:'))
-  .map((s) => s.slice('bench:'.length));
+const packages = ['server', 'e2e', 'shell'].filter((dir) => existsSync(path.join(root, dir, 'package.json')));
+const benches = new Map();
+for (const dir of packages) {
+  const { scripts = {} } = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+  for (const script of Object.keys(scripts)) {
+    if (script.startsWith('bench:') && !benches.has(script.slice('bench:'.length))) {
+      benches.set(script.slice('bench:'.length), dir);
+    }
+  }
+}
 const [name, ...rest] = process.argv.slice(2);
 
-if (!name || !names.includes(name)) {
+if (!name || !benches.has(name)) {
   if (name) console.error(`Unknown benchmark "${name}".`);
-  console.error(`Usage: pnpm bench <${names.join('|')}>`);
+  console.error(`Usage: pnpm bench <${[...benches.keys()].join('|')}>`);
   process.exit(1);
 }
-const result = spawnSync('pnpm', ['--filter', 'server', `bench:${name}`, ...rest], { stdio: 'inherit', cwd: root });
+const result = spawnSync('pnpm', ['--dir', benches.get(name), `bench:${name}`, ...rest], {
+  stdio: 'inherit',
+  cwd: root,
+});
 process.exit(result.status ?? 1);

@@ -16,7 +16,13 @@ const only = process.argv.slice(2);
 // A suite that hangs (an open handle, a browser that never closes) fails instead of eating CI's time.
 const SUITE_TIMEOUT_MS = 25 * 60 * 1000;
 const run = (cmd, args, options = {}) => {
-  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, timeout: SUITE_TIMEOUT_MS, killSignal: 'SIGKILL', ...options });
+  const result = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    cwd: root,
+    timeout: SUITE_TIMEOUT_MS,
+    killSignal: 'SIGKILL',
+    ...options,
+  });
   if (result.error) console.log(`\n${cmd} ${args.join(' ')}: ${result.error.message}`);
   return result.status ?? 1;
 };
@@ -39,7 +45,9 @@ function workspaceDirs() {
       dirs.push(pattern);
     }
   }
-  return dirs.filter((d) => existsSync(path.join(root, d, 'package.json'))).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  return dirs
+    .filter((d) => existsSync(path.join(root, d, 'package.json')))
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
 const rank = (dir) => (dir === 'packages/shared' ? 0 : dir === 'server' ? 2 : dir === 'e2e' ? 3 : 1);
 
@@ -50,7 +58,12 @@ for (const dir of workspaceDirs()) {
     if (dir === 'server') {
       suites.push({ name: 'server (pglite)', cwd: dir, kind: 'jest', env: { TEST_DATABASE_URL: '' } });
       if (process.env.TEST_DATABASE_URL) {
-        suites.push({ name: 'server (postgresql)', cwd: dir, kind: 'jest', env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } });
+        suites.push({
+          name: 'server (postgresql)',
+          cwd: dir,
+          kind: 'jest',
+          env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+        });
       }
     } else {
       suites.push({ name, cwd: dir, kind: 'jest', env: {} });
@@ -80,10 +93,16 @@ for (const [i, suite] of suites.entries()) {
   let status;
   if (suite.kind === 'jest') {
     env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`;
-    status = run('pnpm', ['exec', 'jest', '--json', `--outputFile=${outputFile}`], { cwd: path.join(root, suite.cwd), env });
+    status = run('pnpm', ['exec', 'jest', '--json', `--outputFile=${outputFile}`], {
+      cwd: path.join(root, suite.cwd),
+      env,
+    });
   } else {
     env.PLAYWRIGHT_JSON_OUTPUT_NAME = outputFile;
-    status = run('pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], { cwd: path.join(root, suite.cwd), env });
+    status = run('pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], {
+      cwd: path.join(root, suite.cwd),
+      env,
+    });
   }
   const counts = existsSync(outputFile) ? readCounts(suite.kind, outputFile) : undefined;
   if (counts) {

@@ -9,6 +9,7 @@ import authenticate from './plugins/app/authenticate';
 import rejectNullCharacters from './plugins/app/reject-null-characters';
 import swagger from './plugins/external/swagger';
 import multipart from './plugins/external/multipart';
+import staticWeb from './plugins/external/static-web';
 import api from './api';
 import live from './live';
 import bot from './plugins/app/bot';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, throttle, logger }: AppDepend
   await app.register(live);
   await app.register(bot);
   await app.register(api, { prefix: '/django/api' });
+  await app.register(staticWeb);
   return app;
 }
 

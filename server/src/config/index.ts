@@ -37,6 +37,9 @@ const url = (protocols: string[]) =>
   );
 const hexKey = z.string().regex(/^[0-9a-fA-F]{64}$/, { message: 'expected 64 hexadecimal characters (32 bytes)' });
 
+/** The checkout this server runs from: where `pnpm start` builds the browser apps. */
+const REPOSITORY_ROOT = path.resolve(__dirname, '../../..');
+
 /** Every setting the server reads from the environment (and `.env`), with its default. */
 const envSchema = z.object({
   PORT: integer(0, 65535).default(8000),
@@ -77,6 +80,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_-]{1,64}$/, { message: 'expected 1 to 64 letters, digits, ":", "_" or "-"' })
     .optional(),
+  WEB_DIR: z.string().min(1).optional(),
+  REMOTES_CONFIG: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -104,6 +109,10 @@ export interface Config {
   readCacheTtl: number;
   logLevel: string;
   bot: BotConfig;
+  /** Folder with `shell/dist` and `remotes/<name>/dist` to serve; none: the API only. */
+  webDir?: string;
+  /** A JSON file (remote name → manifest URL) served as /remotes.json instead of the generated one. */
+  remotesConfig?: string;
 }
 
 /** How the bot runs (see server/src/bot). */
@@ -184,5 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       chromiumPath: e.CHROMIUM_PATH,
       queuePrefix: e.BOT_QUEUE_PREFIX,
     },
+    webDir: path.resolve(e.WEB_DIR ?? REPOSITORY_ROOT),
+    remotesConfig: e.REMOTES_CONFIG ? path.resolve(e.REMOTES_CONFIG) : undefined,
   };
 }

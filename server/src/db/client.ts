@@ -1,5 +1,6 @@
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -17,6 +18,12 @@ export interface Database {
 }
 
 const MIGRATIONS_FOLDER = path.join(__dirname, '../../drizzle');
+
+/**
+ * PostgreSQL's default 128 MB of shared buffers is sized for a server of its own; inside the API
+ * process it would be most of the footprint, and our working set is a few MB.
+ */
+const PGLITE_CONF = ['shared_buffers=16MB'];
 
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite under `<dataDir>/pglite`
@@ -62,7 +69,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     release = acquireEmbeddedLock(path.resolve(dataDir, 'pglite.lock'));
   }
   try {
-    const client = new PGlite(location);
+    if (location !== 'memory://' && !existsSync(path.join(location, 'PG_VERSION'))) await initEmbedded(location);
+    const client = new PGlite(location, { postgresqlconf: PGLITE_CONF });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
@@ -78,4 +86,24 @@ async function openPglite(dataDir: string): Promise<Database> {
     release();
     throw error;
   }
+}
+
+/** initdb in a child process (see embedded-init.mjs); its memory goes away with it. */
+function initEmbedded(location: string): Promise<void> {
+  const script = path.join(__dirname, 'embedded-init.mjs');
+  return new Promise((resolve, reject) => {
+    let stderr = '';
+    const child = spawn(process.execPath, [script, location, JSON.stringify(PGLITE_CONF)], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(`Could not create the embedded database in ${location}: ${stderr.trim().split('\n').pop()}`),
+          ),
+    );
+  });
 }

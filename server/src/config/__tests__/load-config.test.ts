@@ -105,6 +105,8 @@ describe('loadConfig: defaults and values', () => {
         chromiumPath: '/usr/bin/chromium',
         queuePrefix: undefined,
       },
+      // The repository root (shell and remotes builds), however the tests are run.
+      webDir: expect.any(String),
     });
   });
 

@@ -1,0 +1,12 @@
+/** Where global setup started the server. */
+export function baseURL(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts (global setup)');
+  return url;
+}
+
+export function webDir(): string {
+  const dir = process.env.E2E_WEB_DIR;
+  if (!dir) throw new Error('E2E_WEB_DIR is not set');
+  return dir;
+}

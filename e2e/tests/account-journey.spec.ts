@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { baseURL } from '../support/base-url';
+
+test('register, sign in, edit the profile, log out', async ({ page }) => {
+  const email = `journey-${Date.now()}@example.com`;
+  const password = 'correct horse battery';
+
+  await page.goto(`${baseURL()}/register`);
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Registration successful! You can now log in.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // A protected page first: the guard sends the visitor to /login and back after signing in.
+  await page.goto(`${baseURL()}/profile`);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('First Name')).toHaveValue('Ada');
+  await page.getByLabel('First Name').fill('Augusta');
+  await page.getByLabel('New Password', { exact: true }).fill('a new password!');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('something else');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm Password', { exact: true }).fill('a new password!');
+  await expect(page.getByText('Passwords do not match')).toBeHidden();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile updated successfully.')).toBeVisible();
+
+  // The header reads the same session: new initials, then logout through the avatar menu.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.getByRole('menu', { name: 'Account' });
+  await expect(menu.getByText('Augusta Lovelace')).toBeVisible();
+  await expect(menu.getByText(email)).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+
+  // The new password works, and a signed-in user on /login is sent to /dashboard.
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('a new password!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`${baseURL()}/login`);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('AL');
+});

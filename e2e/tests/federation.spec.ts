@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import { renameSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { baseURL, webDir } from '../support/base-url';
+import { repoRoot } from '../support/web-server';
+
+test.describe.configure({ mode: 'serial' });
+
+test('React, the router and the session store are single instances across the shell and the remotes', async ({
+  page,
+}) => {
+  await page.goto(`${baseURL()}/login`);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  const same = await page.evaluate(() => {
+    const probes: Record<string, unknown> = (window as any).__APP_SINGLETONS__ ?? {};
+    const { shell, auth } = probes as Record<string, Record<string, unknown>>;
+    return {
+      apps: Object.keys(probes).sort(),
+      react: Boolean(shell?.useState) && shell?.useState === auth?.useState,
+      store: Boolean(shell?.useSession) && shell?.useSession === auth?.useSession,
+      router: Boolean(shell?.useNavigate) && shell?.useNavigate === auth?.useNavigate,
+    };
+  });
+  expect(same).toEqual({ apps: ['auth', 'shell'], react: true, store: true, router: true });
+});
+
+test('an unreachable remote shows a fallback with Retry on its route only', async ({ page }) => {
+  const dist = path.join(webDir(), 'remotes', 'auth', 'dist');
+  renameSync(dist, `${dist}-away`);
+  try {
+    await page.goto(`${baseURL()}/login`);
+    await expect(page.getByRole('alert')).toContainText('Sign in is unavailable right now');
+    await expect(page.getByRole('link', { name: 'JobPilot AI, home' })).toBeVisible();
+    await page.getByRole('link', { name: 'JobPilot AI, home' }).click(); // header still works
+    await page.goto(`${baseURL()}/no-such-page`);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  } finally {
+    renameSync(`${dist}-away`, dist);
+  }
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});
+
+test('a remote rebuilt with a new version is picked up on reload without rebuilding the shell', async ({ page }) => {
+  await page.goto(`${baseURL()}/login`);
+  const marker = page.locator('[data-remote="auth"]');
+  await expect(marker).toHaveAttribute('data-remote-version', '1.0.0');
+
+  const rebuild = spawnSync('pnpm', ['exec', 'rspack', 'build'], {
+    cwd: path.join(repoRoot, 'remotes', 'auth'),
+    env: { ...process.env, MF_BUILD_VERSION: '1.1.0-e2e', OUTPUT_DIR: path.join(webDir(), 'remotes', 'auth', 'dist') },
+    encoding: 'utf8',
+  });
+  expect(rebuild.status, rebuild.stderr).toBe(0);
+
+  const manifest = await (await page.request.get(`${baseURL()}/remotes/auth/mf-manifest.json`)).json();
+  expect(manifest.metaData.buildInfo.buildVersion).toBe('1.1.0-e2e');
+  await page.reload();
+  await expect(marker).toHaveAttribute('data-remote-version', '1.1.0-e2e');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});

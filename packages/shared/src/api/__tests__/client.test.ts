@@ -1,0 +1,114 @@
+/**
+ * @jest-environment jsdom
+ */
+import { setTokens } from '../../stores/token-storage';
+import { startHttpTestServer, type Answer, type TestServer } from '../../test-support/http-test-server';
+import {
+  createApiClient,
+  deleteResume,
+  getExtraInformation,
+  getLinkedinCredentials,
+  getMe,
+  listJobApplications,
+  login,
+  register,
+  setApiClient,
+  uploadResume,
+} from '..';
+
+const user = { id: 7, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', credits: 5 };
+const resume = {
+  id: 3,
+  title: 'cv.pdf',
+  size: 9,
+  is_default: true,
+  updated_at: '2026-01-02 03:04:05',
+  file: '/django/api/job-search/resumes/3/file/',
+};
+
+let server: TestServer;
+let answer: Answer;
+beforeAll(async () => {
+  server = await startHttpTestServer(() => answer);
+  setApiClient(createApiClient({ host: server.origin }));
+});
+afterAll(async () => {
+  setApiClient(null);
+  await server.close();
+});
+beforeEach(() => {
+  localStorage.clear();
+  server.requests.length = 0;
+  setTokens({ access: 'access-1', refresh: 'refresh-1' });
+});
+const last = () => server.requests[server.requests.length - 1]!;
+
+describe('the api client', () => {
+  it('calls {host}/django/api with the bearer token and a JSON body', async () => {
+    answer = { status: 200, body: user };
+    await expect(getMe()).resolves.toEqual(user);
+    expect(last()).toMatchObject({ method: 'GET', path: '/django/api/accounts/users/me/' });
+    expect(last().headers.authorization).toBe('Bearer access-1');
+  });
+
+  it('sends no bearer token to login and register', async () => {
+    answer = { status: 200, body: { token: 't', refresh_token: 'r' } };
+    await login({ email: 'ada@example.com', password: 'pw' });
+    expect(last().headers.authorization).toBeUndefined();
+    expect(last().headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(last().body)).toEqual({ email: 'ada@example.com', password: 'pw' });
+    await register({ first_name: 'Ada', last_name: 'L', email: 'ada@example.com', password: 'password1' });
+    expect(last().path).toBe('/django/api/accounts/users/register/');
+    expect(last().headers.authorization).toBeUndefined();
+  });
+
+  it('sends cookies the API set (withCredentials)', async () => {
+    answer = { status: 200, body: user, headers: { 'Set-Cookie': 'sessionid=abc; Path=/' } };
+    await getMe();
+    await getMe();
+    expect(last().headers.cookie).toBe('sessionid=abc');
+  });
+
+  it('sends FormData as multipart, untouched', async () => {
+    answer = { status: 201, body: resume };
+    const file = new File(['%PDF-1.4\n'], 'cv.pdf', { type: 'application/pdf' });
+    await expect(uploadResume(file)).resolves.toEqual(resume);
+    expect(last().headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(last().body).toContain('name="file"; filename="cv.pdf"');
+    expect(last().body).toContain('%PDF-1.4');
+    expect(last().body).toMatch(/name="title"\r\n\r\ncv\.pdf\r\n/);
+    expect(last().body).toMatch(/name="size"\r\n\r\n9\r\n/);
+  });
+
+  it('reads an empty answer as {} (a 204 delete)', async () => {
+    answer = { status: 204 };
+    await expect(deleteResume(3)).resolves.toBeUndefined();
+    expect(last()).toMatchObject({ method: 'DELETE', path: '/django/api/job-search/resumes/3/' });
+  });
+
+  it('reports an answer that breaks the contract, naming the call', async () => {
+    answer = { status: 200, body: { ...user, credits: 'five' } };
+    await expect(getMe()).rejects.toThrow(/Unexpected answer from me/);
+  });
+
+  it('passes the job search filter as a query parameter', async () => {
+    answer = { status: 200, body: [] };
+    await listJobApplications(12);
+    expect(last().path).toBe('/django/api/job-search/job-applications/?job_search_id=12');
+    await listJobApplications();
+    expect(last().path).toBe('/django/api/job-search/job-applications/');
+  });
+
+  it('takes the first extra-information record, or null', async () => {
+    answer = { status: 200, body: [] };
+    await expect(getExtraInformation()).resolves.toBeNull();
+  });
+
+  it('treats a failed credentials fetch as none saved (SPEC §7)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    answer = { status: 500, body: { detail: 'A server error occurred.' } };
+    await expect(getLinkedinCredentials()).resolves.toBeNull();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

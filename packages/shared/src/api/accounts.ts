@@ -1,0 +1,49 @@
+import {
+  feedbackSchema,
+  tokenPairSchema,
+  userSchema,
+  type Feedback,
+  type LoginRequest,
+  type RegisterRequest,
+  type TokenPair,
+  type UpdateProfileRequest,
+  type User,
+} from '../contract';
+import { getApiClient } from './client';
+import { parseAnswer } from './parse-answer';
+import { requestTokenRefresh } from './token-refresh';
+
+export async function login(body: LoginRequest): Promise<TokenPair> {
+  const { data } = await getApiClient().post('/accounts/users/login/', body);
+  return parseAnswer(tokenPairSchema, data, 'login');
+}
+
+export async function register(body: RegisterRequest): Promise<TokenPair> {
+  const { data } = await getApiClient().post('/accounts/users/register/', body);
+  return parseAnswer(tokenPairSchema, data, 'register');
+}
+
+export async function getMe(): Promise<User> {
+  const { data } = await getApiClient().get('/accounts/users/me/');
+  return parseAnswer(userSchema, data, 'me');
+}
+
+export async function updateProfile(body: UpdateProfileRequest): Promise<User> {
+  const { data } = await getApiClient().post('/accounts/users/update-profile/', body);
+  return parseAnswer(userSchema, data, 'update-profile');
+}
+
+export async function submitFeedback(comment: string): Promise<Feedback> {
+  const { data } = await getApiClient().post('/accounts/users/submit-feedback/', { comment });
+  return parseAnswer(feedbackSchema, data, 'submit-feedback');
+}
+
+/** Blacklists the refresh token on the server (SPEC §7 leaves the path open; this is ours). */
+export async function logout(refresh: string): Promise<void> {
+  await getApiClient().post('/accounts/users/logout/', { refresh });
+}
+
+/** The refresh call itself; the interceptor uses the same request for the instance it guards. */
+export function refreshAccessToken(refresh: string): Promise<{ access: string; refresh?: string }> {
+  return requestTokenRefresh(getApiClient(), refresh);
+}

@@ -1,0 +1,61 @@
+import {
+  jobListSchema,
+  jobSchema,
+  jobStatsSchema,
+  RECENT_JOBS_DEFAULT_LIMIT,
+  type Job,
+  type JobInput,
+  type JobListQuery,
+  type JobStats,
+  type JobStatus,
+} from '../contract';
+import { getApiClient } from './client';
+import { parseAnswer } from './parse-answer';
+
+// The job tracker's paths have no trailing slash (SPEC §7).
+const BASE = '/jobs';
+
+export async function listJobs(filters: JobListQuery = {}): Promise<Job[]> {
+  const { data } = await getApiClient().get(BASE, { params: filters });
+  return parseAnswer(jobListSchema, data, 'list jobs');
+}
+
+export async function getJob(id: number): Promise<Job> {
+  const { data } = await getApiClient().get(`${BASE}/${id}`);
+  return parseAnswer(jobSchema, data, 'get job');
+}
+
+export async function createJob(body: JobInput): Promise<Job> {
+  const { data } = await getApiClient().post(BASE, body);
+  return parseAnswer(jobSchema, data, 'create job');
+}
+
+/** PUT replaces the whole job. */
+export async function replaceJob(id: number, body: JobInput): Promise<Job> {
+  const { data } = await getApiClient().put(`${BASE}/${id}`, body);
+  return parseAnswer(jobSchema, data, 'replace job');
+}
+
+export async function deleteJob(id: number): Promise<void> {
+  await getApiClient().delete(`${BASE}/${id}`);
+}
+
+export async function getJobStats(): Promise<JobStats> {
+  const { data } = await getApiClient().get(`${BASE}/stats`);
+  return parseAnswer(jobStatsSchema, data, 'job stats');
+}
+
+export async function listRecentJobs(limit: number = RECENT_JOBS_DEFAULT_LIMIT): Promise<Job[]> {
+  const { data } = await getApiClient().get(`${BASE}/recent`, { params: { limit } });
+  return parseAnswer(jobListSchema, data, 'recent jobs');
+}
+
+export async function updateJobStatus(id: number, status: JobStatus): Promise<Job> {
+  const { data } = await getApiClient().patch(`${BASE}/${id}/status`, { status });
+  return parseAnswer(jobSchema, data, 'update job status');
+}
+
+export async function searchJobs(search: string, filters: JobListQuery = {}): Promise<Job[]> {
+  const { data } = await getApiClient().get(`${BASE}/search`, { params: { ...filters, search } });
+  return parseAnswer(jobListSchema, data, 'search jobs');
+}

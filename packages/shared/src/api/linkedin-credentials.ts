@@ -1,0 +1,40 @@
+import {
+  linkedinCredentialsListSchema,
+  linkedinCredentialsSchema,
+  type CreateLinkedinCredentialsRequest,
+  type LinkedinCredentials,
+  type UpdateLinkedinCredentialsRequest,
+} from '../contract';
+import { getApiClient } from './client';
+import { parseAnswer } from './parse-answer';
+
+const BASE = '/job-search/linkedin-credentials/';
+
+/**
+ * The saved credentials, or null. SPEC §7: "GET uses first item, failure means none saved" — so a
+ * failed fetch is null too (the start flow then asks for credentials) and is only logged.
+ */
+export async function getLinkedinCredentials(): Promise<LinkedinCredentials | null> {
+  try {
+    const { data } = await getApiClient().get(BASE);
+    return parseAnswer(linkedinCredentialsListSchema, data, 'get LinkedIn credentials')[0] ?? null;
+  } catch (error) {
+    console.warn('Could not fetch LinkedIn credentials; treating them as not saved', error);
+    return null;
+  }
+}
+
+export async function createLinkedinCredentials(body: CreateLinkedinCredentialsRequest): Promise<LinkedinCredentials> {
+  const { data } = await getApiClient().post(BASE, body);
+  return parseAnswer(linkedinCredentialsSchema, data, 'save LinkedIn credentials');
+}
+
+/** An empty password keeps the saved one, so it is left out unless typed (SPEC §5). */
+export async function updateLinkedinCredentials(
+  id: number,
+  body: UpdateLinkedinCredentialsRequest,
+): Promise<LinkedinCredentials> {
+  const { password, ...rest } = body;
+  const { data } = await getApiClient().patch(`${BASE}${id}/`, password ? { ...rest, password } : rest);
+  return parseAnswer(linkedinCredentialsSchema, data, 'update LinkedIn credentials');
+}

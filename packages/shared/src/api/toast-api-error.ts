@@ -1,0 +1,13 @@
+import { toast } from 'react-toastify';
+import { normalizeApiError, type ApiClientError } from './api-error';
+
+/**
+ * SPEC §8's generic handling for a caller that has no message of its own: toast the normalised
+ * message and hand the error back to rethrow. Calls do not toast by themselves, because SPEC has
+ * many failures that are only logged (login, resumes, fetching the user) or get a fixed message.
+ */
+export function toastApiError(error: unknown): ApiClientError {
+  const normalized = normalizeApiError(error);
+  toast.error(normalized.message);
+  return normalized;
+}

@@ -1,0 +1,90 @@
+import axios, { type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { getTokens, setTokens } from '../stores/token-storage';
+import { isExpiredTokenError, normalizeApiError } from './api-error';
+import { expireSession } from './session-expiry';
+import { isUnauthenticatedCall } from './unauthenticated-calls';
+
+export const NO_REFRESH_TOKEN_MESSAGE = 'No refresh token available';
+export const REFRESH_FAILED_MESSAGE = 'Failed to refresh token';
+export const REFRESH_PATH = '/accounts/token/refresh/';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The access token this request was sent with. */
+    sentAccessToken?: string;
+    /** Set on the replay after a refresh: a second expired-token answer is not refreshed again. */
+    replayedAfterRefresh?: boolean;
+  }
+}
+
+/**
+ * `POST /accounts/token/refresh/ {refresh}` → the new access token and, since the server rotates
+ * them, the next refresh token. An answer without `access` is "Failed to refresh token".
+ */
+export async function requestTokenRefresh(
+  client: AxiosInstance,
+  refresh: string,
+): Promise<{ access: string; refresh?: string }> {
+  const { data } = await client.post<unknown>(REFRESH_PATH, { refresh });
+  const body = (data ?? {}) as { access?: unknown; refresh?: unknown };
+  if (typeof body.access !== 'string' || body.access === '') throw new Error(REFRESH_FAILED_MESSAGE);
+  return { access: body.access, ...(typeof body.refresh === 'string' ? { refresh: body.refresh } : {}) };
+}
+
+/** Bearer token on every call but login, register and refresh (SPEC §6). */
+export function attachAccessToken(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  if (isUnauthenticatedCall(config.url)) return config;
+  const { access } = getTokens();
+  if (access) {
+    config.headers.set('Authorization', `Bearer ${access}`);
+    config.sentAccessToken = access;
+  }
+  return config;
+}
+
+/**
+ * SPEC §4/§8: a call failing because its access token expired starts one refresh; calls failing
+ * the same way meanwhile wait for that same refresh, and all are replayed with the new token, or
+ * all rejected when it fails (which also forces the logout). Every other failure is normalised.
+ */
+export function installTokenRefresh(client: AxiosInstance): void {
+  let refreshing: Promise<string> | null = null;
+
+  const refreshOnce = async (): Promise<string> => {
+    try {
+      const { refresh } = getTokens();
+      if (!refresh) throw new Error(NO_REFRESH_TOKEN_MESSAGE);
+      const tokens = await requestTokenRefresh(client, refresh);
+      setTokens(tokens);
+      return tokens.access;
+    } catch (error) {
+      expireSession();
+      throw normalizeApiError(error);
+    }
+  };
+
+  const replay = (config: InternalAxiosRequestConfig): Promise<AxiosResponse> =>
+    client.request({ ...config, replayedAfterRefresh: true });
+
+  client.interceptors.response.use(undefined, async (error: unknown) => {
+    const config = axios.isAxiosError(error) ? error.config : undefined;
+    const response = axios.isAxiosError(error) ? error.response : undefined;
+    if (
+      !config ||
+      config.replayedAfterRefresh ||
+      isUnauthenticatedCall(config.url) ||
+      !isExpiredTokenError(response?.status, response?.data)
+    ) {
+      throw normalizeApiError(error);
+    }
+    // Sent before a refresh that has finished since: the stored token is already the new one.
+    const { access } = getTokens();
+    if (!refreshing && access && config.sentAccessToken && access !== config.sentAccessToken) return replay(config);
+    // Cleared once settled (not inside refreshOnce, which may settle before this assignment).
+    refreshing ??= refreshOnce().finally(() => {
+      refreshing = null;
+    });
+    await refreshing;
+    return replay(config);
+  });
+}

@@ -1,0 +1,12 @@
+/** The calls SPEC §6 makes without a bearer token; they are never refreshed and replayed either. */
+export const UNAUTHENTICATED_PATHS = [
+  '/accounts/users/login/',
+  '/accounts/users/register/',
+  '/accounts/token/refresh/',
+] as const;
+
+export function isUnauthenticatedCall(url: string | undefined): boolean {
+  if (!url) return false;
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  return UNAUTHENTICATED_PATHS.some((p) => path === p || path.endsWith(`/django/api${p}`));
+}

@@ -1,0 +1,200 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act } from '@testing-library/react';
+import { ApiClientError, createApiClient, setApiClient, setNavigator } from '../../api';
+import { FakePusher } from '../../test-support/fake-pusher';
+import { startHttpTestServer, type Answer, type TestServer } from '../../test-support/http-test-server';
+import { emitLiveEvent, getTokens, readCachedUser, setTokens, STORAGE_KEYS, useLive, useSession } from '..';
+
+jest.mock('pusher-js', () => ({
+  __esModule: true,
+  default: jest.requireActual('../../test-support/fake-pusher').FakePusher,
+}));
+
+const user = { id: 7, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', credits: 5 };
+const tokenPair = { token: 'access-1', refresh_token: 'refresh-1' };
+
+let server: TestServer;
+let answers: Record<string, Answer>;
+beforeAll(async () => {
+  server = await startHttpTestServer(
+    (request) => answers[request.path] ?? { status: 404, body: { detail: 'Not found.' } },
+  );
+  setApiClient(createApiClient({ host: server.origin }));
+});
+afterAll(async () => {
+  setApiClient(null);
+  await server.close();
+});
+beforeEach(() => {
+  localStorage.clear();
+  server.requests.length = 0;
+  FakePusher.instances.length = 0;
+  useSession.setState({ user: null, isAuthenticated: false });
+  answers = {
+    '/django/api/accounts/users/login/': { status: 200, body: tokenPair },
+    '/django/api/accounts/users/register/': { status: 201, body: tokenPair },
+    '/django/api/accounts/users/me/': { status: 200, body: user },
+    '/django/api/accounts/users/logout/': { status: 200, body: { detail: 'Successfully logged out.' } },
+    '/django/api/live/config/': {
+      status: 200,
+      body: {
+        key: 'k',
+        host: '127.0.0.1',
+        port: 6001,
+        forceTLS: false,
+        cluster: 'local',
+        authEndpoint: `${server.origin}/django/api/live/auth/`,
+        enabledTransports: ['ws'],
+      },
+    },
+  };
+});
+const paths = () => server.requests.map((r) => `${r.method} ${r.path}`);
+const signedIn = () => {
+  setTokens({ access: 'access-1', refresh: 'refresh-1' });
+  useSession.getState().setUser(user);
+  useSession.setState({ isAuthenticated: true });
+};
+
+describe('login', () => {
+  it('stores the token pair, then fetches and caches the user', async () => {
+    await expect(useSession.getState().login('ada@example.com', 'pw')).resolves.toEqual(user);
+
+    expect(paths()).toEqual(['POST /django/api/accounts/users/login/', 'GET /django/api/accounts/users/me/']);
+    expect(server.requests[1]!.headers.authorization).toBe('Bearer access-1');
+    expect(getTokens()).toEqual({ access: 'access-1', refresh: 'refresh-1' });
+    expect(readCachedUser()).toEqual(user);
+    expect(useSession.getState()).toMatchObject({ user, isAuthenticated: true });
+  });
+
+  it('clears the cached user when fetching it fails, and stays signed in', async () => {
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...user, id: 99 }));
+    useSession.setState({ user: { ...user, id: 99 } });
+    answers['/django/api/accounts/users/me/'] = { status: 500, body: { detail: 'A server error occurred.' } };
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+
+    await expect(useSession.getState().login('ada@example.com', 'pw')).resolves.toBeNull();
+
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(useSession.getState()).toMatchObject({ user: null, isAuthenticated: true });
+    expect(getTokens().access).toBe('access-1');
+    error.mockRestore();
+  });
+
+  it('rejects with the normalised error and stores nothing when the login is refused', async () => {
+    answers['/django/api/accounts/users/login/'] = {
+      status: 401,
+      body: { detail: 'No active account found with the given credentials', code: 'no_active_account' },
+    };
+    const failure = useSession.getState().login('ada@example.com', 'wrong');
+    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
+    await expect(failure).rejects.toThrow('No active account found with the given credentials');
+    expect(getTokens()).toEqual({ access: null, refresh: null });
+    expect(useSession.getState().isAuthenticated).toBe(false);
+  });
+});
+
+describe('register', () => {
+  it('signs in with the returned pair like login (SPEC §4)', async () => {
+    const body = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', password: 'password1' };
+    await expect(useSession.getState().register(body)).resolves.toEqual(user);
+    expect(paths()).toEqual(['POST /django/api/accounts/users/register/', 'GET /django/api/accounts/users/me/']);
+    expect(JSON.parse(server.requests[0]!.body)).toEqual(body);
+    expect(useSession.getState()).toMatchObject({ user, isAuthenticated: true });
+  });
+});
+
+describe('logout', () => {
+  it('tells the server, clears token, refresh_token and user_data, and disconnects live', async () => {
+    signedIn();
+    await act(() => useLive.getState().connect(user.id));
+    const pusher = FakePusher.instances[0]!;
+
+    await act(() => useSession.getState().logout());
+
+    const logout = server.requests.find((r) => r.path === '/django/api/accounts/users/logout/')!;
+    expect(JSON.parse(logout.body)).toEqual({ refresh: 'refresh-1' });
+    expect(logout.headers.authorization).toBe('Bearer access-1');
+    for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+    expect(useSession.getState()).toMatchObject({ user: null, isAuthenticated: false });
+    expect(pusher.disconnected).toBe(true);
+    expect(useLive.getState().state).toBe('disconnected');
+  });
+
+  it('signs out locally even when the server cannot be reached', async () => {
+    signedIn();
+    answers['/django/api/accounts/users/logout/'] = { status: 500, body: {} };
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await useSession.getState().logout();
+    for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+    expect(useSession.getState().user).toBeNull();
+    warn.mockRestore();
+  });
+});
+
+describe('forced logout', () => {
+  it('a failed refresh ends the session in the store too', async () => {
+    signedIn();
+    setNavigator(jest.fn());
+    answers['/django/api/accounts/users/me/'] = {
+      status: 401,
+      body: { detail: 'Given token not valid for any token type', code: 'token_not_valid' },
+    };
+    answers['/django/api/accounts/token/refresh/'] = { status: 401, body: { detail: 'Token is blacklisted' } };
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+
+    await act(() => useSession.getState().fetchUser());
+
+    for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+    expect(useSession.getState()).toMatchObject({ user: null, isAuthenticated: false });
+    error.mockRestore();
+    setNavigator(null);
+  });
+});
+
+describe('credits', () => {
+  it('user_credits_deducted sets the credits it carries, and the cached user follows', () => {
+    signedIn();
+    act(() => emitLiveEvent('user_credits_deducted', { credits: 3 }));
+    expect(useSession.getState().user?.credits).toBe(3);
+    expect(readCachedUser()?.credits).toBe(3);
+  });
+
+  it('without credits, takes one off', () => {
+    signedIn();
+    act(() => emitLiveEvent('user_credits_deducted', {}));
+    expect(useSession.getState().user?.credits).toBe(4);
+  });
+
+  it('does nothing without a user', () => {
+    act(() => emitLiveEvent('user_credits_deducted', { credits: 3 }));
+    expect(useSession.getState().user).toBeNull();
+  });
+
+  it('setCredits updates the user', () => {
+    signedIn();
+    act(() => useSession.getState().setCredits(9));
+    expect(useSession.getState().user).toEqual({ ...user, credits: 9 });
+  });
+});
+
+describe('start-up', () => {
+  it('reads the cached user and the token from storage', () => {
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    localStorage.setItem(STORAGE_KEYS.access, 'access-1');
+    jest.isolateModules(() => {
+      const { useSession: fresh } = jest.requireActual<typeof import('..')>('..');
+      expect(fresh.getState()).toMatchObject({ user, isAuthenticated: true });
+    });
+  });
+
+  it('ignores a cached user that no longer reads as one', () => {
+    localStorage.setItem(STORAGE_KEYS.user, '{"id":"x"');
+    jest.isolateModules(() => {
+      const { useSession: fresh } = jest.requireActual<typeof import('..')>('..');
+      expect(fresh.getState()).toMatchObject({ user: null, isAuthenticated: false });
+    });
+  });
+});

@@ -1,0 +1,13 @@
+export { useSession, type SessionStore } from './session';
+export { useLive, pusherOptions, type LiveState, type LiveStore } from './live-connection';
+export { onLiveEvent, emitLiveEvent, LIVE_EVENT_NAMES, type LiveEventHandler, type LiveEvents } from './live-bus';
+export { useLiveEvent } from './use-live-event';
+export {
+  clearTokens,
+  getTokens,
+  readCachedUser,
+  setTokens,
+  STORAGE_KEYS,
+  writeCachedUser,
+  type Tokens,
+} from './token-storage';

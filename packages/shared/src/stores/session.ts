@@ -1,0 +1,93 @@
+import { create } from 'zustand';
+import type { RegisterRequest, User } from '../contract';
+import * as accounts from '../api/accounts';
+import { onSessionExpired } from '../api/session-expiry';
+import { onLiveEvent } from './live-bus';
+import { useLive } from './live-connection';
+import { clearTokens, getTokens, readCachedUser, setTokens, writeCachedUser } from './token-storage';
+
+export interface SessionStore {
+  /** The signed-in user, cached under `user_data` so a reload shows it at once. */
+  user: User | null;
+  /** SPEC §6: signed in while an access token is stored. */
+  isAuthenticated: boolean;
+  /** Stores the token pair, then fetches the user. Rejects (normalised) when the login fails. */
+  login(email: string, password: string): Promise<User | null>;
+  /** Same as login, for a new account (SPEC §4: register also returns a token pair). */
+  register(body: RegisterRequest): Promise<User | null>;
+  /** `GET me`; on failure the cached user is cleared and null returned (SPEC §4, only logged). */
+  fetchUser(): Promise<User | null>;
+  /** Blacklists the refresh token (failure ignored), clears the three keys, disconnects live. */
+  logout(): Promise<void>;
+  setUser(user: User | null): void;
+  setCredits(credits: number): void;
+}
+
+export const useSession = create<SessionStore>()((set, get) => {
+  const signIn = async (tokens: { token: string; refresh_token: string }) => {
+    setTokens({ access: tokens.token, refresh: tokens.refresh_token });
+    set({ isAuthenticated: true });
+    return get().fetchUser();
+  };
+
+  return {
+    user: readCachedUser(),
+    isAuthenticated: getTokens().access !== null,
+
+    login: async (email, password) => signIn(await accounts.login({ email, password })),
+
+    register: async (body) => signIn(await accounts.register(body)),
+
+    async fetchUser() {
+      try {
+        const user = await accounts.getMe();
+        get().setUser(user);
+        return user;
+      } catch (error) {
+        console.error('Could not fetch the current user', error);
+        get().setUser(null);
+        return null;
+      }
+    },
+
+    async logout() {
+      const { refresh } = getTokens();
+      if (refresh) {
+        try {
+          await accounts.logout(refresh);
+        } catch (error) {
+          // Signing out locally must work even when the server cannot be told.
+          console.warn('Logout request failed; signing out locally', error);
+        }
+      }
+      endSession();
+    },
+
+    setUser(user) {
+      writeCachedUser(user);
+      set({ user });
+    },
+
+    setCredits(credits) {
+      const { user } = get();
+      if (user) get().setUser({ ...user, credits });
+    },
+  };
+});
+
+/** What logout and a forced logout (failed refresh) share: nothing of the session is left. */
+function endSession(): void {
+  clearTokens();
+  writeCachedUser(null);
+  useSession.setState({ user: null, isAuthenticated: false });
+  useLive.getState().disconnect();
+}
+
+onSessionExpired(endSession);
+
+// SPEC §4: the balance follows the bot's deductions; without a figure it drops by one.
+onLiveEvent('user_credits_deducted', ({ credits }) => {
+  const { user, setCredits } = useSession.getState();
+  if (!user) return;
+  setCredits(credits ?? Math.max(0, user.credits - 1));
+});

@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+
+/** What a remote's `./routes` module exposes for the shell: its pages by route id and its build version. */
+export interface RemoteRoutesModule {
+  version: string;
+  routes: ReadonlyArray<{ id: string; Component: ComponentType }>;
+}
+
+declare global {
+  interface Window {
+    /** Per app, identities of modules that must be singletons; e2e compares them across apps. */
+    __APP_SINGLETONS__?: Record<string, Record<string, unknown>>;
+  }
+}
+
+/**
+ * Records, per app, the identity of functions that exist once at run time when federation shares
+ * them correctly (e.g. React.useState, the session store hook). Cheap enough to keep in production,
+ * where the end-to-end tests check it.
+ */
+export function registerSingletonProbe(app: string, identities: Record<string, unknown>): void {
+  if (typeof window === 'undefined') return;
+  window.__APP_SINGLETONS__ = { ...window.__APP_SINGLETONS__, [app]: identities };
+}

@@ -1,0 +1,102 @@
+// One Rspack + Module Federation configuration for the shell (host) and every remote.
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { sharedSingletons } = require('./shared-singletons.cjs');
+const { GzipAssetsPlugin } = require('./gzip-assets-plugin.cjs');
+
+const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8000';
+
+const swcRule = (isDev) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: isDev } },
+      target: 'es2022',
+    },
+  },
+});
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the app's folder
+ * @param {string} options.name federation name (`shell`, `auth`, ...)
+ * @param {'host'|'remote'} options.kind
+ * @param {Record<string,string>} [options.exposes] remote modules, e.g. { './routes': './src/app/routes.ts' }
+ */
+function createAppConfig({ dir, name, kind, exposes }) {
+  return (_env, argv) => {
+    const isDev = argv.mode === 'development' || process.env.NODE_ENV === 'development';
+    const isHost = kind === 'host';
+    // A remote served by the shell borrows the shell's federation runtime; the standalone dev page has its own.
+    const standalone = !isHost && isDev;
+    const pkg = require(path.join(dir, 'package.json'));
+    const version = process.env.MF_BUILD_VERSION ?? pkg.version;
+    const outputPath = process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(dir, 'dist');
+
+    return {
+      mode: isDev ? 'development' : 'production',
+      context: dir,
+      devtool: isDev ? 'cheap-module-source-map' : false,
+      entry: isHost ? { main: './src/index.ts' } : standalone ? { main: './src/dev/index.ts' } : {},
+      output: {
+        path: outputPath,
+        // The shell lives at `/`; a remote may be served from any path.
+        publicPath: isHost || standalone ? '/' : 'auto',
+        uniqueName: name,
+        filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: { rules: [swcRule(isDev)] },
+      optimization: isDev ? {} : { moduleIds: 'deterministic', chunkIds: 'deterministic', usedExports: true },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedSingletons(),
+          manifest: true,
+          dts: false,
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !standalone }),
+            optimization: { target: 'web' },
+          },
+        }),
+        new rspack.DefinePlugin({
+          'process.env.APP_VERSION': JSON.stringify(version),
+          'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
+        }),
+        (isHost || standalone) &&
+          new rspack.HtmlRspackPlugin({
+            template: path.join(__dirname, 'index.html'),
+            chunks: ['main'],
+            title: 'JobPilot',
+          }),
+        !isDev && new GzipAssetsPlugin(),
+      ].filter(Boolean),
+      devServer: {
+        host: process.env.HOST ?? '127.0.0.1',
+        port: Number(process.env.PORT ?? 0) || 'auto',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        // The API and live socket; for the shell also remotes.json and the remotes, as `pnpm start` serves them.
+        proxy: [
+          {
+            context: isHost ? ['/django/api', '/app/', '/remotes'] : ['/django/api', '/app/'],
+            target: API_TARGET,
+            changeOrigin: true,
+            ws: true,
+          },
+        ],
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig };

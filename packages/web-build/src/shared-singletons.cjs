@@ -1,0 +1,29 @@
+// The one list of modules that exist once at run time, shared by the shell and every remote.
+// Every app's rspack config imports this list, so it cannot drift between apps.
+const singletons = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  // react-router-dom is reached only through @app/shared/router (see there): one instance, tree-shaken.
+  '@app/shared/router',
+  'styled-components',
+  'zustand',
+  'axios',
+  'pusher-js',
+  'react-toastify',
+  '@app/shared/api',
+  '@app/shared/stores',
+  '@app/shared/ui',
+];
+// @app/shared/format and @app/shared/contract hold no state: each app compiles in only the
+// functions it uses (a shared module cannot be tree-shaken, and format would bring all of date-fns).
+
+/** Module Federation `shared` config: every entry a singleton; a version clash fails the load (the fallback shows it). */
+function sharedSingletons() {
+  return Object.fromEntries(
+    singletons.map((name) => [name, { singleton: true, requiredVersion: false, strictVersion: false }]),
+  );
+}
+
+module.exports = { singletons, sharedSingletons };

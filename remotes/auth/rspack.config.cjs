@@ -1,0 +1,8 @@
+const { createAppConfig } = require('@app/web-build');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'auth',
+  kind: 'remote',
+  exposes: { './routes': './src/app/routes.ts' },
+});

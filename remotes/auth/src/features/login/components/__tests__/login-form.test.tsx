@@ -1,0 +1,98 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from '@app/shared/router';
+import { createApiClient, setApiClient } from '@app/shared/api';
+import { useSession } from '@app/shared/stores';
+import { startHttpTestServer, type Handler, type TestServer } from '@app/shared/test-support';
+import { UiProvider } from '@app/shared/ui';
+import { LoginForm } from '../login-form';
+
+const user = { id: 5, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', credits: 10 };
+let server: TestServer;
+let handler: Handler;
+let release: () => void = () => undefined;
+
+beforeAll(async () => {
+  server = await startHttpTestServer((request) => handler(request));
+  setApiClient(createApiClient({ host: server.origin }));
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  localStorage.clear();
+  useSession.setState({ isAuthenticated: false, user: null });
+});
+
+const Landed = () => <p>landed on {useLocation().pathname}</p>;
+
+function renderLogin(state?: unknown) {
+  render(
+    <UiProvider>
+      <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
+        <Routes>
+          <Route path="/login" element={<LoginForm />} />
+          <Route path="*" element={<Landed />} />
+        </Routes>
+      </MemoryRouter>
+    </UiProvider>,
+  );
+}
+
+async function fillAndSubmit() {
+  await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'secret-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('login form', () => {
+  it('shows the SPEC headings, fields and links', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(screen.getByText('Sign in to your account')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
+  });
+
+  it('reads "Logging in..." while busy, then toasts and goes to where the user came from', async () => {
+    handler = async (request) => {
+      if (request.path.endsWith('/login/')) {
+        await new Promise<void>((resolve) => (release = resolve));
+        return { status: 200, body: { token: 'access', refresh_token: 'refresh' } };
+      }
+      return { status: 200, body: user };
+    };
+    renderLogin({ from: { pathname: '/job-search/3', search: '', hash: '' } });
+    await fillAndSubmit();
+    const busy = await screen.findByRole('button', { name: 'Logging in...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    release();
+    expect(await screen.findByText('Login successful!')).toBeTruthy();
+    expect(await screen.findByText('landed on /job-search/3')).toBeTruthy();
+    expect(JSON.parse(server.requests[0]!.body)).toEqual({ email: 'ada@example.com', password: 'secret-password' });
+    expect(useSession.getState().user).toEqual(user);
+  });
+
+  it('goes to /dashboard by default', async () => {
+    handler = (request) =>
+      request.path.endsWith('/login/')
+        ? { status: 200, body: { token: 'access', refresh_token: 'refresh' } }
+        : { status: 200, body: user };
+    renderLogin();
+    await fillAndSubmit();
+    expect(await screen.findByText('landed on /dashboard')).toBeTruthy();
+  });
+
+  it('shows why a login failed and stays', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    handler = () => ({ status: 401, body: { detail: 'No active account found with the given credentials' } });
+    renderLogin();
+    await fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toBe('No active account found with the given credentials');
+    expect(log).toHaveBeenCalled(); // SPEC §8: failures are logged
+    log.mockRestore();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(useSession.getState().isAuthenticated).toBe(false);
+  });
+});

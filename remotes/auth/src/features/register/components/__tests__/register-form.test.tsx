@@ -1,0 +1,94 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from '@app/shared/router';
+import { createApiClient, setApiClient } from '@app/shared/api';
+import { useSession } from '@app/shared/stores';
+import { startHttpTestServer, type Handler, type TestServer } from '@app/shared/test-support';
+import { UiProvider } from '@app/shared/ui';
+import { RegisterForm } from '../register-form';
+
+let server: TestServer;
+let handler: Handler;
+let release: () => void = () => undefined;
+
+beforeAll(async () => {
+  server = await startHttpTestServer((request) => handler(request));
+  setApiClient(createApiClient({ host: server.origin }));
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  localStorage.clear();
+  useSession.setState({ isAuthenticated: false, user: null });
+});
+
+const Landed = () => <p>landed on {useLocation().pathname}</p>;
+
+function renderRegister() {
+  render(
+    <UiProvider>
+      <MemoryRouter initialEntries={['/register']}>
+        <Routes>
+          <Route path="/register" element={<RegisterForm />} />
+          <Route path="*" element={<Landed />} />
+        </Routes>
+      </MemoryRouter>
+    </UiProvider>,
+  );
+}
+
+async function fillAndSubmit() {
+  await userEvent.type(screen.getByLabelText('First name'), 'Ada');
+  await userEvent.type(screen.getByLabelText('Last name'), 'Lovelace');
+  await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'secret-password');
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+describe('register form', () => {
+  it('shows the heading and a subtitle about taking control of the job search', () => {
+    renderRegister();
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeTruthy();
+    expect(screen.getByText(/take control of your job search/i)).toBeTruthy();
+  });
+
+  it('toggles the password visibility', async () => {
+    renderRegister();
+    const input = screen.getByLabelText('Password', { selector: 'input' });
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input.getAttribute('type')).toBe('text');
+  });
+
+  it('reads "Creating account..." while busy, then toasts and goes to /login without signing in', async () => {
+    handler = async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { status: 201, body: { token: 'access', refresh_token: 'refresh' } };
+    };
+    renderRegister();
+    await fillAndSubmit();
+    expect(((await screen.findByRole('button', { name: 'Creating account...' })) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    release();
+    expect(await screen.findByText('Registration successful! You can now log in.')).toBeTruthy();
+    expect(await screen.findByText('landed on /login')).toBeTruthy();
+    expect(JSON.parse(server.requests[0]!.body)).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'secret-password',
+    });
+    expect(useSession.getState().isAuthenticated).toBe(false);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows the server’s reason when registration fails', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    handler = () => ({ status: 400, body: { email: ['user with this email already exists.'] } });
+    renderRegister();
+    await fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toBe('email: user with this email already exists.');
+    expect(log).toHaveBeenCalled(); // SPEC §8: failures are logged
+    log.mockRestore();
+  });
+});

@@ -1,0 +1,132 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from '@app/shared/router';
+import { createApiClient, setApiClient } from '@app/shared/api';
+import { useSession } from '@app/shared/stores';
+import { startHttpTestServer, type Handler, type TestServer } from '@app/shared/test-support';
+import { UiProvider } from '@app/shared/ui';
+import { ProfileForm } from '../profile-form';
+
+const user = { id: 5, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', credits: 10 };
+let server: TestServer;
+let handler: Handler;
+
+beforeAll(async () => {
+  server = await startHttpTestServer((request) => handler(request));
+  setApiClient(createApiClient({ host: server.origin }));
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  handler = (request) => {
+    if (request.method === 'GET') return { status: 200, body: user };
+    const body = JSON.parse(request.body);
+    return { status: 200, body: { ...user, first_name: body.first_name, last_name: body.last_name } };
+  };
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const Landed = () => <p>landed on {useLocation().pathname}</p>;
+
+async function renderProfile() {
+  render(
+    <UiProvider>
+      <MemoryRouter initialEntries={['/profile']}>
+        <Routes>
+          <Route path="/profile" element={<ProfileForm />} />
+          <Route path="*" element={<Landed />} />
+        </Routes>
+      </MemoryRouter>
+    </UiProvider>,
+  );
+  await screen.findByLabelText('First Name');
+}
+
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+describe('profile form', () => {
+  it('loads the user; the email is read-only', async () => {
+    await renderProfile();
+    expect(screen.getByRole('heading', { name: 'Your Profile' })).toBeTruthy();
+    expect(field('First Name').value).toBe('Ada');
+    expect(field('Last Name').value).toBe('Lovelace');
+    expect(field('Email').value).toBe('ada@example.com');
+    expect(field('Email').readOnly).toBe(true);
+  });
+
+  it('refuses empty names with their messages', async () => {
+    await renderProfile();
+    await userEvent.clear(field('First Name'));
+    await userEvent.clear(field('Last Name'));
+    await userEvent.type(field('Last Name'), '   ');
+    await save();
+    expect(screen.getByText('First name cannot be empty.')).toBeTruthy();
+    expect(screen.getByText('Last name cannot be empty.')).toBeTruthy();
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('refuses different passwords until either is edited', async () => {
+    await renderProfile();
+    await userEvent.type(field('New Password'), 'new-password-1');
+    await userEvent.type(field('Confirm Password'), 'new-password-2');
+    await save();
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    await userEvent.type(field('New Password'), 'x');
+    expect(screen.queryByText('Passwords do not match')).toBeNull();
+    await save();
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    await userEvent.type(field('Confirm Password'), 'y');
+    expect(screen.queryByText('Passwords do not match')).toBeNull();
+  });
+
+  it('saves ("Saving..."), updates the session and clears the passwords', async () => {
+    await renderProfile();
+    await userEvent.clear(field('First Name'));
+    await userEvent.type(field('First Name'), ' Augusta ');
+    await userEvent.type(field('New Password'), 'new-password-1');
+    await userEvent.type(field('Confirm Password'), 'new-password-1');
+    await save();
+    expect(await screen.findByText('Profile updated successfully.')).toBeTruthy();
+    const post = server.requests.find((r) => r.method === 'POST')!;
+    expect(post.path).toBe('/django/api/accounts/users/update-profile/');
+    expect(JSON.parse(post.body)).toEqual({ first_name: 'Augusta', last_name: 'Lovelace', password: 'new-password-1' });
+    expect(useSession.getState().user?.first_name).toBe('Augusta');
+    expect(field('New Password').value).toBe('');
+    expect(field('Confirm Password').value).toBe('');
+  });
+
+  it('sends an empty password when none is typed (the server keeps the current one)', async () => {
+    await renderProfile();
+    await save();
+    await screen.findByText('Profile updated successfully.');
+    expect(JSON.parse(server.requests.find((r) => r.method === 'POST')!.body).password).toBe('');
+  });
+
+  it('shows "Saving..." while busy and says so when saving fails', async () => {
+    let release: () => void = () => undefined;
+    handler = async (request) => {
+      if (request.method === 'GET') return { status: 200, body: user };
+      await new Promise<void>((resolve) => (release = resolve));
+      return { status: 500, body: {} };
+    };
+    await renderProfile();
+    await save();
+    expect(((await screen.findByRole('button', { name: 'Saving...' })) as HTMLButtonElement).disabled).toBe(true);
+    release();
+    expect(await screen.findByText('Failed to update profile.')).toBeTruthy();
+  });
+
+  it('says so when the profile cannot be loaded', async () => {
+    handler = () => ({ status: 500, body: {} });
+    await renderProfile();
+    expect(await screen.findByText('Failed to load profile info.')).toBeTruthy();
+  });
+
+  it('goes back to the dashboard', async () => {
+    await renderProfile();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    expect(screen.getByText('landed on /dashboard')).toBeTruthy();
+  });
+});

@@ -1,0 +1,21 @@
+export interface ProfileValues {
+  first_name: string;
+  last_name: string;
+  password: string;
+  confirm: string;
+}
+
+export type ProfileErrors = Partial<Record<'first_name' | 'last_name' | 'confirm', string>>;
+
+export const FIRST_NAME_REQUIRED = 'First name cannot be empty.';
+export const LAST_NAME_REQUIRED = 'Last name cannot be empty.';
+export const PASSWORDS_DIFFER = 'Passwords do not match';
+
+/** SPEC §5 Profile rules; an empty new password means "keep the current one". */
+export function validateProfile(values: ProfileValues): ProfileErrors {
+  const errors: ProfileErrors = {};
+  if (!values.first_name.trim()) errors.first_name = FIRST_NAME_REQUIRED;
+  if (!values.last_name.trim()) errors.last_name = LAST_NAME_REQUIRED;
+  if ((values.password || values.confirm) && values.password !== values.confirm) errors.confirm = PASSWORDS_DIFFER;
+  return errors;
+}

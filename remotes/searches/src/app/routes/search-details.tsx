@@ -1,0 +1,7 @@
+import { useParams } from '@app/shared/router';
+import { SearchDetails } from '../../features/search-details/components/search-details';
+
+export function SearchDetailsRoute() {
+  const { id } = useParams();
+  return <SearchDetails key={id} jobSearchId={Number(id)} />;
+}

@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import type { GivenAnswer } from '@app/shared/contract';
+
+const List = styled.dl`
+  margin: 8px 0 0;
+  padding: 8px 12px;
+  border-left: 3px solid ${({ theme }) => theme.colors.border};
+  font-size: 0.875rem;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0 0 8px;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const SOURCE_LABELS: Record<GivenAnswer['source'], string> = {
+  profile: 'from your profile',
+  resume: 'from your resume',
+  extra_information: 'from your extra information',
+  custom_information: 'from your custom information',
+  llm: 'worded from your data',
+};
+
+/** The questions the bot answered on an application and what it answered, so the user can check them. */
+export function GivenAnswers({ answers, jobTitle }: { answers: GivenAnswer[]; jobTitle: string }) {
+  if (answers.length === 0) return null;
+  return (
+    <List aria-label={`Answers given for ${jobTitle}`}>
+      {answers.map((item, index) => (
+        <div key={`${index}-${item.question}`}>
+          <dt>{item.question}</dt>
+          <dd>
+            {item.answer} <small>({SOURCE_LABELS[item.source]})</small>
+          </dd>
+        </div>
+      ))}
+    </List>
+  );
+}

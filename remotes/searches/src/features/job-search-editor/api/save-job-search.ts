@@ -1,0 +1,43 @@
+import { createJobPreference, createJobSearch, getJobSearch, updateJobPreference } from '@app/shared/api';
+import type { CreateJobPreferenceRequest, JobSearch } from '@app/shared/contract';
+
+export const PREFERENCES_SAVE_FAILED = 'Failed to save job preferences';
+export const CREATE_FAILED = 'Failed to create job search';
+export const UPDATE_FAILED = 'Failed to update job search';
+export const CREATED = 'Job search created successfully';
+export const UPDATED = 'Job search updated successfully';
+
+/** Which step failed, so the page can say so in SPEC §8's words. */
+export class SaveStepError extends Error {
+  constructor(
+    readonly userMessage: string,
+    options: { cause: unknown },
+  ) {
+    super(userMessage, options);
+  }
+}
+
+const step = async <T>(message: string, work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (cause) {
+    throw new SaveStepError(message, { cause });
+  }
+};
+
+/**
+ * SPEC §4's submit flow. Create: save the preference, then make the search from it. Edit: update
+ * the preference (only max_jobs once jobs were applied: the other fields are locked), then read
+ * the search back as it now is.
+ */
+export async function saveJobSearch(values: CreateJobPreferenceRequest, editing: JobSearch | null): Promise<JobSearch> {
+  if (!editing) {
+    const preference = await step(PREFERENCES_SAVE_FAILED, () => createJobPreference(values));
+    return step(CREATE_FAILED, () => createJobSearch(preference.id));
+  }
+  const locked = editing.num_applied_jobs > 0;
+  await step(PREFERENCES_SAVE_FAILED, () =>
+    updateJobPreference(editing.job_preference.id, locked ? { max_jobs: values.max_jobs } : values),
+  );
+  return step(UPDATE_FAILED, () => getJobSearch(editing.id));
+}

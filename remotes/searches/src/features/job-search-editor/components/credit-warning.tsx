@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+import { creditsNeeded } from '../validate-preferences';
+
+const Box = styled.div`
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  background: #fff7ed;
+  color: #9a3412;
+  p {
+    margin: 0;
+  }
+  small {
+    display: block;
+    margin-top: 4px;
+  }
+`;
+
+/** SPEC §5: shown when the jobs still to apply cost more credits than the user has; it does not block saving. */
+export function CreditWarning({ maxJobs, applied, credits }: { maxJobs: number; applied: number; credits: number }) {
+  const needed = creditsNeeded(maxJobs, applied);
+  if (needed <= credits) return null;
+  return (
+    <Box role="status">
+      <p>
+        You need {needed} credits to complete this job search, but you only have {credits} credits available.
+      </p>
+      <small>You may need to purchase more credits or reduce this number</small>
+    </Box>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useNavigate } from '@app/shared/router';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import type { CreateJobPreferenceRequest } from '@app/shared/contract';
+import { useSession } from '@app/shared/stores';
+import { Button, Card, ErrorBanner, Spinner, up } from '@app/shared/ui';
+import { toastError } from '../../../utils/toast';
+import { saveJobSearch, SaveStepError, CREATED, UPDATED } from '../api/save-job-search';
+import { useEditableSearch } from '../api/use-editable-search';
+import { useSettingsStatus } from '../api/use-settings-status';
+import { defaultMaxJobs } from '../validate-preferences';
+import { JobPreferencesForm, type PreferenceValues } from './job-preferences-form';
+import { SettingsPanel } from './settings-panel';
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: 16px;
+  margin-bottom: 24px;
+  h1 {
+    margin: 0;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 24px;
+  ${up('md')} {
+    grid-template-columns: 2fr 1fr;
+    align-items: start;
+  }
+`;
+
+export const SETTINGS_MISSING = 'Please configure all settings (Resume, Extra Info) before proceeding.';
+
+/** SPEC §2 Create / Edit Job Search: the preferences form, the required settings and the submit flow of §4. */
+export function JobSearchEditor({ jobSearchId }: { jobSearchId?: number }) {
+  const editing = jobSearchId !== undefined;
+  const navigate = useNavigate();
+  const credits = useSession((s) => s.user?.credits);
+  const { search, setSearch, loading, failed } = useEditableSearch(jobSearchId);
+  const settings = useSettingsStatus();
+  const [saving, setSaving] = useState(false);
+  const settingsMissing = settings.loaded && (!settings.hasResume || !settings.hasExtraInformation);
+
+  const onSubmit = async (values: CreateJobPreferenceRequest) => {
+    setSaving(true);
+    try {
+      const saved = await saveJobSearch(values, search);
+      if (editing) {
+        setSearch(saved);
+        toast.success(UPDATED);
+      } else {
+        toast.success(CREATED);
+        navigate('/dashboard');
+      }
+    } catch (error) {
+      console.error('Could not save the job search', error);
+      toastError(error instanceof SaveStepError ? error.userMessage : String(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const initial: PreferenceValues | null = search
+    ? search.job_preference
+    : editing
+      ? null
+      : {
+          search_term: '',
+          location: '',
+          time_period: 'past_one_week',
+          remote_only: false,
+          relevant_jobs_only: false,
+          max_jobs: defaultMaxJobs(credits),
+        };
+
+  const submit = (
+    <Button type="submit" disabled={saving || !settings.loaded || settingsMissing}>
+      {saving ? (editing ? 'Updating...' : 'Creating...') : editing ? 'Update Job Search' : 'Create Job Search'}
+    </Button>
+  );
+
+  return (
+    <>
+      <Head>
+        <h1>{editing ? 'Edit Job Search' : 'Create Job Search'}</h1>
+        <Button $variant="secondary" onClick={() => navigate('/dashboard')}>
+          Back to Dashboard
+        </Button>
+      </Head>
+      <Columns>
+        <Card>
+          {settingsMissing && <ErrorBanner style={{ marginBottom: 16 }}>{SETTINGS_MISSING}</ErrorBanner>}
+          {loading ? (
+            <Spinner label="Loading job preferences" />
+          ) : initial ? (
+            <JobPreferencesForm
+              // The default number of jobs follows the user's credits until the user loads.
+              key={search ? `search-${search.id}` : `new-${credits === undefined ? 'pending' : 'ready'}`}
+              initial={initial}
+              locked={(search?.num_applied_jobs ?? 0) > 0}
+              applied={search?.num_applied_jobs ?? 0}
+              credits={credits}
+              submit={submit}
+              onSubmit={(values) => void onSubmit(values)}
+            />
+          ) : (
+            failed && <ErrorBanner>This job search could not be loaded.</ErrorBanner>
+          )}
+        </Card>
+        <SettingsPanel status={settings} />
+      </Columns>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import type { JobSearchStatus } from '@app/shared/contract';
+import { makeSearch } from '../../../../testing/fixtures';
+import { renderPage } from '../../../../testing/render-page';
+import { cardActions, type CardAction } from '../card-actions';
+import { JobSearchCard } from '../job-search-card';
+
+const BUTTON_NAMES: Record<CardAction, string> = {
+  view: 'View Details',
+  applyMore: 'Apply More',
+  refresh: 'Refresh',
+  edit: 'Edit',
+  start: 'Start',
+  continue: 'Continue',
+  stop: 'Stop',
+};
+
+// SPEC §2: View Details always; Apply More when applied = max; Refresh while running; Edit and
+// Start at zero applied; Continue when not running and 0 < applied < max. Ours: Stop while
+// running, and no Start on a running search.
+const matrix: Array<[JobSearchStatus, number, number, CardAction[]]> = [
+  ['not_started', 0, 5, ['view', 'edit', 'start']],
+  ['running', 0, 5, ['view', 'refresh', 'edit', 'stop']],
+  ['running', 2, 5, ['view', 'refresh', 'stop']],
+  ['running', 5, 5, ['view', 'applyMore', 'refresh', 'stop']],
+  ['completed', 5, 5, ['view', 'applyMore']],
+  ['completed', 2, 5, ['view', 'continue']],
+  ['failed', 2, 5, ['view', 'continue']],
+  ['failed', 0, 5, ['view', 'edit', 'start']],
+  ['login_failed', 0, 3, ['view', 'edit', 'start']],
+  ['login_failed', 4, 5, ['view', 'continue']],
+  ['completed', 1, 1, ['view', 'applyMore']],
+  ['completed', 6, 5, ['view', 'applyMore']],
+];
+
+describe('the card button matrix', () => {
+  test.each(matrix)('%s with %i of %i applied → %j', (status, applied, max, expected) => {
+    const search = makeSearch({ status, num_applied_jobs: applied, preference: { max_jobs: max } });
+    expect(cardActions(search)).toEqual(expected);
+  });
+
+  test.each(matrix)('the card shows exactly those buttons: %s, %i of %i', (status, applied, max, expected) => {
+    const search = makeSearch({ status, num_applied_jobs: applied, preference: { max_jobs: max } });
+    const noop = () => undefined;
+    renderPage(
+      <JobSearchCard search={search} busy={false} onRefresh={noop} onStart={noop} onApplyMore={noop} onStop={noop} />,
+    );
+    const card = screen.getByRole('article');
+    const shown = within(card)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(shown).toEqual(expected.map((action) => BUTTON_NAMES[action]));
+  });
+});
+
+describe('a job search card', () => {
+  test('shows terms as chips, location, period, flags, progress with a capped bar, badge, created date and notes', () => {
+    const search = makeSearch({
+      status: 'running',
+      num_applied_jobs: 7,
+      notes: 'Applied to 7 jobs so far',
+      preference: {
+        search_term: 'Frontend Developer; React Engineer ;',
+        location: 'Berlin',
+        time_period: 'past_24_hours',
+        remote_only: true,
+        relevant_jobs_only: true,
+        max_jobs: 5,
+      },
+    });
+    const noop = () => undefined;
+    renderPage(
+      <JobSearchCard search={search} busy={false} onRefresh={noop} onStart={noop} onApplyMore={noop} onStop={noop} />,
+    );
+    const chips = within(screen.getByRole('list', { name: 'Search terms' })).getAllByRole('listitem');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['Frontend Developer', 'React Engineer']);
+    expect(screen.getByText('Berlin')).toBeTruthy();
+    expect(screen.getByText('Past 24 Hours')).toBeTruthy();
+    expect(screen.getByText('Remote Only')).toBeTruthy();
+    expect(screen.getByText('Relevant Jobs Only')).toBeTruthy();
+    expect(screen.getByText('7 jobs applied out of 5')).toBeTruthy();
+    expect(screen.getByText('140%')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    expect(screen.getByText('Running')).toBeTruthy();
+    expect(screen.getByText('Created Jan 2, 2026')).toBeTruthy();
+    expect(screen.getByText('Applied to 7 jobs so far')).toBeTruthy();
+  });
+
+  test('leaves out the flags that are off and shows 40 % for 2 of 5', () => {
+    const search = makeSearch({ num_applied_jobs: 2, preference: { remote_only: false, relevant_jobs_only: false } });
+    const noop = () => undefined;
+    renderPage(
+      <JobSearchCard search={search} busy={false} onRefresh={noop} onStart={noop} onApplyMore={noop} onStop={noop} />,
+    );
+    expect(screen.queryByText('Remote Only')).toBeNull();
+    expect(screen.queryByText('Relevant Jobs Only')).toBeNull();
+    expect(screen.getByText('40%')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
+  });
+});

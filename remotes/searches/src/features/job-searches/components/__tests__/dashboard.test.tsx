@@ -1,0 +1,284 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import * as api from '@app/shared/api';
+import { emitLiveEvent, useSession } from '@app/shared/stores';
+import { makeApplication, makeSearch, user } from '../../../../testing/fixtures';
+import { renderPage } from '../../../../testing/render-page';
+import { Dashboard } from '../dashboard';
+
+jest.mock('@app/shared/api', () => ({
+  ...jest.requireActual('@app/shared/api'),
+  listJobSearches: jest.fn(),
+  listJobApplications: jest.fn(),
+  getJobSearch: jest.fn(),
+  getLinkedinCredentials: jest.fn(),
+  startJobSearch: jest.fn(),
+  stopJobSearch: jest.fn(),
+  submitVerificationCode: jest.fn(),
+  updateJobPreference: jest.fn(),
+}));
+jest.mock('../../../../federation/load-settings-components', () => ({
+  loadSettingsComponents: () =>
+    Promise.resolve(jest.requireActual('../../../../testing/settings-stand-ins').settingsStandIns),
+}));
+
+const mocked = api as jest.Mocked<typeof api>;
+const credentials = {
+  id: 1,
+  username: 'ada@example.com',
+  created_at: '2026-01-01 00:00:00',
+  updated_at: '2026-01-01 00:00:00',
+  cookies_saved: false,
+};
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  useSession.setState({ user, isAuthenticated: true });
+  mocked.listJobApplications.mockResolvedValue([]);
+  mocked.getLinkedinCredentials.mockResolvedValue(credentials);
+  mocked.startJobSearch.mockResolvedValue(makeSearch({ id: 1, status: 'running' }));
+});
+afterEach(() => jest.restoreAllMocks());
+
+const card = (name: string) => screen.findByRole('article', { name: `Job search: ${name}` });
+const live = (event: string, payload: unknown) => act(() => emitLiveEvent(event, payload));
+
+describe('Dashboard', () => {
+  test('title, subtitle, the new-search button, and the searches newest updated first', async () => {
+    mocked.listJobSearches.mockResolvedValue([
+      makeSearch({ id: 1, updated_at: '2026-01-01 10:00:00', preference: { search_term: 'Old' } }),
+      makeSearch({ id: 2, updated_at: '2026-01-03 10:00:00', preference: { search_term: 'Newest' } }),
+      makeSearch({ id: 3, updated_at: '2026-01-02 10:00:00', preference: { search_term: 'Middle' } }),
+    ]);
+    renderPage(<Dashboard />);
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(screen.getByText('Track your automated job applications')).toBeTruthy();
+    await card('Newest');
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Job search: Newest',
+      'Job search: Middle',
+      'Job search: Old',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Start a New Job Search' }));
+    expect(screen.getByTestId('location').textContent).toBe('/job-search');
+  });
+
+  test('empty state: "No job searches yet" and "Start a Job Search"; "No applications found."', async () => {
+    mocked.listJobSearches.mockResolvedValue([]);
+    renderPage(<Dashboard />);
+    expect(await screen.findByText('No job searches yet')).toBeTruthy();
+    expect(await screen.findByText('No applications found.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Start a Job Search' }));
+    expect(screen.getByTestId('location').textContent).toBe('/job-search');
+  });
+
+  test('load failures: SPEC §8 toasts', async () => {
+    mocked.listJobSearches.mockRejectedValue(new Error('offline'));
+    mocked.listJobApplications.mockRejectedValue(new Error('offline'));
+    renderPage(<Dashboard />);
+    expect(await screen.findByText('Error fetching job searches')).toBeTruthy();
+    expect(screen.getAllByText('Could not load your job searches. Please try again later.').length).toBeGreaterThan(0);
+    expect(await screen.findByText('Failed to load applications')).toBeTruthy();
+  });
+
+  test('Recent Applications: at most 10, with company, a new-tab link, status and "Applied on"', async () => {
+    mocked.listJobSearches.mockResolvedValue([]);
+    mocked.listJobApplications.mockResolvedValue(
+      Array.from({ length: 12 }, (_, i) =>
+        makeApplication({ id: i + 1, job_title: `Job ${i + 1}`, status: i === 0 ? 'already_applied' : 'applied' }),
+      ),
+    );
+    renderPage(<Dashboard />);
+    const list = await screen.findByRole('list', { name: 'Recent applications' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(10);
+    expect(within(items[0]!).getByText('Already Applied')).toBeTruthy();
+    expect(within(items[0]!).getByText('Acme')).toBeTruthy();
+    expect(within(items[0]!).getByText(/^Applied on Jan 2, 2026/)).toBeTruthy();
+    const link = within(items[0]!).getByRole('link', { name: 'View job: Job 1 (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('http://127.0.0.1/jobs/view/1');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(mocked.listJobApplications).toHaveBeenCalledWith(undefined);
+  });
+
+  test('live: status, applied count, and the new application arrive without a reload', async () => {
+    mocked.listJobSearches.mockResolvedValue([makeSearch({ id: 9, preference: { search_term: 'Dev', max_jobs: 4 } })]);
+    renderPage(<Dashboard />);
+    const article = await card('Dev');
+    await screen.findByText('No applications found.');
+    live('job_search_status_updated', { job_search_id: 9, status: 'running', notes: 'Logging in' });
+    expect(within(article).getByText('Running')).toBeTruthy();
+    expect(within(article).getByText('Logging in')).toBeTruthy();
+    live('job_application_success', {
+      job_search_id: 9,
+      application: makeApplication({ id: 50, job_search: 9, job_title: 'Live Job' }),
+    });
+    expect(within(article).getByText('1 jobs applied out of 4')).toBeTruthy();
+    expect(within(article).getByText('25%')).toBeTruthy();
+    expect(screen.getByText('Live Job')).toBeTruthy();
+    live('job_search_status_updated', { job_search_id: 9, status: 'completed', notes: null });
+    expect(within(article).getByText('Completed')).toBeTruthy();
+  });
+
+  test('Refresh reloads a running search; a failure says so', async () => {
+    mocked.listJobSearches.mockResolvedValue([
+      makeSearch({ id: 4, status: 'running', preference: { search_term: 'R' } }),
+    ]);
+    mocked.getJobSearch.mockResolvedValueOnce(
+      makeSearch({ id: 4, status: 'running', num_applied_jobs: 3, preference: { search_term: 'R' } }),
+    );
+    mocked.getJobSearch.mockRejectedValueOnce(new Error('offline'));
+    renderPage(<Dashboard />);
+    const article = await card('R');
+    await userEvent.click(within(article).getByRole('button', { name: 'Refresh' }));
+    expect(await within(article).findByText('3 jobs applied out of 5')).toBeTruthy();
+    await userEvent.click(within(article).getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Failed to refresh job search. Please try again.')).toBeTruthy();
+  });
+
+  test('Start without saved credentials: the credentials dialog first, then the start and the whole login', async () => {
+    mocked.getLinkedinCredentials.mockResolvedValue(null);
+    mocked.listJobSearches.mockResolvedValue([makeSearch({ id: 5, preference: { search_term: 'S' } })]);
+    mocked.getJobSearch.mockResolvedValue(makeSearch({ id: 5, status: 'running', preference: { search_term: 'S' } }));
+    mocked.submitVerificationCode.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
+    renderPage(<Dashboard />);
+    const ui = userEvent.setup();
+    await ui.click(within(await card('S')).getByRole('button', { name: 'Start' }));
+    await ui.click(await screen.findByRole('button', { name: 'Save Credentials' }));
+    await waitFor(() => expect(mocked.startJobSearch).toHaveBeenCalledWith(5));
+    expect(await screen.findByRole('dialog', { name: 'Opening LinkedIn' })).toBeTruthy();
+
+    live('login_to_linkedin', { status: 'started', job_search_id: 5 });
+    expect(screen.queryByRole('dialog', { name: 'Opening LinkedIn' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'LinkedIn Login Progress' })).toBeTruthy();
+
+    live('login_to_linkedin', { status: 'verification_code', job_search_id: 5 });
+    const dialog = screen.getByRole('dialog', { name: 'LinkedIn Verification Required' });
+    await ui.type(within(dialog).getByRole('textbox', { name: 'Verification code' }), '123456{Enter}');
+    expect(await screen.findByText('Failed to submit verification code')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'LinkedIn Verification Required' })).toBeTruthy();
+    await ui.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(mocked.submitVerificationCode).toHaveBeenLastCalledWith('123456');
+    expect(await screen.findByRole('dialog', { name: 'LinkedIn Login Progress' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'LinkedIn Verification Required' })).toBeNull();
+
+    live('login_to_linkedin', { status: 'succeeded', job_search_id: 5 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText('Successfully logged into LinkedIn!')).toBeTruthy();
+  });
+
+  test('with saved credentials Start starts at once; login failed says so; a failed search closes the progress', async () => {
+    mocked.listJobSearches.mockResolvedValue([makeSearch({ id: 6, preference: { search_term: 'T' } })]);
+    mocked.getJobSearch.mockResolvedValue(makeSearch({ id: 6, status: 'running', preference: { search_term: 'T' } }));
+    renderPage(<Dashboard />);
+    await userEvent.click(within(await card('T')).getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(mocked.startJobSearch).toHaveBeenCalledWith(6));
+    expect(screen.queryByRole('dialog', { name: 'LinkedIn Credentials' })).toBeNull();
+    live('login_to_linkedin', { status: 'failed', job_search_id: 6 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText('Login failed')).toBeTruthy();
+    expect(screen.getByText('Failed to log into LinkedIn. Please try again.')).toBeTruthy();
+
+    live('login_to_linkedin', { status: 'started', job_search_id: 6 });
+    expect(screen.getByRole('dialog', { name: 'LinkedIn Login Progress' })).toBeTruthy();
+    live('job_search_status_updated', { job_search_id: 6, status: 'failed', notes: 'LinkedIn page changed' });
+    expect(screen.queryByRole('dialog', { name: 'LinkedIn Login Progress' })).toBeNull();
+  });
+
+  test('the verification countdown running out fails the login with SPEC’s words', async () => {
+    mocked.listJobSearches.mockResolvedValue([]);
+    renderPage(<Dashboard />);
+    await screen.findByText('No job searches yet');
+    jest.useFakeTimers();
+    try {
+      live('login_to_linkedin', { status: 'verification_code', job_search_id: 1 });
+      expect(screen.getByRole('dialog', { name: 'LinkedIn Verification Required' })).toBeTruthy();
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(screen.queryByRole('dialog', { name: 'LinkedIn Verification Required' })).toBeNull();
+      act(() => jest.advanceTimersByTime(100));
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(await screen.findByText('Verification timeout')).toBeTruthy();
+    expect(screen.getByText("You didn't enter the verification code in time. Please try again.")).toBeTruthy();
+  });
+
+  test('a refused start: the server’s reason for a 400, SPEC’s line otherwise', async () => {
+    mocked.listJobSearches.mockResolvedValue([makeSearch({ id: 7, preference: { search_term: 'U' } })]);
+    const refused = new AxiosError('Bad Request', 'ERR_BAD_REQUEST', undefined, undefined, {
+      status: 400,
+      statusText: 'Bad Request',
+      data: { detail: 'You have no credits left.' },
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+    });
+    mocked.startJobSearch.mockRejectedValueOnce(refused).mockRejectedValueOnce(new Error('socket hang up'));
+    renderPage(<Dashboard />);
+    const article = await card('U');
+    await userEvent.click(within(article).getByRole('button', { name: 'Start' }));
+    expect(await screen.findByText('You have no credits left.')).toBeTruthy();
+    expect(screen.getByText('Error starting job search')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Opening LinkedIn' })).toBeNull();
+    await userEvent.click(within(article).getByRole('button', { name: 'Start' }));
+    expect(await screen.findByText('Could not start the job search. Please try again later.')).toBeTruthy();
+  });
+
+  test('Apply More: at least 1, new max = current + entered, then the search starts', async () => {
+    const done = makeSearch({
+      id: 8,
+      status: 'completed',
+      num_applied_jobs: 5,
+      preference: { search_term: 'V', max_jobs: 5 },
+    });
+    mocked.listJobSearches.mockResolvedValue([done]);
+    mocked.updateJobPreference
+      .mockRejectedValueOnce(new Error('boom'))
+      .mockResolvedValue({ ...done.job_preference, max_jobs: 8 });
+    mocked.getJobSearch.mockResolvedValue({
+      ...done,
+      status: 'running',
+      job_preference: { ...done.job_preference, max_jobs: 8 },
+    });
+    renderPage(<Dashboard />);
+    const ui = userEvent.setup();
+    await ui.click(within(await card('V')).getByRole('button', { name: 'Apply More' }));
+    const dialog = screen.getByRole('dialog', { name: 'Apply to More Jobs' });
+    const count = within(dialog).getByRole('spinbutton', { name: 'Number of additional jobs' });
+    const startApplying = within(dialog).getByRole('button', { name: 'Start Applying' });
+    await ui.clear(count);
+    await ui.type(count, '0');
+    expect(startApplying).toHaveProperty('disabled', true);
+    await ui.clear(count);
+    expect(startApplying).toHaveProperty('disabled', true);
+    await ui.type(count, '3');
+    expect(startApplying).toHaveProperty('disabled', false);
+
+    await ui.click(startApplying);
+    expect(await screen.findByText('Failed to apply more jobs')).toBeTruthy();
+    expect(screen.getByText('Something went wrong. Please try again.')).toBeTruthy();
+    expect(mocked.startJobSearch).not.toHaveBeenCalled();
+
+    await ui.click(startApplying);
+    await waitFor(() => expect(mocked.startJobSearch).toHaveBeenCalledWith(8));
+    expect(mocked.updateJobPreference).toHaveBeenLastCalledWith(done.job_preference.id, { max_jobs: 8 });
+    expect(screen.queryByRole('dialog', { name: 'Apply to More Jobs' })).toBeNull();
+    expect(await screen.findByText('5 jobs applied out of 8')).toBeTruthy();
+  });
+
+  test('Stop on a running search', async () => {
+    mocked.listJobSearches.mockResolvedValue([
+      makeSearch({ id: 10, status: 'running', preference: { search_term: 'W' } }),
+    ]);
+    mocked.stopJobSearch.mockResolvedValue(makeSearch({ id: 10, status: 'running', preference: { search_term: 'W' } }));
+    mocked.getJobSearch.mockResolvedValue(
+      makeSearch({ id: 10, status: 'completed', preference: { search_term: 'W' } }),
+    );
+    renderPage(<Dashboard />);
+    const article = await card('W');
+    await userEvent.click(within(article).getByRole('button', { name: 'Stop' }));
+    expect(mocked.stopJobSearch).toHaveBeenCalledWith(10);
+    expect(await within(article).findByText('Completed')).toBeTruthy();
+  });
+});

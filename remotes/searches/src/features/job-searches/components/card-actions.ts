@@ -1,0 +1,22 @@
+import type { JobSearch } from '@app/shared/contract';
+
+export type CardAction = 'view' | 'applyMore' | 'refresh' | 'edit' | 'start' | 'continue' | 'stop';
+
+/**
+ * SPEC §2's card buttons: View Details always; Apply More when the applied count reached the
+ * maximum; Refresh while running; Edit and Start with nothing applied yet; Continue when not running
+ * and part-way. Ours: Stop while running, and no Start on a search that is already running.
+ */
+export function cardActions(search: Pick<JobSearch, 'status' | 'num_applied_jobs' | 'job_preference'>): CardAction[] {
+  const applied = search.num_applied_jobs;
+  const max = search.job_preference.max_jobs;
+  const running = search.status === 'running';
+  const actions: CardAction[] = ['view'];
+  if (applied >= max && max > 0) actions.push('applyMore');
+  if (running) actions.push('refresh');
+  if (applied === 0) actions.push('edit');
+  if (applied === 0 && !running) actions.push('start');
+  if (!running && applied > 0 && applied < max) actions.push('continue');
+  if (running) actions.push('stop');
+  return actions;
+}

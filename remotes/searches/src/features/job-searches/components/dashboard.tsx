@@ -1,0 +1,122 @@
+import { useCallback } from 'react';
+import { useNavigate } from '@app/shared/router';
+import styled from 'styled-components';
+import { getJobSearch } from '@app/shared/api';
+import type { JobSearch } from '@app/shared/contract';
+import { Button, Card, ErrorBanner, Skeleton, up } from '@app/shared/ui';
+import { RecentApplications } from '../../job-applications/components/recent-applications';
+import { useSearchRunner } from '../../search-runner/use-search-runner';
+import { toastError } from '../../../utils/toast';
+import { SEARCHES_LOAD_FAILED, useJobSearches } from '../api/use-job-searches';
+import { JobSearchCard } from './job-search-card';
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: 16px;
+  margin-bottom: 24px;
+  h1 {
+    margin: 0;
+  }
+  p {
+    margin: 4px 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 24px;
+  ${up('md')} {
+    grid-template-columns: 2fr 1fr;
+    align-items: start;
+  }
+`;
+
+const Searches = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+`;
+
+const Empty = styled(Card)`
+  text-align: center;
+  h3 {
+    margin: 0 0 16px;
+  }
+`;
+
+export const REFRESH_FAILED = 'Failed to refresh job search. Please try again.';
+
+/** SPEC §2 Dashboard: the user's searches on the left, recent applications on the right. */
+export function Dashboard() {
+  const navigate = useNavigate();
+  const { searches, loading, failed, reload, replace } = useJobSearches();
+  const runner = useSearchRunner(replace);
+
+  const refresh = useCallback(
+    async (search: JobSearch) => {
+      try {
+        replace(await getJobSearch(search.id));
+      } catch (error) {
+        console.error('Could not refresh the job search', error);
+        toastError(REFRESH_FAILED);
+      }
+    },
+    [replace],
+  );
+
+  return (
+    <>
+      <Head>
+        <div>
+          <h1>Dashboard</h1>
+          <p>Track your automated job applications</p>
+        </div>
+        <Button onClick={() => navigate('/job-search')}>Start a New Job Search</Button>
+      </Head>
+      <Columns>
+        <Searches aria-labelledby="job-searches-heading">
+          <h2 id="job-searches-heading">Your Job Searches</h2>
+          {loading ? (
+            <div aria-busy="true" aria-label="Loading job searches">
+              <Skeleton $height="180px" />
+            </div>
+          ) : failed ? (
+            <ErrorBanner>
+              {SEARCHES_LOAD_FAILED[1]}{' '}
+              <Button $variant="text" onClick={() => void reload()}>
+                Try Again
+              </Button>
+            </ErrorBanner>
+          ) : searches.length === 0 ? (
+            <Empty>
+              <h3>No job searches yet</h3>
+              <Button onClick={() => navigate('/job-search')}>Start a Job Search</Button>
+            </Empty>
+          ) : (
+            searches.map((search) => (
+              <JobSearchCard
+                key={search.id}
+                search={search}
+                busy={runner.busyId === search.id}
+                onRefresh={(s) => void refresh(s)}
+                onStart={runner.start}
+                onApplyMore={runner.openApplyMore}
+                onStop={runner.stop}
+              />
+            ))
+          )}
+        </Searches>
+        <RecentApplications />
+      </Columns>
+      {runner.dialogs}
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import * as api from '@app/shared/api';
+import { emitLiveEvent, useSession } from '@app/shared/stores';
+import { makeApplication, makeSearch, user } from '../../../../testing/fixtures';
+import { renderPage } from '../../../../testing/render-page';
+import { SearchDetails } from '../search-details';
+
+jest.mock('@app/shared/api', () => ({
+  ...jest.requireActual('@app/shared/api'),
+  getJobSearch: jest.fn(),
+  listJobApplications: jest.fn(),
+}));
+jest.mock('../../../../federation/load-settings-components', () => ({
+  loadSettingsComponents: () =>
+    Promise.resolve(jest.requireActual('../../../../testing/settings-stand-ins').settingsStandIns),
+}));
+
+const mocked = api as jest.Mocked<typeof api>;
+
+const httpError = (status: number, data: unknown) =>
+  new AxiosError('failed', 'ERR_BAD_RESPONSE', undefined, undefined, {
+    status,
+    statusText: '',
+    data,
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+  });
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  useSession.setState({ user, isAuthenticated: true });
+  mocked.listJobApplications.mockResolvedValue([]);
+});
+
+describe('Search Details', () => {
+  test('skeletons while loading, then the search: tags, initiated on, badge, Location, Started, Latest Results', async () => {
+    mocked.getJobSearch.mockResolvedValue(
+      makeSearch({ id: 3, status: 'completed', preference: { search_term: 'Dev;Ops', location: 'Lisbon' } }),
+    );
+    renderPage(<SearchDetails jobSearchId={3} />);
+    expect(screen.getByLabelText('Loading search details').getAttribute('aria-busy')).toBe('true');
+    expect(await screen.findByText(/^Job search initiated on Jan 2, 2026/)).toBeTruthy();
+    const tags = within(screen.getByRole('list', { name: 'Search terms' })).getAllByRole('listitem');
+    expect(tags.map((t) => t.textContent)).toEqual(['Dev', 'Ops']);
+    expect(screen.getByText('Completed')).toBeTruthy();
+    expect(screen.getByText('Location').nextElementSibling?.textContent).toBe('Lisbon');
+    expect(screen.getByText('Started').nextElementSibling?.textContent).toBe('Jan 2, 2026');
+    expect(screen.getByRole('heading', { name: 'Applications' })).toBeTruthy();
+    expect(screen.getByText('Latest Results')).toBeTruthy();
+    expect(screen.queryByText(/^Login Failed:/)).toBeNull();
+    expect(await screen.findByText('No applications found.')).toBeTruthy();
+    expect(mocked.listJobApplications).toHaveBeenCalledWith(3);
+  });
+
+  test('each application shows the questions answered and the answers given; failures say why', async () => {
+    mocked.getJobSearch.mockResolvedValue(makeSearch({ id: 3, status: 'running' }));
+    mocked.listJobApplications.mockResolvedValue([
+      makeApplication({
+        id: 1,
+        job_title: 'Frontend Developer',
+        answers: [
+          { question: 'Years of experience with React?', answer: '5', source: 'resume' },
+          { question: 'Notice period (days)?', answer: '30', source: 'extra_information' },
+        ],
+      }),
+      makeApplication({
+        id: 2,
+        job_title: 'Backend Developer',
+        status: 'failed',
+        error_message: 'Required question not answerable: "Security clearance?"',
+      }),
+      makeApplication({ id: 3, job_title: 'Sales', status: 'not_relevant', error_message: 'Not a software job' }),
+    ]);
+    renderPage(<SearchDetails jobSearchId={3} />);
+    expect(await screen.findByText('Updating...')).toBeTruthy();
+    const given = await screen.findByLabelText('Answers given for Frontend Developer');
+    expect(within(given).getByText('Years of experience with React?')).toBeTruthy();
+    expect(within(given).getByText('5', { exact: false })).toBeTruthy();
+    expect(within(given).getByText('Notice period (days)?')).toBeTruthy();
+    expect(screen.getByText('Required question not answerable: "Security clearance?"')).toBeTruthy();
+    expect(screen.getByText('Not a software job')).toBeTruthy();
+    expect(screen.getByText('Not Relevant')).toBeTruthy();
+  });
+
+  test('login_failed shows the red box with SPEC’s words', async () => {
+    mocked.getJobSearch.mockResolvedValue(makeSearch({ id: 3, status: 'login_failed' }));
+    renderPage(<SearchDetails jobSearchId={3} />);
+    expect(
+      await screen.findByText(
+        'Login Failed: Unable to access LinkedIn. Please check your credentials and disable MFA if enabled.',
+      ),
+    ).toBeTruthy();
+  });
+
+  test('live: the status, the applied count and a new application with its answers', async () => {
+    mocked.getJobSearch.mockResolvedValue(makeSearch({ id: 3, status: 'not_started' }));
+    renderPage(<SearchDetails jobSearchId={3} />);
+    await screen.findByText('Latest Results');
+    act(() => emitLiveEvent('job_search_status_updated', { job_search_id: 3, status: 'running', notes: null }));
+    expect(screen.getByText('Updating...')).toBeTruthy();
+    act(() =>
+      emitLiveEvent('job_application_success', {
+        job_search_id: 3,
+        application: makeApplication({
+          id: 9,
+          job_search: 3,
+          job_title: 'Live Role',
+          answers: [{ question: 'Visa sponsorship needed?', answer: 'No', source: 'custom_information' }],
+        }),
+      }),
+    );
+    expect(screen.getByText('Live Role')).toBeTruthy();
+    expect(screen.getByText('Visa sponsorship needed?')).toBeTruthy();
+    expect(screen.getByText(/^1 jobs applied out of 5/)).toBeTruthy();
+    // Another search's events leave this page alone.
+    act(() => emitLiveEvent('job_search_status_updated', { job_search_id: 4, status: 'failed', notes: null }));
+    expect(screen.getByText('Updating...')).toBeTruthy();
+  });
+
+  test('nothing found: "Search details not found" and "Return to Dashboard"', async () => {
+    mocked.getJobSearch.mockRejectedValue(httpError(404, { detail: 'Not found.' }));
+    renderPage(<SearchDetails jobSearchId={99} />, { path: '/job-search/99' });
+    expect(await screen.findByText('Search details not found')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Return to Dashboard' }));
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard');
+  });
+
+  test('a load failure: "Error Loading Search Details", the message and "Try Again"', async () => {
+    mocked.getJobSearch.mockRejectedValue(httpError(500, { detail: 'A server error occurred.' }));
+    renderPage(<SearchDetails jobSearchId={3} />);
+    expect(await screen.findByText('Error Loading Search Details')).toBeTruthy();
+    expect(screen.getByText('A server error occurred.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+
+  test('applications that cannot be loaded: "Failed to load applications"', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mocked.getJobSearch.mockResolvedValue(makeSearch({ id: 3 }));
+    mocked.listJobApplications.mockRejectedValue(new Error('offline'));
+    renderPage(<SearchDetails jobSearchId={3} />);
+    expect(await screen.findByText('Failed to load applications')).toBeTruthy();
+  });
+});

@@ -1,0 +1,193 @@
+import { useNavigate } from '@app/shared/router';
+import styled from 'styled-components';
+import type { JobSearch } from '@app/shared/contract';
+import { formatDate, formatDateTime } from '@app/shared/format';
+import { Button, Card, ErrorBanner, JobSearchStatusBadge, ProgressBar, up } from '@app/shared/ui';
+import { SearchTermChips } from '../../../components/search-term-chips';
+import { appliedPercent } from '../../../utils/progress';
+import { timePeriodLabel } from '../../../utils/time-periods';
+import { ApplicationList } from '../../job-applications/components/application-list';
+import { useJobApplications } from '../../job-applications/api/use-job-applications';
+import { cardActions } from '../../job-searches/components/card-actions';
+import { useSearchRunner } from '../../search-runner/use-search-runner';
+import { useSearchDetails } from '../api/use-search-details';
+import { DetailsSkeleton } from './details-skeleton';
+
+const Summary = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin-bottom: 24px;
+  .head {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 12px;
+  }
+  h1 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
+  dl {
+    display: grid;
+    gap: 4px 16px;
+    margin: 0;
+    ${up('sm')} {
+      grid-template-columns: max-content 1fr;
+    }
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
+`;
+
+const Applications = styled(Card)`
+  .head {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    margin-bottom: 8px;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+`;
+
+const Pill = styled.span<{ $live: boolean }>`
+  padding: 2px 10px;
+  border-radius: 999px;
+  font-size: 0.75rem;
+  font-weight: 700;
+  color: ${({ $live }) => ($live ? '#1d4ed8' : '#374151')};
+  background: ${({ $live }) => ($live ? '#dbeafe' : '#e5e7eb')};
+`;
+
+const Centered = styled(Card)`
+  text-align: center;
+  h1 {
+    font-size: 1.25rem;
+    margin: 0 0 8px;
+  }
+  p {
+    margin: 0 0 16px;
+  }
+`;
+
+export const LOGIN_FAILED_BOX =
+  'Login Failed: Unable to access LinkedIn. Please check your credentials and disable MFA if enabled.';
+
+/** SPEC §2 Search Details: the search, its live status and its applications with the answers given. */
+export function SearchDetails({ jobSearchId }: { jobSearchId: number }) {
+  const navigate = useNavigate();
+  const { state, replace } = useSearchDetails(jobSearchId);
+
+  if (state.kind === 'loading') return <DetailsSkeleton />;
+  if (state.kind === 'failed') {
+    return (
+      <Centered role="alert">
+        <h1>Error Loading Search Details</h1>
+        <p>{state.message}</p>
+        <Button onClick={() => window.location.reload()}>Try Again</Button>
+      </Centered>
+    );
+  }
+  if (state.kind === 'not-found') {
+    return (
+      <Centered>
+        <h1>Search details not found</h1>
+        <Button onClick={() => navigate('/dashboard')}>Return to Dashboard</Button>
+      </Centered>
+    );
+  }
+  return <LoadedDetails search={state.search} onChanged={replace} />;
+}
+
+function LoadedDetails({ search, onChanged }: { search: JobSearch; onChanged(search: JobSearch): void }) {
+  const navigate = useNavigate();
+  const runner = useSearchRunner(onChanged);
+  const { applications, loading } = useJobApplications(search.id);
+  const preference = search.job_preference;
+  const running = search.status === 'running';
+  const actions = new Set(cardActions(search));
+  const percent = appliedPercent(search.num_applied_jobs, preference.max_jobs);
+  const busy = runner.busyId === search.id;
+
+  return (
+    <>
+      <Button $variant="text" onClick={() => navigate('/dashboard')}>
+        ← Back to Dashboard
+      </Button>
+      <Summary aria-labelledby="search-details-heading">
+        <div className="head">
+          <div>
+            <h1 id="search-details-heading">Search Details</h1>
+            <p>Job search initiated on {formatDateTime(search.created_at)}</p>
+          </div>
+          <div>
+            <JobSearchStatusBadge status={search.status} />
+          </div>
+        </div>
+        <SearchTermChips joined={preference.search_term} />
+        {search.status === 'login_failed' && <ErrorBanner>{LOGIN_FAILED_BOX}</ErrorBanner>}
+        <dl>
+          <dt>Location</dt>
+          <dd>{preference.location}</dd>
+          <dt>Started</dt>
+          <dd>{formatDate(search.created_at)}</dd>
+          <dt>Time period</dt>
+          <dd>{timePeriodLabel(preference.time_period)}</dd>
+          <dt>Progress</dt>
+          <dd>
+            {search.num_applied_jobs} jobs applied out of {preference.max_jobs} ({percent}%)
+            <ProgressBar value={percent} label="Progress" />
+          </dd>
+          {search.notes && (
+            <>
+              <dt>Notes</dt>
+              <dd>{search.notes}</dd>
+            </>
+          )}
+        </dl>
+        <div className="actions">
+          {actions.has('applyMore') && (
+            <Button disabled={busy} onClick={() => runner.openApplyMore(search)}>
+              Apply More
+            </Button>
+          )}
+          {actions.has('start') && (
+            <Button disabled={busy} onClick={() => runner.start(search)}>
+              Start
+            </Button>
+          )}
+          {actions.has('continue') && (
+            <Button disabled={busy} onClick={() => runner.start(search)}>
+              Continue
+            </Button>
+          )}
+          {actions.has('stop') && (
+            <Button $variant="danger" disabled={busy} onClick={() => runner.stop(search)}>
+              Stop
+            </Button>
+          )}
+        </div>
+      </Summary>
+      <Applications aria-labelledby="applications-heading">
+        <div className="head">
+          <h2 id="applications-heading">Applications</h2>
+          <Pill $live={running}>{running ? 'Updating...' : 'Latest Results'}</Pill>
+        </div>
+        <ApplicationList applications={applications} loading={loading} showAnswers label="Applications" />
+      </Applications>
+      {runner.dialogs}
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+import { useCallback, useState } from 'react';
+import {
+  getJobSearch,
+  getLinkedinCredentials,
+  normalizeApiError,
+  startJobSearch,
+  stopJobSearch,
+  submitVerificationCode,
+  updateJobPreference,
+} from '@app/shared/api';
+import type { JobSearch } from '@app/shared/contract';
+import { SettingsDialog } from '../../federation/settings-dialog';
+import { toastError } from '../../utils/toast';
+import { ApplyMoreDialog } from './components/apply-more-dialog';
+import { LoginProgressDialog } from './components/login-progress-dialog';
+import { OpeningLinkedinDialog } from './components/opening-linkedin-dialog';
+import { VerificationCodeDialog } from './components/verification-code-dialog';
+import { useLinkedinLogin } from './api/use-linkedin-login';
+
+export const START_FAILED = [
+  'Error starting job search',
+  'Could not start the job search. Please try again later.',
+] as const;
+export const APPLY_MORE_FAILED = ['Failed to apply more jobs', 'Something went wrong. Please try again.'] as const;
+export const STOP_FAILED = [
+  'Error stopping job search',
+  'Could not stop the job search. Please try again later.',
+] as const;
+export const CODE_SUBMIT_FAILED = ['Error', 'Failed to submit verification code'] as const;
+
+/**
+ * The server refuses a start it cannot run (no credentials, resume or extra information, no
+ * credits, already running) with a 400 that says why: that reason is more use than the generic line.
+ */
+function startFailureMessage(error: unknown): string {
+  const normalized = normalizeApiError(error);
+  return normalized.status === 400 ? normalized.message : START_FAILED[1];
+}
+
+/**
+ * Start / Continue / Apply More / Stop for a page's searches, and every dialog those need:
+ * the credentials dialog (settings remote) when none are saved, "Opening LinkedIn", the login
+ * progress and the verification code. `onChanged` receives a search as the server now has it.
+ */
+export function useSearchRunner(onChanged: (search: JobSearch) => void) {
+  const login = useLinkedinLogin();
+  const [pendingStart, setPendingStart] = useState<JobSearch | null>(null);
+  const [applyMoreFor, setApplyMoreFor] = useState<JobSearch | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const refresh = useCallback(
+    async (id: number) => {
+      try {
+        onChanged(await getJobSearch(id));
+      } catch (error) {
+        console.warn('Could not reload the job search after an action', error);
+      }
+    },
+    [onChanged],
+  );
+
+  const run = useCallback(
+    async (search: JobSearch) => {
+      setBusyId(search.id);
+      login.expect(search.id);
+      try {
+        await startJobSearch(search.id);
+        await refresh(search.id);
+      } catch (error) {
+        console.error('Could not start the job search', error);
+        login.dismiss();
+        toastError(START_FAILED[0], startFailureMessage(error));
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [login, refresh],
+  );
+
+  /** SPEC §4: without saved credentials the credentials dialog comes first; saving them starts. */
+  const start = useCallback(
+    async (search: JobSearch) => {
+      setBusyId(search.id);
+      const credentials = await getLinkedinCredentials();
+      if (!credentials?.username) {
+        setBusyId(null);
+        setPendingStart(search);
+        return;
+      }
+      await run(search);
+    },
+    [run],
+  );
+
+  const applyMore = useCallback(
+    async (additional: number) => {
+      const search = applyMoreFor;
+      if (!search) return;
+      let updated: JobSearch;
+      try {
+        const preference = await updateJobPreference(search.job_preference.id, {
+          max_jobs: search.job_preference.max_jobs + additional,
+        });
+        updated = { ...search, job_preference: preference };
+      } catch (error) {
+        console.error('Could not raise the number of jobs', error);
+        toastError(...APPLY_MORE_FAILED);
+        return;
+      }
+      setApplyMoreFor(null);
+      onChanged(updated);
+      await start(updated);
+    },
+    [applyMoreFor, onChanged, start],
+  );
+
+  const stop = useCallback(
+    async (search: JobSearch) => {
+      setBusyId(search.id);
+      try {
+        await stopJobSearch(search.id);
+        await refresh(search.id);
+      } catch (error) {
+        console.error('Could not stop the job search', error);
+        toastError(...STOP_FAILED);
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [refresh],
+  );
+
+  const submitCode = useCallback(
+    async (code: string) => {
+      try {
+        await submitVerificationCode(code);
+        login.verifying();
+      } catch (error) {
+        console.error('Could not submit the verification code', error);
+        toastError(...CODE_SUBMIT_FAILED);
+        throw error;
+      }
+    },
+    [login],
+  );
+
+  const dialogs = (
+    <>
+      <SettingsDialog
+        name="LinkedinCredentialsDialog"
+        title="LinkedIn Credentials"
+        open={pendingStart !== null}
+        onClose={() => setPendingStart(null)}
+        onSaved={() => {
+          const search = pendingStart;
+          setPendingStart(null);
+          if (search) void run(search);
+        }}
+      />
+      <ApplyMoreDialog
+        open={applyMoreFor !== null}
+        currentMax={applyMoreFor?.job_preference.max_jobs ?? 0}
+        onClose={() => setApplyMoreFor(null)}
+        onSubmit={applyMore}
+      />
+      <OpeningLinkedinDialog open={login.phase === 'opening'} onClose={login.dismiss} />
+      <LoginProgressDialog
+        step={login.phase === 'started' || login.phase === 'verifying' ? login.phase : null}
+        onClose={login.dismiss}
+      />
+      <VerificationCodeDialog
+        open={login.phase === 'verification_code'}
+        onSubmit={submitCode}
+        onCancel={login.giveUp}
+        onExpire={login.giveUp}
+      />
+    </>
+  );
+
+  return {
+    start: (search: JobSearch) => void start(search),
+    stop: (search: JobSearch) => void stop(search),
+    openApplyMore: setApplyMoreFor,
+    busyId,
+    dialogs,
+  };
+}

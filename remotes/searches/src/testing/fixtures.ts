@@ -1,0 +1,46 @@
+import type { JobApplication, JobSearch, User } from '@app/shared/contract';
+
+export function makeSearch(
+  overrides: Partial<Omit<JobSearch, 'job_preference'>> & { preference?: Partial<JobSearch['job_preference']> } = {},
+): JobSearch {
+  const { preference, ...rest } = overrides;
+  const id = rest.id ?? 1;
+  return {
+    id,
+    status: 'not_started',
+    notes: null,
+    num_applied_jobs: 0,
+    created_at: '2026-01-02 08:30:00',
+    updated_at: '2026-01-02 08:30:00',
+    ...rest,
+    job_preference: {
+      id: 100 + id,
+      search_term: 'Frontend Developer;React Engineer',
+      location: 'Berlin',
+      time_period: 'past_one_week',
+      remote_only: true,
+      relevant_jobs_only: false,
+      max_jobs: 5,
+      created_at: '2026-01-02 08:30:00',
+      updated_at: '2026-01-02 08:30:00',
+      ...preference,
+    },
+  };
+}
+
+export function makeApplication(overrides: Partial<JobApplication> = {}): JobApplication {
+  return {
+    id: 1,
+    job_search: 1,
+    job_title: 'Frontend Developer',
+    company_name: 'Acme',
+    job_url: 'http://127.0.0.1/jobs/view/1',
+    status: 'applied',
+    error_message: null,
+    answers: [],
+    created_at: '2026-01-02 09:00:00',
+    ...overrides,
+  };
+}
+
+export const user: User = { id: 7, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', credits: 10 };

@@ -1,0 +1,64 @@
+import type { SettingsComponents } from '../federation/settings-components';
+
+/**
+ * Stand-ins for the settings remote's components, for unit tests only (the app always loads the
+ * real ones through federation). Each is a dialog with a Save button that reports a saved record.
+ */
+export const settingsStandIns: SettingsComponents = {
+  version: 'test',
+  ResumePanel: ({ open, onClose, onChange }) =>
+    open ? (
+      <div role="dialog" aria-label="Upload Resume">
+        <button
+          onClick={() =>
+            onChange?.([
+              { id: 1, title: 'cv', size: 10, is_default: true, updated_at: '2026-01-01 00:00:00', file: '/f' },
+            ])
+          }
+        >
+          Upload stand-in resume
+        </button>
+        <button onClick={onClose}>Close resumes</button>
+      </div>
+    ) : null,
+  ExtraInformationDialog: ({ open, onClose, onSaved }) =>
+    open ? (
+      <div role="dialog" aria-label="Additional Information">
+        <button
+          onClick={() =>
+            onSaved?.({
+              id: 1,
+              notice_period: 30,
+              current_pay: '9 LPA',
+              expected_pay: '12 LPA',
+              data: {},
+              created_at: '2026-01-01 00:00:00',
+              updated_at: '2026-01-01 00:00:00',
+            })
+          }
+        >
+          Save Information
+        </button>
+        <button onClick={onClose}>Cancel</button>
+      </div>
+    ) : null,
+  LinkedinCredentialsDialog: ({ open, onClose, onSaved }) =>
+    open ? (
+      <div role="dialog" aria-label="LinkedIn Credentials">
+        <button
+          onClick={() =>
+            onSaved?.({
+              id: 1,
+              username: 'ada@example.com',
+              created_at: '2026-01-01 00:00:00',
+              updated_at: '2026-01-01 00:00:00',
+              cookies_saved: false,
+            })
+          }
+        >
+          Save Credentials
+        </button>
+        <button onClick={onClose}>Cancel</button>
+      </div>
+    ) : null,
+};

@@ -1,0 +1,19 @@
+import { toast } from 'react-toastify';
+
+function ToastBody({ title, message }: { title: string; message?: string }) {
+  return (
+    <div>
+      <strong>{title}</strong>
+      {message && <div>{message}</div>}
+    </div>
+  );
+}
+
+/** SPEC §8's two-part messages ("Error starting job search" / "Could not start…") as one toast. */
+export function toastError(title: string, message?: string): void {
+  toast.error(<ToastBody title={title} message={message} />);
+}
+
+export function toastSuccess(title: string, message?: string): void {
+  toast.success(<ToastBody title={title} message={message} />);
+}

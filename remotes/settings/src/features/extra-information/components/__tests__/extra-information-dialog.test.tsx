@@ -1,0 +1,252 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { createExtraInformation, getExtraInformation, updateExtraInformation } from '@app/shared/api';
+import type { ExtraInformation } from '@app/shared/contract';
+import { renderWithUi } from '../../../../test-support/render-with-ui';
+import { ExtraInformationDialog } from '../extra-information-dialog';
+
+jest.mock('@app/shared/api', () => ({
+  getExtraInformation: jest.fn(),
+  createExtraInformation: jest.fn(),
+  updateExtraInformation: jest.fn(),
+  toastApiError: jest.fn((error: unknown) => error),
+}));
+
+const get = jest.mocked(getExtraInformation);
+const create = jest.mocked(createExtraInformation);
+const update = jest.mocked(updateExtraInformation);
+
+const saved = (overrides: Partial<ExtraInformation> = {}): ExtraInformation => ({
+  id: 4,
+  notice_period: 30,
+  current_pay: '8 LPA',
+  expected_pay: '12 LPA',
+  data: { 'Willing to relocate?': 'Yes' },
+  created_at: '2026-01-01 10:00:00',
+  updated_at: '2026-01-01 10:00:00',
+  ...overrides,
+});
+
+let errorLog: jest.SpyInstance;
+beforeEach(() => {
+  jest.resetAllMocks();
+  errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => errorLog.mockRestore());
+
+async function openDialog(
+  record: ExtraInformation | null | Error,
+  props: { onClose?: () => void; onSaved?: () => void } = {},
+) {
+  if (record instanceof Error) get.mockRejectedValue(record);
+  else get.mockResolvedValue(record);
+  const onClose = props.onClose ?? jest.fn();
+  const onSaved = props.onSaved ?? jest.fn();
+  const view = renderWithUi(<ExtraInformationDialog open onClose={onClose} onSaved={onSaved} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Additional Information' });
+  await screen.findByRole('form', { name: 'Additional Information' });
+  return { ...view, dialog, onClose, onSaved };
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const saveButton = () => screen.getByRole('button', { name: 'Save Information' });
+
+test('shows the intro, the required section and the custom section', async () => {
+  const { dialog } = await openDialog(null);
+  expect(dialog.textContent).toMatch(/Add only information that is not already in your resume/);
+  expect(within(dialog).getByRole('heading', { name: 'Required Information' })).toBeTruthy();
+  expect(within(dialog).getByRole('heading', { name: 'Custom Information (Optional)' })).toBeTruthy();
+  expect(field('Notice Period (days)').placeholder).toBe('e.g. 30');
+  expect(field('Expected Pay').placeholder).toBe('e.g. "9 LPA" or "50,000 $/year"');
+});
+
+test('an empty form shows the three required messages and saves nothing', async () => {
+  const { user } = await openDialog(null);
+  await user.click(saveButton());
+
+  const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
+  expect(alerts).toEqual(['Notice Period is required', 'Current Pay is required', 'Expected Pay is required']);
+  expect(create).not.toHaveBeenCalled();
+});
+
+test('blank-after-trimming values count as missing', async () => {
+  const { user } = await openDialog(null);
+  await user.type(field('Current Pay'), '   ');
+  await user.type(field('Expected Pay'), '   ');
+  await user.click(saveButton());
+  expect(screen.getByText('Current Pay is required')).toBeTruthy();
+  expect(screen.getByText('Expected Pay is required')).toBeTruthy();
+});
+
+test("I'm a Fresher hides Notice Period and Current Pay, needs only Expected Pay, and sends notice 0 and empty current pay", async () => {
+  const onSaved = jest.fn();
+  const onClose = jest.fn();
+  const { user } = await openDialog(null, { onSaved, onClose });
+  await user.type(field('Notice Period (days)'), '45');
+  await user.type(field('Current Pay'), '8 LPA');
+
+  await user.click(screen.getByRole('checkbox', { name: "I'm a Fresher" }));
+  expect(screen.queryByLabelText('Notice Period (days)')).toBeNull();
+  expect(screen.queryByLabelText('Current Pay')).toBeNull();
+
+  await user.click(saveButton());
+  expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Expected Pay is required']);
+
+  const record = saved({ notice_period: 0, current_pay: '', expected_pay: '9 LPA', data: {} });
+  create.mockResolvedValue(record);
+  await user.type(field('Expected Pay'), '9 LPA');
+  await user.click(saveButton());
+
+  await waitFor(() => expect(onSaved).toHaveBeenCalledWith(record));
+  expect(create).toHaveBeenCalledWith({ notice_period: 0, current_pay: '', expected_pay: '9 LPA', data: {} });
+  expect(onClose).toHaveBeenCalled();
+});
+
+test('a first save POSTs trimmed values and custom answers as a map', async () => {
+  const onSaved = jest.fn();
+  const { user } = await openDialog(null, { onSaved });
+  await user.type(field('Notice Period (days)'), '30');
+  await user.type(field('Current Pay'), ' 50,000 $/year ');
+  await user.type(field('Expected Pay'), '60,000 $/year');
+  await user.type(field('Question'), '  Visa status? ');
+  await user.type(field('Answer'), ' Citizen ');
+  await user.click(screen.getByRole('button', { name: 'Add' }));
+  create.mockResolvedValue(saved());
+
+  await user.click(saveButton());
+
+  await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  expect(create).toHaveBeenCalledWith({
+    notice_period: 30,
+    current_pay: '50,000 $/year',
+    expected_pay: '60,000 $/year',
+    data: { 'Visa status?': 'Citizen' },
+  });
+  expect(update).not.toHaveBeenCalled();
+});
+
+test('an existing record fills the form and is PATCHed, never POSTed again', async () => {
+  const { user } = await openDialog(saved());
+  expect(field('Notice Period (days)').value).toBe('30');
+  expect(field('Current Pay').value).toBe('8 LPA');
+  expect(field('Expected Pay').value).toBe('12 LPA');
+  expect(
+    within(screen.getByRole('list', { name: 'Custom information' })).getByText('Willing to relocate?'),
+  ).toBeTruthy();
+
+  update.mockResolvedValue(saved({ notice_period: 60 }));
+  await user.clear(field('Notice Period (days)'));
+  await user.type(field('Notice Period (days)'), '60');
+  await user.click(screen.getByRole('button', { name: 'Delete "Willing to relocate?"' }));
+  await user.click(saveButton());
+
+  await waitFor(() =>
+    expect(update).toHaveBeenCalledWith(4, {
+      notice_period: 60,
+      current_pay: '8 LPA',
+      expected_pay: '12 LPA',
+      data: {},
+    }),
+  );
+  expect(create).not.toHaveBeenCalled();
+});
+
+test('a record saved by a fresher comes back with the box ticked', async () => {
+  await openDialog(saved({ notice_period: 0, current_pay: '' }));
+  expect((screen.getByRole('checkbox', { name: "I'm a Fresher" }) as HTMLInputElement).checked).toBe(true);
+  expect(screen.queryByLabelText('Notice Period (days)')).toBeNull();
+});
+
+test.each([
+  ['both empty', '', ''],
+  ['question blank after trimming', '   ', 'Yes'],
+  ['answer blank after trimming', 'Relocate?', '  \t '],
+])('Add is disabled with %s', async (_case, question, answer) => {
+  const { user } = await openDialog(null);
+  if (question) await user.type(field('Question'), question);
+  if (answer) await user.type(field('Answer'), answer);
+  expect(screen.getByRole('button', { name: 'Add' })).toHaveProperty('disabled', true);
+});
+
+test('Add is enabled once both are non-blank, adds the trimmed pair and clears the inputs', async () => {
+  const { user } = await openDialog(null);
+  await user.type(field('Question'), ' Relocate? ');
+  expect(screen.getByRole('button', { name: 'Add' })).toHaveProperty('disabled', true);
+  await user.type(field('Answer'), ' Yes ');
+  expect(screen.getByRole('button', { name: 'Add' })).toHaveProperty('disabled', false);
+
+  await user.click(screen.getByRole('button', { name: 'Add' }));
+
+  const items = within(screen.getByRole('list', { name: 'Custom information' })).getAllByRole('listitem');
+  expect(items.map((i) => i.textContent)).toEqual(['Relocate?Yes']);
+  expect(field('Question').value).toBe('');
+  expect(field('Answer').value).toBe('');
+});
+
+test('Escape does not close the dialog; Cancel and the close icon do', async () => {
+  const onClose = jest.fn();
+  const { user } = await openDialog(null, { onClose });
+  await user.click(field('Expected Pay'));
+  await user.keyboard('{Escape}');
+  expect(onClose).not.toHaveBeenCalled();
+  expect(screen.getByRole('dialog', { name: 'Additional Information' })).toBeTruthy();
+
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(onClose).toHaveBeenCalledTimes(1);
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(onClose).toHaveBeenCalledTimes(2);
+});
+
+test('a failed load falls back to the empty default and says "Error loading extra information"', async () => {
+  const { user } = await openDialog(new Error('network down'));
+  expect(screen.getByRole('alert').textContent).toBe('Error loading extra information');
+  expect(field('Notice Period (days)').value).toBe('');
+  expect(field('Expected Pay').value).toBe('');
+  // Still usable: filling it in saves a first record.
+  create.mockResolvedValue(saved());
+  await user.type(field('Notice Period (days)'), '30');
+  await user.type(field('Current Pay'), '8 LPA');
+  await user.type(field('Expected Pay'), '12 LPA');
+  await user.click(saveButton());
+  await waitFor(() => expect(create).toHaveBeenCalled());
+});
+
+test('a failed re-load keeps the data read before and shows no error', async () => {
+  get.mockResolvedValue(saved());
+  const { rerender } = renderWithUi(<ExtraInformationDialog open onClose={jest.fn()} />);
+  await screen.findByDisplayValue('12 LPA');
+  get.mockRejectedValue(new Error('network down'));
+  rerender(<ExtraInformationDialog open={false} onClose={jest.fn()} />);
+  rerender(<ExtraInformationDialog open onClose={jest.fn()} />);
+  await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+  expect(await screen.findByDisplayValue('12 LPA')).toBeTruthy();
+  expect(screen.queryByText('Error loading extra information')).toBeNull();
+});
+
+test('a POST refused because a record exists is retried as a PATCH of that record', async () => {
+  const onSaved = jest.fn();
+  const { user } = await openDialog(new Error('network down'), { onSaved });
+  create.mockRejectedValue(new Error('Additional information already exists. Update it instead.'));
+  get.mockResolvedValue(saved({ id: 9 }));
+  update.mockResolvedValue(saved({ id: 9, expected_pay: '20 LPA' }));
+  await user.click(screen.getByRole('checkbox', { name: "I'm a Fresher" }));
+  await user.type(field('Expected Pay'), '20 LPA');
+  await user.click(saveButton());
+  await waitFor(() => expect(update).toHaveBeenCalledWith(9, expect.objectContaining({ expected_pay: '20 LPA' })));
+  expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 9 }));
+});
+
+test('on a small screen the save button reads "Save"', async () => {
+  const matchMedia = jest.fn((query: string) => ({
+    matches: query.includes('max-width'),
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+  Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
+  try {
+    await openDialog(null);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save Information' })).toBeNull();
+  } finally {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  }
+});

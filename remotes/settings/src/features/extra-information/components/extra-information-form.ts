@@ -1,0 +1,66 @@
+import type { CreateExtraInformationRequest, ExtraInformation } from '@app/shared/contract';
+
+export const NOTICE_PERIOD_REQUIRED = 'Notice Period is required';
+export const CURRENT_PAY_REQUIRED = 'Current Pay is required';
+export const EXPECTED_PAY_REQUIRED = 'Expected Pay is required';
+export const NOTICE_PERIOD_INVALID = 'Enter the notice period as a whole number of days (0 or more)';
+
+/** One question → answer pair as the form edits it (SPEC §3: "a list of id, key, value"). */
+export interface CustomAnswer {
+  id: string;
+  key: string;
+  value: string;
+}
+
+export interface ExtraInformationValues {
+  fresher: boolean;
+  /** As typed: the input is text until saved. */
+  noticePeriod: string;
+  currentPay: string;
+  expectedPay: string;
+  answers: CustomAnswer[];
+}
+
+export type ExtraInformationErrors = Partial<Record<'noticePeriod' | 'currentPay' | 'expectedPay', string>>;
+
+let nextId = 0;
+export const newAnswerId = () => `answer-${++nextId}`;
+
+/**
+ * The form's values for a saved record, or the empty default before the first save. A record saved
+ * with notice 0 and no current pay was saved by a fresher, so the box comes back ticked.
+ */
+export function toFormValues(record: ExtraInformation | null): ExtraInformationValues {
+  if (!record) return { fresher: false, noticePeriod: '', currentPay: '', expectedPay: '', answers: [] };
+  const fresher = record.notice_period === 0 && !record.current_pay;
+  return {
+    fresher,
+    noticePeriod: fresher || record.notice_period === null ? '' : String(record.notice_period),
+    currentPay: fresher ? '' : (record.current_pay ?? ''),
+    expectedPay: record.expected_pay ?? '',
+    answers: Object.entries(record.data).map(([key, value]) => ({ id: newAnswerId(), key, value })),
+  };
+}
+
+/** SPEC §5: notice and current pay are required unless fresher; expected pay always. */
+export function validateExtraInformation(values: ExtraInformationValues): ExtraInformationErrors {
+  const errors: ExtraInformationErrors = {};
+  if (!values.fresher) {
+    const notice = values.noticePeriod.trim();
+    if (!notice) errors.noticePeriod = NOTICE_PERIOD_REQUIRED;
+    else if (!/^\d+$/.test(notice)) errors.noticePeriod = NOTICE_PERIOD_INVALID;
+    if (!values.currentPay.trim()) errors.currentPay = CURRENT_PAY_REQUIRED;
+  }
+  if (!values.expectedPay.trim()) errors.expectedPay = EXPECTED_PAY_REQUIRED;
+  return errors;
+}
+
+/** What is sent: a fresher's notice is 0 and current pay empty (SPEC §5); answers as a map. */
+export function toRequest(values: ExtraInformationValues): Required<CreateExtraInformationRequest> {
+  return {
+    notice_period: values.fresher ? 0 : Number(values.noticePeriod.trim()),
+    current_pay: values.fresher ? '' : values.currentPay.trim(),
+    expected_pay: values.expectedPay.trim(),
+    data: Object.fromEntries(values.answers.map(({ key, value }) => [key, value])),
+  };
+}

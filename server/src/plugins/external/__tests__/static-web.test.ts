@@ -1,0 +1,80 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
+
+/** A built shell and one built remote (plus one not built) in a temporary web folder. */
+function makeWebDir() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'jobpilot-web-'));
+  const shell = path.join(dir, 'shell', 'dist');
+  const auth = path.join(dir, 'remotes', 'auth', 'dist');
+  mkdirSync(shell, { recursive: true });
+  mkdirSync(auth, { recursive: true });
+  mkdirSync(path.join(dir, 'remotes', 'profile'), { recursive: true });
+  writeFileSync(path.join(shell, 'index.html'), '<!doctype html><div id="root"></div>');
+  const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+  writeFileSync(path.join(shell, 'main.0123abcd.js'), script);
+  writeFileSync(path.join(shell, 'main.0123abcd.js.gz'), gzipSync(script));
+  writeFileSync(path.join(auth, 'mf-manifest.json'), '{"name":"auth"}');
+  return dir;
+}
+
+describe('static web plugin', () => {
+  let web: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    web = makeWebDir();
+    t = await startTestApp({ webDir: web });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(web, { recursive: true, force: true });
+  });
+
+  it('serves the shell for client-side routes and keeps the API 404 in JSON', async () => {
+    for (const route of ['/', '/login', '/job-search/edit/3']) {
+      const res = await fetch(`${t.baseUrl}${route}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    const api = await fetch(`${t.baseUrl}/django/api/nothing-here/`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ detail: expect.any(String) });
+    expect((await fetch(`${t.baseUrl}/missing.js`)).status).toBe(404);
+  });
+
+  it('sends the precompressed file to gzip clients, with long caching for hashed names', async () => {
+    const res = await fetch(`${t.baseUrl}/main.0123abcd.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(await res.text()).toContain('xxxx'); // fetch decompresses
+  });
+
+  it('serves each remote under /remotes/<name>/ and lists every remote folder in remotes.json', async () => {
+    const manifest = await fetch(`${t.baseUrl}/remotes/auth/mf-manifest.json`);
+    expect(manifest.status).toBe(200);
+    expect(await manifest.json()).toEqual({ name: 'auth' });
+    expect((await fetch(`${t.baseUrl}/remotes/profile/mf-manifest.json`)).status).toBe(404);
+    expect((await fetch(`${t.baseUrl}/remotes/nope/mf-manifest.json`)).status).toBe(404);
+    const remotes = await fetch(`${t.baseUrl}/remotes.json`);
+    expect(await remotes.json()).toEqual({
+      auth: '/remotes/auth/mf-manifest.json',
+      profile: '/remotes/profile/mf-manifest.json',
+    });
+  });
+
+  it('serves an operator-edited remotes.json when one is configured', async () => {
+    const file = path.join(web, 'remotes.override.json');
+    writeFileSync(file, '{"auth":"https://cdn.example/auth/mf-manifest.json"}');
+    const other = await startTestApp({ webDir: web, remotesConfig: file });
+    try {
+      const res = await fetch(`${other.baseUrl}/remotes.json`);
+      expect(await res.json()).toEqual({ auth: 'https://cdn.example/auth/mf-manifest.json' });
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,1 @@
+module.exports = require('@app/web-build/jest-preset')('shell');

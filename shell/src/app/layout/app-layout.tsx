@@ -1,0 +1,22 @@
+import { Outlet } from '@app/shared/router';
+import styled from 'styled-components';
+import { Container } from '@app/shared/ui';
+import { Header } from './header';
+import { useSessionEffects } from './use-session-effects';
+
+const Main = styled(Container).attrs({ as: 'main' })`
+  padding-top: 24px;
+  padding-bottom: 48px;
+`;
+
+export function AppLayout() {
+  useSessionEffects();
+  return (
+    <>
+      <Header />
+      <Main>
+        <Outlet />
+      </Main>
+    </>
+  );
+}

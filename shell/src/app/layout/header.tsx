@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Link, useNavigate } from '@app/shared/router';
+import styled from 'styled-components';
+import { useSession } from '@app/shared/stores';
+import { Button, Container, up, down } from '@app/shared/ui';
+import { AccountMenu } from '../../features/account/components/account-menu';
+import { MobileMenu } from '../../features/account/components/mobile-menu';
+import { FeedbackDialog } from '../../features/feedback/components/feedback-dialog';
+
+const Bar = styled.header`
+  position: relative;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  min-height: 64px;
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  font-size: 1.25rem;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+`;
+
+const AiTag = styled.span`
+  font-size: 0.7rem;
+  font-weight: 800;
+  padding: 2px 6px;
+  border-radius: 4px;
+  color: #fff;
+  background: ${({ theme }) => theme.colors.primary};
+`;
+
+const Desktop = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  ${down('md')} {
+    display: none;
+  }
+`;
+
+const Mobile = styled.div`
+  ${up('md')} {
+    display: none;
+  }
+`;
+
+const Credits = styled.span`
+  font-weight: 600;
+`;
+
+export function Header() {
+  const user = useSession((s) => s.user);
+  const isAuthenticated = useSession((s) => s.isAuthenticated);
+  const logout = useSession((s) => s.logout);
+  const navigate = useNavigate();
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+
+  const onLogout = async () => {
+    await logout();
+    navigate('/login', { replace: true });
+  };
+  const onProfile = () => navigate('/profile');
+
+  return (
+    <Bar>
+      <Row as="nav" aria-label="Main">
+        <Brand to="/" aria-label="JobPilot AI, home">
+          JobPilot <AiTag>AI</AiTag>
+        </Brand>
+        {isAuthenticated && user && (
+          <>
+            <Desktop>
+              <Credits>Credits: {user.credits}</Credits>
+              <Button $variant="secondary" onClick={() => setFeedbackOpen(true)}>
+                Feedback
+              </Button>
+              <AccountMenu user={user} onProfile={onProfile} onLogout={() => void onLogout()} />
+            </Desktop>
+            <Mobile>
+              <MobileMenu
+                user={user}
+                onFeedback={() => setFeedbackOpen(true)}
+                onProfile={onProfile}
+                onLogout={() => void onLogout()}
+              />
+            </Mobile>
+          </>
+        )}
+      </Row>
+      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+    </Bar>
+  );
+}

@@ -1,0 +1,72 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { createApiClient, setApiClient } from '@app/shared/api';
+import { startHttpTestServer, type Answer, type TestServer } from '@app/shared/test-support';
+import { UiProvider } from '@app/shared/ui';
+import { FeedbackDialog } from '../feedback-dialog';
+
+let server: TestServer;
+let answer: Answer;
+
+beforeAll(async () => {
+  server = await startHttpTestServer(() => answer);
+  setApiClient(createApiClient({ host: server.origin }));
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+});
+
+function Harness() {
+  const [open, setOpen] = useState(true);
+  return (
+    <UiProvider>
+      <button type="button" onClick={() => setOpen(true)}>
+        Feedback
+      </button>
+      <FeedbackDialog open={open} onClose={() => setOpen(false)} />
+    </UiProvider>
+  );
+}
+
+describe('feedback dialog', () => {
+  it('refuses a blank comment without calling the API', async () => {
+    render(<Harness />);
+    expect(screen.getByRole('dialog', { name: 'Send Feedback' })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Your feedback'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please enter your feedback');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('sends the trimmed comment, thanks, closes and clears', async () => {
+    answer = { status: 201, body: { id: 1, comment: 'Great app', created_at: '2026-11-22 10:00:00' } };
+    render(<Harness />);
+    await userEvent.type(screen.getByLabelText('Your feedback'), '  Great app  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    expect(await screen.findByText('Thank you for your feedback!')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.requests[0]).toMatchObject({ method: 'POST', path: '/django/api/accounts/users/submit-feedback/' });
+    expect(JSON.parse(server.requests[0]!.body)).toEqual({ comment: 'Great app' });
+    await userEvent.click(screen.getByRole('button', { name: 'Feedback' }));
+    expect((screen.getByLabelText('Your feedback') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('says so when sending fails and keeps the text', async () => {
+    answer = { status: 500, body: { detail: 'boom' } };
+    render(<Harness />);
+    await userEvent.type(screen.getByLabelText('Your feedback'), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    expect(await screen.findByText('Failed to submit feedback. Please try again.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeTruthy());
+    expect((screen.getByLabelText('Your feedback') as HTMLTextAreaElement).value).toBe('Hello');
+  });
+
+  it('Cancel closes without sending', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.requests).toHaveLength(0);
+  });
+});
