@@ -22,6 +22,7 @@ export const jobSearchRunMessages = {
   maxJobsReached:
     'This job search has already applied to its maximum number of jobs. Raise the number of jobs to apply more.',
   notRunning: 'This job search is not running.',
+  queueUnavailable: 'The job search could not be queued; please try again in a moment.',
   noVerificationWaiting: 'No LinkedIn login is waiting for a verification code.',
   verificationReceived: 'Verification code received.',
 } as const;

@@ -9,17 +9,17 @@ import {
   jobSearchSchema,
 } from '@app/shared/contract';
 import { findExtraInformation } from '../../db/repositories/extra-information';
-import { requestStop, startRun } from '../../db/repositories/job-search-runs';
+import { requestStop, setRunStatus, startRun } from '../../db/repositories/job-search-runs';
 import { findLinkedinCredentials } from '../../db/repositories/linkedin-credentials';
 import { findDefaultResume } from '../../db/repositories/resumes';
 import { findJobPreference } from '../../db/repositories/job-preferences';
 import { createJobSearch, findJobSearch, listJobSearches, toJobSearch } from '../../db/repositories/job-searches';
-import { badRequest, notFound, validationFailed } from '../../errors/api-error';
+import { ApiError, badRequest, notFound, validationFailed } from '../../errors/api-error';
 import { readCacheFor } from '../../services/read-cache';
 
 const tags = ['job-searches'];
 const security = [{ bearer: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 503: errorBodySchema };
 
 /** Job searches: one per preference, created not_started; started (queued for the bot) and stopped. */
 const jobSearches: FastifyPluginAsyncZod = async (app) => {
@@ -101,7 +101,19 @@ const jobSearches: FastifyPluginAsyncZod = async (app) => {
         status: 'running',
         notes: started.notes,
       });
-      await app.searchQueue.enqueue({ searchId: found.search.id, run: started.run });
+      try {
+        await app.searchQueue.enqueue({ searchId: found.search.id, run: started.run });
+      } catch (error) {
+        // Redis away: the search must not look running with no worker ever taking it.
+        request.log.error({ err: error }, 'could not queue a job search');
+        await setRunStatus(app.db, found.search.id, started.run, 'failed', m.queueUnavailable);
+        await app.live.publish(userId, 'job_search_status_updated', {
+          job_search_id: found.search.id,
+          status: 'failed',
+          notes: m.queueUnavailable,
+        });
+        throw new ApiError(503, { detail: m.queueUnavailable });
+      }
       return toJobSearch((await findJobSearch(app.db, userId, found.search.id))!);
     },
   );

@@ -131,3 +131,15 @@ describe('POST /job-search/submit-verification-code/', () => {
     expect(row!.verificationCode).toBe('123456');
   });
 });
+
+// Last in this file: it closes the app's queue.
+describe('POST /job-search/{id}/start/ when the queue is away', () => {
+  it('answers 503 and leaves the search failed with a note, never running with no worker', async () => {
+    const u = await createBotUser(t);
+    await t.app.searchQueue.close();
+    const res = await start(u.searchId, u.token);
+    expect(res).toMatchObject({ status: 503, body: { detail: m.queueUnavailable } });
+    const search = await t.request('GET', `/django/api/job-search/${u.searchId}/`, { token: u.token });
+    expect(search.body).toMatchObject({ status: 'failed', notes: m.queueUnavailable });
+  });
+});
