@@ -146,7 +146,12 @@ export class ApplyLoop {
     const result = await easyApply(page, {
       resumePath: this.input.resumePath,
       pacer: this.input.pacer,
-      answer: (question) => answerQuestion(question, this.input.applicant),
+      answer: async (question) => {
+        const answer = answerQuestion(question, this.input.applicant);
+        // The LLM (when configured) is asked last, only what the user's data did not answer.
+        if (answer.answered || !this.deps.llm) return answer;
+        return this.deps.llm(question, this.input.applicant);
+      },
       beforeSubmit: (answers) =>
         setPendingApplication(db, search.id, this.input.run, { ...this.pendingOf(card), answers }),
     });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { BotConfig } from '../config';
 import type { Db } from '../db/client';
 import type { SecretBox } from '../services/secret-box';
+import type { Answer, Applicant, FormQuestion } from './answers/applicant';
 import type { BrowserPool } from './browser-pool';
 
 /** What a worker (in the API process or `server worker`) runs searches with. */
@@ -14,6 +15,8 @@ export interface BotDeps {
   bot: BotConfig;
   /** Where unrecognised pages are kept (DATA_DIR/snapshots). */
   dataDir: string;
+  /** The optional LLM, asked only for questions the answer engine cannot answer. */
+  llm?: (question: FormQuestion, applicant: Applicant) => Promise<Answer>;
 }
 
 /** One queued run of one search: `run` is the search's start counter when it was queued. */

@@ -80,6 +80,9 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_-]{1,64}$/, { message: 'expected 1 to 64 letters, digits, ":", "_" or "-"' })
     .optional(),
+  LLM_BASE_URL: url(['http:', 'https:']).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
   WEB_DIR: z.string().min(1).optional(),
   REMOTES_CONFIG: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -130,6 +133,8 @@ export interface BotConfig {
   chromiumPath: string;
   /** BullMQ's key prefix (default "bull"): one per deployment sharing a Redis. */
   queuePrefix?: string;
+  /** An OpenAI-compatible model asked last, for questions nothing else answers; off when absent. */
+  llm?: { baseUrl: string; apiKey?: string; model: string };
 }
 
 export class ConfigError extends Error {
@@ -192,6 +197,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dailyApplyLimit: e.DAILY_APPLY_LIMIT,
       chromiumPath: e.CHROMIUM_PATH,
       queuePrefix: e.BOT_QUEUE_PREFIX,
+      llm:
+        e.LLM_BASE_URL && e.LLM_MODEL
+          ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
+          : undefined,
     },
     webDir: path.resolve(e.WEB_DIR ?? REPOSITORY_ROOT),
     remotesConfig: e.REMOTES_CONFIG ? path.resolve(e.REMOTES_CONFIG) : undefined,

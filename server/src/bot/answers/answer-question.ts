@@ -88,8 +88,8 @@ function noticeAnswer(question: FormQuestion, applicant: Applicant): Found {
   return { text: String(amount), source: 'extra_information' };
 }
 
-/** Shapes a found answer to the field: an option of a choice, a number for a numeric field. */
-function fit(question: FormQuestion, found: { text: string; source: AnswerSource }): Answer {
+/** Shapes a found answer to the field: an option of a choice, a number for a numeric field (also for the LLM's). */
+export function fit(question: FormQuestion, found: { text: string; source: AnswerSource }): Answer {
   switch (question.kind) {
     case 'select':
     case 'radio': {

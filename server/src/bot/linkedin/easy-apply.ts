@@ -18,7 +18,7 @@ export type EasyApplyResult =
 
 export interface EasyApplyInput {
   resumePath: string;
-  answer(question: FormQuestion): Answer;
+  answer(question: FormQuestion): Promise<Answer>;
   /** Called with the answers just before "Submit application" is clicked. */
   beforeSubmit(answers: GivenAnswer[]): Promise<void>;
   pacer: Pacer;
@@ -54,7 +54,7 @@ export async function easyApply(page: Page, input: EasyApplyInput): Promise<Easy
 
     for (const field of await readStepFields(modal)) {
       const { question } = field;
-      const answer = input.answer(question);
+      const answer = await input.answer(question);
       if (answer.answered) {
         await fillField(field, answer.value);
         const text = Array.isArray(answer.value) ? answer.value.join(', ') : answer.value;

@@ -104,6 +104,7 @@ describe('loadConfig: defaults and values', () => {
         dailyApplyLimit: 50,
         chromiumPath: '/usr/bin/chromium',
         queuePrefix: undefined,
+        llm: undefined,
       },
       // The repository root (shell and remotes builds), however the tests are run.
       webDir: expect.any(String),
@@ -226,7 +227,15 @@ describe('loadConfig: the bot', () => {
       dailyApplyLimit: 30,
       chromiumPath: '/opt/chromium/chrome',
       queuePrefix: 'jobpilot-prod',
+      llm: undefined,
     });
+  });
+
+  it('turns the LLM on only with both a URL and a model', () => {
+    expect(loadConfig({ ...KEYS, LLM_MODEL: 'gpt-4o-mini' }).bot.llm).toBeUndefined();
+    expect(
+      loadConfig({ ...KEYS, LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3', LLM_API_KEY: 'k' }).bot.llm,
+    ).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', apiKey: 'k', model: 'llama3' });
   });
 
   it('names each bad bot setting', () => {
