@@ -12,6 +12,7 @@ import multipart from './plugins/external/multipart';
 import staticWeb from './plugins/external/static-web';
 import api from './api';
 import live from './live';
+import bot from './plugins/app/bot';
 import health from './api/health';
 import { createSecretBox } from './services/secret-box';
 import { invalidateReads, readCacheFor } from './services/read-cache';
@@ -80,8 +81,9 @@ export async function buildApp({ config, database, throttle, logger }: AppDepend
   await app.register(swagger);
   await app.register(multipart);
   await app.register(health);
-  await app.register(api, { prefix: '/django/api' });
   await app.register(live);
+  await app.register(bot);
+  await app.register(api, { prefix: '/django/api' });
   await app.register(staticWeb);
   return app;
 }

@@ -70,6 +70,19 @@ const envSchema = z.object({
   PUSHER_PORT: integer(1, 65535).optional(),
   LIVE_REDIS_CHANNEL: z.string().min(1).optional(),
   READ_CACHE_TTL: integer(0, 3600).default(2),
+  LINKEDIN_BASE_URL: url(['http:', 'https:']).default('http://127.0.0.1:8100'),
+  BOT_CONCURRENCY: integer(1, 64).default(2),
+  BOT_PACING: z.enum(['human', 'none']).default('human'),
+  BOT_VERIFICATION_TIMEOUT: duration('90').default(90),
+  DAILY_APPLY_LIMIT: integer(1, 10_000).default(50),
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  BOT_QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, { message: 'expected 1 to 64 letters, digits, ":", "_" or "-"' })
+    .optional(),
+  LLM_BASE_URL: url(['http:', 'https:']).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
   WEB_DIR: z.string().min(1).optional(),
   REMOTES_CONFIG: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -98,10 +111,30 @@ export interface Config {
   /** Seconds a cached hot read may serve another process's write late; 0 turns the cache off. */
   readCacheTtl: number;
   logLevel: string;
+  bot: BotConfig;
   /** Folder with `shell/dist` and `remotes/<name>/dist` to serve; none: the API only. */
   webDir?: string;
   /** A JSON file (remote name → manifest URL) served as /remotes.json instead of the generated one. */
   remotesConfig?: string;
+}
+
+/** How the bot runs (see server/src/bot). */
+export interface BotConfig {
+  /** The LinkedIn it drives: the sandbox by default, https://www.linkedin.com for the real one. */
+  linkedinBaseUrl: string;
+  /** Searches one worker process (or the in-process runner) runs at the same time. */
+  concurrency: number;
+  /** 'human': random pauses between actions as a person makes; 'none' for tests and benchmarks. */
+  pacing: 'human' | 'none';
+  /** Seconds a login waits for the PIN the user types into the web app. */
+  verificationTimeoutSeconds: number;
+  /** Applications per user per UTC day, whatever LinkedIn would still allow. */
+  dailyApplyLimit: number;
+  chromiumPath: string;
+  /** BullMQ's key prefix (default "bull"): one per deployment sharing a Redis. */
+  queuePrefix?: string;
+  /** An OpenAI-compatible model asked last, for questions nothing else answers; off when absent. */
+  llm?: { baseUrl: string; apiKey?: string; model: string };
 }
 
 export class ConfigError extends Error {
@@ -156,6 +189,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveRedisChannel: e.LIVE_REDIS_CHANNEL,
     readCacheTtl: e.READ_CACHE_TTL,
     logLevel: e.LOG_LEVEL,
+    bot: {
+      linkedinBaseUrl: e.LINKEDIN_BASE_URL.replace(/\/+$/, ''),
+      concurrency: e.BOT_CONCURRENCY,
+      pacing: e.BOT_PACING,
+      verificationTimeoutSeconds: e.BOT_VERIFICATION_TIMEOUT,
+      dailyApplyLimit: e.DAILY_APPLY_LIMIT,
+      chromiumPath: e.CHROMIUM_PATH,
+      queuePrefix: e.BOT_QUEUE_PREFIX,
+      llm:
+        e.LLM_BASE_URL && e.LLM_MODEL
+          ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
+          : undefined,
+    },
     webDir: path.resolve(e.WEB_DIR ?? REPOSITORY_ROOT),
     remotesConfig: e.REMOTES_CONFIG ? path.resolve(e.REMOTES_CONFIG) : undefined,
   };

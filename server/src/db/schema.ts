@@ -13,6 +13,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { GivenAnswer } from '@app/shared/contract';
 
+/** A submission in flight (see jobSearches.pendingApplication). */
+export interface PendingApplication {
+  linkedinJobId: string;
+  jobTitle: string;
+  companyName: string;
+  jobUrl: string;
+  answers: GivenAnswer[];
+}
+
 /** Raw file bytes, so workers on other machines read resumes from the database. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -129,6 +138,20 @@ export const jobSearches = pgTable(
     status: text('status').notNull().default('not_started'),
     notes: text('notes'),
     numAppliedJobs: integer('num_applied_jobs').notNull().default(0),
+    /** Bumped by every start: a queued run of an older start is stale and does nothing. */
+    run: integer('run').notNull().default(0),
+    /** The user asked to stop: the worker ends the run after the current application. */
+    stopRequested: boolean('stop_requested').notNull().default(false),
+    /** Set while the worker waits for a LinkedIn PIN; the API may hand one over only then. */
+    verificationRequestedAt: timestamp('verification_requested_at', { withTimezone: true }),
+    /** The PIN the user typed, from the API to the worker (which may run on another machine). */
+    verificationCode: text('verification_code'),
+    /**
+     * The job being submitted right now, with the answers given: a worker killed between
+     * "Submit" and recording it leaves this behind, so the next worker records it as applied
+     * (and charges it) when LinkedIn shows it applied, instead of calling it already applied.
+     */
+    pendingApplication: jsonb('pending_application').$type<PendingApplication>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

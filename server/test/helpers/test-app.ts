@@ -61,14 +61,26 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     liveRedisChannel: `jobpilot:live:test:${randomBytes(6).toString('hex')}`,
     readCacheTtl: 2,
     logLevel: 'silent',
+    bot: {
+      linkedinBaseUrl: 'http://127.0.0.1:1', // nothing listens: a test that runs the bot names its sandbox
+      concurrency: 2,
+      pacing: 'none',
+      verificationTimeoutSeconds: 5,
+      dailyApplyLimit: 50,
+      chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    },
     ...overrides,
   };
 }
 
 /** The real app on a real port with a fresh database: tests talk to it over HTTP. */
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  options: { database?: Database } = {},
+): Promise<TestApp> {
   const config = testConfig(overrides);
-  const database = await openTestDatabase();
+  // A test that starts other processes on the same database opens it itself (and closes it here).
+  const database = options.database ?? (await openTestDatabase());
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -7,6 +7,7 @@ export * from './extra-information';
 export * from './job-preferences';
 export * from './linkedin-credentials';
 export * from './job-searches';
+export * from './job-search-runs';
 export * from './job-applications';
 export * from './jobs';
 export * from './live-events';

@@ -96,6 +96,16 @@ describe('loadConfig: defaults and values', () => {
       pusher: undefined,
       readCacheTtl: 2,
       logLevel: 'info',
+      bot: {
+        linkedinBaseUrl: 'http://127.0.0.1:8100',
+        concurrency: 2,
+        pacing: 'human',
+        verificationTimeoutSeconds: 90,
+        dailyApplyLimit: 50,
+        chromiumPath: '/usr/bin/chromium',
+        queuePrefix: undefined,
+        llm: undefined,
+      },
       // The browser apps are served from the checkout the server runs from.
       webDir: path.resolve(__dirname, '../../../..'),
       remotesConfig: undefined,
@@ -201,5 +211,62 @@ describe('loadConfig: generated secrets', () => {
     const dataDir = tmpDataDir();
     loadConfig({ DATA_DIR: dataDir, ...KEYS });
     expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
+  });
+});
+
+describe('loadConfig: the bot', () => {
+  it('reads the bot settings', () => {
+    const config = loadConfig({
+      ...KEYS,
+      LINKEDIN_BASE_URL: 'https://www.linkedin.com/',
+      BOT_CONCURRENCY: '4',
+      BOT_PACING: 'none',
+      BOT_VERIFICATION_TIMEOUT: '2m',
+      DAILY_APPLY_LIMIT: '30',
+      CHROMIUM_PATH: '/opt/chromium/chrome',
+      BOT_QUEUE_PREFIX: 'jobpilot-prod',
+    });
+    expect(config.bot).toEqual({
+      linkedinBaseUrl: 'https://www.linkedin.com',
+      concurrency: 4,
+      pacing: 'none',
+      verificationTimeoutSeconds: 120,
+      dailyApplyLimit: 30,
+      chromiumPath: '/opt/chromium/chrome',
+      queuePrefix: 'jobpilot-prod',
+      llm: undefined,
+    });
+  });
+
+  it('turns the LLM on only with both a URL and a model', () => {
+    expect(loadConfig({ ...KEYS, LLM_MODEL: 'gpt-4o-mini' }).bot.llm).toBeUndefined();
+    expect(
+      loadConfig({ ...KEYS, LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3', LLM_API_KEY: 'k' }).bot.llm,
+    ).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', apiKey: 'k', model: 'llama3' });
+  });
+
+  it('names each bad bot setting', () => {
+    expect(() =>
+      loadConfig({
+        ...KEYS,
+        LINKEDIN_BASE_URL: 'ftp://linkedin',
+        BOT_CONCURRENCY: '0',
+        BOT_PACING: 'fast',
+        BOT_VERIFICATION_TIMEOUT: 'soon',
+        DAILY_APPLY_LIMIT: '-1',
+        BOT_QUEUE_PREFIX: 'has space',
+      }),
+    ).toThrow(
+      expect.objectContaining({
+        problems: [
+          expect.stringMatching(/^LINKEDIN_BASE_URL: /),
+          expect.stringMatching(/^BOT_CONCURRENCY: /),
+          expect.stringMatching(/^BOT_PACING: /),
+          expect.stringMatching(/^BOT_VERIFICATION_TIMEOUT: /),
+          expect.stringMatching(/^DAILY_APPLY_LIMIT: /),
+          expect.stringMatching(/^BOT_QUEUE_PREFIX: /),
+        ],
+      }),
+    );
   });
 });

@@ -1,0 +1,158 @@
+/**
+ * `pnpm bench bot`: how fast the bot applies with pacing off, and how much memory each extra
+ * running search adds to the worker's Chromium.
+ *
+ * Starts the LinkedIn sandbox and the real app (in-process bot, BOT_PACING=none, PGlite in memory)
+ * in this process, then:
+ * 1. one search applies to BENCH_APPLICATIONS (10) jobs: seconds per application = median of the
+ *    intervals between consecutive job_application_success events (login excluded);
+ * 2. 1, 2 and 4 searches run at once on this one worker (BOT_CONCURRENCY=4): once each has applied
+ *    at least twice, the PSS of every Chromium process of this worker (from /proc/<pid>/smaps_rollup)
+ *    is summed, five samples 0.5 s apart, median. Memory per extra running search = (PSS(4) − PSS(1)) / 3.
+ * Goals: ≤ 3 s per application; ≤ 120 MB per extra running search.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { scenarioSchema, startSandbox } from 'linkedin-sandbox';
+import { users } from '../src/db/schema';
+import { invalidateReads } from '../src/services/read-cache';
+import { createBotUser, type BotUser } from '../test/helpers/bot-user';
+import { EXTRA, posting, RESUME_TEXT, waitForRunEnd } from '../test/helpers/bot-harness';
+import { startTestApp, testConfig, type TestApp } from '../test/helpers/test-app';
+import { median } from './median';
+
+const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 10);
+const GOAL_SECONDS = 3;
+const GOAL_MB = 120;
+
+/** Every process under `root` (children, grandchildren…), from /proc. */
+function descendants(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const found: number[] = [];
+  const walk = (pid: number) => {
+    for (const child of children.get(pid) ?? []) {
+      found.push(child);
+      walk(child);
+    }
+  };
+  walk(root);
+  return found;
+}
+
+/** PSS (MB) summed over this process's Chromium processes. */
+function chromiumPssMb(): number {
+  let kb = 0;
+  for (const pid of descendants(process.pid)) {
+    try {
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!/chrom/i.test(command)) continue;
+      const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+      kb += Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return kb / 1024;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function main() {
+  const jobs = Array.from({ length: 60 }, (_, i) => posting(String(800_000 + i)));
+  const sandbox = await startSandbox({ port: 0, scenario: scenarioSchema.parse({ jobs }), dailyLimit: 10_000 });
+  const base = testConfig();
+  const t: TestApp = await startTestApp({
+    bot: { ...base.bot, linkedinBaseUrl: sandbox.url, pacing: 'none', concurrency: 4, dailyApplyLimit: 10_000 },
+  });
+  const successes = new Map<number, number[]>();
+  const publish = t.app.live.publish.bind(t.app.live);
+  t.app.live.publish = (async (userId: number, event: string, payload: any) => {
+    if (event === 'job_application_success') {
+      successes.set(payload.job_search_id, [...(successes.get(payload.job_search_id) ?? []), performance.now()]);
+    }
+    return publish(userId, event as never, payload as never);
+  }) as typeof t.app.live.publish;
+
+  let accounts = 0;
+  const newUser = async (maxJobs: number): Promise<BotUser> => {
+    accounts += 1;
+    const u = await createBotUser(t, {
+      linkedin: { username: `bench${accounts}-${Date.now()}@example.com`, password: 'bench-pass' },
+      resumeText: RESUME_TEXT,
+      extra: EXTRA,
+      preference: { max_jobs: maxJobs },
+    });
+    await t.database.db.update(users).set({ credits: 1000 }).where(eq(users.id, u.user.id));
+    invalidateReads(t.database.db, u.user.id);
+    return u;
+  };
+  const start = async (u: BotUser) => {
+    const res = await t.request('POST', `/django/api/job-search/${u.searchId}/start/`, { token: u.token });
+    if (res.status !== 200) throw new Error(`start: ${res.status} ${res.text}`);
+  };
+
+  try {
+    // 1. Seconds per application.
+    const single = await newUser(APPLICATIONS);
+    await start(single);
+    const ended = await waitForRunEnd(t, single.token, single.searchId, 600_000);
+    const times = successes.get(single.searchId) ?? [];
+    const intervals = times.slice(1).map((time, i) => (time - times[i]!) / 1000);
+    const perApplication = median(intervals);
+    console.log(
+      `applications: ${times.length} (${ended.status}); seconds per application (median of ${intervals.length} intervals): ` +
+        `${perApplication.toFixed(2)} s  [goal ≤ ${GOAL_SECONDS} s]`,
+    );
+
+    // 2. Memory per running search.
+    await sleep(3000);
+    const idle = chromiumPssMb();
+    console.log(`Chromium PSS with the browser idle (no search running): ${idle.toFixed(0)} MB`);
+    const pss = new Map<number, number>();
+    for (const count of [1, 2, 4]) {
+      const running = await Promise.all(Array.from({ length: count }, () => newUser(50)));
+      await Promise.all(running.map(start));
+      const deadline = Date.now() + 120_000;
+      while (running.some((u) => (successes.get(u.searchId)?.length ?? 0) < 2)) {
+        if (Date.now() > deadline) throw new Error('searches did not start applying within 120 s');
+        await sleep(100);
+      }
+      const samples: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        samples.push(chromiumPssMb());
+        await sleep(500);
+      }
+      pss.set(count, median(samples));
+      console.log(`${count} running search${count === 1 ? '' : 'es'}: Chromium PSS ${median(samples).toFixed(0)} MB`);
+      for (const u of running)
+        await t.request('POST', `/django/api/job-search/${u.searchId}/stop/`, { token: u.token });
+      for (const u of running) await waitForRunEnd(t, u.token, u.searchId, 120_000);
+    }
+    const perExtra = (pss.get(4)! - pss.get(1)!) / 3;
+    console.log(
+      `memory per extra running search: ${perExtra.toFixed(0)} MB ((PSS(4) − PSS(1)) / 3); ` +
+        `1→2: ${(pss.get(2)! - pss.get(1)!).toFixed(0)} MB  [goal ≤ ${GOAL_MB} MB]`,
+    );
+  } finally {
+    await t.close();
+    await sandbox.close();
+  }
+}
+
+void main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

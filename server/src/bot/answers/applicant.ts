@@ -1,0 +1,40 @@
+import type { GivenAnswer } from '@app/shared/contract';
+
+/** Everything the bot may answer from: the user's own data, nothing else. */
+export interface Applicant {
+  /** The user's email in this app (SPEC §3 profile). */
+  email: string;
+  /** The email of the LinkedIn account the bot signs in with. */
+  linkedinEmail: string;
+  firstName: string;
+  lastName: string;
+  /** Additional Information; null when not given. A fresher has 0 and an empty current pay. */
+  noticePeriodDays: number | null;
+  currentPay: string | null;
+  expectedPay: string | null;
+  /** Custom question → answer pairs (Additional Information `data`). */
+  custom: Record<string, string>;
+  /** The default resume's text. */
+  resumeText: string;
+}
+
+export type QuestionKind = 'text' | 'numeric' | 'textarea' | 'select' | 'radio' | 'checkbox';
+
+/** One field of an Easy Apply step, as the driver read it from the page. */
+export interface FormQuestion {
+  label: string;
+  kind: QuestionKind;
+  required: boolean;
+  /** The choices of a select, radio group or checkbox group (the "Select an option" placeholder left out). */
+  options: string[];
+}
+
+export type AnswerSource = GivenAnswer['source'];
+
+export type Answer =
+  | { answered: true; source: AnswerSource; /** the text typed, or the option(s) chosen */ value: string[] | string }
+  | { answered: false; reason: string };
+
+/** The error_message of an application failed on a question the user's data does not answer. */
+export const couldNotAnswerMessage = (question: string) =>
+  `Could not answer: "${question}". Add it under Additional Information.`;

@@ -1,0 +1,240 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Page } from 'playwright-core';
+import { and, eq } from 'drizzle-orm';
+import type { GivenAnswer, JobApplicationStatus, JobSearchStatus, TimePeriod } from '@app/shared/contract';
+import { jobApplications, type PendingApplication } from '../db/schema';
+import { recordJobApplication, toJobApplication } from '../db/repositories/job-applications';
+import type { JobPreferenceRow } from '../db/repositories/job-preferences';
+import type { JobSearchRow } from '../db/repositories/job-searches';
+import {
+  countAppliedSince,
+  recountAppliedJobs,
+  runFlags,
+  setPendingApplication,
+} from '../db/repositories/job-search-runs';
+import { findUserById } from '../db/repositories/users';
+import { deductCredit } from '../services/credits';
+import { answerQuestion } from './answers/answer-question';
+import { couldNotAnswerMessage, type Applicant } from './answers/applicant';
+import type { BotDeps } from './bot-deps';
+import { easyApply } from './linkedin/easy-apply';
+import { openPosting } from './linkedin/job-page';
+import { readResultsPage, searchPageUrl, type JobCard } from './linkedin/search-results';
+import { selectors } from './linkedin/selectors';
+import type { Pacer } from './pacing';
+import { scoreRelevance } from './relevance/score-relevance';
+import { runNotes } from './run-notes';
+import { RunSuperseded } from './run-errors';
+
+export interface RunEnd {
+  status: JobSearchStatus;
+  notes: string;
+}
+
+export interface ApplyLoopInput {
+  search: JobSearchRow;
+  preference: JobPreferenceRow;
+  run: number;
+  page: Page;
+  pacer: Pacer;
+  applicant: Applicant;
+  resumePath: string;
+  log: FastifyBaseLogger;
+}
+
+/** A reason to end the run found between two applications. */
+class EndRun extends Error {
+  constructor(readonly end: RunEnd) {
+    super(end.notes);
+  }
+}
+
+/**
+ * For each search term, page by page: skip what was applied to already, (Relevant Jobs Only)
+ * what does not fit, and apply to the rest, until a limit ends the run. Every applied job is
+ * recorded, then charged (idempotently per application), then announced.
+ */
+export class ApplyLoop {
+  private applied = 0;
+
+  constructor(
+    private readonly deps: BotDeps,
+    private readonly input: ApplyLoopInput,
+  ) {}
+
+  async run(): Promise<RunEnd> {
+    const { search, preference } = this.input;
+    await this.settleCharges();
+    this.applied = await recountAppliedJobs(this.deps.db, search.id);
+    const terms = preference.searchTerm
+      .split(';')
+      .map((term) => term.trim())
+      .filter(Boolean);
+    try {
+      for (const term of terms) {
+        for (let pageIndex = 0; ; pageIndex += 1) {
+          await this.checkLimits();
+          const url = searchPageUrl(this.deps.bot.linkedinBaseUrl, {
+            keywords: term,
+            location: preference.location,
+            timePeriod: preference.timePeriod as TimePeriod,
+            remoteOnly: preference.remoteOnly,
+            page: pageIndex,
+          });
+          await this.input.pacer.page();
+          const cards = await readResultsPage(this.input.page, url, this.deps.bot.linkedinBaseUrl);
+          for (const card of cards) {
+            await this.checkLimits();
+            await this.handleJob(card, term);
+          }
+          if (cards.length < selectors.search.pageSize) break;
+        }
+      }
+    } catch (error) {
+      if (error instanceof EndRun) return error.end;
+      throw error;
+    }
+    return { status: 'completed', notes: runNotes.noMoreResults(this.applied) };
+  }
+
+  /** Ends the run (via EndRun) when the user stopped it or a limit is reached. */
+  private async checkLimits(): Promise<void> {
+    const { db } = this.deps;
+    const { search } = this.input;
+    const flags = await runFlags(db, search.id, this.input.run);
+    if (!flags.current) throw new RunSuperseded();
+    const end = (notes: string): never => {
+      throw new EndRun({ status: 'completed', notes });
+    };
+    if (flags.stopRequested) end(runNotes.stopped(this.applied));
+    if (this.applied >= flags.maxJobs) end(runNotes.maxJobsReached(this.applied));
+    const user = await findUserById(db, search.userId);
+    if (!user || user.credits <= 0) end(runNotes.outOfCredits(this.applied));
+    const today = new Date();
+    today.setUTCHours(0, 0, 0, 0);
+    const limit = this.deps.bot.dailyApplyLimit;
+    if ((await countAppliedSince(db, search.userId, today)) >= limit) end(runNotes.dailyCap(this.applied, limit));
+  }
+
+  private async handleJob(card: JobCard, term: string): Promise<void> {
+    const { db } = this.deps;
+    const { search, page } = this.input;
+    const [ours] = await db
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .where(and(eq(jobApplications.userId, search.userId), eq(jobApplications.linkedinJobId, card.jobId)))
+      .limit(1);
+    if (ours) return; // our own records: this user's application to this job is already there
+
+    const pending = (await runFlags(db, search.id, this.input.run)).pending;
+    if (card.applied) return this.alreadyApplied(card, pending);
+
+    await this.input.pacer.page();
+    const posting = await openPosting(page, card.url);
+    if (posting.applied) return this.alreadyApplied(card, pending);
+
+    if (this.input.preference.relevantJobsOnly) {
+      const relevance = scoreRelevance({
+        title: card.title,
+        description: posting.description,
+        searchTerm: term,
+        resumeText: this.input.applicant.resumeText,
+      });
+      if (!relevance.relevant) return void (await this.record(card, 'not_relevant', relevance.reason, []));
+    }
+
+    const result = await easyApply(page, {
+      resumePath: this.input.resumePath,
+      pacer: this.input.pacer,
+      answer: async (question) => {
+        const answer = answerQuestion(question, this.input.applicant);
+        // The LLM (when configured) is asked last, only what the user's data did not answer.
+        if (answer.answered || !this.deps.llm) return answer;
+        return this.deps.llm(question, this.input.applicant);
+      },
+      beforeSubmit: (answers) =>
+        setPendingApplication(db, search.id, this.input.run, { ...this.pendingOf(card), answers }),
+    });
+    switch (result.outcome) {
+      case 'sent':
+        return this.appliedTo({ ...this.pendingOf(card), answers: result.answers });
+      case 'unanswered':
+        return void (await this.record(card, 'failed', couldNotAnswerMessage(result.question), result.answers));
+      case 'refused':
+        await setPendingApplication(db, search.id, this.input.run, null);
+        return void (await this.record(
+          card,
+          'failed',
+          `LinkedIn did not accept the application: ${result.message}`,
+          result.answers,
+        ));
+      case 'daily_limit':
+        throw new EndRun({ status: 'completed', notes: runNotes.linkedinLimit(this.applied) });
+    }
+  }
+
+  private pendingOf(card: JobCard): Omit<PendingApplication, 'answers'> {
+    return { linkedinJobId: card.jobId, jobTitle: card.title, companyName: card.company, jobUrl: card.url };
+  }
+
+  /**
+   * LinkedIn shows the job applied. If it is the submission this search had in flight when its
+   * worker died, it is ours: recorded as applied and charged now. Otherwise the user applied
+   * elsewhere.
+   */
+  private async alreadyApplied(card: JobCard, pending: PendingApplication | null): Promise<void> {
+    if (pending?.linkedinJobId === card.jobId) return this.appliedTo(pending);
+    await this.record(card, 'already_applied', null, []);
+  }
+
+  private async record(
+    card: JobCard,
+    status: JobApplicationStatus,
+    errorMessage: string | null,
+    answers: GivenAnswer[],
+  ) {
+    return recordJobApplication(this.deps.db, {
+      userId: this.input.search.userId,
+      jobSearchId: this.input.search.id,
+      ...this.pendingOf(card),
+      status,
+      errorMessage,
+      answers,
+    });
+  }
+
+  /** Record, charge (once per application, whatever retries), count, announce. */
+  private async appliedTo(sent: PendingApplication): Promise<void> {
+    const { db, live } = this.deps;
+    const { search, run } = this.input;
+    const { application } = await recordJobApplication(db, {
+      userId: search.userId,
+      jobSearchId: search.id,
+      ...sent,
+      status: 'applied',
+    });
+    await setPendingApplication(db, search.id, run, null);
+    const charge = await deductCredit(db, search.userId, `application:${application.id}`);
+    this.applied = await recountAppliedJobs(db, search.id);
+    this.input.log.info({ linkedinJobId: sent.linkedinJobId, charge }, 'applied');
+    if (charge.charged) await live.publish(search.userId, 'user_credits_deducted', { credits: charge.balance });
+    await live.publish(search.userId, 'job_application_success', {
+      job_search_id: search.id,
+      application: toJobApplication(application),
+    });
+  }
+
+  /** Charges applied applications a killed worker recorded but did not charge (a no-op otherwise). */
+  private async settleCharges(): Promise<void> {
+    const { db, live } = this.deps;
+    const { search } = this.input;
+    const rows = await db
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .where(and(eq(jobApplications.jobSearchId, search.id), eq(jobApplications.status, 'applied')));
+    for (const row of rows) {
+      const charge = await deductCredit(db, search.userId, `application:${row.id}`);
+      if (charge.charged) await live.publish(search.userId, 'user_credits_deducted', { credits: charge.balance });
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { BotConfig } from '../config';
+import type { Db } from '../db/client';
+import type { SecretBox } from '../services/secret-box';
+import type { Answer, Applicant, FormQuestion } from './answers/applicant';
+import type { BrowserPool } from './browser-pool';
+
+/** What a worker (in the API process or `server worker`) runs searches with. */
+export interface BotDeps {
+  db: Db;
+  secretBox: SecretBox;
+  live: FastifyInstance['live'];
+  log: FastifyBaseLogger;
+  browsers: BrowserPool;
+  bot: BotConfig;
+  /** Where unrecognised pages are kept (DATA_DIR/snapshots). */
+  dataDir: string;
+  /** The optional LLM, asked only for questions the answer engine cannot answer. */
+  llm?: (question: FormQuestion, applicant: Applicant) => Promise<Answer>;
+}
+
+/** One queued run of one search: `run` is the search's start counter when it was queued. */
+export interface RunRequest {
+  searchId: number;
+  run: number;
+}

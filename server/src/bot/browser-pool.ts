@@ -1,0 +1,51 @@
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+  // The bot never goes back: a page kept for the back button is memory held for nothing.
+  '--disable-features=BackForwardCache,Translate,MediaRouter,OptimizationHints',
+];
+
+/**
+ * One Chromium per worker process, started on first use and again if it died; one context (its
+ * own cookies, like a separate browser profile) per running search.
+ */
+export class BrowserPool {
+  private browser?: Promise<Browser>;
+
+  constructor(private readonly executablePath: string) {}
+
+  private async launch(): Promise<Browser> {
+    const browser = await chromium.launch({ executablePath: this.executablePath, args: ARGS, headless: true });
+    browser.on('disconnected', () => {
+      this.browser = undefined;
+    });
+    return browser;
+  }
+
+  async newContext(): Promise<BrowserContext> {
+    this.browser ??= this.launch().catch((error: unknown) => {
+      this.browser = undefined;
+      throw error;
+    });
+    const browser = await this.browser;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    // Under tsx (esbuild keepNames) functions sent to evaluate() call a `__name` helper that only
+    // exists in Node; the page gets a no-op one.
+    await context.addInitScript('globalThis.__name = globalThis.__name || ((fn) => fn);');
+    return context;
+  }
+
+  async close(): Promise<void> {
+    const browser = await this.browser?.catch(() => undefined);
+    this.browser = undefined;
+    await browser?.close().catch(() => undefined);
+  }
+}

@@ -1,0 +1,93 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Pacer } from '../pacing';
+import { PageNotRecognised } from '../run-errors';
+import { pollPage } from './poll';
+import { selectors } from './selectors';
+
+export type LoginOutcome =
+  { ok: true; via: 'cookies' | 'password' } | { ok: false; reason: 'bad_credentials' | 'wrong_code' | 'no_code' };
+
+export interface LoginInput {
+  baseUrl: string;
+  username: string;
+  password: string;
+  /** Cookies saved by an earlier login (JSON of context.cookies()). */
+  cookies?: string;
+}
+
+export interface LoginHooks {
+  /** LinkedIn asks for a PIN: answers the code the user typed, or undefined when none came in time. */
+  waitForCode(): Promise<string | undefined>;
+  /** The code is being checked. */
+  verifying(): Promise<void>;
+  pacer: Pacer;
+}
+
+const LANDING_TIMEOUT_MS = 20_000;
+
+const onFeed = (page: Page) => new URL(page.url()).pathname.startsWith(selectors.feedPath);
+const onCheckpoint = (page: Page) => new URL(page.url()).pathname.includes(selectors.checkpoint.pathPart);
+
+/**
+ * Signs the context in: with the saved session cookies when LinkedIn still accepts them, else with
+ * the email and password, typing the emailed PIN the user hands over when LinkedIn asks for one.
+ */
+export async function signIn(
+  context: BrowserContext,
+  page: Page,
+  input: LoginInput,
+  hooks: LoginHooks,
+): Promise<LoginOutcome> {
+  if (input.cookies) {
+    await context.addCookies(JSON.parse(input.cookies));
+    await page.goto(`${input.baseUrl}${selectors.feedPath}/`);
+    if (onFeed(page)) return { ok: true, via: 'cookies' };
+    await context.clearCookies(); // LinkedIn no longer accepts that session
+  }
+
+  await page.goto(`${input.baseUrl}${selectors.login.path}`);
+  const username = page.locator(selectors.login.username);
+  if ((await username.count()) === 0) throw new PageNotRecognised('the sign-in form (#username)');
+  await username.fill(input.username);
+  await hooks.pacer.action();
+  await page.locator(selectors.login.password).fill(input.password);
+  await hooks.pacer.action();
+  await page.locator(selectors.login.submit).first().click();
+
+  const landed = await pollPage(
+    page,
+    async () => {
+      if (onFeed(page)) return 'feed' as const;
+      if (onCheckpoint(page) && (await page.locator(selectors.checkpoint.pin).count()) > 0)
+        return 'checkpoint' as const;
+      if (await page.locator(selectors.login.passwordError).isVisible()) return 'wrong' as const;
+      if (await page.locator(selectors.login.usernameError).isVisible()) return 'wrong' as const;
+      return undefined;
+    },
+    LANDING_TIMEOUT_MS,
+  );
+  if (landed === 'feed') return { ok: true, via: 'password' };
+  if (landed === 'wrong') return { ok: false, reason: 'bad_credentials' };
+  if (landed === undefined)
+    throw new PageNotRecognised('the page after signing in (the feed, a PIN check or a sign-in error)');
+
+  const code = await hooks.waitForCode();
+  if (code === undefined) return { ok: false, reason: 'no_code' };
+  await hooks.verifying();
+  await page.locator(selectors.checkpoint.pin).fill(code);
+  await hooks.pacer.action();
+  await page.locator(selectors.checkpoint.submit).click();
+  const verified = await pollPage(
+    page,
+    async () => {
+      if (onFeed(page)) return 'feed' as const;
+      if (onCheckpoint(page) && (await page.locator(selectors.checkpoint.error).first().isVisible()))
+        return 'wrong' as const;
+      return undefined;
+    },
+    LANDING_TIMEOUT_MS,
+  );
+  if (verified === 'feed') return { ok: true, via: 'password' };
+  if (verified === 'wrong') return { ok: false, reason: 'wrong_code' };
+  throw new PageNotRecognised('the page after the verification code (the feed or a PIN error)');
+}

@@ -1,0 +1,104 @@
+/**
+ * Every LinkedIn selector, URL path and page text the bot relies on, in ONE place: when LinkedIn
+ * changes a page, this is the file to change, and the bot names the entry that no longer matches
+ * (each `what` below) in the note of the failed search. Sources: the public bots' source read in
+ * /work/shared/notes/linkedin-pages.md, which the sandbox reproduces.
+ */
+export const selectors = {
+  login: {
+    path: '/login',
+    // The sign-in form's fields by id, as LinkedIn has had them for years (names session_key/password).
+    username: '#username',
+    password: '#password',
+    submit: 'button[type="submit"]',
+    // Where LinkedIn writes "Wrong email or password…" under the password field.
+    passwordError: '#error-for-password',
+    usernameError: '#error-for-username',
+  },
+  /** A signed-in session lands on the feed; the bot checks the URL, as the public bots do. */
+  feedPath: '/feed',
+  checkpoint: {
+    // A login LinkedIn finds suspicious is sent here for an emailed PIN.
+    pathPart: '/checkpoint/challenge',
+    form: '#email-pin-challenge',
+    pin: '#input__email_verification_pin',
+    submit: '#email-pin-submit-button',
+    // The error LinkedIn shows under the PIN input for a wrong code.
+    error: '#email-pin-error, .form__label--error:not([hidden])',
+  },
+  search: {
+    path: '/jobs/search/',
+    // One result card per job; the attribute's value is LinkedIn's job id.
+    card: 'li[data-occludable-job-id]',
+    cardJobIdAttribute: 'data-occludable-job-id',
+    what: 'the job list (li[data-occludable-job-id])',
+    // The title link inside a card (text = job title, href = /jobs/view/{id}/).
+    cardTitle: '.artdeco-entity-lockup__title a',
+    // "Company · Location" under the title.
+    cardSubtitle: '.artdeco-entity-lockup__subtitle',
+    // LinkedIn's own "Applied" marker in the card footer.
+    cardApplied: '.job-card-container__footer-job-state',
+    // The banner LinkedIn shows instead of a list when nothing matches.
+    noResults: '.jobs-search-two-pane__no-results-banner--expand',
+    pageSize: 25,
+  },
+  job: {
+    path: (id: string) => `/jobs/view/${id}/`,
+    // The posting's text, for relevance (two class names LinkedIn has used for it).
+    description: '.jobs-description-content__text, .jobs-box__html-content',
+    // The Easy Apply button (an external "Apply" has another class and opens another site).
+    easyApplyButton: 'button.jobs-apply-button',
+    easyApplyWhat: 'the Easy Apply button (button.jobs-apply-button)',
+    // Shown instead of the button once the account applied ("Applied 3 days ago", "You applied on …").
+    appliedMarker: '.jobs-s-apply__application-link',
+    appliedText: /you applied on|^\s*applied\b/i,
+    // The wording LinkedIn also uses elsewhere on the page for an application already sent.
+    appliedAnywhere: /you applied on/i,
+  },
+  modal: {
+    root: '.jobs-easy-apply-modal',
+    what: 'the Easy Apply dialog (.jobs-easy-apply-modal)',
+    // One question (label + control) per form element.
+    formElement: '[data-test-form-element]',
+    // Radio groups carry this marker; their question is the title span or legend.
+    radioGroup: 'fieldset[data-test-form-builder-radio-button-form-component="true"]',
+    radioTitle: '[data-test-form-builder-radio-button-form-component__title], legend',
+    // The resume step's file input (id contains this).
+    resumeInput: 'input[type="file"][id*="jobs-document-upload-file-input-upload-resume"]',
+    // The review step's "Follow <company>" checkbox: left as LinkedIn sets it.
+    followCompany: 'input#follow-company-checkbox',
+    // The three buttons that move through the steps, by aria-label.
+    next: 'button[aria-label="Continue to next step"]',
+    review: 'button[aria-label="Review your application"]',
+    submit: 'button[aria-label="Submit application"]',
+    stepButtonsWhat:
+      'the Easy Apply step buttons ("Continue to next step", "Review your application", "Submit application")',
+    // Field errors LinkedIn shows when a step is not accepted.
+    error: '.artdeco-inline-feedback--error',
+    errorMessage: '.artdeco-inline-feedback__message',
+    // Text that means the application was sent ("Your application was sent to Acme!").
+    sentText: /application was sent/i,
+    // LinkedIn's Easy Apply cap.
+    dailyLimitText: /exceeded the daily application limit/i,
+    // The placeholder first option of LinkedIn's selects.
+    selectPlaceholder: /^select an option$/i,
+    // The button that closes the "application sent" confirmation.
+    doneButtonName: 'Done',
+  },
+  /**
+   * The controls inside one form element. LinkedIn's form builder uses plain HTML controls with a
+   * `label[for]`; a question with choices is a fieldset of radios or checkboxes.
+   */
+  field: {
+    fileInput: 'input[type="file"]',
+    choiceGroup: 'fieldset',
+    radio: 'input[type="radio"]',
+    checkbox: 'input[type="checkbox"]',
+    select: 'select',
+    textarea: 'textarea',
+    textInput: 'input:not([type="hidden"])',
+    labelFor: (id: string) => `label[for="${id}"]`,
+    // LinkedIn's numeric questions are text inputs whose id says "numeric".
+    numericId: /numeric/i,
+  },
+} as const;

@@ -1,0 +1,153 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { JobSearchStatus } from '@app/shared/contract';
+import { findExtraInformation } from '../db/repositories/extra-information';
+import { clearLinkedinCookies, getLinkedinLogin, saveLinkedinCookies } from '../db/repositories/linkedin-credentials';
+import { findDefaultResume } from '../db/repositories/resumes';
+import { findUserById } from '../db/repositories/users';
+import {
+  awaitVerificationCode,
+  loadSearchForRun,
+  runFlags,
+  setRunStatus,
+  stopAwaitingVerification,
+  takeVerificationCode,
+} from '../db/repositories/job-search-runs';
+import type { Applicant } from './answers/applicant';
+import type { BotDeps, RunRequest } from './bot-deps';
+import { ApplyLoop, type RunEnd } from './apply-loop';
+import { signIn } from './linkedin/login';
+import { createPacer } from './pacing';
+import { PageNotRecognised, RunSuperseded } from './run-errors';
+import { runNotes } from './run-notes';
+import { saveSnapshot } from './snapshots';
+
+/**
+ * Runs one queued search from login to its last application, and leaves it completed, failed or
+ * login_failed with a note. When `signal` aborts (the worker is shutting down) the search is left
+ * running, so the next worker picks it up again.
+ */
+export async function runSearch(deps: BotDeps, request: RunRequest, signal: AbortSignal): Promise<void> {
+  const loaded = await loadSearchForRun(deps.db, request.searchId);
+  if (!loaded || loaded.search.run !== request.run || loaded.search.status !== 'running') return;
+  const { search, preference } = loaded;
+  const userId = search.userId;
+  const log = deps.log.child({ jobSearchId: search.id, run: request.run });
+
+  const finish = async (status: JobSearchStatus, notes: string) => {
+    if (await setRunStatus(deps.db, search.id, request.run, status, notes)) {
+      await deps.live.publish(userId, 'job_search_status_updated', { job_search_id: search.id, status, notes });
+      log.info({ status, notes }, 'job search run ended');
+    }
+  };
+  const loginEvent = (status: 'started' | 'verification_code' | 'verifying' | 'succeeded' | 'failed') =>
+    deps.live.publish(userId, 'login_to_linkedin', { status, job_search_id: search.id });
+
+  const [user, login, resume, extra] = await Promise.all([
+    findUserById(deps.db, userId),
+    getLinkedinLogin(deps.db, deps.secretBox, userId),
+    findDefaultResume(deps.db, userId),
+    findExtraInformation(deps.db, userId),
+  ]);
+  const missing = [!login && 'LinkedIn credentials', !resume && 'a resume', !extra && 'Additional Information'].filter(
+    Boolean,
+  );
+  if (!user || !login || !resume || !extra) return finish('failed', runNotes.missingSetup(missing.join(', ')));
+
+  const pacer = createPacer(deps.bot.pacing);
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'jobpilot-resume-'));
+  const closeOnAbort = () => void context?.close().catch(() => undefined);
+  signal.addEventListener('abort', closeOnAbort);
+  try {
+    if ((await runFlags(deps.db, search.id, request.run)).stopRequested)
+      return await finish('completed', runNotes.stopped(search.numAppliedJobs));
+    context = await deps.browsers.newContext();
+    if (signal.aborted) return;
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+
+    await loginEvent('started');
+    const outcome = await signIn(
+      context,
+      page,
+      { baseUrl: deps.bot.linkedinBaseUrl, username: login.username, password: login.password, cookies: login.cookies },
+      {
+        pacer,
+        waitForCode: async () => {
+          await awaitVerificationCode(deps.db, search.id, request.run);
+          await loginEvent('verification_code');
+          const code = await waitForCode(deps, request, signal);
+          if (code === undefined) await stopAwaitingVerification(deps.db, search.id, request.run);
+          return code;
+        },
+        verifying: () => loginEvent('verifying'),
+      },
+    );
+    if (signal.aborted) return;
+    if (!outcome.ok) {
+      if (login.cookies) await clearLinkedinCookies(deps.db, userId);
+      await loginEvent('failed');
+      // The user stopped the search while LinkedIn waited for the PIN: that is not a failed login.
+      if (outcome.reason === 'no_code' && (await runFlags(deps.db, search.id, request.run)).stopRequested) {
+        return await finish('completed', runNotes.stopped(search.numAppliedJobs));
+      }
+      const note = {
+        bad_credentials: runNotes.badCredentials,
+        no_code: runNotes.noCode,
+        wrong_code: runNotes.wrongCode,
+      }[outcome.reason];
+      return await finish('login_failed', note);
+    }
+    await saveLinkedinCookies(deps.db, deps.secretBox, userId, JSON.stringify(await context.cookies()));
+    await loginEvent('succeeded');
+
+    // The file LinkedIn receives carries the name the user uploaded, as if they picked it.
+    const resumePath = path.join(folder, path.basename(resume.fileName) || 'resume.pdf');
+    await writeFile(resumePath, resume.content, { mode: 0o600 });
+    const applicant: Applicant = {
+      email: user.email,
+      linkedinEmail: login.username,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      noticePeriodDays: extra.noticePeriod,
+      currentPay: extra.currentPay,
+      expectedPay: extra.expectedPay,
+      custom: extra.data,
+      resumeText: resume.text,
+    };
+    const loop = new ApplyLoop(deps, { search, preference, page, pacer, applicant, resumePath, run: request.run, log });
+    const end: RunEnd = await loop.run();
+    await finish(end.status, end.notes);
+  } catch (error) {
+    if (signal.aborted || error instanceof RunSuperseded) return;
+    if (error instanceof PageNotRecognised) {
+      const file = page && (await saveSnapshot(page, deps.dataDir, search.id));
+      log.warn({ what: error.what, snapshot: file, url: page?.url() }, 'LinkedIn page not recognised; snapshot kept');
+      return await finish('failed', runNotes.pageNotRecognised(error.what));
+    }
+    const network = /net::(ERR_[A-Z_]+)/.exec((error as Error)?.message ?? '');
+    log.error({ err: error }, 'job search run failed');
+    await finish('failed', network ? runNotes.unreachable(network[1]!) : runNotes.unexpected);
+  } finally {
+    signal.removeEventListener('abort', closeOnAbort);
+    await context?.close().catch(() => undefined);
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** Polls the database for the code the API stored, until BOT_VERIFICATION_TIMEOUT. */
+async function waitForCode(deps: BotDeps, request: RunRequest, signal: AbortSignal): Promise<string | undefined> {
+  const deadline = Date.now() + deps.bot.verificationTimeoutSeconds * 1000;
+  while (Date.now() < deadline && !signal.aborted) {
+    const code = await takeVerificationCode(deps.db, request.searchId, request.run);
+    if (code) return code;
+    const flags = await runFlags(deps.db, request.searchId, request.run);
+    if (!flags.current || flags.stopRequested) return undefined;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return undefined;
+}

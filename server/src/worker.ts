@@ -1,0 +1,67 @@
+import 'dotenv/config';
+import pino from 'pino';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createBot } from './bot/create-bot';
+import { startBullmqWorker } from './bot/queue/bullmq-queue';
+import { createHostedTransport } from './live/publish/hosted-transport';
+import { createPublishService } from './live/publish/publish-service';
+import { connectRedisFanout, DEFAULT_REDIS_CHANNEL } from './live/publish/redis-fanout';
+import { createSecretBox } from './services/secret-box';
+
+/**
+ * `server worker` (`pnpm --filter server worker`): runs started searches from the BullMQ queue,
+ * BOT_CONCURRENCY at a time, with one Chromium. Run as many as needed on any machines sharing
+ * DATABASE_URL and REDIS_URL; a killed worker's search is taken over by another.
+ */
+async function main() {
+  const config = loadConfig();
+  if (!config.redisUrl) throw new Error('server worker needs REDIS_URL (without it the API runs the bot itself).');
+  if (!config.databaseUrl) {
+    throw new Error('server worker needs DATABASE_URL: the embedded database can only be opened by the API process.');
+  }
+  const log = pino({ level: config.logLevel, base: { role: 'worker', pid: process.pid } });
+  const database = await openDatabase(config);
+  // Live events reach the browsers through the API instances' Redis fan-out (or hosted Pusher).
+  const fanout = await connectRedisFanout({
+    url: config.redisUrl,
+    channel: config.liveRedisChannel ?? DEFAULT_REDIS_CHANNEL,
+    appId: config.live.appId,
+    deliver: () => undefined, // a worker has no sockets of its own
+    log,
+  });
+  const transport = config.pusher ? createHostedTransport(config.pusher) : fanout;
+  const live = createPublishService({ db: database.db, transport, log });
+  const bot = createBot({
+    db: database.db,
+    secretBox: createSecretBox(config.encryptionKey),
+    live,
+    log,
+    bot: config.bot,
+    dataDir: config.dataDir,
+  });
+  const worker = startBullmqWorker({
+    redisUrl: config.redisUrl,
+    prefix: config.bot.queuePrefix,
+    concurrency: config.bot.concurrency,
+    handler: bot.handle,
+    log,
+  });
+  log.info({ concurrency: config.bot.concurrency, linkedin: config.bot.linkedinBaseUrl }, 'worker ready');
+
+  const shutdown = async (signal: string) => {
+    log.info({ signal }, 'worker shutting down; running searches go back to the queue');
+    await worker.close();
+    await bot.close();
+    await fanout.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+void main().catch((error) => {
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,142 @@
+import { startSandbox, scenarioSchema, type RunningSandbox, type ScenarioInput } from 'linkedin-sandbox';
+import { userChannelName } from '@app/shared/contract';
+import type { Config } from '../../src/config';
+import { RawClient } from '../../src/live/__tests__/raw-client';
+import { subscribedClient } from '../../src/live/publish/__tests__/subscribed-client';
+import { startTestApp, testConfig, type TestApp } from './test-app';
+
+export interface SandboxSubmission {
+  id: number;
+  jobId: string;
+  account: string;
+  answers: Array<{ questionId: string; label: string; value: string }>;
+  contact: { email: string; phoneCountry: string; phone: string };
+  resume: { fileName: string; sha256: string; size: number } | null;
+}
+
+/** One sandbox and one app (so one bot browser) per test file; the scenario is reset per test. */
+export interface BotHarness {
+  t: TestApp;
+  sandbox: RunningSandbox;
+  reset(scenario: ScenarioInput): Promise<void>;
+  submissions(): Promise<SandboxSubmission[]>;
+  mailbox(): Promise<Array<{ to: string; pin: string; sentAt: string }>>;
+  control(path: string, body: unknown): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startBotHarness(bot: Partial<Config['bot']> = {}): Promise<BotHarness> {
+  const sandbox = await startSandbox({ port: 0, scenario: scenarioSchema.parse({ jobs: [] }) });
+  const t = await startTestApp({ bot: { ...testConfig().bot, ...bot, linkedinBaseUrl: sandbox.url } });
+  const json = async (path: string, init?: RequestInit): Promise<any> => {
+    const res = await fetch(sandbox.url + path, init);
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const control = async (path: string, body: unknown) => {
+    await json(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  };
+  return {
+    t,
+    sandbox,
+    reset: (scenario) => control('/__sandbox/reset', scenario),
+    submissions: () => json('/__sandbox/submissions'),
+    mailbox: () => json('/__sandbox/mailbox.json'),
+    control,
+    async close() {
+      await t.close();
+      await sandbox.close();
+    },
+  };
+}
+
+/** The user's live events as the browser receives them, in order. */
+export async function recordLiveEvents(t: TestApp, userId: number) {
+  const { client } = await subscribedClient(t.baseUrl, t.config.live, userChannelName(userId));
+  return {
+    client: client as RawClient,
+    events: () =>
+      client.frames
+        .filter((f) => !f.event.startsWith('pusher'))
+        .map((f) => ({ event: f.event, data: JSON.parse(f.data) })),
+    /** Waits until an event matching `match` has arrived (without taking it off the record). */
+    async waitFor(match: (event: string, data: any) => boolean, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!client.frames.some((f) => !f.event.startsWith('pusher') && match(f.event, JSON.parse(f.data)))) {
+        if (Date.now() > deadline) throw new Error(`no matching live event within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Polls the search until it is no longer running; answers it. */
+export async function waitForRunEnd(t: TestApp, token: string, searchId: number, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await t.request('GET', `/django/api/job-search/${searchId}/`, { token });
+    if (res.body.status !== 'running') return res.body;
+    if (Date.now() > deadline) throw new Error(`search ${searchId} still running after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export async function applicationsOf(t: TestApp, token: string, searchId: number) {
+  const res = await t.request('GET', `/django/api/job-search/job-applications/?job_search_id=${searchId}`, { token });
+  return (res.body as any[]).slice().reverse(); // oldest first
+}
+
+/** A posting with LinkedIn's usual questions; ids are unique per test when `id` is. */
+export function posting(id: string, overrides: Partial<ScenarioInput['jobs'][number]> = {}) {
+  return {
+    id,
+    title: 'Senior Software Engineer',
+    company: `Company ${id}`,
+    location: 'Berlin, Germany',
+    postedDaysAgo: 1,
+    description:
+      'We build backend services in Python and Django on PostgreSQL. You will design REST APIs, review code and mentor engineers.',
+    questions: [
+      { id: 'years-python', type: 'numeric', label: 'How many years of work experience do you have with Python?' },
+      {
+        id: 'authorized',
+        type: 'radio',
+        label: 'Are you legally authorized to work in Germany?',
+        options: ['Yes', 'No'],
+      },
+      { id: 'notice', type: 'numeric', label: 'What is your notice period in days?', min: 0, max: 365, step: 2 },
+      {
+        id: 'expected-salary',
+        type: 'numeric',
+        label: 'What is your expected annual salary (USD)?',
+        min: 0,
+        max: 9999999,
+        step: 2,
+      },
+      {
+        id: 'education',
+        type: 'select',
+        label: 'What is your highest level of education?',
+        options: ["Bachelor's Degree", "Master's Degree", 'Doctorate'],
+        step: 2,
+      },
+    ],
+    ...overrides,
+  } as ScenarioInput['jobs'][number];
+}
+
+export const RESUME_TEXT =
+  'Ada Lovelace. Senior Software Engineer in Berlin. 5 years of experience with Python. ' +
+  '3 years of experience with Django. Backend services, REST APIs, PostgreSQL, code review, mentoring engineers.';
+
+export const EXTRA = {
+  notice_period: 30,
+  current_pay: '50,000 $/year',
+  expected_pay: '60,000 $/year',
+  data: {
+    'Are you authorised to work in Germany': 'Yes',
+    'Highest level of education': "Master's Degree",
+    'Mobile phone number': '+49 151 23456789',
+  },
+};
