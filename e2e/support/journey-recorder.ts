@@ -24,7 +24,10 @@ export function screenRecorder(page: Page, testInfo: TestInfo): ScreenRecorder {
   const screenshot = async (name: string, target: Page = page) => {
     step += 1;
     const file = path.join(SCREENSHOTS, testInfo.project.name, `${String(step).padStart(2, '0')}-${name}.png`);
-    await target.screenshot({ path: file, fullPage: true });
+    // The whole page, unless a dialog is open: a full-page capture stretches the viewport, which
+    // a fixed, full-screen dialog then follows, so the picture would not be what the user sees.
+    const dialogOpen = (await target.getByRole('dialog').count()) > 0;
+    await target.screenshot({ path: file, fullPage: !dialogOpen });
     await testInfo.attach(`${String(step).padStart(2, '0')}-${name}`, { path: file, contentType: 'image/png' });
   };
   return {

@@ -232,9 +232,8 @@ test('a new user registers, configures a search, runs it with a LinkedIn PIN, ap
   await expect(page.getByText('Updating...')).toBeVisible({ timeout: 30_000 });
 
   // Stop once the run has applied to one more job; it ends after the application in progress.
-  await expect(page.getByText(`${SEARCH.firstRun + 1} jobs applied out of ${firstRunEnd}`)).toBeVisible({
-    timeout: 45_000,
-  });
+  // waitFor checks on every frame, so Stop is pressed while the run still has jobs left to try.
+  await page.getByText(`${SEARCH.firstRun + 1} jobs applied out of ${firstRunEnd}`).waitFor({ timeout: 45_000 });
   await page.getByRole('button', { name: 'Stop' }).click();
   await shots.screen('stopping');
   const stoppedNote = page.getByText(/^Stopped by you after applying to \d+ jobs?\.$/);

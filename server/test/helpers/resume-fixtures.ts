@@ -155,7 +155,9 @@ export function resumeForm(
 ): FormData {
   const form = new FormData();
   if (file) {
-    form.append('file', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+    // A Uint8Array view is a BlobPart under both Node's and the DOM's typings (e2e compiles this file too).
+    const bytes = Uint8Array.from(file.bytes);
+    form.append('file', new Blob([bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
   }
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return form;
