@@ -45,11 +45,14 @@ export function yearsOfExperience(question: string, resumeText: string): number 
 
 /**
  * Text taken from a PDF breaks lines where the page wrapped them ("4\nyears of experience with
- * JavaScript"); a line that goes on in lower case continues the sentence above, so it is joined
- * back. A line starting in upper case (or with a bullet) stays a line of its own, as in a skills list.
+ * JavaScript", "experience with\nPython"). A line continues the one above when it goes on in lower
+ * case, or when the line above stops on a number or on a word a statement cannot end with; then the
+ * two are joined back. Otherwise (a skills list: "Go: 6 years\nKubernetes") each line stays apart.
  */
 function joinWrappedLines(text: string): string {
-  return text.replace(/[ \t]*\n[ \t]*(?=\p{Ll})/gu, ' ');
+  return text
+    .replace(/[^\S\n]*\n[^\S\n]*(?=\p{Ll})/gu, ' ')
+    .replace(/(\d|\b(?:with|in|of|on|using|and|for|at|to|the|a|an))[^\S\n]*\n[^\S\n]*/giu, '$1 ');
 }
 
 /**

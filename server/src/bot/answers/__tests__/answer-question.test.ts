@@ -191,7 +191,8 @@ describe('answerQuestion: years in a resume whose lines were wrapped (text from 
       'Jane Doe. Full stack developer in Toronto. 5 years of experience with Python. 4',
       'years of experience with JavaScript. 3 years of',
       'experience with PostgreSQL. 2 years of experience',
-      'with AWS.',
+      'with AWS. 6 years of experience with',
+      'Docker.',
       'Skills',
       'Go: 6 years',
       'Kubernetes',
@@ -205,6 +206,7 @@ describe('answerQuestion: years in a resume whose lines were wrapped (text from 
     expect(years('JavaScript')).toMatchObject({ value: '4' });
     expect(years('PostgreSQL')).toMatchObject({ value: '3' });
     expect(years('AWS')).toMatchObject({ value: '2' });
+    expect(years('Docker')).toMatchObject({ value: '6' });
   });
 
   it('keeps the lines of a list apart: a skill on its own line has no years', () => {
