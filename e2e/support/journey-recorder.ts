@@ -2,8 +2,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
-/** Where each step's screenshot goes: e2e/test-results/journey/<project>/<nn>-<step>.png (gitignored). */
-const SCREENSHOTS = path.resolve(__dirname, '..', 'test-results', 'journey');
+/** Where each step's screenshot goes: e2e/test-results/<journey>/<project>/<nn>-<step>.png (gitignored). */
+const SCREENSHOTS = path.resolve(__dirname, '..', 'test-results');
 
 /** The axe impacts that fail a screen; minor and moderate ones are reported by axe but not asserted. */
 const BLOCKING = new Set(['serious', 'critical']);
@@ -19,11 +19,11 @@ export interface ScreenRecorder {
   screenshot(name: string, target?: Page): Promise<void>;
 }
 
-export function screenRecorder(page: Page, testInfo: TestInfo): ScreenRecorder {
+export function screenRecorder(page: Page, testInfo: TestInfo, journey = 'journey'): ScreenRecorder {
   let step = 0;
   const screenshot = async (name: string, target: Page = page) => {
     step += 1;
-    const file = path.join(SCREENSHOTS, testInfo.project.name, `${String(step).padStart(2, '0')}-${name}.png`);
+    const file = path.join(SCREENSHOTS, journey, testInfo.project.name, `${String(step).padStart(2, '0')}-${name}.png`);
     // The whole page, unless a dialog is open: a full-page capture stretches the viewport, which
     // a fixed, full-screen dialog then follows, so the picture would not be what the user sees.
     const dialogOpen = (await target.getByRole('dialog').count()) > 0;

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../support/base-url';
+import { screenRecorder } from '../support/journey-recorder';
 
-test('register, sign in, edit the profile, send feedback, log out', async ({ page }) => {
+test('register, sign in, edit the profile, send feedback, log out', async ({ page }, testInfo) => {
+  const shots = screenRecorder(page, testInfo, 'account');
   const email = `journey-${Date.now()}@example.com`;
   const password = 'correct horse battery';
 
@@ -35,6 +37,7 @@ test('register, sign in, edit the profile, send feedback, log out', async ({ pag
   await page.getByLabel('Confirm Password', { exact: true }).fill('something else');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await shots.screen('profile-passwords-differ');
   await page.getByLabel('Confirm Password', { exact: true }).fill('a new password!');
   await expect(page.getByText('Passwords do not match')).toBeHidden();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -45,6 +48,7 @@ test('register, sign in, edit the profile, send feedback, log out', async ({ pag
   const dialog = page.getByRole('dialog', { name: 'Send Feedback' });
   await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
   await expect(dialog.getByText('Please enter your feedback')).toBeVisible();
+  await shots.screen('feedback-empty');
   await dialog.getByLabel('Your feedback').fill('The bot found me three interviews.');
   await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
   await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
@@ -67,4 +71,8 @@ test('register, sign in, edit the profile, send feedback, log out', async ({ pag
   await page.goto(`${baseURL()}/login`);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('AL');
+
+  await page.goto(`${baseURL()}/no-such-page`);
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await shots.screen('not-found');
 });

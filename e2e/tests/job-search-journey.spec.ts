@@ -21,25 +21,31 @@ async function expectCredits(page: Page, mobile: boolean, credits: number) {
   await expect(page.getByRole('menu', { name: 'Menu' })).toBeHidden();
 }
 
-/** Records every "N jobs applied out of M" the page shows, so a test can see the count move step by step. */
-async function recordProgressTexts(page: Page) {
+/**
+ * Records, in order, every distinct "N jobs applied out of M" and "Credits: N" the page shows (the
+ * header's credits are in the DOM on every screen size), so a test can see them move step by step.
+ */
+async function recordLiveTexts(page: Page) {
   await page.evaluate(() => {
     const seen: string[] = [];
-    // The count's own element: its text starts "N jobs applied out of M" (a percentage may follow).
+    // Each figure's own element: its text starts with it (a percentage may follow the count).
     const note = () => {
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent?.includes('jobs applied out of')) continue;
-        const text = /^\d+ jobs applied out of \d+/.exec(node.parentElement?.textContent ?? '')?.[0];
+        const own = node.parentElement?.textContent ?? '';
+        const text = /^\d+ jobs applied out of \d+|^Credits: \d+$/.exec(own)?.[0];
         if (text && !seen.includes(text)) seen.push(text);
       }
     };
     note();
     new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
     // Also proves the page was not reloaded: a reload loses this.
-    (window as unknown as { journeyProgress: string[] }).journeyProgress = seen;
+    (window as unknown as { journeyTexts: string[] }).journeyTexts = seen;
   });
-  return () => page.evaluate(() => (window as unknown as { journeyProgress?: string[] }).journeyProgress ?? null);
+  return async (kind: 'progress' | 'credits') => {
+    const seen = await page.evaluate(() => (window as unknown as { journeyTexts?: string[] }).journeyTexts ?? null);
+    return seen?.filter((text) => text.startsWith('Credits') === (kind === 'credits')) ?? null;
+  };
 }
 
 test('a new user registers, configures a search, runs it with a LinkedIn PIN, applies more, stops and logs out', async ({
@@ -154,7 +160,7 @@ test('a new user registers, configures a search, runs it with a LinkedIn PIN, ap
   await shots.screen('dashboard-not-started');
 
   // Start: no LinkedIn credentials yet, so the credentials dialog comes first.
-  const progress = await recordProgressTexts(page);
+  const liveTexts = await recordLiveTexts(page);
   await card.getByRole('button', { name: 'Start' }).click();
   const credentialsDialog = page.getByRole('dialog', { name: 'LinkedIn Credentials' });
   await credentialsDialog.getByLabel('LinkedIn Email').fill(linkedinEmail);
@@ -189,8 +195,12 @@ test('a new user registers, configures a search, runs it with a LinkedIn PIN, ap
   await expect(card).toContainText(`${SEARCH.firstRun} jobs applied out of ${SEARCH.firstRun}`, { timeout: 45_000 });
   await expect(card.getByText('Completed', { exact: true })).toBeVisible();
   await expect(card).toContainText(`Completed: applied to ${SEARCH.firstRun} jobs, the number you asked for.`);
-  expect(await progress(), 'each application counted live on the card').toEqual(
-    Array.from({ length: SEARCH.firstRun + 1 }, (_, n) => `${n} jobs applied out of ${SEARCH.firstRun}`),
+  const counts = Array.from({ length: SEARCH.firstRun + 1 }, (_, n) => n);
+  expect(await liveTexts('progress'), 'each application counted live on the card').toEqual(
+    counts.map((n) => `${n} jobs applied out of ${SEARCH.firstRun}`),
+  );
+  expect(await liveTexts('credits'), 'each credit taken off live in the header').toEqual(
+    counts.map((n) => `Credits: ${SIGNUP_CREDITS - n}`),
   );
   await expectCredits(page, mobile, SIGNUP_CREDITS - SEARCH.firstRun);
   const recent = page.getByRole('list', { name: 'Recent applications' });
@@ -221,7 +231,7 @@ test('a new user registers, configures a search, runs it with a LinkedIn PIN, ap
 
   // Apply More from the details page: the saved session cookies sign in without a PIN this time.
   const firstRunEnd = SEARCH.firstRun + 5;
-  const progressOnDetails = await recordProgressTexts(page);
+  const liveTextsOnDetails = await recordLiveTexts(page);
   await page.getByRole('button', { name: 'Apply More' }).click();
   const applyMoreDialog = page.getByRole('dialog', { name: 'Apply to More Jobs' });
   await expect(applyMoreDialog.getByLabel('Number of additional jobs')).toHaveValue('5');
@@ -244,7 +254,7 @@ test('a new user registers, configures a search, runs it with a LinkedIn PIN, ap
   );
   expect(applied).toBeGreaterThan(SEARCH.firstRun);
   expect(applied).toBeLessThan(firstRunEnd);
-  expect(await progressOnDetails()).toContain(`${SEARCH.firstRun + 1} jobs applied out of ${firstRunEnd}`);
+  expect(await liveTextsOnDetails('progress')).toContain(`${SEARCH.firstRun + 1} jobs applied out of ${firstRunEnd}`);
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
   await shots.screen('search-details-stopped');
 
