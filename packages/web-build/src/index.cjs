@@ -3,7 +3,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
-const { GzipAssetsPlugin } = require('./gzip-assets-plugin.cjs');
+const { PrecompressAssetsPlugin } = require('./precompress-assets-plugin.cjs');
 
 const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8000';
 
@@ -77,7 +77,7 @@ function createAppConfig({ dir, name, kind, exposes }) {
             chunks: ['main'],
             title: 'JobPilot',
           }),
-        !isDev && new GzipAssetsPlugin(),
+        !isDev && new PrecompressAssetsPlugin(),
       ].filter(Boolean),
       devServer: {
         host: process.env.HOST ?? '127.0.0.1',
