@@ -1,7 +1,8 @@
 import type Pusher from 'pusher-js';
 import type { Options } from 'pusher-js';
 import { create } from 'zustand';
-import { userChannelName, type LiveConfig } from '../contract';
+import type { LiveConfig } from '../contract';
+import { userChannelName } from '../contract/live-channel';
 import { getApiClient } from '../api/client';
 import { getLiveConfig } from '../api/live';
 import { emitLiveEvent } from './live-bus';
