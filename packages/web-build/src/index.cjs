@@ -53,7 +53,25 @@ function createAppConfig({ dir, name, kind, exposes }) {
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: { rules: [swcRule(isDev)] },
-      optimization: isDev ? {} : { moduleIds: 'deterministic', chunkIds: 'deterministic', usedExports: true },
+      optimization: isDev
+        ? {}
+        : {
+            moduleIds: 'deterministic',
+            chunkIds: 'deterministic',
+            usedExports: true,
+            splitChunks: {
+              cacheGroups: {
+                // @app/shared/api and @app/shared/stores are two shared modules whose code overlaps
+                // (the stores call the api): one chunk for both rather than a copy in each.
+                sharedServices: {
+                  test: /[\\/]packages[\\/]shared[\\/]src[\\/](api|stores)[\\/]/,
+                  name: 'shared-services',
+                  chunks: 'all',
+                  enforce: true,
+                },
+              },
+            },
+          },
       performance: { hints: false },
       plugins: [
         new ModuleFederationPlugin({
