@@ -1,15 +1,25 @@
 import { rmSync } from 'node:fs';
-import { buildWebApps, copyBuiltApps, startServer } from './support/web-server';
+import { buildWebApps, copyBuiltApps, startSandbox, startServer } from './support/web-server';
 
-/** Builds the apps if needed and starts the real server over a private copy of the builds. */
+/**
+ * What `pnpm start` runs, on free ports: the production builds (a private copy), the LinkedIn
+ * sandbox as its own process, and the real server (embedded database, live server, in-process
+ * bot pointed at the sandbox; pacing off so runs are quick).
+ */
 export default async function globalSetup() {
   buildWebApps();
   const webDir = copyBuiltApps();
-  const server = await startServer(webDir);
-  process.env.E2E_BASE_URL = server.baseURL;
+  const sandbox = await startSandbox();
+  const server = await startServer(webDir, { linkedinBaseURL: sandbox.url }).catch(async (error: unknown) => {
+    await sandbox.stop();
+    throw error;
+  });
+  process.env.E2E_BASE_URL = server.url;
   process.env.E2E_WEB_DIR = webDir;
+  process.env.E2E_SANDBOX_URL = sandbox.url;
   return async () => {
     await server.stop();
+    await sandbox.stop();
     rmSync(webDir, { recursive: true, force: true });
   };
 }

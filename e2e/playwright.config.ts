@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
 
+/** The new user's whole journey (tests/job-search-journey.spec.ts) runs again on a phone-sized screen. */
+const JOURNEY = /job-search-journey\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
@@ -14,5 +17,11 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
     trace: 'off',
+    // A click on something that never comes fails in seconds, not at the test's timeout.
+    actionTimeout: 15_000,
   },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', testMatch: JOURNEY, use: { viewport: { width: 375, height: 812 } } },
+  ],
 });

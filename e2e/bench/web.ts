@@ -46,7 +46,7 @@ async function main() {
       const page = await context.newPage();
       const responses: Response[] = [];
       page.on('response', (response) => responses.push(response));
-      await page.goto(`${server.baseURL}/login`);
+      await page.goto(`${server.url}/login`);
       await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
       times.push(await page.evaluate(() => performance.now()));

@@ -10,3 +10,10 @@ export function webDir(): string {
   if (!dir) throw new Error('E2E_WEB_DIR is not set');
   return dir;
 }
+
+/** Where global setup started the LinkedIn sandbox the server's bot drives. */
+export function sandboxURL(): string {
+  const url = process.env.E2E_SANDBOX_URL;
+  if (!url) throw new Error('E2E_SANDBOX_URL is not set: run through playwright.config.ts (global setup)');
+  return url;
+}

@@ -27,26 +27,35 @@ export function copyBuiltApps(): string {
   return webDir;
 }
 
-export interface RunningServer {
-  baseURL: string;
+export interface RunningProcess {
+  /** The address the process said it listens on. */
+  url: string;
   stop(): Promise<void>;
 }
 
-/** The real server (`server` package, embedded PGlite in a temporary DATA_DIR) on a free port, serving webDir. */
-export async function startServer(webDir: string): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobpilot-e2e-data-'));
-  const child: ChildProcess = spawn('pnpm', ['exec', 'tsx', 'src/main.ts'], {
-    cwd: path.join(repoRoot, 'server'),
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: webDir, LOG_LEVEL: 'info' },
+/**
+ * Spawns `pnpm exec tsx <entry>` in its own process group and resolves with the URL its log
+ * announces (`listening` must capture it), so the process may listen on port 0.
+ */
+async function startListening(
+  name: string,
+  cwd: string,
+  entry: string,
+  env: Record<string, string>,
+  listening: RegExp,
+): Promise<RunningProcess> {
+  const child: ChildProcess = spawn('pnpm', ['exec', 'tsx', entry], {
+    cwd,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
   let output = '';
-  const baseURL = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start in time:\n${output}`)), 90_000);
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The ${name} did not start in time:\n${output}`)), 90_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      const match = listening.exec(output);
       if (match) {
         clearTimeout(timer);
         resolve(match[1]!);
@@ -56,20 +65,68 @@ export async function startServer(webDir: string): Promise<RunningServer> {
     child.stderr!.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`The server exited (${code}) before listening:\n${output}`));
+      reject(new Error(`The ${name} exited (${code}) before listening:\n${output}`));
     });
   });
-  // Keep reading so a full pipe never blocks the server.
+  // Keep reading so a full pipe never blocks the process.
   child.stdout!.resume();
   child.stderr!.resume();
   return {
-    baseURL,
+    url,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        process.kill(-child.pid!, 'SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      }
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid!, 'SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    },
+  };
+}
+
+/**
+ * The LinkedIn sandbox as `pnpm start` runs it (its own process, default scenario), on a free port.
+ */
+export function startSandbox(): Promise<RunningProcess> {
+  return startListening(
+    'LinkedIn sandbox',
+    path.join(repoRoot, 'linkedin-sandbox'),
+    'src/main.ts',
+    { SANDBOX_HOST: '127.0.0.1', SANDBOX_PORT: '0' },
+    /LinkedIn sandbox listening on (http:\/\/127\.0\.0\.1:\d+)/,
+  );
+}
+
+export interface ServerOptions {
+  /** The site the in-process bot drives (the sandbox); the bot then runs without human pauses. */
+  linkedinBaseURL?: string;
+}
+
+/**
+ * The real server (`server` package, embedded PGlite in a temporary DATA_DIR) on a free port,
+ * serving webDir, with its in-process bot.
+ */
+export async function startServer(webDir: string, options: ServerOptions = {}): Promise<RunningProcess> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobpilot-e2e-data-'));
+  const server = await startListening(
+    'server',
+    path.join(repoRoot, 'server'),
+    'src/main.ts',
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIR: webDir,
+      LOG_LEVEL: 'info',
+      ...(options.linkedinBaseURL ? { LINKEDIN_BASE_URL: options.linkedinBaseURL, BOT_PACING: 'none' } : {}),
+    },
+    /Server listening at (http:\/\/127\.0\.0\.1:\d+)/,
+  ).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    url: server.url,
+    async stop() {
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

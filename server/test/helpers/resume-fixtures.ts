@@ -5,10 +5,34 @@ import { crc32, deflateRawSync } from 'node:zlib';
  * choose the text inside. unpdf and mammoth read them like files from a word processor.
  */
 
-/** A one-page PDF showing `text` in Helvetica, with a correct cross-reference table. */
+/** Characters of 12 pt Helvetica that fit between the 72 pt margins of a Letter page. */
+const PDF_LINE_CHARS = 80;
+
+/** Word-wraps one paragraph to lines that fit the page (a longer word stays whole on its own line). */
+function wrapLine(paragraph: string): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of paragraph.split(' ')) {
+    if (line && `${line} ${word}`.length > PDF_LINE_CHARS) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  lines.push(line);
+  return lines;
+}
+
+/**
+ * A one-page PDF showing `text` in Helvetica, one line per line of `text`, word-wrapped to the
+ * page as a word processor would (text drawn past the page's edge is not extracted by pdf.js), with
+ * a correct cross-reference table.
+ */
 export function buildPdf(text: string): Buffer {
-  const escaped = text.replace(/[\\()]/g, (c) => `\\${c}`);
-  const stream = `BT /F1 12 Tf 72 720 Td (${escaped}) Tj ET`;
+  const lines = text.split('\n').flatMap(wrapLine);
+  const shown = lines.map((line) => `(${line.replace(/[\\()]/g, (c) => `\\${c}`)}) Tj`).join(' T* ');
+  const stream = `BT /F1 12 Tf 14 TL 72 720 Td ${shown} ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -131,7 +155,9 @@ export function resumeForm(
 ): FormData {
   const form = new FormData();
   if (file) {
-    form.append('file', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+    // A Uint8Array view is a BlobPart under both Node's and the DOM's typings (e2e compiles this file too).
+    const bytes = Uint8Array.from(file.bytes);
+    form.append('file', new Blob([bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
   }
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return form;

@@ -12,6 +12,9 @@ export const GlobalStyle = createGlobalStyle`
   }
   a { color: ${({ theme }) => theme.colors.primary}; }
   @keyframes app-spin { to { transform: rotate(360deg); } }
-  @keyframes app-pulse { 50% { opacity: 0.55; } }
+  /* A ring that pulses around the badge: fading the badge itself would drop its text below 4.5:1. */
+  @keyframes app-pulse { 50% { box-shadow: 0 0 0 4px rgba(37, 99, 235, 0.25); } }
+  /* react-toastify's light text (#757575) is 4.47:1 on white; this one is 7.5:1. */
+  .Toastify__toast-container { --toastify-text-color-light: #4b5563; }
   @keyframes app-shimmer { 0% { opacity: 1; } 50% { opacity: 0.4; } 100% { opacity: 1; } }
 `;

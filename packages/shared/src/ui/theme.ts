@@ -11,9 +11,10 @@ export const theme = {
     border: '#d1d5db',
     background: '#f5f7fb',
     surface: '#ffffff',
-    danger: '#dc2626',
+    // red-700 / green-700: 4.5:1 or more as text on white and on dangerBackground, and under white text.
+    danger: '#b91c1c',
     dangerBackground: '#fef2f2',
-    success: '#16a34a',
+    success: '#15803d',
     warning: '#ea580c',
     info: '#2563eb',
     grey: '#6b7280',

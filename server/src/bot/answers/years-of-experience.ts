@@ -33,7 +33,7 @@ export function yearsOfExperience(question: string, resumeText: string): number 
   }
   const skillWords = normaliseText(skill).split(' ').filter(Boolean);
   if (skillWords.length === 0) return undefined;
-  for (const clause of clausesWithYears(resumeText)) {
+  for (const clause of clausesWithYears(joinWrappedLines(resumeText))) {
     const words = normaliseText(clause).split(' ');
     const mentions = skillWords.every((skillWord) =>
       words.some((word) => (skillWord.length < 4 ? word === skillWord : sameWord(word, skillWord))),
@@ -41,6 +41,15 @@ export function yearsOfExperience(question: string, resumeText: string): number 
     if (mentions) return Math.floor(Number(new RegExp(YEARS, 'i').exec(clause)![1]));
   }
   return undefined;
+}
+
+/**
+ * Text taken from a PDF breaks lines where the page wrapped them ("4\nyears of experience with
+ * JavaScript"); a line that goes on in lower case continues the sentence above, so it is joined
+ * back. A line starting in upper case (or with a bullet) stays a line of its own, as in a skills list.
+ */
+function joinWrappedLines(text: string): string {
+  return text.replace(/[ \t]*\n[ \t]*(?=\p{Ll})/gu, ' ');
 }
 
 /**

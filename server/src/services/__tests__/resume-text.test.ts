@@ -7,6 +7,14 @@ describe('extractResumeText', () => {
     expect(text).toBe('Ada Lovelace (analyst) \\ engines');
   });
 
+  it('reads every word of a PDF resume longer than one printed line', async () => {
+    const sentence = 'Five years of experience with Python and four years with TypeScript.';
+    const resume = `Ada Lovelace\n${Array.from({ length: 4 }, () => sentence).join(' ')}`;
+    const text = await extractResumeText(buildPdf(resume), 'pdf');
+    expect(text.replace(/\s+/g, ' ')).toBe(resume.replace(/\s+/g, ' '));
+    expect(text.split('\n').length).toBeGreaterThan(3);
+  });
+
   it('reads the paragraphs of a DOCX with mammoth', async () => {
     const text = await extractResumeText(buildDocx('Grace Hopper\nRear admiral\n\n\n\nCOBOL <&>'), 'docx');
     expect(text).toBe('Grace Hopper\n\nRear admiral\n\nCOBOL <&>');

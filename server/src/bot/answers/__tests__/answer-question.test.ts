@@ -184,6 +184,35 @@ describe('answerQuestion: years of experience from the resume', () => {
   });
 });
 
+describe('answerQuestion: years in a resume whose lines were wrapped (text from a PDF)', () => {
+  const wrapped: Applicant = {
+    ...applicant,
+    resumeText: [
+      'Jane Doe. Full stack developer in Toronto. 5 years of experience with Python. 4',
+      'years of experience with JavaScript. 3 years of',
+      'experience with PostgreSQL. 2 years of experience',
+      'with AWS.',
+      'Skills',
+      'Go: 6 years',
+      'Kubernetes',
+    ].join('\n'),
+  };
+  const years = (skill: string) =>
+    answerQuestion(q(`How many years of work experience do you have with ${skill}?`, 'numeric'), wrapped);
+
+  it('reads a statement that runs on to the next line', () => {
+    expect(years('Python')).toMatchObject({ value: '5' });
+    expect(years('JavaScript')).toMatchObject({ value: '4' });
+    expect(years('PostgreSQL')).toMatchObject({ value: '3' });
+    expect(years('AWS')).toMatchObject({ value: '2' });
+  });
+
+  it('keeps the lines of a list apart: a skill on its own line has no years', () => {
+    expect(years('Go')).toMatchObject({ value: '6' });
+    expect(years('Kubernetes').answered).toBe(false);
+  });
+});
+
 describe('answerQuestion: anything else', () => {
   it('does not answer a question nothing in the user’s data answers', () => {
     expect(answerQuestion(q('Why do you want to work here?', 'textarea'), applicant)).toEqual({

@@ -57,7 +57,7 @@ describe('header', () => {
     localStorage.setItem('refresh_token', 'refresh');
     useSession.setState({ isAuthenticated: true, user });
     renderHeader();
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /account menu/i }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('at /login')).toBeTruthy();
     expect(useSession.getState().isAuthenticated).toBe(false);

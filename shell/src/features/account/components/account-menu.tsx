@@ -92,7 +92,8 @@ export function AccountMenu({
   return (
     <div ref={rootRef} style={{ position: 'relative' }}>
       <Avatar
-        aria-label="Account menu"
+        // The visible initials start the name (WCAG 2.5.3, label in name): "JD, account menu".
+        aria-label={`${initials(user)}, account menu`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}

@@ -52,10 +52,10 @@ export function ResumeDropZone({ busy, onFile }: { busy: boolean; onFile: (file:
   };
 
   return (
+    // Named by its visible text, all of it (WCAG 2.5.3, label in name): no aria-label.
     <Zone
       role="button"
       tabIndex={0}
-      aria-label="Drop a resume here or click to browse"
       aria-busy={busy}
       $active={dragging}
       $busy={busy}

@@ -66,7 +66,7 @@ export function ResumeList({
             <Button
               $variant="secondary"
               disabled={busy}
-              aria-label={`Set ${resume.title} as default`}
+              aria-label={`Set Default: ${resume.title}`}
               onClick={() => onSetDefault(resume)}
             >
               Set Default

@@ -15,7 +15,7 @@ describe('account menu', () => {
         <AccountMenu user={user} onProfile={onProfile} onLogout={onLogout} />
       </ThemeProvider>,
     );
-    const avatar = screen.getByRole('button', { name: 'Account menu' });
+    const avatar = screen.getByRole('button', { name: /account menu/i });
     expect(avatar.textContent).toBe('AL');
     await userEvent.click(avatar);
     const menu = screen.getByRole('menu', { name: 'Account' });
@@ -35,6 +35,6 @@ describe('account menu', () => {
         <AccountMenu user={{ ...user, first_name: '', last_name: '' }} onProfile={jest.fn()} onLogout={jest.fn()} />
       </ThemeProvider>,
     );
-    expect(screen.getByRole('button', { name: 'Account menu' }).textContent).toBe('AD');
+    expect(screen.getByRole('button', { name: /account menu/i }).textContent).toBe('AD');
   });
 });

@@ -36,7 +36,7 @@ test('a dropped PDF is uploaded as multipart file, title and size, and the list 
   await screen.findByText('No resumes uploaded yet.');
 
   const pdf = new File(['%PDF-1.4 hello'], 'cv.pdf', { type: 'application/pdf' });
-  fireEvent.drop(screen.getByRole('button', { name: 'Drop a resume here or click to browse' }), {
+  fireEvent.drop(screen.getByRole('button', { name: /^Drag and drop your resume here, or click to browse/ }), {
     dataTransfer: { files: [pdf] },
   });
 

@@ -25,7 +25,7 @@ const resume = (id: number, title: string, size: number, is_default = false): Re
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const file = (name: string, type: string) => new File(['%PDF-1.4'], name, { type });
-const dropZone = () => screen.getByRole('button', { name: 'Drop a resume here or click to browse' });
+const dropZone = () => screen.getByRole('button', { name: /^Drag and drop your resume here, or click to browse/ });
 const drop = (...files: File[]) => fireEvent.drop(dropZone(), { dataTransfer: { files } });
 
 let errorLog: jest.SpyInstance;
@@ -58,7 +58,7 @@ test('lists resumes in the order given (newest first) with SPEC sizes, the defau
     expect.stringMatching(/^middle\.docx1\.5 KB · .*Set Default$/),
     expect.stringMatching(/^oldest\.pdf5\.0 MB · .*Set Default$/),
   ]);
-  expect(within(items[0]!).queryByRole('button', { name: /Set .* as default/ })).toBeNull();
+  expect(within(items[0]!).queryByRole('button', { name: /^Set Default/ })).toBeNull();
   expect(onChange).toHaveBeenCalledWith(resumes);
 });
 
@@ -132,9 +132,9 @@ test('Set Default sends that resume and shows the list read back', async () => {
   setDefault.mockResolvedValue(after[1]!);
   list.mockResolvedValue(after);
 
-  await user.click(screen.getByRole('button', { name: 'Set a.pdf as default' }));
+  await user.click(screen.getByRole('button', { name: 'Set Default: a.pdf' }));
 
-  await screen.findByRole('button', { name: 'Set b.pdf as default' });
+  await screen.findByRole('button', { name: 'Set Default: b.pdf' });
   expect(setDefault).toHaveBeenCalledWith(1);
   expect(onChange).toHaveBeenLastCalledWith(after);
 });
@@ -147,9 +147,9 @@ test('upload and set-default failures are logged only: no message is shown', asy
   drop(file('cv.pdf', 'application/pdf'));
   await waitFor(() => expect(errorLog).toHaveBeenCalledWith('Could not upload the resume', expect.any(Error)));
   await waitFor(() =>
-    expect(screen.getByRole('button', { name: 'Set a.pdf as default' })).toHaveProperty('disabled', false),
+    expect(screen.getByRole('button', { name: 'Set Default: a.pdf' })).toHaveProperty('disabled', false),
   );
-  await user.click(screen.getByRole('button', { name: 'Set a.pdf as default' }));
+  await user.click(screen.getByRole('button', { name: 'Set Default: a.pdf' }));
   await waitFor(() => expect(errorLog).toHaveBeenCalledWith('Could not set the default resume', expect.any(Error)));
 
   expect(screen.queryByRole('alert')).toBeNull();
