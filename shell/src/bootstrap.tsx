@@ -1,9 +1,11 @@
 import { createRoot } from 'react-dom/client';
+import { cachedUserRestored } from '@app/shared/stores';
 import { App } from './app/app';
 import { registerRemotesFromConfig } from './federation/remotes-config';
 
 // Remotes are registered before the first render; an unreachable remotes.json leaves every remote
-// route showing its fallback while the rest of the app works.
-void registerRemotesFromConfig().finally(() => {
+// route showing its fallback while the rest of the app works. The cached user is restored first
+// too (its check loads the contract's schemas, only when there is one), so a reload shows it at once.
+void Promise.allSettled([registerRemotesFromConfig(), cachedUserRestored]).then(() => {
   createRoot(document.getElementById('root')!).render(<App />);
 });

@@ -3,7 +3,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
-const { GzipAssetsPlugin } = require('./gzip-assets-plugin.cjs');
+const { PrecompressAssetsPlugin } = require('./precompress-assets-plugin.cjs');
 
 const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8000';
 
@@ -53,7 +53,25 @@ function createAppConfig({ dir, name, kind, exposes }) {
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: { rules: [swcRule(isDev)] },
-      optimization: isDev ? {} : { moduleIds: 'deterministic', chunkIds: 'deterministic', usedExports: true },
+      optimization: isDev
+        ? {}
+        : {
+            moduleIds: 'deterministic',
+            chunkIds: 'deterministic',
+            usedExports: true,
+            splitChunks: {
+              cacheGroups: {
+                // @app/shared/api and @app/shared/stores are two shared modules whose code overlaps
+                // (the stores call the api): one chunk for both rather than a copy in each.
+                sharedServices: {
+                  test: /[\\/]packages[\\/]shared[\\/]src[\\/](api|stores)[\\/]/,
+                  name: 'shared-services',
+                  chunks: 'all',
+                  enforce: true,
+                },
+              },
+            },
+          },
       performance: { hints: false },
       plugins: [
         new ModuleFederationPlugin({
@@ -77,7 +95,7 @@ function createAppConfig({ dir, name, kind, exposes }) {
             chunks: ['main'],
             title: 'JobPilot',
           }),
-        !isDev && new GzipAssetsPlugin(),
+        !isDev && new PrecompressAssetsPlugin(),
       ].filter(Boolean),
       devServer: {
         host: process.env.HOST ?? '127.0.0.1',

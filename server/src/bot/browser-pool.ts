@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 
 const ARGS = [
   '--headless',
@@ -23,6 +23,8 @@ export class BrowserPool {
   constructor(private readonly executablePath: string) {}
 
   private async launch(): Promise<Browser> {
+    // playwright-core costs ~90 MB of the API process's memory: loaded when a search first runs.
+    const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({ executablePath: this.executablePath, args: ARGS, headless: true });
     browser.on('disconnected', () => {
       this.browser = undefined;

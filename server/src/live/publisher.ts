@@ -1,8 +1,6 @@
 import fp from 'fastify-plugin';
-import { createHostedTransport } from './publish/hosted-transport';
 import { createLocalFanout } from './publish/local-fanout';
 import { createPublishService } from './publish/publish-service';
-import { connectRedisFanout, DEFAULT_REDIS_CHANNEL } from './publish/redis-fanout';
 import { deliverHere } from './publish/deliver-here';
 import type { Fanout } from './publish/fanout';
 
@@ -15,6 +13,8 @@ export default fp(async function publisher(app) {
   const { config } = app;
   let fanout: Fanout;
   if (config.redisUrl) {
+    // Redis and the pusher SDK are loaded only by deployments that configure them (memory).
+    const { connectRedisFanout, DEFAULT_REDIS_CHANNEL } = await import('./publish/redis-fanout');
     const redis = await connectRedisFanout({
       url: config.redisUrl,
       channel: config.liveRedisChannel ?? DEFAULT_REDIS_CHANNEL,
@@ -29,6 +29,8 @@ export default fp(async function publisher(app) {
   }
   app.decorate('liveFanout', fanout);
 
-  const transport = config.pusher ? createHostedTransport(config.pusher) : fanout;
+  const transport = config.pusher
+    ? (await import('./publish/hosted-transport')).createHostedTransport(config.pusher)
+    : fanout;
   app.decorate('live', createPublishService({ db: app.db, transport, log: app.log }));
 });

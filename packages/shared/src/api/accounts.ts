@@ -1,41 +1,31 @@
-import {
-  feedbackSchema,
-  tokenPairSchema,
-  userSchema,
-  type Feedback,
-  type LoginRequest,
-  type RegisterRequest,
-  type TokenPair,
-  type UpdateProfileRequest,
-  type User,
-} from '../contract';
+import type { Feedback, LoginRequest, RegisterRequest, TokenPair, UpdateProfileRequest, User } from '../contract';
 import { getApiClient } from './client';
 import { parseAnswer } from './parse-answer';
 import { requestTokenRefresh } from './token-refresh';
 
 export async function login(body: LoginRequest): Promise<TokenPair> {
   const { data } = await getApiClient().post('/accounts/users/login/', body);
-  return parseAnswer(tokenPairSchema, data, 'login');
+  return parseAnswer('tokenPairSchema', data, 'login');
 }
 
 export async function register(body: RegisterRequest): Promise<TokenPair> {
   const { data } = await getApiClient().post('/accounts/users/register/', body);
-  return parseAnswer(tokenPairSchema, data, 'register');
+  return parseAnswer('tokenPairSchema', data, 'register');
 }
 
 export async function getMe(): Promise<User> {
   const { data } = await getApiClient().get('/accounts/users/me/');
-  return parseAnswer(userSchema, data, 'me');
+  return parseAnswer('userSchema', data, 'me');
 }
 
 export async function updateProfile(body: UpdateProfileRequest): Promise<User> {
   const { data } = await getApiClient().post('/accounts/users/update-profile/', body);
-  return parseAnswer(userSchema, data, 'update-profile');
+  return parseAnswer('userSchema', data, 'update-profile');
 }
 
 export async function submitFeedback(comment: string): Promise<Feedback> {
   const { data } = await getApiClient().post('/accounts/users/submit-feedback/', { comment });
-  return parseAnswer(feedbackSchema, data, 'submit-feedback');
+  return parseAnswer('feedbackSchema', data, 'submit-feedback');
 }
 
 /** Blacklists the refresh token on the server (SPEC §7 leaves the path open; this is ours). */

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { errorMessages } from '../contract';
+import { errorMessages } from '../contract/error-messages';
 
 export const GENERIC_ERROR_MESSAGE = 'An error occurred';
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';

@@ -1,4 +1,4 @@
-import { jobApplicationListSchema, type JobApplication } from '../contract';
+import type { JobApplication } from '../contract';
 import { getApiClient } from './client';
 import { parseAnswer } from './parse-answer';
 
@@ -7,5 +7,5 @@ export async function listJobApplications(jobSearchId?: number): Promise<JobAppl
   const { data } = await getApiClient().get('/job-search/job-applications/', {
     params: jobSearchId === undefined ? {} : { job_search_id: jobSearchId },
   });
-  return parseAnswer(jobApplicationListSchema, data, 'list job applications');
+  return parseAnswer('jobApplicationListSchema', data, 'list job applications');
 }

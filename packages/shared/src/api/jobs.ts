@@ -1,14 +1,5 @@
-import {
-  jobListSchema,
-  jobSchema,
-  jobStatsSchema,
-  RECENT_JOBS_DEFAULT_LIMIT,
-  type Job,
-  type JobInput,
-  type JobListQuery,
-  type JobStats,
-  type JobStatus,
-} from '../contract';
+import type { Job, JobInput, JobListQuery, JobStats, JobStatus } from '../contract';
+import { RECENT_JOBS_DEFAULT_LIMIT } from '../contract/jobs-defaults';
 import { getApiClient } from './client';
 import { parseAnswer } from './parse-answer';
 
@@ -17,23 +8,23 @@ const BASE = '/jobs';
 
 export async function listJobs(filters: JobListQuery = {}): Promise<Job[]> {
   const { data } = await getApiClient().get(BASE, { params: filters });
-  return parseAnswer(jobListSchema, data, 'list jobs');
+  return parseAnswer('jobListSchema', data, 'list jobs');
 }
 
 export async function getJob(id: number): Promise<Job> {
   const { data } = await getApiClient().get(`${BASE}/${id}`);
-  return parseAnswer(jobSchema, data, 'get job');
+  return parseAnswer('jobSchema', data, 'get job');
 }
 
 export async function createJob(body: JobInput): Promise<Job> {
   const { data } = await getApiClient().post(BASE, body);
-  return parseAnswer(jobSchema, data, 'create job');
+  return parseAnswer('jobSchema', data, 'create job');
 }
 
 /** PUT replaces the whole job. */
 export async function replaceJob(id: number, body: JobInput): Promise<Job> {
   const { data } = await getApiClient().put(`${BASE}/${id}`, body);
-  return parseAnswer(jobSchema, data, 'replace job');
+  return parseAnswer('jobSchema', data, 'replace job');
 }
 
 export async function deleteJob(id: number): Promise<void> {
@@ -42,20 +33,20 @@ export async function deleteJob(id: number): Promise<void> {
 
 export async function getJobStats(): Promise<JobStats> {
   const { data } = await getApiClient().get(`${BASE}/stats`);
-  return parseAnswer(jobStatsSchema, data, 'job stats');
+  return parseAnswer('jobStatsSchema', data, 'job stats');
 }
 
 export async function listRecentJobs(limit: number = RECENT_JOBS_DEFAULT_LIMIT): Promise<Job[]> {
   const { data } = await getApiClient().get(`${BASE}/recent`, { params: { limit } });
-  return parseAnswer(jobListSchema, data, 'recent jobs');
+  return parseAnswer('jobListSchema', data, 'recent jobs');
 }
 
 export async function updateJobStatus(id: number, status: JobStatus): Promise<Job> {
   const { data } = await getApiClient().patch(`${BASE}/${id}/status`, { status });
-  return parseAnswer(jobSchema, data, 'update job status');
+  return parseAnswer('jobSchema', data, 'update job status');
 }
 
 export async function searchJobs(search: string, filters: JobListQuery = {}): Promise<Job[]> {
   const { data } = await getApiClient().get(`${BASE}/search`, { params: { ...filters, search } });
-  return parseAnswer(jobListSchema, data, 'search jobs');
+  return parseAnswer('jobListSchema', data, 'search jobs');
 }

@@ -1,9 +1,7 @@
-import {
-  linkedinCredentialsListSchema,
-  linkedinCredentialsSchema,
-  type CreateLinkedinCredentialsRequest,
-  type LinkedinCredentials,
-  type UpdateLinkedinCredentialsRequest,
+import type {
+  CreateLinkedinCredentialsRequest,
+  LinkedinCredentials,
+  UpdateLinkedinCredentialsRequest,
 } from '../contract';
 import { getApiClient } from './client';
 import { parseAnswer } from './parse-answer';
@@ -17,7 +15,7 @@ const BASE = '/job-search/linkedin-credentials/';
 export async function getLinkedinCredentials(): Promise<LinkedinCredentials | null> {
   try {
     const { data } = await getApiClient().get(BASE);
-    return parseAnswer(linkedinCredentialsListSchema, data, 'get LinkedIn credentials')[0] ?? null;
+    return (await parseAnswer('linkedinCredentialsListSchema', data, 'get LinkedIn credentials'))[0] ?? null;
   } catch (error) {
     console.warn('Could not fetch LinkedIn credentials; treating them as not saved', error);
     return null;
@@ -26,7 +24,7 @@ export async function getLinkedinCredentials(): Promise<LinkedinCredentials | nu
 
 export async function createLinkedinCredentials(body: CreateLinkedinCredentialsRequest): Promise<LinkedinCredentials> {
   const { data } = await getApiClient().post(BASE, body);
-  return parseAnswer(linkedinCredentialsSchema, data, 'save LinkedIn credentials');
+  return parseAnswer('linkedinCredentialsSchema', data, 'save LinkedIn credentials');
 }
 
 /** An empty password keeps the saved one, so it is left out unless typed (SPEC §5). */
@@ -36,5 +34,5 @@ export async function updateLinkedinCredentials(
 ): Promise<LinkedinCredentials> {
   const { password, ...rest } = body;
   const { data } = await getApiClient().patch(`${BASE}${id}/`, password ? { ...rest, password } : rest);
-  return parseAnswer(linkedinCredentialsSchema, data, 'update LinkedIn credentials');
+  return parseAnswer('linkedinCredentialsSchema', data, 'update LinkedIn credentials');
 }

@@ -1,4 +1,4 @@
-import { resumeListSchema, resumeSchema, type Resume } from '../contract';
+import type { Resume } from '../contract';
 import { getApiClient } from './client';
 import { parseAnswer } from './parse-answer';
 
@@ -7,7 +7,7 @@ const BASE = '/job-search/resumes/';
 /** Newest updated first, as the server sorts them. */
 export async function listResumes(): Promise<Resume[]> {
   const { data } = await getApiClient().get(BASE);
-  return parseAnswer(resumeListSchema, data, 'list resumes');
+  return parseAnswer('resumeListSchema', data, 'list resumes');
 }
 
 /** Multipart `file`, `title` (the file name unless given) and `size` (SPEC §7). */
@@ -17,12 +17,12 @@ export async function uploadResume(file: File, title?: string): Promise<Resume> 
   form.append('title', title ?? file.name);
   form.append('size', String(file.size));
   const { data } = await getApiClient().post(BASE, form);
-  return parseAnswer(resumeSchema, data, 'upload resume');
+  return parseAnswer('resumeSchema', data, 'upload resume');
 }
 
 export async function setDefaultResume(resumeId: number): Promise<Resume> {
   const { data } = await getApiClient().post(`${BASE}set-default/`, { resume_id: resumeId });
-  return parseAnswer(resumeSchema, data, 'set default resume');
+  return parseAnswer('resumeSchema', data, 'set default resume');
 }
 
 export async function deleteResume(resumeId: number): Promise<void> {

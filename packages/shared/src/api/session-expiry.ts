@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../ui/toast';
 import { clearTokens } from '../stores/token-storage';
 import { navigateTo } from './navigation';
 

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../ui/toast';
 import { normalizeApiError, type ApiClientError } from './api-error';
 
 /**

@@ -1,5 +1,6 @@
 export * from './common';
 export * from './errors';
+export * from './error-messages';
 export * from './drf-messages';
 export * from './accounts';
 export * from './resumes';
@@ -10,5 +11,7 @@ export * from './job-searches';
 export * from './job-search-runs';
 export * from './job-applications';
 export * from './jobs';
+export * from './jobs-defaults';
 export * from './live-events';
+export * from './live-channel';
 export * from './live';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECENT_JOBS_DEFAULT_LIMIT } from './jobs-defaults';
 import { idSchema, requiredText, timestampSchema } from './common';
 
 /**
@@ -60,7 +61,6 @@ export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 export const jobTextSearchQuerySchema = jobListQuerySchema.extend({ search: z.string().trim().max(300).default('') });
 export type JobTextSearchQuery = z.infer<typeof jobTextSearchQuerySchema>;
 
-export const RECENT_JOBS_DEFAULT_LIMIT = 5;
 export const recentJobsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(RECENT_JOBS_DEFAULT_LIMIT),
 });

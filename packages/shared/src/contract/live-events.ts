@@ -3,9 +3,6 @@ import { idSchema } from './common';
 import { jobApplicationSchema } from './job-applications';
 import { jobSearchStatusSchema } from './job-searches';
 
-/** The per-user private channel (SPEC §3 names it after the user id). */
-export const userChannelName = (userId: number) => `private-user-${userId}`;
-
 export const LOGIN_TO_LINKEDIN_STATUSES = ['started', 'verification_code', 'verifying', 'succeeded', 'failed'] as const;
 
 /** Payloads of the four live events the client listens to (SPEC §4, §7). */

@@ -1,6 +1,6 @@
-export { useSession, type SessionStore } from './session';
+export { cachedUserRestored, useSession, type SessionStore } from './session';
 export { useLive, pusherOptions, type LiveState, type LiveStore } from './live-connection';
-export { onLiveEvent, emitLiveEvent, LIVE_EVENT_NAMES, type LiveEventHandler, type LiveEvents } from './live-bus';
+export { onLiveEvent, emitLiveEvent, type LiveEventHandler, type LiveEvents } from './live-bus';
 export { useLiveEvent } from './use-live-event';
 export {
   clearTokens,

@@ -1,21 +1,19 @@
 import type { z } from 'zod';
-import { liveEventSchemas, type LiveEventName } from '../contract';
+import type { LiveEventName } from '../contract';
+import { loadContract, loadedContract, type ContractModule } from '../api/lazy-contract';
 
 /**
  * What each live event hands its listeners. SPEC §4 lets user_credits_deducted come without
  * `credits` (then the balance drops by one), so the bus accepts that payload without it.
  */
-const busSchemas = {
-  ...liveEventSchemas,
-  user_credits_deducted: liveEventSchemas.user_credits_deducted.partial(),
-} as const;
+const busSchemasOf = (contract: ContractModule) => ({
+  ...contract.liveEventSchemas,
+  user_credits_deducted: contract.liveEventSchemas.user_credits_deducted.partial(),
+});
+type BusSchemas = ReturnType<typeof busSchemasOf>;
 
-export type LiveEvents = { [E in LiveEventName]: z.infer<(typeof busSchemas)[E]> };
+export type LiveEvents = { [E in LiveEventName]: z.infer<BusSchemas[E]> };
 export type LiveEventHandler<E extends LiveEventName> = (payload: LiveEvents[E]) => void;
-
-export const LIVE_EVENT_NAMES = Object.keys(liveEventSchemas) as LiveEventName[];
-
-const isLiveEventName = (event: string): event is LiveEventName => Object.hasOwn(busSchemas, event);
 
 const handlers = new Map<LiveEventName, Set<LiveEventHandler<any>>>();
 
@@ -29,22 +27,48 @@ export function onLiveEvent<E extends LiveEventName>(event: E, handler: LiveEven
   };
 }
 
-/**
- * Hands an event from the channel to its listeners. Unknown events and payloads that break the
- * contract are logged and dropped; one listener's failure does not keep the others from running.
- */
-export function emitLiveEvent(event: string, data: unknown): void {
-  if (!isLiveEventName(event)) return;
-  const parsed = busSchemas[event].safeParse(data);
+let busSchemas: BusSchemas | null = null;
+// Events that came before the contract's schemas (loaded on demand) wait here, in order.
+let waiting: Promise<void> = Promise.resolve();
+let waitingCount = 0;
+
+function dispatch(schemas: BusSchemas, event: string, data: unknown): void {
+  if (!Object.hasOwn(schemas, event)) return;
+  const name = event as LiveEventName;
+  const parsed = schemas[name].safeParse(data);
   if (!parsed.success) {
     console.warn(`Dropped live event ${event}: its payload does not match the contract`, parsed.error.issues);
     return;
   }
-  for (const handler of [...(handlers.get(event) ?? [])]) {
+  for (const handler of [...(handlers.get(name) ?? [])]) {
     try {
       handler(parsed.data);
     } catch (error) {
       console.error(`A ${event} listener failed`, error);
     }
   }
+}
+
+/**
+ * Hands an event from the channel to its listeners. Unknown events and payloads that break the
+ * contract are logged and dropped; one listener's failure does not keep the others from running.
+ * Synchronous once the contract's schemas are here (they load with the first API answer, before
+ * live connects); an event before that waits for them, and events keep their order.
+ */
+export function emitLiveEvent(event: string, data: unknown): void {
+  const loaded = loadedContract();
+  if (loaded && waitingCount === 0) {
+    dispatch((busSchemas ??= busSchemasOf(loaded.contract)), event, data);
+    return;
+  }
+  waitingCount += 1;
+  waiting = waiting
+    .then(() => loadContract())
+    .then(
+      ({ contract }) => dispatch((busSchemas ??= busSchemasOf(contract)), event, data),
+      (error: unknown) => console.error(`Dropped live event ${event}: the contract could not be loaded`, error),
+    )
+    .finally(() => {
+      waitingCount -= 1;
+    });
 }

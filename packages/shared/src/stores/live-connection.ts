@@ -1,6 +1,8 @@
-import Pusher, { type Options } from 'pusher-js';
+import type Pusher from 'pusher-js';
+import type { Options } from 'pusher-js';
 import { create } from 'zustand';
-import { userChannelName, type LiveConfig } from '../contract';
+import type { LiveConfig } from '../contract';
+import { userChannelName } from '../contract/live-channel';
 import { getApiClient } from '../api/client';
 import { getLiveConfig } from '../api/live';
 import { emitLiveEvent } from './live-bus';
@@ -56,6 +58,10 @@ export const useLive = create<LiveStore>()((set, get) => ({
     get().disconnect();
     const current = ++generation;
     set({ userId, state: 'connecting' });
+    // pusher-js is needed only once signed in: loading it here keeps it off the login page. It is
+    // still the one shared singleton (a lazily loaded shared module). Fetched while the config is read.
+    const pusherModule = import('pusher-js');
+    void pusherModule.catch(() => undefined); // handled below; not an unhandled rejection if the config fails first
     let config: LiveConfig;
     try {
       config = await getLiveConfig();
@@ -65,9 +71,17 @@ export const useLive = create<LiveStore>()((set, get) => ({
       if (current === generation) set({ state: 'unavailable' });
       return;
     }
+    let PusherClient: typeof Pusher;
+    try {
+      ({ default: PusherClient } = await pusherModule);
+    } catch (error) {
+      console.error('Live updates are unavailable: could not load pusher-js', error);
+      if (current === generation) set({ state: 'unavailable' });
+      return;
+    }
     if (current !== generation) return;
 
-    const pusher = new Pusher(config.key, pusherOptions(config));
+    const pusher = new PusherClient(config.key, pusherOptions(config));
     client = pusher;
     pusher.connection.bind('state_change', ({ current: state }: { current: LiveState }) => {
       if (client === pusher) set({ state });

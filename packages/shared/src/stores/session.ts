@@ -4,7 +4,7 @@ import * as accounts from '../api/accounts';
 import { onSessionExpired } from '../api/session-expiry';
 import { onLiveEvent } from './live-bus';
 import { useLive } from './live-connection';
-import { clearTokens, getTokens, readCachedUser, setTokens, writeCachedUser } from './token-storage';
+import { clearTokens, getTokens, readCachedUser, setTokens, STORAGE_KEYS, writeCachedUser } from './token-storage';
 
 export interface SessionStore {
   /** The signed-in user, cached under `user_data` so a reload shows it at once. */
@@ -31,7 +31,8 @@ export const useSession = create<SessionStore>()((set, get) => {
   };
 
   return {
-    user: readCachedUser(),
+    // Filled from the cache by `cachedUserRestored` (below) before the shell's first render.
+    user: null,
     isAuthenticated: getTokens().access !== null,
 
     login: async (email, password) => signIn(await accounts.login({ email, password })),
@@ -73,6 +74,17 @@ export const useSession = create<SessionStore>()((set, get) => {
       if (user) get().setUser({ ...user, credits });
     },
   };
+});
+
+/**
+ * Puts the cached user into the store, so a reload shows it at once: the shell renders after this
+ * settles. Immediate when nothing is cached (a visitor); otherwise it waits for the contract's
+ * schema to check the cached copy. Never rejects. A user set meanwhile (a fresh `me`) wins.
+ */
+export const cachedUserRestored: Promise<void> = readCachedUser().then((user) => {
+  if (user && useSession.getState().user === null && localStorage.getItem(STORAGE_KEYS.user) !== null) {
+    useSession.setState({ user });
+  }
 });
 
 /** What logout and a forced logout (failed refresh) share: nothing of the session is left. */

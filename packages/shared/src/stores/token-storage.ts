@@ -1,4 +1,5 @@
-import { userSchema, type User } from '../contract';
+import type { User } from '../contract';
+import { loadContract } from '../api/lazy-contract';
 
 /** The browser's local storage keys (SPEC §3, §9). */
 export const STORAGE_KEYS = { access: 'token', refresh: 'refresh_token', user: 'user_data' } as const;
@@ -26,12 +27,17 @@ export function clearTokens(): void {
   localStorage.removeItem(STORAGE_KEYS.refresh);
 }
 
-/** The user cached from the last `me`; anything that no longer reads as a user counts as none. */
-export function readCachedUser(): User | null {
+/**
+ * The user cached from the last `me`; anything that no longer reads as a user counts as none.
+ * Asynchronous because the check uses the contract's schema, loaded on demand; with nothing cached
+ * it answers at once without loading anything.
+ */
+export async function readCachedUser(): Promise<User | null> {
   const raw = localStorage.getItem(STORAGE_KEYS.user);
   if (!raw) return null;
   try {
-    const parsed = userSchema.safeParse(JSON.parse(raw));
+    const { contract } = await loadContract();
+    const parsed = contract.userSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

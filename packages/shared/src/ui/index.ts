@@ -1,6 +1,7 @@
 export { theme, up, down, type AppTheme, type Breakpoint } from './theme';
 export { GlobalStyle } from './global-style';
 export { UiProvider } from './ui-provider';
+export { toast } from './toast';
 export { Container } from './container';
 export { Card } from './card';
 export { ErrorBanner } from './alert';

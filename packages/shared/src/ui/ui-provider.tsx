@@ -1,8 +1,28 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import type { ToastContainerProps } from 'react-toastify';
 import { ThemeProvider } from 'styled-components';
-import { ToastContainer } from 'react-toastify';
 import { GlobalStyle } from './global-style';
 import { theme } from './theme';
+import { loadToastify, onToastsRequested, toastsRequested } from './toast';
+
+/** react-toastify's container, mounted once the first toast is asked for (see ./toast). */
+function ToastArea() {
+  const requested = useSyncExternalStore(onToastsRequested, toastsRequested, () => false);
+  const [Container, setContainer] = useState<ComponentType<ToastContainerProps> | null>(null);
+  useEffect(() => {
+    if (!requested) return;
+    let mounted = true;
+    loadToastify().then(
+      ({ ToastContainer }) => mounted && setContainer(() => ToastContainer),
+      (error: unknown) => console.error('Could not load the toast area', error),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [requested]);
+  // SPEC §9: about 4 s, at most 3 visible.
+  return Container ? <Container position="top-right" autoClose={4000} limit={3} newestOnTop /> : null;
+}
 
 /** Theme, global styles and the toast area: what every page needs, in the shell or a remote on its own. */
 export function UiProvider({ children }: { children: ReactNode }) {
@@ -10,8 +30,7 @@ export function UiProvider({ children }: { children: ReactNode }) {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       {children}
-      {/* SPEC §9: about 4 s, at most 3 visible. */}
-      <ToastContainer position="top-right" autoClose={4000} limit={3} newestOnTop />
+      <ToastArea />
     </ThemeProvider>
   );
 }

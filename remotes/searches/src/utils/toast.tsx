@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '@app/shared/ui';
 
 function ToastBody({ title, message }: { title: string; message?: string }) {
   return (

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { createBot } from '../../bot/create-bot';
-import { createBullmqQueue } from '../../bot/queue/bullmq-queue';
 import { createInProcessQueue } from '../../bot/queue/in-process-queue';
 import type { SearchQueue } from '../../bot/queue/search-queue';
 import { runningSearches } from '../../db/repositories/job-search-runs';
@@ -21,6 +20,8 @@ export default fp(
   async function bot(app) {
     const { config } = app;
     if (config.redisUrl) {
+      // BullMQ (~30 MB loaded) only where Redis is configured.
+      const { createBullmqQueue } = await import('../../bot/queue/bullmq-queue');
       const queue = createBullmqQueue(config.redisUrl, config.bot.queuePrefix);
       app.decorate('searchQueue', queue);
       app.addHook('onClose', () => queue.close());

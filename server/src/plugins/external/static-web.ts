@@ -7,13 +7,13 @@ import type { FastifyReply } from 'fastify';
 /** Paths the browser apps never own: unknown ones keep the API's JSON 404. */
 const NOT_WEB = /^\/(django\/api|app|apps|docs|health)(\/|$)/;
 /** Rspack names long-lived files `[name].[contenthash:8].js`: those may be cached for good. */
-const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.gz)?$/;
+const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.gz|\.br)?$/;
 
 /**
  * Serves the built browser apps: the shell at `/` (its index.html for every non-file, non-API GET,
  * so deep links work), each remote at `/remotes/<name>/`, and `/remotes.json` telling the shell
- * where each remote's mf-manifest.json is. Precompressed `.gz` files written by the build are sent
- * to browsers that accept gzip. `config.webDir` is the folder holding `shell/dist` and
+ * where each remote's mf-manifest.json is. Precompressed `.br` / `.gz` files written by the build are
+ * sent to browsers that accept brotli / gzip. `config.webDir` is the folder holding `shell/dist` and
  * `remotes/<name>/dist` (the repository by default, WEB_DIR to change it); `config.remotesConfig`
  * (REMOTES_CONFIG) names a JSON file an operator edits to point remotes elsewhere (e.g. a CDN).
  */

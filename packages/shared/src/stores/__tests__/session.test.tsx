@@ -1,7 +1,8 @@
 /**
  * @jest-environment jsdom
  */
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
+import { loadContract } from '../../api/lazy-contract';
 import { ApiClientError, createApiClient, setApiClient, setNavigator } from '../../api';
 import { FakePusher } from '../../test-support/fake-pusher';
 import { startHttpTestServer, type Answer, type TestServer } from '../../test-support/http-test-server';
@@ -65,7 +66,7 @@ describe('login', () => {
     expect(paths()).toEqual(['POST /django/api/accounts/users/login/', 'GET /django/api/accounts/users/me/']);
     expect(server.requests[1]!.headers.authorization).toBe('Bearer access-1');
     expect(getTokens()).toEqual({ access: 'access-1', refresh: 'refresh-1' });
-    expect(readCachedUser()).toEqual(user);
+    await expect(readCachedUser()).resolves.toEqual(user);
     expect(useSession.getState()).toMatchObject({ user, isAuthenticated: true });
   });
 
@@ -155,11 +156,14 @@ describe('forced logout', () => {
 });
 
 describe('credits', () => {
-  it('user_credits_deducted sets the credits it carries, and the cached user follows', () => {
+  // As in the app: live events come after the first answers, which loaded the contract's schemas.
+  beforeAll(() => loadContract());
+
+  it('user_credits_deducted sets the credits it carries, and the cached user follows', async () => {
     signedIn();
     act(() => emitLiveEvent('user_credits_deducted', { credits: 3 }));
     expect(useSession.getState().user?.credits).toBe(3);
-    expect(readCachedUser()?.credits).toBe(3);
+    expect((await readCachedUser())?.credits).toBe(3);
   });
 
   it('without credits, takes one off', () => {
@@ -181,20 +185,44 @@ describe('credits', () => {
 });
 
 describe('start-up', () => {
-  it('reads the cached user and the token from storage', () => {
+  const freshStores = () => {
+    let fresh!: typeof import('..');
+    jest.isolateModules(() => {
+      fresh = jest.requireActual<typeof import('..')>('..');
+    });
+    return fresh;
+  };
+
+  it('reads the cached user and the token from storage', async () => {
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
     localStorage.setItem(STORAGE_KEYS.access, 'access-1');
-    jest.isolateModules(() => {
-      const { useSession: fresh } = jest.requireActual<typeof import('..')>('..');
-      expect(fresh.getState()).toMatchObject({ user, isAuthenticated: true });
-    });
+    const fresh = freshStores();
+    await fresh.cachedUserRestored;
+    expect(fresh.useSession.getState()).toMatchObject({ user, isAuthenticated: true });
   });
 
-  it('ignores a cached user that no longer reads as one', () => {
+  it('ignores a cached user that no longer reads as one', async () => {
     localStorage.setItem(STORAGE_KEYS.user, '{"id":"x"');
-    jest.isolateModules(() => {
-      const { useSession: fresh } = jest.requireActual<typeof import('..')>('..');
-      expect(fresh.getState()).toMatchObject({ user: null, isAuthenticated: false });
-    });
+    const fresh = freshStores();
+    await fresh.cachedUserRestored;
+    expect(fresh.useSession.getState()).toMatchObject({ user: null, isAuthenticated: false });
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...user, credits: 'many' }));
+    const again = freshStores();
+    await again.cachedUserRestored;
+    expect(again.useSession.getState().user).toBeNull();
+  });
+
+  it('hands live events that come before the schemas to listeners once they load, in order', async () => {
+    const fresh = freshStores();
+    const seen: string[] = [];
+    fresh.onLiveEvent('job_search_status_updated', ({ status }) => seen.push(status));
+    fresh.emitLiveEvent('job_search_status_updated', { job_search_id: 1, status: 'running', notes: null });
+    fresh.emitLiveEvent('job_search_status_updated', { job_search_id: 1, status: 'bogus', notes: null });
+    fresh.emitLiveEvent('job_search_status_updated', { job_search_id: 1, status: 'completed', notes: null });
+    expect(seen).toEqual([]);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await waitFor(() => expect(seen).toEqual(['running', 'completed']));
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
 /** A built shell and one built remote (plus one not built) in a temporary web folder. */
@@ -16,6 +16,7 @@ function makeWebDir() {
   const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
   writeFileSync(path.join(shell, 'main.0123abcd.js'), script);
   writeFileSync(path.join(shell, 'main.0123abcd.js.gz'), gzipSync(script));
+  writeFileSync(path.join(shell, 'main.0123abcd.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(auth, 'mf-manifest.json'), '{"name":"auth"}');
   return dir;
 }
@@ -55,6 +56,14 @@ describe('static web plugin', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(res.headers.get('cache-control')).toContain('immutable');
     expect(await res.text()).toContain('xxxx'); // fetch decompresses
+  });
+
+  it('sends the brotli file to clients that accept it (browsers do), with long caching', async () => {
+    const res = await fetch(`${t.baseUrl}/main.0123abcd.js`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(await res.text()).toContain('xxxx');
   });
 
   it('serves each remote under /remotes/<name>/ and lists every remote folder in remotes.json', async () => {

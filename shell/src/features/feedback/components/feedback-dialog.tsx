@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { submitFeedback } from '@app/shared/api';
-import { Button, Dialog, TextArea } from '@app/shared/ui';
+import { Button, Dialog, TextArea, toast } from '@app/shared/ui';
 
 export const FEEDBACK_REQUIRED = 'Please enter your feedback';
 export const FEEDBACK_FAILED = 'Failed to submit feedback. Please try again.';

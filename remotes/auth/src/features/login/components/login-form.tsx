@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@app/shared/router';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { normalizeApiError } from '@app/shared/api';
 import { useSession } from '@app/shared/stores';
-import { Button, Checkbox, ErrorBanner, PasswordField, redirectTarget, TextField } from '@app/shared/ui';
+import { Button, Checkbox, ErrorBanner, PasswordField, redirectTarget, TextField, toast } from '@app/shared/ui';
 import { AuthCard } from '../../../components/auth-card';
 
 const Row = styled.div`

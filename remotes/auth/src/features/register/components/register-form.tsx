@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@app/shared/router';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { normalizeApiError, register } from '@app/shared/api';
-import { Button, ErrorBanner, PasswordField, TextField, up } from '@app/shared/ui';
+import { Button, ErrorBanner, PasswordField, TextField, up, toast } from '@app/shared/ui';
 import { AuthCard } from '../../../components/auth-card';
 
 const Names = styled.div`

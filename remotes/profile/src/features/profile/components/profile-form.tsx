@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from '@app/shared/router';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { getMe, updateProfile } from '@app/shared/api';
 import { useSession } from '@app/shared/stores';
-import { Button, Card, PasswordField, Spinner, TextField, up } from '@app/shared/ui';
+import { Button, Card, PasswordField, Spinner, TextField, up, toast } from '@app/shared/ui';
 import { validateProfile, type ProfileErrors, type ProfileValues } from '../utils/validate-profile';
 
 const Page = styled(Card)`

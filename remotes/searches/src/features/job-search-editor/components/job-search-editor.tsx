@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from '@app/shared/router';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import type { CreateJobPreferenceRequest } from '@app/shared/contract';
 import { useSession } from '@app/shared/stores';
-import { Button, Card, ErrorBanner, Spinner, up } from '@app/shared/ui';
+import { Button, Card, ErrorBanner, Spinner, up, toast } from '@app/shared/ui';
 import { toastError } from '../../../utils/toast';
 import { saveJobSearch, SaveStepError, CREATED, UPDATED } from '../api/save-job-search';
 import { useEditableSearch } from '../api/use-editable-search';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@app/shared/ui';
 import { useLiveEvent } from '@app/shared/stores';
 import { toastError } from '../../../utils/toast';
 

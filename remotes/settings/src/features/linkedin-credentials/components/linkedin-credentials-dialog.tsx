@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import { createLinkedinCredentials, getLinkedinCredentials, updateLinkedinCredentials } from '@app/shared/api';
 import type { LinkedinCredentials } from '@app/shared/contract';
-import { Button, Dialog, PasswordField, Spinner, TextField } from '@app/shared/ui';
+import { Button, Dialog, PasswordField, Spinner, TextField, toast } from '@app/shared/ui';
 
 export const CREDENTIALS_SAVED = 'LinkedIn credentials saved successfully';
 export const CREDENTIALS_UPDATED = 'LinkedIn credentials updated successfully';

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import { listResumes, setDefaultResume, uploadResume } from '@app/shared/api';
 import type { Resume } from '@app/shared/contract';
-import { Button, Dialog, Spinner } from '@app/shared/ui';
+import { Button, Dialog, Spinner, toast } from '@app/shared/ui';
 import { isAcceptedResume, RESUME_WRONG_TYPE } from './accept-resume-file';
 import { ResumeDropZone } from './resume-drop-zone';
 import { ResumeList } from './resume-list';

@@ -32,6 +32,9 @@ const credentials = {
   cookies_saved: false,
 };
 
+// As in the app, where live events come after the first answers loaded the contract's schemas.
+beforeAll(() => api.loadContract());
+
 beforeEach(() => {
   jest.resetAllMocks();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

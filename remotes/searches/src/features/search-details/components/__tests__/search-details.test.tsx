@@ -28,6 +28,9 @@ const httpError = (status: number, data: unknown) =>
     config: { headers: new AxiosHeaders() },
   });
 
+// As in the app, where live events come after the first answers loaded the contract's schemas.
+beforeAll(() => api.loadContract());
+
 beforeEach(() => {
   jest.resetAllMocks();
   useSession.setState({ user, isAuthenticated: true });

@@ -1,0 +1,22 @@
+// No zod here: the browser's api imports these at start-up, and the schemas load on demand.
+/** The messages a client sees, spelled once so server and tests agree. */
+export const errorMessages = {
+  notFound: 'Not found.',
+  notAuthenticated: 'Authentication credentials were not provided.',
+  tokenNotValid: 'Given token not valid for any token type',
+  tokenExpired: 'Token is expired',
+  tokenInvalid: 'Token is invalid',
+  tokenWrongType: 'Token has wrong type',
+  tokenBlacklisted: 'Token is blacklisted',
+  userNotFound: 'User not found',
+  noActiveAccount: 'No active account found with the given credentials',
+  serverError: 'A server error occurred.',
+  throttled: (seconds: number) =>
+    `Request was throttled. Expected available in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  jsonParse: (reason: string) => `JSON parse error - ${reason}`,
+  unsupportedMediaType: (type: string) => `Unsupported media type "${type}" in request.`,
+  methodNotAllowed: (method: string) => `Method "${method}" not allowed.`,
+  required: 'This field is required.',
+  blank: 'This field may not be blank.',
+  editLocked: 'This field cannot be modified after jobs have been applied',
+} as const;
