@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from '@app/shared/router';
-import styled from 'styled-components';
+import { PageHead, TwoColumns } from '../../../components/page-layout';
 import type { CreateJobPreferenceRequest } from '@app/shared/contract';
 import { useSession } from '@app/shared/stores';
-import { Button, Card, ErrorBanner, Spinner, up, toast } from '@app/shared/ui';
+import { Button, Card, ErrorBanner, Spinner, toast } from '@app/shared/ui';
 import { toastError } from '../../../utils/toast';
 import { saveJobSearch, SaveStepError, CREATED, UPDATED } from '../api/save-job-search';
 import { useEditableSearch } from '../api/use-editable-search';
@@ -11,27 +11,6 @@ import { useSettingsStatus } from '../api/use-settings-status';
 import { defaultMaxJobs } from '../validate-preferences';
 import { JobPreferencesForm, type PreferenceValues } from './job-preferences-form';
 import { SettingsPanel } from './settings-panel';
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: 16px;
-  margin-bottom: 24px;
-  h1 {
-    margin: 0;
-  }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  gap: 24px;
-  ${up('md')} {
-    grid-template-columns: 2fr 1fr;
-    align-items: start;
-  }
-`;
 
 export const SETTINGS_MISSING = 'Please configure all settings (Resume, Extra Info) before proceeding.';
 
@@ -85,13 +64,13 @@ export function JobSearchEditor({ jobSearchId }: { jobSearchId?: number }) {
 
   return (
     <>
-      <Head>
+      <PageHead>
         <h1>{editing ? 'Edit Job Search' : 'Create Job Search'}</h1>
         <Button $variant="secondary" onClick={() => navigate('/dashboard')}>
           Back to Dashboard
         </Button>
-      </Head>
-      <Columns>
+      </PageHead>
+      <TwoColumns>
         <Card>
           {settingsMissing && <ErrorBanner style={{ marginBottom: 16 }}>{SETTINGS_MISSING}</ErrorBanner>}
           {loading ? (
@@ -112,7 +91,7 @@ export function JobSearchEditor({ jobSearchId }: { jobSearchId?: number }) {
           )}
         </Card>
         <SettingsPanel status={settings} />
-      </Columns>
+      </TwoColumns>
     </>
   );
 }

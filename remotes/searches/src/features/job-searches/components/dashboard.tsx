@@ -1,39 +1,15 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@app/shared/router';
 import styled from 'styled-components';
+import { PageHead, TwoColumns } from '../../../components/page-layout';
 import { getJobSearch } from '@app/shared/api';
 import type { JobSearch } from '@app/shared/contract';
-import { Button, Card, ErrorBanner, Skeleton, up } from '@app/shared/ui';
+import { Button, Card, ErrorBanner, Skeleton } from '@app/shared/ui';
 import { RecentApplications } from '../../job-applications/components/recent-applications';
 import { useSearchRunner } from '../../search-runner/use-search-runner';
 import { toastError } from '../../../utils/toast';
 import { SEARCHES_LOAD_FAILED, useJobSearches } from '../api/use-job-searches';
 import { JobSearchCard } from './job-search-card';
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: 16px;
-  margin-bottom: 24px;
-  h1 {
-    margin: 0;
-  }
-  p {
-    margin: 4px 0 0;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  gap: 24px;
-  ${up('md')} {
-    grid-template-columns: 2fr 1fr;
-    align-items: start;
-  }
-`;
 
 const Searches = styled.section`
   display: flex;
@@ -74,14 +50,14 @@ export function Dashboard() {
 
   return (
     <>
-      <Head>
+      <PageHead>
         <div>
           <h1>Dashboard</h1>
           <p>Track your automated job applications</p>
         </div>
         <Button onClick={() => navigate('/job-search')}>Start a New Job Search</Button>
-      </Head>
-      <Columns>
+      </PageHead>
+      <TwoColumns>
         <Searches aria-labelledby="job-searches-heading">
           <h2 id="job-searches-heading">Your Job Searches</h2>
           {loading ? (
@@ -115,7 +91,7 @@ export function Dashboard() {
           )}
         </Searches>
         <RecentApplications />
-      </Columns>
+      </TwoColumns>
       {runner.dialogs}
     </>
   );
