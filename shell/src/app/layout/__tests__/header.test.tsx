@@ -1,20 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createApiClient, setApiClient } from '@app/shared/api';
 import { MemoryRouter, Route, Routes, useLocation } from '@app/shared/router';
 import { useSession } from '@app/shared/stores';
-import { startHttpTestServer, type TestServer } from '@app/shared/test-support';
+import { serveApiForTests } from '@app/shared/test-support';
 import { UiProvider } from '@app/shared/ui';
 import { Header } from '../header';
 
 const user = { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', credits: 7 };
-let server: TestServer;
 
-beforeAll(async () => {
-  server = await startHttpTestServer(() => ({ status: 200, body: {} }));
-  setApiClient(createApiClient({ host: server.origin }));
-});
-afterAll(() => server.close());
+const api = serveApiForTests(() => ({ status: 200, body: {} }));
 
 const Where = () => <p>at {useLocation().pathname}</p>;
 
@@ -62,7 +56,7 @@ describe('header', () => {
     expect(await screen.findByText('at /login')).toBeTruthy();
     expect(useSession.getState().isAuthenticated).toBe(false);
     expect(localStorage.getItem('token')).toBeNull();
-    const logout = server.requests.find((r) => r.path.endsWith('/accounts/users/logout/'));
+    const logout = api.server.requests.find((r) => r.path.endsWith('/accounts/users/logout/'));
     expect(JSON.parse(logout!.body)).toEqual({ refresh: 'refresh' });
   });
 

@@ -1,21 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createApiClient, setApiClient } from '@app/shared/api';
-import { startHttpTestServer, type Answer, type TestServer } from '@app/shared/test-support';
+import { type Answer, serveApiForTests } from '@app/shared/test-support';
 import { UiProvider } from '@app/shared/ui';
 import { FeedbackDialog } from '../feedback-dialog';
 
-let server: TestServer;
 let answer: Answer;
 
-beforeAll(async () => {
-  server = await startHttpTestServer(() => answer);
-  setApiClient(createApiClient({ host: server.origin }));
-});
-afterAll(() => server.close());
+const api = serveApiForTests(() => answer);
 beforeEach(() => {
-  server.requests.length = 0;
+  api.server.requests.length = 0;
 });
 
 function Harness() {
@@ -37,7 +31,7 @@ describe('feedback dialog', () => {
     await userEvent.type(screen.getByLabelText('Your feedback'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
     expect(screen.getByRole('alert').textContent).toBe('Please enter your feedback');
-    expect(server.requests).toHaveLength(0);
+    expect(api.server.requests).toHaveLength(0);
   });
 
   it('sends the trimmed comment, thanks, closes and clears', async () => {
@@ -47,8 +41,11 @@ describe('feedback dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
     expect(await screen.findByText('Thank you for your feedback!')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(server.requests[0]).toMatchObject({ method: 'POST', path: '/django/api/accounts/users/submit-feedback/' });
-    expect(JSON.parse(server.requests[0]!.body)).toEqual({ comment: 'Great app' });
+    expect(api.server.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/django/api/accounts/users/submit-feedback/',
+    });
+    expect(JSON.parse(api.server.requests[0]!.body)).toEqual({ comment: 'Great app' });
     await userEvent.click(screen.getByRole('button', { name: 'Feedback' }));
     expect((screen.getByLabelText('Your feedback') as HTMLTextAreaElement).value).toBe('');
   });
@@ -67,6 +64,6 @@ describe('feedback dialog', () => {
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(server.requests).toHaveLength(0);
+    expect(api.server.requests).toHaveLength(0);
   });
 });

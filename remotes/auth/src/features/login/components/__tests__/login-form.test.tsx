@@ -1,24 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@app/shared/router';
-import { createApiClient, setApiClient } from '@app/shared/api';
 import { useSession } from '@app/shared/stores';
-import { startHttpTestServer, type Handler, type TestServer } from '@app/shared/test-support';
+import { type Handler, serveApiForTests } from '@app/shared/test-support';
 import { UiProvider } from '@app/shared/ui';
 import { LoginForm } from '../login-form';
 
 const user = { id: 5, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', credits: 10 };
-let server: TestServer;
 let handler: Handler;
 let release: () => void = () => undefined;
 
-beforeAll(async () => {
-  server = await startHttpTestServer((request) => handler(request));
-  setApiClient(createApiClient({ host: server.origin }));
-});
-afterAll(() => server.close());
+const api = serveApiForTests((request) => handler(request));
 beforeEach(() => {
-  server.requests.length = 0;
+  api.server.requests.length = 0;
   localStorage.clear();
   useSession.setState({ isAuthenticated: false, user: null });
 });
@@ -70,7 +64,7 @@ describe('login form', () => {
     release();
     expect(await screen.findByText('Login successful!')).toBeTruthy();
     expect(await screen.findByText('landed on /job-search/3')).toBeTruthy();
-    expect(JSON.parse(server.requests[0]!.body)).toEqual({ email: 'ada@example.com', password: 'secret-password' });
+    expect(JSON.parse(api.server.requests[0]!.body)).toEqual({ email: 'ada@example.com', password: 'secret-password' });
     expect(useSession.getState().user).toEqual(user);
   });
 

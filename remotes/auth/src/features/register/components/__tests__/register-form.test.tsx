@@ -1,23 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@app/shared/router';
-import { createApiClient, setApiClient } from '@app/shared/api';
 import { useSession } from '@app/shared/stores';
-import { startHttpTestServer, type Handler, type TestServer } from '@app/shared/test-support';
+import { type Handler, serveApiForTests } from '@app/shared/test-support';
 import { UiProvider } from '@app/shared/ui';
 import { RegisterForm } from '../register-form';
 
-let server: TestServer;
 let handler: Handler;
 let release: () => void = () => undefined;
 
-beforeAll(async () => {
-  server = await startHttpTestServer((request) => handler(request));
-  setApiClient(createApiClient({ host: server.origin }));
-});
-afterAll(() => server.close());
+const api = serveApiForTests((request) => handler(request));
 beforeEach(() => {
-  server.requests.length = 0;
+  api.server.requests.length = 0;
   localStorage.clear();
   useSession.setState({ isAuthenticated: false, user: null });
 });
@@ -72,7 +66,7 @@ describe('register form', () => {
     release();
     expect(await screen.findByText('Registration successful! You can now log in.')).toBeTruthy();
     expect(await screen.findByText('landed on /login')).toBeTruthy();
-    expect(JSON.parse(server.requests[0]!.body)).toEqual({
+    expect(JSON.parse(api.server.requests[0]!.body)).toEqual({
       first_name: 'Ada',
       last_name: 'Lovelace',
       email: 'ada@example.com',

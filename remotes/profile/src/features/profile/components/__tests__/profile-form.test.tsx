@@ -1,23 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@app/shared/router';
-import { createApiClient, setApiClient } from '@app/shared/api';
 import { useSession } from '@app/shared/stores';
-import { startHttpTestServer, type Handler, type TestServer } from '@app/shared/test-support';
+import { type Handler, serveApiForTests } from '@app/shared/test-support';
 import { UiProvider } from '@app/shared/ui';
 import { ProfileForm } from '../profile-form';
 
 const user = { id: 5, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', credits: 10 };
-let server: TestServer;
 let handler: Handler;
 
-beforeAll(async () => {
-  server = await startHttpTestServer((request) => handler(request));
-  setApiClient(createApiClient({ host: server.origin }));
-});
-afterAll(() => server.close());
+const api = serveApiForTests((request) => handler(request));
 beforeEach(() => {
-  server.requests.length = 0;
+  api.server.requests.length = 0;
   handler = (request) => {
     if (request.method === 'GET') return { status: 200, body: user };
     const body = JSON.parse(request.body);
@@ -64,7 +58,7 @@ describe('profile form', () => {
     await save();
     expect(screen.getByText('First name cannot be empty.')).toBeTruthy();
     expect(screen.getByText('Last name cannot be empty.')).toBeTruthy();
-    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(api.server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
   it('refuses different passwords until either is edited', async () => {
@@ -89,7 +83,7 @@ describe('profile form', () => {
     await userEvent.type(field('Confirm Password'), 'new-password-1');
     await save();
     expect(await screen.findByText('Profile updated successfully.')).toBeTruthy();
-    const post = server.requests.find((r) => r.method === 'POST')!;
+    const post = api.server.requests.find((r) => r.method === 'POST')!;
     expect(post.path).toBe('/django/api/accounts/users/update-profile/');
     expect(JSON.parse(post.body)).toEqual({ first_name: 'Augusta', last_name: 'Lovelace', password: 'new-password-1' });
     expect(useSession.getState().user?.first_name).toBe('Augusta');
@@ -101,7 +95,7 @@ describe('profile form', () => {
     await renderProfile();
     await save();
     await screen.findByText('Profile updated successfully.');
-    expect(JSON.parse(server.requests.find((r) => r.method === 'POST')!.body).password).toBe('');
+    expect(JSON.parse(api.server.requests.find((r) => r.method === 'POST')!.body).password).toBe('');
   });
 
   it('shows "Saving..." while busy and says so when saving fails', async () => {

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import { createApiClient, setApiClient } from '@app/shared/api';
 import { LINKEDIN_CREDENTIALS_EXIST, type LinkedinCredentials } from '@app/shared/contract';
-import { startHttpTestServer, type Handler, type TestServer } from '@app/shared/test-support';
+import { type Handler, serveApiForTests } from '@app/shared/test-support';
 import { renderWithUi } from '../../../../test-support/render-with-ui';
 import { LinkedinCredentialsDialog } from '../linkedin-credentials-dialog';
 
@@ -14,24 +13,16 @@ const record: LinkedinCredentials = {
   cookies_saved: false,
 };
 
-let server: TestServer;
 let handler: Handler;
-beforeAll(async () => {
-  server = await startHttpTestServer((request) => handler(request));
-  setApiClient(createApiClient({ host: server.origin }));
-});
-afterAll(async () => {
-  setApiClient(null);
-  await server.close();
-});
+const api = serveApiForTests((request) => handler(request));
 beforeEach(() => {
-  server.requests.length = 0;
+  api.server.requests.length = 0;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
 
-const calls = () => server.requests.map((r) => `${r.method} ${r.path}${r.body ? ` ${r.body}` : ''}`);
+const calls = () => api.server.requests.map((r) => `${r.method} ${r.path}${r.body ? ` ${r.body}` : ''}`);
 const email = () => screen.getByLabelText('LinkedIn Email') as HTMLInputElement;
 const password = () => screen.getByLabelText('LinkedIn Password') as HTMLInputElement;
 

@@ -1,0 +1,2 @@
+export * from './http-test-server';
+export * from './api-test-server';
