@@ -1,9 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Page } from 'playwright-core';
-import { and, eq } from 'drizzle-orm';
 import type { GivenAnswer, JobApplicationStatus, JobSearchStatus, TimePeriod } from '@app/shared/contract';
-import { jobApplications, type PendingApplication } from '../db/schema';
-import { recordJobApplication, toJobApplication } from '../db/repositories/job-applications';
+import type { PendingApplication } from '../db/schema';
+import { claimJob } from '../db/repositories/job-claims';
+import {
+  appliedApplicationIds,
+  hasApplicationTo,
+  recordJobApplication,
+  toJobApplication,
+} from '../db/repositories/job-applications';
 import type { JobPreferenceRow } from '../db/repositories/job-preferences';
 import type { JobSearchRow } from '../db/repositories/job-searches';
 import {
@@ -13,7 +18,7 @@ import {
   setPendingApplication,
 } from '../db/repositories/job-search-runs';
 import { findUserById } from '../db/repositories/users';
-import { deductCredit } from '../services/credits';
+import { chargeApplication } from '../services/credits';
 import { answerQuestion } from './answers/answer-question';
 import { couldNotAnswerMessage, type Applicant } from './answers/applicant';
 import type { BotDeps } from './bot-deps';
@@ -51,8 +56,10 @@ class EndRun extends Error {
 
 /**
  * For each search term, page by page: skip what was applied to already, (Relevant Jobs Only)
- * what does not fit, and apply to the rest, until a limit ends the run. Every applied job is
- * recorded, then charged (idempotently per application), then announced.
+ * what does not fit, and apply to the rest, until a limit ends the run. Each job is claimed for the
+ * user before its form is opened, so two runs of one user never submit it twice. Every applied job
+ * is recorded, then charged (only the application this run recorded, once, within max_jobs), then
+ * announced.
  */
 export class ApplyLoop {
   private applied = 0;
@@ -119,12 +126,13 @@ export class ApplyLoop {
   private async handleJob(card: JobCard, term: string): Promise<void> {
     const { db } = this.deps;
     const { search, page } = this.input;
-    const [ours] = await db
-      .select({ id: jobApplications.id })
-      .from(jobApplications)
-      .where(and(eq(jobApplications.userId, search.userId), eq(jobApplications.linkedinJobId, card.jobId)))
-      .limit(1);
-    if (ours) return; // our own records: this user's application to this job is already there
+    // Our own records: this user's application to this job is already there.
+    if (await hasApplicationTo(db, search.userId, card.jobId)) return;
+    // Another running search of this user has the job: it applies, this one skips it, uncharged.
+    if (!(await claimJob(db, { userId: search.userId, linkedinJobId: card.jobId, jobSearchId: search.id }))) {
+      this.input.log.info({ linkedinJobId: card.jobId }, 'job claimed by another search of the user; skipped');
+      return;
+    }
 
     const pending = (await runFlags(db, search.id, this.input.run)).pending;
     if (card.applied) return this.alreadyApplied(card, pending);
@@ -203,18 +211,29 @@ export class ApplyLoop {
     });
   }
 
-  /** Record, charge (once per application, whatever retries), count, announce. */
+  /**
+   * Record, charge, count, announce. Only a row this call created is charged and announced: an
+   * existing row (another recording of the same job) was charged, or not, when it was recorded.
+   */
   private async appliedTo(sent: PendingApplication): Promise<void> {
     const { db, live } = this.deps;
     const { search, run } = this.input;
-    const { application } = await recordJobApplication(db, {
+    const { application, created } = await recordJobApplication(db, {
       userId: search.userId,
       jobSearchId: search.id,
       ...sent,
       status: 'applied',
     });
     await setPendingApplication(db, search.id, run, null);
-    const charge = await deductCredit(db, search.userId, `application:${application.id}`);
+    if (!created) {
+      this.applied = await recountAppliedJobs(db, search.id);
+      this.input.log.warn(
+        { linkedinJobId: sent.linkedinJobId, existing: application.id, status: application.status },
+        'job already recorded; not charged again',
+      );
+      return;
+    }
+    const charge = await chargeApplication(db, application.id);
     this.applied = await recountAppliedJobs(db, search.id);
     this.input.log.info({ linkedinJobId: sent.linkedinJobId, charge }, 'applied');
     if (charge.charged) await live.publish(search.userId, 'user_credits_deducted', { credits: charge.balance });
@@ -228,12 +247,8 @@ export class ApplyLoop {
   private async settleCharges(): Promise<void> {
     const { db, live } = this.deps;
     const { search } = this.input;
-    const rows = await db
-      .select({ id: jobApplications.id })
-      .from(jobApplications)
-      .where(and(eq(jobApplications.jobSearchId, search.id), eq(jobApplications.status, 'applied')));
-    for (const row of rows) {
-      const charge = await deductCredit(db, search.userId, `application:${row.id}`);
+    for (const id of await appliedApplicationIds(db, search.id)) {
+      const charge = await chargeApplication(db, id);
       if (charge.charged) await live.publish(search.userId, 'user_credits_deducted', { credits: charge.balance });
     }
   }

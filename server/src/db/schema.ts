@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -182,6 +183,24 @@ export const jobApplications = pgTable(
     uniqueIndex('job_applications_user_job_unique').on(t.userId, t.linkedinJobId),
     index('job_applications_search_idx').on(t.jobSearchId),
   ],
+);
+
+/**
+ * A user's claim on one LinkedIn job, taken before the bot opens its form: of two runs of the user
+ * that reach the same job, only the one whose insert lands goes on, so the job is submitted once.
+ * The claiming search keeps it across its own restarts (a worker killed mid-submission).
+ */
+export const jobClaims = pgTable(
+  'job_claims',
+  {
+    userId: owner(),
+    linkedinJobId: text('linkedin_job_id').notNull(),
+    jobSearchId: integer('job_search_id')
+      .notNull()
+      .references(() => jobSearches.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.linkedinJobId] }), index('job_claims_search_idx').on(t.jobSearchId)],
 );
 
 /** The personal job tracker behind `/jobs`. */

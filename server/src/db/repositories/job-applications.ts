@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { GivenAnswer, JobApplication, JobApplicationStatus } from '@app/shared/contract';
 import { formatTimestamp } from '@app/shared/format';
 import type { DbOrTx } from '../client';
@@ -68,4 +68,24 @@ export async function recordJobApplication(
   // Only a concurrent delete of the user or search can get here: a bug for the caller to see.
   if (!existing) throw new Error(`job application ${input.linkedinJobId} vanished while being recorded`);
   return { application: existing, created: false };
+}
+
+/** Whether the user's records already hold this LinkedIn job (from any of their searches). */
+export async function hasApplicationTo(db: DbOrTx, userId: number, linkedinJobId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.userId, userId), eq(jobApplications.linkedinJobId, linkedinJobId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Ids of the search's applications recorded as applied, oldest first. */
+export async function appliedApplicationIds(db: DbOrTx, jobSearchId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.jobSearchId, jobSearchId), eq(jobApplications.status, 'applied')))
+    .orderBy(asc(jobApplications.id));
+  return rows.map((row) => row.id);
 }
