@@ -134,7 +134,7 @@ describe('answerQuestion: custom information', () => {
     });
     expect(
       answerQuestion(q('Will you now or in the future require visa sponsorship?', 'select', ['Yes', 'No']), applicant),
-    ).toMatchObject({ answered: false });
+    ).toMatchObject({ value: 'No', source: 'custom_information' });
     expect(
       answerQuestion(q('Do you require sponsorship for a visa?', 'select', ['Yes', 'No']), applicant),
     ).toMatchObject({
