@@ -61,7 +61,14 @@ function customTopics(applicant: Applicant) {
  * "Yes" is the user's answer wherever the job is. Work authorization is not one: being allowed to
  * work somewhere says nothing about another country.
  */
-const GENERAL_HOLDS = new Set<Topic['family']>(['sponsorship', 'relocation', 'drivers-license', 'background-check', 'drug-test', 'travel']);
+const GENERAL_HOLDS = new Set<Topic['family']>([
+  'sponsorship',
+  'relocation',
+  'drivers-license',
+  'background-check',
+  'drug-test',
+  'travel',
+]);
 
 /** The user's own answer to the same template, exactly for the subject asked, else a general one. */
 function customForTopic(topic: Topic, applicant: Applicant): Found {
@@ -126,7 +133,9 @@ function startAnswer(question: FormQuestion, applicant: Applicant): Found {
     const option = chooseDuration(days, question.options);
     return option ? { text: option, source: 'extra_information' } : undefined;
   }
-  return days === 0 && question.kind !== 'numeric' ? { text: 'Immediately', source: 'extra_information' } : undefined;
+  if (question.kind === 'numeric')
+    return /\bdays?\b/i.test(question.label) ? { text: String(days), source: 'extra_information' } : undefined;
+  return days === 0 ? { text: 'Immediately', source: 'extra_information' } : undefined;
 }
 
 const LEVEL_NAMES: Record<Level, string> = {
@@ -151,6 +160,12 @@ function educationAnswer(question: FormQuestion, topic: Topic, applicant: Applic
   if (!highest) return undefined;
   if (topic.family === 'education-completed') {
     const done = LEVELS.indexOf(highest.level) >= LEVELS.indexOf(topic.subject as Level);
+    // "A Bachelor's degree in Computer Science?": the level is known, the subject is not read.
+    if (
+      done &&
+      /\b(degree|bachelor s?|master s?|diploma) in\b|\brelated field\b/.test(normaliseQuestion(question.label))
+    )
+      return undefined;
     return done ? yes(highest.source) : no(highest.source);
   }
   if (question.options.length > 0) {
@@ -195,17 +210,25 @@ const isFresher = (a: Applicant) => a.noticePeriodDays === 0 && !a.currentPay;
  * the currency and period asked answers; none does → not answered (see money.ts).
  */
 function payAnswer(question: FormQuestion, asked: PayQuestion, applicant: Applicant): Answer {
-  const figures: Money[] = [];
+  // The saved pay first: a question naming no currency gets the pay the user saved for every job.
+  const saved = asked.which === 'expected' ? applicant.expectedPay : applicant.currentPay;
+  const savedFigure = saved ? parseMoney(saved) : undefined;
+  const figures: Money[] = savedFigure ? [savedFigure] : [];
   for (const [phrase, answer] of Object.entries(applicant.custom)) {
     const own = payQuestion(normaliseQuestion(phrase), phrase);
     if (own?.which !== asked.which) continue;
     const figure = parseMoney(answer);
-    if (figure) figures.push({ ...figure, currency: figure.currency ?? own.currency, period: figure.period ?? own.period });
+    if (figure)
+      figures.push({ ...figure, currency: figure.currency ?? own.currency, period: figure.period ?? own.period });
   }
-  const saved = asked.which === 'expected' ? applicant.expectedPay : applicant.currentPay;
-  const savedFigure = saved ? parseMoney(saved) : undefined;
-  if (savedFigure) figures.push(savedFigure);
-  else if (saved && question.kind !== 'numeric' && !asked.currency && !asked.period && question.options.length === 0) {
+  if (
+    !savedFigure &&
+    saved &&
+    question.kind !== 'numeric' &&
+    !asked.currency &&
+    !asked.period &&
+    question.options.length === 0
+  ) {
     // A pay written in words ("between 50 and 60k") is typed as is where the form takes text.
     return { answered: true, source: 'extra_information', value: saved };
   }
@@ -237,22 +260,30 @@ function knownFact(question: FormQuestion, label: string, applicant: Applicant):
     const phone = phoneFrom(applicant);
     return phone && { text: phone.national, source: phone.source };
   }
-  if (/\bnotice\b/.test(label)) return noticeAnswer(question, label, applicant);
+  if (/\bnotice\b|\b(join|start)\b.*\bwithin \d+ (day|week|month)/.test(label))
+    return noticeAnswer(question, label, applicant);
   if (/\bfirst name\b|\bgiven name\b/.test(label)) return { text: applicant.firstName, source: 'profile' };
   if (/\blast name\b|\bsurname\b|\bfamily name\b/.test(label)) return { text: applicant.lastName, source: 'profile' };
   if (/^(your )?(full )?name$|\bfull name\b|\blegal name\b/.test(label)) {
     return { text: `${applicant.firstName} ${applicant.lastName}`.trim(), source: 'profile' };
   }
-  if (/\blinkedin\b.*\b(profile|url|link)\b/.test(label)) return linkIn(applicant.resumeText, /linkedin\.com\/in\/[\w%-]+\/?/i);
+  if (/\blinkedin\b.*\b(profile|url|link)\b/.test(label))
+    return linkIn(applicant.resumeText, /linkedin\.com\/in\/[\w%-]+\/?/i);
   if (/\bgithub\b/.test(label)) return linkIn(applicant.resumeText, /github\.com\/[\w-]+\/?/i);
-  if (/\bexperience\b|\bexperienced\b|\bworked (with|on|in)\b/.test(label)) return experienceAnswer(question, label, applicant);
+  if (/\bexperience\b|\bexperienced\b|\bworked (with|on|in)\b/.test(label))
+    return experienceAnswer(question, label, applicant);
   return undefined;
 }
 
 /** A profile link the resume writes out, as a full URL. */
 function linkIn(resumeText: string, pattern: RegExp): Found {
   const match = pattern.exec(resumeText);
-  return match ? { text: `https://${/^www\./i.test(match[0]) ? '' : 'www.'}${match[0]}`.replace('www.github', 'github'), source: 'resume' } : undefined;
+  return match
+    ? {
+        text: `https://${/^www\./i.test(match[0]) ? '' : 'www.'}${match[0]}`.replace('www.github', 'github'),
+        source: 'resume',
+      }
+    : undefined;
 }
 
 /** The LinkedIn account's own address when the form offers it, else the profile's. */
@@ -285,10 +316,13 @@ function noticeAnswer(question: FormQuestion, label: string, applicant: Applican
     const option = chooseDuration(days, question.options);
     return option ? { text: option, source: 'extra_information' } : undefined;
   }
-  let amount = days;
-  if (/\bweeks?\b/.test(label)) amount = Math.ceil(days / 7);
-  else if (/\bmonths?\b/.test(label)) amount = Math.ceil(days / 30);
-  return { text: String(amount), source: 'extra_information' };
+  // Weeks or months only when the days make a whole number of them: 14 days is 2 weeks, 30 days
+  // is 1 month, but 14 days in months is a figure the user did not give.
+  const unit = /\bweeks?\b/.test(label) ? 7 : /\bmonths?\b/.test(label) ? 30 : 1;
+  if (days % unit !== 0) return undefined;
+  const amount = String(days / unit);
+  const unitNamed = unit !== 1 || /\bdays?\b/.test(label);
+  return { text: question.kind === 'numeric' || unitNamed ? amount : `${amount} days`, source: 'extra_information' };
 }
 
 /** "at least 3 years", "5+ years", "3 or more years": the minimum a yes/no question sets. */
@@ -317,10 +351,12 @@ function experienceAnswer(question: FormQuestion, label: string, applicant: Appl
   }
   const minimum = MINIMUM.exec(label);
   const skill = askedSkill(question.label);
-  const generic = !skill || /^(it|this|that|the role|this role|total|overall|professional|work|relevant|industry)$/i.test(skill);
+  const generic =
+    !skill || /^(it|this|that|the role|this role|total|overall|professional|work|relevant|industry)$/i.test(skill);
   if (generic) {
     // Only the plain "Do you have N+ years of (work) experience?" asks the resume's total.
-    if (!minimum || !/years? of (professional |work |relevant |industry |total )?experience$/.test(label)) return undefined;
+    if (!minimum || !/years? of (professional |work |relevant |industry |total )?experience$/.test(label))
+      return undefined;
     const total = yearsOfExperience(question.label, resume);
     if (total === undefined) return undefined;
     return total >= Number(minimum[1]) ? yes('resume') : no('resume');

@@ -21,7 +21,13 @@ function unitDays(word: string): number | undefined {
 
 /** The span of values an option means, in the unit `defaultUnit` (days for durations). */
 function optionRange(option: string, toUnit: (n: number, unitWord: string | undefined) => number): Range | undefined {
-  const text = option.toLowerCase().replace(/,/g, '');
+  const text = option
+    .toLowerCase()
+    .replace(/,/g, '')
+    .replace(/\b(a|an|one)\s+(?=(day|week|month|year)s?\b)/g, '1 ')
+    .replace(/\btwo\b/g, '2')
+    .replace(/\bthree\b/g, '3')
+    .replace(/\bsix\b/g, '6');
   if (/\b(immediate(ly)?|right away|asap|no notice|none|not serving|0 days?)\b/.test(text)) {
     return { min: 0, max: 0, point: true };
   }
@@ -43,12 +49,23 @@ function optionRange(option: string, toUnit: (n: number, unitWord: string | unde
   return { min: n, max: n, point: true };
 }
 
-function chooseByRange(value: number, options: readonly string[], ranges: Array<Range | undefined>): string | undefined {
+function chooseByRange(
+  value: number,
+  options: readonly string[],
+  ranges: Array<Range | undefined>,
+): string | undefined {
   const points = options.filter((_, i) => ranges[i]?.point && ranges[i]!.min === value);
   if (points.length === 1) return points[0];
   if (points.length > 1) return undefined;
-  const spans = options.filter((_, i) => ranges[i] && value >= ranges[i]!.min && value <= ranges[i]!.max);
-  return spans.length === 1 ? spans[0] : undefined;
+  // Of spans holding the value, the narrowest says most: 14 days is "Within 2 weeks" rather than
+  // "Within a month" (both true). Two equally narrow spans leave it undecided.
+  const spans = options
+    .map((option, i) => ({ option, range: ranges[i] }))
+    .filter(({ range }) => range && value >= range.min && value <= range.max)
+    .map(({ option, range }) => ({ option, width: range!.max - range!.min }))
+    .sort((a, b) => a.width - b.width);
+  if (spans.length === 0 || (spans.length > 1 && spans[0]!.width === spans[1]!.width)) return undefined;
+  return spans[0]!.option;
 }
 
 /** The option meaning a notice period or start delay of `days` days ("1 month" for 30). */
@@ -80,7 +97,13 @@ export function chooseYesNo(yes: boolean, options: readonly string[]): string | 
 /** Yes or no as a user wrote it ("Yes", "yes, I am", "No.", "I do not"); undefined for anything else. */
 export function readYesNo(text: string): boolean | undefined {
   const t = text.trim().toLowerCase();
-  if (/^(yes|y|yeah|yep|true|sure|of course|absolutely|i am|i do|i will|i have|i can|i would)\b(?!\s+not\b)/.test(t)) return true;
-  if (/^(no|n|nope|false|not|never|i am not|i'm not|i do not|i don't|i will not|i won't|i have not|i haven't|i cannot|i can't)\b/.test(t)) return false;
+  if (/^(yes|y|yeah|yep|true|sure|of course|absolutely|i am|i do|i will|i have|i can|i would)\b(?!\s+not\b)/.test(t))
+    return true;
+  if (
+    /^(no|n|nope|false|not|never|i am not|i'm not|i do not|i don't|i will not|i won't|i have not|i haven't|i cannot|i can't)\b/.test(
+      t,
+    )
+  )
+    return false;
   return undefined;
 }

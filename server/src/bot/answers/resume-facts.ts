@@ -9,7 +9,10 @@ const DEGREES: Array<[RegExp, Level]> = [
   [/\b(Ph\.?\s?D|Doctorate|Doctor of Philosophy)\b/i, 'doctorate'],
   // "Master of …", "Master's degree", not "Scrum Master".
   [/\b(Master(?:'s|s)? (?:of|degree|in)\b|Master's|M\.\s?Tech|MTech|M\.\s?Sc|MSc|M\.S\.|M\.A\.|M\.E\.|MBA)/, 'master'],
-  [/\b(Bachelor(?:'s|s)? (?:of|degree|in)\b|Bachelor's|B\.\s?Tech|BTech|B\.\s?Sc|BSc|B\.S\.|B\.A\.|B\.E\.|B\.Com|BBA)/, 'bachelor'],
+  [
+    /\b(Bachelor(?:'s|s)? (?:of|degree|in)\b|Bachelor's|B\.\s?Tech|BTech|B\.\s?Sc|BSc|B\.S\.|B\.A\.|B\.E\.|B\.Com|BBA)/,
+    'bachelor',
+  ],
   [/\bAssociate'?s? (degree|of)\b/i, 'associate'],
   [/\b(High School|Higher Secondary)\b/i, 'high school'],
 ];

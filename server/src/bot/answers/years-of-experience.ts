@@ -22,7 +22,8 @@ const YEARS = String.raw`(\d{1,2}(?:\.\d{1,2})?)\+?\s*(years?|yrs?|months?|mos?)
 const inYears = (match: RegExpExecArray) =>
   /^m/i.test(match[2]!) ? Math.round((Number(match[1]) / 12) * 100) / 100 : Number(match[1]);
 
-const GENERIC_SKILL = /^(it|this|that|the role|this role|total|overall|professional|work|relevant|industry)$/i;
+const GENERIC_SKILL =
+  /^(it|this|that|the role|this role|(total|overall)( work| professional)?|professional|work|relevant|industry)$/i;
 
 /**
  * Years of experience the resume states for the skill the question names ("5 years of experience
@@ -65,7 +66,9 @@ export function resumeMentions(skill: string, resumeText: string): boolean {
 
 function mentions(words: string[], wanted: string[]): boolean {
   return wanted.every((skillWord) =>
-    words.some((word) => (skillWord.length < 4 || skillWord.startsWith('skill') ? word === skillWord : sameWord(word, skillWord))),
+    words.some((word) =>
+      skillWord.length < 4 || skillWord.startsWith('skill') ? word === skillWord : sameWord(word, skillWord),
+    ),
   );
 }
 

@@ -20,7 +20,11 @@ export const readChecks: TemplateReader = (text) => {
           : undefined;
     return { family: 'security-clearance', subject: level };
   }
-  if (/\b(at least|over|older than) (18|eighteen)\b|\b(18|eighteen) years (of age|old)|\blegal (working )?age\b|\b18 or older\b/.test(text)) {
+  if (
+    /\b(at least|over|older than) (18|eighteen)\b|\b(18|eighteen) years (of age|old)|\blegal (working )?age\b|\b18 or older\b/.test(
+      text,
+    )
+  ) {
     return { family: 'over-18' };
   }
   return undefined;

@@ -1,9 +1,32 @@
 import type { TemplateReader } from './topic';
 
 export const LANGUAGES = [
-  'english', 'hindi', 'german', 'french', 'spanish', 'mandarin', 'chinese', 'japanese', 'portuguese',
-  'italian', 'arabic', 'dutch', 'russian', 'korean', 'tamil', 'telugu', 'marathi', 'bengali', 'kannada',
-  'polish', 'swedish', 'turkish', 'urdu', 'gujarati', 'malayalam', 'cantonese',
+  'english',
+  'hindi',
+  'german',
+  'french',
+  'spanish',
+  'mandarin',
+  'chinese',
+  'japanese',
+  'portuguese',
+  'italian',
+  'arabic',
+  'dutch',
+  'russian',
+  'korean',
+  'tamil',
+  'telugu',
+  'marathi',
+  'bengali',
+  'kannada',
+  'polish',
+  'swedish',
+  'turkish',
+  'urdu',
+  'gujarati',
+  'malayalam',
+  'cantonese',
 ];
 
 /** The proficiency levels of LinkedIn's language template, lowest first. */
@@ -27,7 +50,8 @@ export function proficiencyIn(text: string): Proficiency | undefined {
  * a language named together with a word about speaking or proficiency.
  */
 export const readLanguage: TemplateReader = (text) => {
-  if (!/\b(proficiency|proficient|fluent|fluently|fluency|speak|spoken|language|level of)\b/.test(text)) return undefined;
+  if (!/\b(proficiency|proficient|fluent|fluently|fluency|speak|spoken|language|level of)\b/.test(text))
+    return undefined;
   const language = LANGUAGES.find((name) => new RegExp(`\\b${name}\\b`).test(text));
   return language ? { family: 'language', subject: language } : undefined;
 };

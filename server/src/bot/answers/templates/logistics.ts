@@ -11,7 +11,11 @@ export const readLogistics: TemplateReader = (text) => {
   if (/\bexperience\b/.test(text)) return undefined;
   if (/\brelocat/.test(text)) return { family: 'relocation', subject: countryIn(text) };
   if (/\bcommut/.test(text)) return { family: 'commute' };
-  if (/\bstart immediately\b|\bjoin immediately\b|\bimmediate (joiner|start|joining)\b|\bimmediately available\b/.test(text)) {
+  if (
+    /\bstart immediately\b|\bjoin immediately\b|\bimmediate (joiner|start|joining)\b|\bimmediately available\b/.test(
+      text,
+    )
+  ) {
     return { family: 'start-immediately' };
   }
   if (
@@ -23,7 +27,8 @@ export const readLogistics: TemplateReader = (text) => {
   }
   if (/\btravel\b/.test(text) && WILLING.test(text)) return { family: 'travel' };
   if (!WILLING.test(text)) return undefined;
-  if (/\b(remote|remotely|work from home|wfh|fully remote)\b/.test(text)) return { family: 'work-mode', subject: 'remote' };
+  if (/\b(remote|remotely|work from home|wfh|fully remote)\b/.test(text))
+    return { family: 'work-mode', subject: 'remote' };
   if (/\bhybrid\b/.test(text)) return { family: 'work-mode', subject: 'hybrid' };
   if (/\b(on ?site|in office|in the office|in person|office based|from the office|from office)\b/.test(text)) {
     return { family: 'work-mode', subject: 'onsite' };
