@@ -82,6 +82,8 @@ const CURRENT = /\b(current|currently|present|last drawn|existing|latest)\b/;
 /** What pay a question asks for, in which currency and period; undefined when it asks no pay. */
 export function payQuestion(normalised: string, raw: string): PayQuestion | undefined {
   if (!PAY.test(normalised)) return undefined;
+  // "Are you currently receiving a stipend?" asks yes or no, not a figure.
+  if (/^(are|do|does|have|has|is|will|would|can|could|did)\b/.test(normalised)) return undefined;
   // "Are you comfortable with the salary range?" asks an opinion, not a figure.
   if (/\b(comfortable|okay|ok|agree|accept|fine with|open to)\b/.test(normalised)) return undefined;
   const expected = EXPECTED.test(normalised);
