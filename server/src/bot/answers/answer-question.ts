@@ -14,7 +14,6 @@ import { payAsNumber, phoneFrom } from './user-values';
 const CUSTOM_MATCH = 0.85;
 
 type Found = { text: string; source: AnswerSource } | undefined;
-type Refusal = { refused: string };
 
 /**
  * The answer to one Easy Apply question, from the applicant's own data only. Pure: the same
@@ -35,7 +34,6 @@ export function answerQuestion(question: FormQuestion, applicant: Applicant): An
     customAnswer(question, applicant) ??
     knownFact(question, normalised, applicant);
   if (!found) return { answered: false, reason: 'no matching information' };
-  if ('refused' in found) return { answered: false, reason: found.refused };
   return fit(question, found);
 }
 
@@ -92,7 +90,7 @@ function customForTopic(topic: Topic, applicant: Applicant): Found {
 const yes = (source: AnswerSource): Found => ({ text: 'Yes', source });
 const no = (source: AnswerSource): Found => ({ text: 'No', source });
 
-function topicAnswer(question: FormQuestion, topic: Topic, applicant: Applicant): Found | Refusal {
+function topicAnswer(question: FormQuestion, topic: Topic, applicant: Applicant): Found {
   const own = customForTopic(topic, applicant);
   if (own) return own;
   switch (topic.family) {
@@ -250,7 +248,7 @@ function payAnswer(question: FormQuestion, asked: PayQuestion, applicant: Applic
   return { answered: false, reason: reasons[0] ?? 'no matching information' };
 }
 
-function knownFact(question: FormQuestion, label: string, applicant: Applicant): Found | Refusal {
+function knownFact(question: FormQuestion, label: string, applicant: Applicant): Found {
   if (/\be ?mail\b/.test(label)) return emailAnswer(question, applicant);
   if (/\bphone\b.*\bcountry\b|\bcountry code\b/.test(label)) {
     const phone = phoneFrom(applicant);
@@ -268,22 +266,18 @@ function knownFact(question: FormQuestion, label: string, applicant: Applicant):
     return { text: `${applicant.firstName} ${applicant.lastName}`.trim(), source: 'profile' };
   }
   if (/\blinkedin\b.*\b(profile|url|link)\b/.test(label))
-    return linkIn(applicant.resumeText, /linkedin\.com\/in\/[\w%-]+\/?/i);
-  if (/\bgithub\b/.test(label)) return linkIn(applicant.resumeText, /github\.com\/[\w-]+\/?/i);
+    return linkIn(applicant.resumeText, /(?:https?:\/\/)?(?:www\.)?(linkedin\.com\/in\/[\w%-]+)/i, 'https://www.');
+  if (/\bgithub\b/.test(label))
+    return linkIn(applicant.resumeText, /(?:https?:\/\/)?(?:www\.)?(github\.com\/[\w-]+)/i, 'https://');
   if (/\bexperience\b|\bexperienced\b|\bworked (with|on|in)\b/.test(label))
     return experienceAnswer(question, label, applicant);
   return undefined;
 }
 
-/** A profile link the resume writes out, as a full URL. */
-function linkIn(resumeText: string, pattern: RegExp): Found {
+/** A profile link the resume writes out ("linkedin.com/in/ada"), as a full URL. */
+function linkIn(resumeText: string, pattern: RegExp, prefix: string): Found {
   const match = pattern.exec(resumeText);
-  return match
-    ? {
-        text: `https://${/^www\./i.test(match[0]) ? '' : 'www.'}${match[0]}`.replace('www.github', 'github'),
-        source: 'resume',
-      }
-    : undefined;
+  return match ? { text: `${prefix}${match[1]}`, source: 'resume' } : undefined;
 }
 
 /** The LinkedIn account's own address when the form offers it, else the profile's. */
