@@ -75,7 +75,16 @@ function customForTopic(topic: Topic, applicant: Applicant): Found {
   );
   const exact = same.find((c) => c.topic.subject === topic.subject);
   if (exact) return { text: exact.answer, source: 'custom_information' };
-  if (topic.subject && GENERAL_HOLDS.has(topic.family)) {
+  // A countryless "I need sponsorship" may not hold where the user said they are authorized (a
+  // citizen there, or a visa holder): that question is asked. A countryless "No" agrees with it.
+  const authorizedThere =
+    topic.family === 'sponsorship' &&
+    same.some((c) => c.topic.subject === undefined && readYesNo(c.answer) === true) &&
+    customTopics(applicant).some(
+      (c) =>
+        c.topic.family === 'work-authorization' && c.topic.subject === topic.subject && readYesNo(c.answer) === true,
+    );
+  if (topic.subject && GENERAL_HOLDS.has(topic.family) && !authorizedThere) {
     const general = same.find((c) => c.topic.subject === undefined);
     if (general) return { text: general.answer, source: 'custom_information' };
   }

@@ -32,6 +32,14 @@ describe('recall without guessing: the cases users hit', () => {
     expect(answerQuestion(question, applicant)).toEqual({ answered: true, value: 'Yes', source: 'custom_information' });
   });
 
+  it('does not carry a general "needs sponsorship" to a country the user is authorized in', () => {
+    const citizen = { ...applicant, custom: { ...applicant.custom, 'Are you authorized to work in India?': 'Yes' } };
+    expect(answerQuestion(q('Will you require visa sponsorship to work in India?'), citizen).answered).toBe(false);
+    expect(answerQuestion(q('Will you require visa sponsorship to work in the US?'), citizen)).toMatchObject({
+      value: 'Yes',
+    });
+  });
+
   it('reads "salary expectations" (plural) as the expected pay', () => {
     expect(answerQuestion(q('What are your salary expectations?', 'text', []), applicant)).toMatchObject({
       value: '9 LPA',
