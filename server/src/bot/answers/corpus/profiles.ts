@@ -1,6 +1,12 @@
 import type { Applicant } from '../applicant';
 
 /**
+ * questions.json: screening questions as Easy Apply shows them (label, kind, options), with
+ * `source` "linkedin-template" for LinkedIn's standard screening templates and "common-wording"
+ * for the other wordings public bots' question lists and logs record (sponsorship, salary, notice,
+ * contact, voluntary self-identification, …). Years-with-a-skill questions repeat over skills and
+ * their aliases (React.js / ReactJS / React, Go / Golang, k8s / Kubernetes).
+ *
  * Three applicants the corpus is labelled for: what each one saved in JobPilot (Additional
  * Information, custom answers) and their resume's text. Each label in questions.json is what a
  * careful person would answer from exactly this data, or "ask" where it does not hold the answer.
