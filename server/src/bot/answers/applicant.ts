@@ -27,6 +27,12 @@ export interface FormQuestion {
   required: boolean;
   /** The choices of a select, radio group or checkbox group (the "Select an option" placeholder left out). */
   options: string[];
+  /**
+   * A numeric field that takes whole numbers only (LinkedIn: "Enter a whole number between 0 and
+   * 99") — true, or false for a decimal field; unknown when left out, and then a figure like 1.5
+   * is not typed (rounding it would be an answer the user did not give).
+   */
+  wholeNumber?: boolean;
 }
 
 export type AnswerSource = GivenAnswer['source'];

@@ -1,3 +1,5 @@
+import { normaliseQuestion } from './normalise';
+
 /**
  * Deterministic text matching for form questions: a user's custom question matches a form's
  * question when they say the same thing in other words or spelling ("authorised" / "authorized",
@@ -24,9 +26,9 @@ export function normaliseText(text: string): string {
     .trim();
 }
 
-/** The words that carry a question's meaning. */
+/** The words that carry a question's meaning (asides off, countries and spellings unified). */
 export function meaningfulWords(text: string): string[] {
-  return normaliseText(text)
+  return normaliseQuestion(text)
     .split(' ')
     .filter((word) => word !== '' && !STOPWORDS.has(word));
 }

@@ -1,46 +1,75 @@
+import { withSkillTokens } from './skill-aliases';
 import { normaliseText, sameWord } from './text-similarity';
 
 /** The skill a question asks about: "… years of experience do you have with React.js?" → "React.js". */
-function askedSkill(question: string): string | undefined {
+export function askedSkill(question: string): string | undefined {
   const patterns = [
-    /experience\s+(?:do\s+you\s+have\s+)?(?:working\s+)?(?:with|in|using|on)\s+(.+?)\s*(?:\?|$|\bdo you\b)/i,
-    /years\s+of\s+(?:professional\s+|work\s+)?(.+?)\s+experience/i,
+    /experience\s+(?:do\s+you\s+(?:currently\s+)?have\s+)?(?:working\s+)?(?:with|in|using|on)\s+(.+?)\s*(?:\?|$|\bdo you\b)/i,
+    /years\s+of\s+(?:professional\s+|work\s+|hands-on\s+)?(.+?)\s+experience/i,
+    /(?:worked|work|experience)\s+(?:with|in|using|on)\s+(.+?)\s*\??$/i,
     /(?:with|in|using)\s+(.+?)\s*\??$/i,
   ];
   for (const pattern of patterns) {
     const match = pattern.exec(question.trim());
-    if (match?.[1]) return match[1].trim();
+    if (match?.[1]) return match[1].replace(/^(?:the\s+)?(?:following\s+)?/i, '').trim();
   }
   return undefined;
 }
 
-const YEARS = String.raw`(\d{1,2}(?:\.\d)?)\+?\s*(?:years?|yrs?)`;
+/** A figure with years or months: "5 years", "1.5 yrs", "3+ years", "6 months". */
+const YEARS = String.raw`(\d{1,2}(?:\.\d{1,2})?)\+?\s*(years?|yrs?|months?|mos?)\b`;
+
+const inYears = (match: RegExpExecArray) =>
+  /^m/i.test(match[2]!) ? Math.round((Number(match[1]) / 12) * 100) / 100 : Number(match[1]);
+
+const GENERIC_SKILL =
+  /^(it|this|that|the role|this role|(total|overall)( work| professional)?|professional|work|relevant|industry)$/i;
 
 /**
  * Years of experience the resume states for the skill the question names ("5 years of experience
- * with Python", "Python (5 years)", "Python: 5+ yrs"); for a question naming no skill, the total
- * the resume states ("8 years of experience"). Undefined when the resume does not say: the bot
- * never estimates it from dates or job titles.
+ * with Python", "Python (1.5 years)", "Python: 5+ yrs", "React (6 months)" = 0.5), as stated: 1.5 stays
+ * 1.5. For a question naming no skill, the total the resume states ("8 years of experience").
+ * Undefined when the resume does not say: the bot never estimates it from dates or job titles.
  */
 export function yearsOfExperience(question: string, resumeText: string): number | undefined {
   const skill = askedSkill(question);
-  if (!skill || /^(it|this|that|the role|total|overall|professional|work)$/i.test(skill)) {
-    const total = new RegExp(
-      `${YEARS}\\s+(?:of\\s+)?(?:professional\\s+|work\\s+|industry\\s+)?experience(?!\\s+(?:with|in|using))`,
-      'i',
-    ).exec(resumeText.replace(/\s+/g, ' '));
-    return total ? Math.floor(Number(total[1])) : undefined;
-  }
-  const skillWords = normaliseText(skill).split(' ').filter(Boolean);
-  if (skillWords.length === 0) return undefined;
+  if (!skill || GENERIC_SKILL.test(skill)) return totalYears(resumeText);
+  return yearsWith(skill, resumeText);
+}
+
+function totalYears(resumeText: string): number | undefined {
+  const total = new RegExp(
+    `${YEARS}\\s+(?:of\\s+)?(?:professional\\s+|work\\s+|industry\\s+|overall\\s+|total\\s+)?experience(?!\\s+(?:with|in|using))`,
+    'i',
+  ).exec(resumeText.replace(/\s+/g, ' '));
+  return total ? inYears(total) : undefined;
+}
+
+/** The words of a skill or clause with skill names as one token each. */
+const skillWords = (text: string) => normaliseText(withSkillTokens(text)).split(' ').filter(Boolean);
+
+/** The years the resume states for one skill; undefined when it states none. */
+export function yearsWith(skill: string, resumeText: string): number | undefined {
+  const wanted = skillWords(skill);
+  if (wanted.length === 0) return undefined;
   for (const clause of clausesWithYears(joinWrappedLines(resumeText))) {
-    const words = normaliseText(clause).split(' ');
-    const mentions = skillWords.every((skillWord) =>
-      words.some((word) => (skillWord.length < 4 ? word === skillWord : sameWord(word, skillWord))),
-    );
-    if (mentions) return Math.floor(Number(new RegExp(YEARS, 'i').exec(clause)![1]));
+    if (mentions(skillWords(clause), wanted)) return inYears(new RegExp(YEARS, 'i').exec(clause)!);
   }
   return undefined;
+}
+
+/** Whether the resume names the skill anywhere (with or without years). */
+export function resumeMentions(skill: string, resumeText: string): boolean {
+  const wanted = skillWords(skill);
+  return wanted.length > 0 && resumeText.split('\n').some((line) => mentions(skillWords(line), wanted));
+}
+
+function mentions(words: string[], wanted: string[]): boolean {
+  return wanted.every((skillWord) =>
+    words.some((word) =>
+      skillWord.length < 4 || skillWord.startsWith('skill') ? word === skillWord : sameWord(word, skillWord),
+    ),
+  );
 }
 
 /**

@@ -77,12 +77,13 @@ describe('answerQuestion: contact details', () => {
 });
 
 describe('answerQuestion: notice period and pay', () => {
-  it('answers the notice period in the unit asked, rounding up', () => {
+  it('answers the notice period in the unit asked, only when it makes whole units', () => {
     expect(answerQuestion(q('Notice period (in days)', 'numeric'), applicant)).toMatchObject({ value: '30' });
-    expect(answerQuestion(q('What is your notice period in weeks?', 'numeric'), applicant)).toMatchObject({
-      value: '5',
-      source: 'extra_information',
-    });
+    // 30 days is 4.3 weeks: neither 4 nor 5 is what the user said.
+    expect(answerQuestion(q('What is your notice period in weeks?', 'numeric'), applicant).answered).toBe(false);
+    expect(
+      answerQuestion(q('What is your notice period in weeks?', 'numeric'), { ...applicant, noticePeriodDays: 14 }),
+    ).toMatchObject({ value: '2', source: 'extra_information' });
     expect(answerQuestion(q('Notice period in months', 'numeric'), applicant)).toMatchObject({ value: '1' });
   });
 
@@ -134,7 +135,7 @@ describe('answerQuestion: custom information', () => {
     });
     expect(
       answerQuestion(q('Will you now or in the future require visa sponsorship?', 'select', ['Yes', 'No']), applicant),
-    ).toMatchObject({ answered: false });
+    ).toMatchObject({ value: 'No', source: 'custom_information' });
     expect(
       answerQuestion(q('Do you require sponsorship for a visa?', 'select', ['Yes', 'No']), applicant),
     ).toMatchObject({

@@ -1,0 +1,70 @@
+/**
+ * Country names as forms and users write them, to one name each: "US", "U.S.A.", "United States of
+ * America" and "America" all say "united states", so a user's answer about one matches a form
+ * asking about another spelling — and never a different country.
+ */
+
+/** Upper-case codes only: "us" in lower case is a pronoun ("tell us"), "US" is the country. */
+const CODES: Array<[RegExp, string]> = [
+  [/\bU\.?\s?S\.?\s?A\b\.?/g, ' united states '],
+  [/\bU\.S\.(?=\W|$)/g, ' united states '],
+  [/\bUS\b/g, ' united states '],
+  [/\bU\.?K\b\.?/g, ' united kingdom '],
+  [/\bUAE\b/g, ' united arab emirates '],
+  [/\bEU\b/g, ' european union '],
+  [/\bNZ\b/g, ' new zealand '],
+];
+
+/** Lower-case names (after accents are off) to the one name used here. */
+const NAMES: Array<[RegExp, string]> = [
+  [/\b(united states of america|united states|usa|america)\b/g, 'united states'],
+  [/\b(united kingdom|great britain|britain|england)\b/g, 'united kingdom'],
+  [/\b(holland|the netherlands)\b/g, 'netherlands'],
+  [/\b(deutschland)\b/g, 'germany'],
+  [/\b(bharat)\b/g, 'india'],
+];
+
+/** Countries a question may name, by their one name. */
+export const COUNTRIES = [
+  'united states',
+  'united kingdom',
+  'canada',
+  'india',
+  'germany',
+  'france',
+  'netherlands',
+  'ireland',
+  'spain',
+  'italy',
+  'poland',
+  'sweden',
+  'switzerland',
+  'australia',
+  'new zealand',
+  'singapore',
+  'japan',
+  'brazil',
+  'mexico',
+  'united arab emirates',
+  'european union',
+] as const;
+
+/** Replaces country codes (case-sensitive, before lower-casing) with the country's name. */
+export function expandCountryCodes(text: string): string {
+  return CODES.reduce((out, [pattern, name]) => out.replace(pattern, name), text);
+}
+
+/** Replaces other names of a country (in lower-case text) with its one name. */
+export function canonicalCountryNames(lowerText: string): string {
+  return NAMES.reduce((out, [pattern, name]) => out.replace(pattern, name), lowerText);
+}
+
+/** The first country a normalised text names, if any. */
+export function countryIn(normalised: string): string | undefined {
+  let first: { name: string; at: number } | undefined;
+  for (const name of COUNTRIES) {
+    const at = normalised.search(new RegExp(`\\b${name}\\b`));
+    if (at >= 0 && (!first || at < first.at)) first = { name, at };
+  }
+  return first?.name;
+}

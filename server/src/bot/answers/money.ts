@@ -1,0 +1,118 @@
+/**
+ * Pay as the user wrote it and as a form asks for it. The rule: an answer keeps the user's currency
+ * and unit. A question naming another currency or period is answered only from a figure the user
+ * gave in that currency and period; converting "9 LPA" to dollars, or a yearly figure to a
+ * monthly one, would be an invented number.
+ */
+
+export type Currency = 'USD' | 'EUR' | 'GBP' | 'INR' | 'CAD' | 'AUD' | 'SGD' | 'AED' | 'CHF';
+export type Period = 'year' | 'month' | 'hour';
+
+export interface Money {
+  /** In whole currency units: "9 LPA" is 900000. */
+  amount: number;
+  currency?: Currency;
+  period?: Period;
+  /** The text as the user wrote it, typed as is into a text field. */
+  text: string;
+}
+
+/** Longest, most specific first: "CAD" and "C$" before "$". */
+const CURRENCIES: Array<[RegExp, Currency]> = [
+  [/\bcad\b|\bc\$|canadian dollars?/i, 'CAD'],
+  [/\baud\b|\ba\$|australian dollars?/i, 'AUD'],
+  [/\bsgd\b|\bs\$|singapore dollars?/i, 'SGD'],
+  [/\baed\b|\bdirhams?\b/i, 'AED'],
+  [/\bchf\b|swiss francs?/i, 'CHF'],
+  [/\busd\b|us\$|\$|\bus dollars?\b|\bdollars?\b/i, 'USD'],
+  [/€|\beur\b|\beuros?\b/i, 'EUR'],
+  [/£|\bgbp\b|\bpounds?( sterling)?\b/i, 'GBP'],
+  [/₹|\binr\b|\brs\.?(?=\s|\d)|\brupees?\b|\blpa\b|\blakhs?\b|\blacs?\b|\bcrores?\b/i, 'INR'],
+];
+
+const PERIODS: Array<[RegExp, Period]> = [
+  [/(?:\bper|\ban|\ba|\/)\s*(?:hour|hr)\b|\bhourly\b|\/\s*h\b/i, 'hour'],
+  [/(?:\bper|\ba|\/)\s*(?:month|mo)\b|\bmonthly\b|\bper mensem\b|\bpm\b/i, 'month'],
+  [/(?:\bper|\ba|\ban|\/)\s*(?:year|yr|annum)\b|\byearly\b|\bannual(?:ly)?\b|\bp\.?\s?a\b\.?|\blpa\b|\bctc\b/i, 'year'],
+];
+
+const UNITS: Array<[RegExp, number]> = [
+  [/\b(lpa|lakhs?|lacs?|l)\b/i, 100_000],
+  [/\b(crores?|cr)\b/i, 10_000_000],
+  [/\d\s*k\b/i, 1_000],
+];
+
+const currencyOf = (text: string) => CURRENCIES.find(([pattern]) => pattern.test(text))?.[1];
+const periodOf = (text: string) => PERIODS.find(([pattern]) => pattern.test(text))?.[1];
+
+/**
+ * The one figure of a pay text: "50,000 $/year" → 50000 USD a year, "9 LPA" → 900000 INR a year,
+ * "80k" → 80000. Undefined when the text holds no number or more than one (a range is not one figure).
+ */
+export function parseMoney(text: string): Money | undefined {
+  const numbers = text.match(/\d[\d,]*(?:\.\d+)?/g);
+  if (!numbers || numbers.length !== 1) return undefined;
+  let amount = Number(numbers[0]!.replace(/,/g, ''));
+  if (!Number.isFinite(amount)) return undefined;
+  const unit = UNITS.find(([pattern]) => pattern.test(text));
+  if (unit) amount *= unit[1];
+  return {
+    amount: Math.round(amount * 100) / 100,
+    currency: currencyOf(text),
+    period: periodOf(text),
+    text: text.trim(),
+  };
+}
+
+export interface PayQuestion {
+  which: 'expected' | 'current';
+  currency?: Currency;
+  period?: Period;
+  /** The figure is asked in lakhs ("CTC in LPA", "in lakhs"): 9, not 900000. */
+  inLakhs: boolean;
+  /** The figure is asked in thousands ("in K", "in thousands"). */
+  inThousands: boolean;
+}
+
+const PAY = /\b(pay|salary|salaries|ctc|compensation|remuneration|wage|wages|package|rate|stipend)\b/;
+const EXPECTED =
+  /\b(expected|expecting|expectation|expectations|desired|desire|require|requirement|requirements|looking for|target|ask|asking)\b/;
+const CURRENT = /\b(current|currently|present|last drawn|existing|latest)\b/;
+
+/** What pay a question asks for, in which currency and period; undefined when it asks no pay. */
+export function payQuestion(normalised: string, raw: string): PayQuestion | undefined {
+  if (!PAY.test(normalised)) return undefined;
+  // "Are you currently receiving a stipend?" asks yes or no, not a figure.
+  if (/^(are|do|does|have|has|is|will|would|can|could|did)\b/.test(normalised)) return undefined;
+  // "Are you comfortable with the salary range?" asks an opinion, not a figure.
+  if (/\b(comfortable|okay|ok|agree|accept|fine with|open to)\b/.test(normalised)) return undefined;
+  const expected = EXPECTED.test(normalised);
+  const current = CURRENT.test(normalised);
+  if (expected === current) return undefined;
+  return {
+    which: expected ? 'expected' : 'current',
+    currency: currencyOf(raw),
+    period: periodOf(raw.replace(/\bctc\b/gi, '')),
+    inLakhs: /\b(in )?(lpa|lakhs?|lacs?)\b/i.test(raw),
+    inThousands: /\bin (k|thousands?)\b|\(k\)|\('?000s?\)/i.test(raw),
+  };
+}
+
+/** Why a figure does not answer a question, or undefined when it does. */
+export function mismatch(asked: PayQuestion, figure: Money): string | undefined {
+  if (asked.currency && figure.currency !== asked.currency) {
+    return `the question asks for ${asked.currency}, the figure given is ${figure.currency ?? 'in no stated currency'}`;
+  }
+  if (asked.period && figure.period !== asked.period) {
+    return `the question asks for pay per ${asked.period}, the figure given is ${figure.period ? `per ${figure.period}` : 'for no stated period'}`;
+  }
+  if (asked.inLakhs && figure.currency !== 'INR') return 'the question asks for lakhs';
+  return undefined;
+}
+
+/** The figure as a number in the unit the question asks: 900000, or 9 for "in lakhs". */
+export function amountAsked(asked: PayQuestion, figure: Money): number {
+  if (asked.inLakhs) return Math.round((figure.amount / 100_000) * 100) / 100;
+  if (asked.inThousands) return Math.round((figure.amount / 1_000) * 100) / 100;
+  return figure.amount;
+}

@@ -1,0 +1,51 @@
+import { canonicalCountryNames, expandCountryCodes } from './countries';
+
+/**
+ * British and American spellings of the words screening questions use: the meaning is the same,
+ * and a user who wrote "authorised" answered the form's "authorized".
+ */
+const SPELLINGS: Array<[RegExp, string]> = [
+  [/\bauthoris(e|ed|ation)\b/g, 'authoriz$1'],
+  [/\blicen[cs]es?\b/g, 'license'],
+  [/\borganis(e|ed|ation)\b/g, 'organiz$1'],
+  [/\bprogramme\b/g, 'program'],
+  [/\blabour\b/g, 'labor'],
+  [/\btravell(ing|ed)\b/g, 'travel$1'],
+  [/\bcentre\b/g, 'center'],
+  [/\benrol(l?)ment\b/g, 'enrollment'],
+];
+
+/**
+ * An aside that gives examples ("(e.g. H-1B visa status)", "(for example 30)") is not part of what
+ * is asked: two questions that differ only there ask the same thing.
+ */
+const ASIDES = /\((?:\s*(?:e\.?\s?g\.?|i\.?\s?e\.?|for example|for instance|such as|ex\.?)[\s,:])[^)]*\)/gi;
+
+/** Drops the example asides of a question. */
+export function withoutAsides(text: string): string {
+  return text.replace(ASIDES, ' ');
+}
+
+/**
+ * A question in one canonical form to match on: asides off, country codes and names to one name,
+ * accents off, lower case, American spelling, punctuation to single spaces ("driver's" → "driver s").
+ */
+export function normaliseQuestion(text: string): string {
+  const lower = expandCountryCodes(withoutAsides(text))
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'");
+  const spelt = SPELLINGS.reduce((out, [pattern, to]) => out.replace(pattern, to), canonicalCountryNames(lower));
+  return spelt
+    .replace(/[^a-z0-9+#]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** "expectations" → "expectation", "requires" → "require": plural and third-person s off. */
+export function singular(word: string): string {
+  if (word.length <= 3 || /(ss|us|is)$/.test(word)) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  return word.endsWith('s') ? word.slice(0, -1) : word;
+}

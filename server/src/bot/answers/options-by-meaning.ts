@@ -1,0 +1,109 @@
+/**
+ * Choosing a select or radio option by what it means, not by its words: 30 days is "1 month",
+ * 0 days is "Immediately", 4 years is "3-5 years" — and only when exactly one option means it:
+ * "1-3 years" and "3-5 years" both hold 3, so 3 chooses neither (the question is asked instead).
+ */
+
+interface Range {
+  min: number;
+  max: number;
+  /** The option names one value ("1 month"), not a span: preferred over a span holding it. */
+  point: boolean;
+}
+
+const DAYS_PER: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
+
+/** "1 month" → 30, "2 weeks" → 14, "90 days" → 90 (in days). */
+function unitDays(word: string): number | undefined {
+  const unit = /^(day|week|month|year)/i.exec(word)?.[1]?.toLowerCase();
+  return unit ? DAYS_PER[unit] : undefined;
+}
+
+/** The span of values an option means, in the unit `defaultUnit` (days for durations). */
+function optionRange(option: string, toUnit: (n: number, unitWord: string | undefined) => number): Range | undefined {
+  const text = option
+    .toLowerCase()
+    .replace(/,/g, '')
+    .replace(/\b(a|an|one)\s+(?=(day|week|month|year)s?\b)/g, '1 ')
+    .replace(/\btwo\b/g, '2')
+    .replace(/\bthree\b/g, '3')
+    .replace(/\bsix\b/g, '6');
+  if (/\b(immediate(ly)?|right away|asap|no notice|none|not serving|0 days?)\b/.test(text)) {
+    return { min: 0, max: 0, point: true };
+  }
+  const unitWord = /\b(days?|weeks?|months?|years?|yrs?)\b/.exec(text)?.[1];
+  const nums = [...text.matchAll(/\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
+  if (nums.length === 0) return undefined;
+  const v = nums.map((n) => toUnit(n, unitWord));
+  if (nums.length >= 2 && /\d\s*(-|–|to)\s*\d/.test(text)) return { min: v[0]!, max: v[1]!, point: false };
+  if (nums.length !== 1) return undefined;
+  const n = v[0]!;
+  if (/\+|\bor more\b|\bmore than\b|\babove\b|\bover\b|\bat least\b|\bplus\b/.test(text)) {
+    const strict = /\bmore than\b|\babove\b|\bover\b/.test(text);
+    return { min: strict ? n + 1e-9 : n, max: Infinity, point: false };
+  }
+  if (/\bless than\b|\bunder\b|\bbelow\b|\bwithin\b|\bor less\b|\bup to\b|\bupto\b/.test(text)) {
+    const strict = /\bless than\b|\bunder\b|\bbelow\b/.test(text);
+    return { min: 0, max: strict ? n - 1e-9 : n, point: false };
+  }
+  return { min: n, max: n, point: true };
+}
+
+function chooseByRange(
+  value: number,
+  options: readonly string[],
+  ranges: Array<Range | undefined>,
+): string | undefined {
+  const points = options.filter((_, i) => ranges[i]?.point && ranges[i]!.min === value);
+  if (points.length === 1) return points[0];
+  if (points.length > 1) return undefined;
+  // Of spans holding the value, the narrowest says most: 14 days is "Within 2 weeks" rather than
+  // "Within a month" (both true). Two equally narrow spans leave it undecided.
+  const spans = options
+    .map((option, i) => ({ option, range: ranges[i] }))
+    .filter(({ range }) => range && value >= range.min && value <= range.max)
+    .map(({ option, range }) => ({ option, width: range!.max - range!.min }))
+    .sort((a, b) => a.width - b.width);
+  if (spans.length === 0 || (spans.length > 1 && spans[0]!.width === spans[1]!.width)) return undefined;
+  return spans[0]!.option;
+}
+
+/** The option meaning a notice period or start delay of `days` days ("1 month" for 30). */
+export function chooseDuration(days: number, options: readonly string[]): string | undefined {
+  const ranges = options.map((option) =>
+    optionRange(option, (n, unitWord) => n * (unitWord ? (unitDays(unitWord) ?? 1) : 1)),
+  );
+  // A list with no unit anywhere ("0", "15", "30") counts days, as LinkedIn's notice questions do.
+  return chooseByRange(days, options, ranges);
+}
+
+/** The option holding a number of years ("3-5 years" for 4, "5+ years" for 7). */
+export function chooseYears(years: number, options: readonly string[]): string | undefined {
+  const ranges = options.map((option) =>
+    /\b(months?)\b/i.test(option)
+      ? optionRange(option, (n) => n / 12)
+      : optionRange(option.replace(/\b(no experience|none)\b/i, '0'), (n) => n),
+  );
+  return chooseByRange(years, options, ranges);
+}
+
+/** The option saying yes (or no): "Yes", "Yes, I am", "No, I will not"; undefined unless exactly one. */
+export function chooseYesNo(yes: boolean, options: readonly string[]): string | undefined {
+  const word = yes ? 'yes' : 'no';
+  const hits = options.filter((option) => new RegExp(`^\\s*${word}\\b`, 'i').test(option));
+  return hits.length === 1 ? hits[0] : undefined;
+}
+
+/** Yes or no as a user wrote it ("Yes", "yes, I am", "No.", "I do not"); undefined for anything else. */
+export function readYesNo(text: string): boolean | undefined {
+  const t = text.trim().toLowerCase();
+  if (/^(yes|y|yeah|yep|true|sure|of course|absolutely|i am|i do|i will|i have|i can|i would)\b(?!\s+not\b)/.test(t))
+    return true;
+  if (
+    /^(no|n|nope|false|not|never|i am not|i'm not|i do not|i don't|i will not|i won't|i have not|i haven't|i cannot|i can't)\b/.test(
+      t,
+    )
+  )
+    return false;
+  return undefined;
+}

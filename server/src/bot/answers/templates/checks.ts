@@ -1,0 +1,31 @@
+import type { TemplateReader } from './topic';
+
+/**
+ * Pre-employment checks and credentials: background check, drug test, driver's license, security
+ * clearance (by level when named), legal age.
+ */
+export const readChecks: TemplateReader = (text) => {
+  if (/\bbackground (check|screening|verification|investigation)/.test(text)) return { family: 'background-check' };
+  if (/\bdrug (test|screen)/.test(text)) return { family: 'drug-test' };
+  if (/\bdriv(er|ers|ing) s? ?license\b|\bdriv(er|ers|ing) license\b|\bdriver license\b/.test(text)) {
+    return { family: 'drivers-license' };
+  }
+  if (/\bclearance\b/.test(text)) {
+    const level = /\btop secret\b|\bts ?sci\b/.test(text)
+      ? 'top secret'
+      : /\bsecret\b/.test(text)
+        ? 'secret'
+        : /\bpublic trust\b/.test(text)
+          ? 'public trust'
+          : undefined;
+    return { family: 'security-clearance', subject: level };
+  }
+  if (
+    /\b(at least|over|older than) (18|eighteen)\b|\b(18|eighteen) years (of age|old)|\blegal (working )?age\b|\b18 or older\b/.test(
+      text,
+    )
+  ) {
+    return { family: 'over-18' };
+  }
+  return undefined;
+};

@@ -1,0 +1,46 @@
+import type { TemplateReader } from './topic';
+
+/** Degree levels in order: a Master's means a Bachelor's was completed too. */
+export const LEVELS = ['high school', 'associate', 'bachelor', 'master', 'doctorate'] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** The degree level a normalised text names (the highest when it names several). */
+export function levelIn(text: string): Level | undefined {
+  if (/\b(ph ?d|doctorate|doctoral|doctor of)\b/.test(text)) return 'doctorate';
+  if (/\b(master|masters|mba|m ?sc|m ?tech|m ?eng|ms|ma|m s|m a|postgraduate|post graduate)\b/.test(text))
+    return 'master';
+  if (
+    /\b(bachelor|bachelors|b ?tech|b ?sc|b e|b ?eng|bs|ba|b s|b a|bba|b ?com|undergraduate degree|4 year degree|four year degree)\b/.test(
+      text,
+    )
+  ) {
+    return 'bachelor';
+  }
+  if (/\bassociate( s)? degree\b|\bassociates\b|\bassociate s\b/.test(text)) return 'associate';
+  if (/\b(high school|secondary school|ged|12th|higher secondary)\b/.test(text)) return 'high school';
+  return undefined;
+}
+
+/**
+ * LinkedIn's "Have you completed the following level of education: Bachelor's Degree?" and its
+ * variants ("Do you have a Bachelor's degree?"), and "What is your highest level of education?".
+ */
+export const readEducation: TemplateReader = (text) => {
+  if (
+    /\bhighest (level of )?(education|degree|qualification)\b|\beducation level\b|\blevel of education\b(?!.*\bfollowing\b)/.test(
+      text,
+    )
+  ) {
+    if (!/\bfollowing\b/.test(text)) return { family: 'education-highest' };
+  }
+  if (/\b(currently|pursuing|enrolled|studying)\b/.test(text)) return undefined;
+  const level = levelIn(text);
+  if (!level) return undefined;
+  if (
+    /\b(completed|have|hold|obtained|earned|possess|graduated|attained|received)\b/.test(text) &&
+    /\b(degree|education|diploma|bachelor|master|mba|ph ?d|doctorate|b ?tech|high school)\b/.test(text)
+  ) {
+    return { family: 'education-completed', subject: level };
+  }
+  return undefined;
+};

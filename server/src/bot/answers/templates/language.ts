@@ -1,0 +1,57 @@
+import type { TemplateReader } from './topic';
+
+export const LANGUAGES = [
+  'english',
+  'hindi',
+  'german',
+  'french',
+  'spanish',
+  'mandarin',
+  'chinese',
+  'japanese',
+  'portuguese',
+  'italian',
+  'arabic',
+  'dutch',
+  'russian',
+  'korean',
+  'tamil',
+  'telugu',
+  'marathi',
+  'bengali',
+  'kannada',
+  'polish',
+  'swedish',
+  'turkish',
+  'urdu',
+  'gujarati',
+  'malayalam',
+  'cantonese',
+];
+
+/** The proficiency levels of LinkedIn's language template, lowest first. */
+export type Proficiency = 'none' | 'conversational' | 'professional' | 'native';
+
+/**
+ * The level a word names: LinkedIn's own four, and the profile levels that say the same
+ * ("Full professional", "Native or bilingual"). "Fluent" says none of them exactly, so it is none.
+ */
+export function proficiencyIn(text: string): Proficiency | undefined {
+  const t = text.toLowerCase();
+  if (/\b(native|bilingual|mother tongue|first language)\b/.test(t)) return 'native';
+  if (/\b(professional|full professional|business)\b/.test(t) && !/\blimited\b/.test(t)) return 'professional';
+  if (/\b(conversational|limited working|intermediate)\b/.test(t)) return 'conversational';
+  if (/^\s*(none|no proficiency|not at all)\s*$/.test(t)) return 'none';
+  return undefined;
+}
+
+/**
+ * LinkedIn's "What is your level of proficiency in English?" and "Do you speak German fluently?":
+ * a language named together with a word about speaking or proficiency.
+ */
+export const readLanguage: TemplateReader = (text) => {
+  if (!/\b(proficiency|proficient|fluent|fluently|fluency|speak|spoken|language|level of)\b/.test(text))
+    return undefined;
+  const language = LANGUAGES.find((name) => new RegExp(`\\b${name}\\b`).test(text));
+  return language ? { family: 'language', subject: language } : undefined;
+};

@@ -1,0 +1,23 @@
+import { countryIn } from '../countries';
+import type { TemplateReader } from './topic';
+
+/**
+ * "Are you legally authorized to work in the United States?", "Do you have the right to work in
+ * the UK?", "Will you now, or in the future, require sponsorship for employment visa status?":
+ * LinkedIn's work-authorization and sponsorship templates, per country when one is named.
+ */
+export const readWorkAuthorization: TemplateReader = (text) => {
+  const sponsorship =
+    /\bsponsor(ship|ed|ing)?\b/.test(text) || /\b(require|need|needs)\b.*\b(visa|work permit)\b/.test(text);
+  const authorized =
+    /\b(authorized|eligible|entitled|permitted|allowed|legally able|right to work|work permit|permission to work|legal right)\b/.test(
+      text,
+    ) && /\bwork\b/.test(text);
+  const subject = countryIn(text);
+  if (authorized && /\bwithout\b.*\bsponsor/.test(text)) {
+    return { family: 'work-authorization', subject, withoutSponsorship: true };
+  }
+  if (sponsorship) return { family: 'sponsorship', subject };
+  if (authorized) return { family: 'work-authorization', subject };
+  return undefined;
+};
