@@ -3,7 +3,14 @@ import type { Page } from 'playwright-core';
 import { and, eq } from 'drizzle-orm';
 import type { GivenAnswer, JobApplicationStatus, JobSearchStatus, TimePeriod } from '@app/shared/contract';
 import { jobApplications, type PendingApplication } from '../db/schema';
-import { recordJobApplication, toJobApplication } from '../db/repositories/job-applications';
+import { toJobApplication } from '../db/repositories/job-applications';
+import {
+  findOwnApplication,
+  mayRetry,
+  recordAttempt,
+  retryablePostings,
+} from '../db/repositories/job-application-attempts';
+import { findExtraInformation } from '../db/repositories/extra-information';
 import type { JobPreferenceRow } from '../db/repositories/job-preferences';
 import type { JobSearchRow } from '../db/repositories/job-searches';
 import {
@@ -15,12 +22,13 @@ import {
 import { findUserById } from '../db/repositories/users';
 import { deductCredit } from '../services/credits';
 import { answerQuestion } from './answers/answer-question';
-import { couldNotAnswerMessage, type Applicant } from './answers/applicant';
+import type { Applicant, FormQuestion } from './answers/applicant';
 import type { BotDeps } from './bot-deps';
 import { easyApply } from './linkedin/easy-apply';
 import { openPosting } from './linkedin/job-page';
 import { readResultsPage, searchPageUrl, type JobCard } from './linkedin/search-results';
 import { selectors } from './linkedin/selectors';
+import { cardOf, recordFailed, recordWaiting, type PostingAttempt } from './posting-attempts';
 import type { Pacer } from './pacing';
 import { scoreRelevance } from './relevance/score-relevance';
 import { runNotes } from './run-notes';
@@ -56,11 +64,15 @@ class EndRun extends Error {
  */
 export class ApplyLoop {
   private applied = 0;
+  /** The applicant's data, with custom answers re-read before each form (the user may answer mid-run). */
+  private applicant: Applicant;
 
   constructor(
     private readonly deps: BotDeps,
     private readonly input: ApplyLoopInput,
-  ) {}
+  ) {
+    this.applicant = input.applicant;
+  }
 
   async run(): Promise<RunEnd> {
     const { search, preference } = this.input;
@@ -71,6 +83,8 @@ export class ApplyLoop {
       .map((term) => term.trim())
       .filter(Boolean);
     try {
+      // What waited for an answer or failed on a passing error last time, first.
+      await this.retryPostings({ failed: true });
       for (const term of terms) {
         for (let pageIndex = 0; ; pageIndex += 1) {
           await this.checkLimits();
@@ -87,6 +101,8 @@ export class ApplyLoop {
             await this.checkLimits();
             await this.handleJob(card, term);
           }
+          // Postings whose question the user answered while this run went on, at once.
+          await this.retryPostings({ failed: false });
           if (cards.length < selectors.search.pageSize) break;
         }
       }
@@ -116,15 +132,30 @@ export class ApplyLoop {
     if ((await countAppliedSince(db, search.userId, today)) >= limit) end(runNotes.dailyCap(this.applied, limit));
   }
 
-  private async handleJob(card: JobCard, term: string): Promise<void> {
+  /** Opens again this search's postings that may be retried now (see retryablePostings). */
+  private async retryPostings(options: { failed: boolean }): Promise<void> {
+    const { search } = this.input;
+    const rows = await retryablePostings(this.deps.db, search.userId, { jobSearchId: search.id, ...options });
+    for (const row of rows) {
+      await this.checkLimits();
+      await this.handleJob(cardOf(row));
+    }
+  }
+
+  /** `term` is the search term that found the card; none for a posting opened again. */
+  private async handleJob(card: JobCard, term?: string): Promise<void> {
     const { db } = this.deps;
     const { search, page } = this.input;
-    const [ours] = await db
-      .select({ id: jobApplications.id })
-      .from(jobApplications)
-      .where(and(eq(jobApplications.userId, search.userId), eq(jobApplications.linkedinJobId, card.jobId)))
-      .limit(1);
-    if (ours) return; // our own records: this user's application to this job is already there
+    // Our own records: applied and already applied are final; waiting and failed may be retried.
+    const existing = await findOwnApplication(db, search.userId, card.jobId);
+    if (existing && !(await mayRetry(db, existing))) return;
+    const attempt = (answers: GivenAnswer[]): PostingAttempt => ({
+      userId: search.userId,
+      jobSearchId: search.id,
+      card,
+      existing,
+      answers,
+    });
 
     const pending = (await runFlags(db, search.id, this.input.run)).pending;
     if (card.applied) return this.alreadyApplied(card, pending);
@@ -133,24 +164,28 @@ export class ApplyLoop {
     const posting = await openPosting(page, card.url);
     if (posting.applied) return this.alreadyApplied(card, pending);
 
-    if (this.input.preference.relevantJobsOnly) {
+    if (this.input.preference.relevantJobsOnly && term !== undefined && !existing) {
       const relevance = scoreRelevance({
         title: card.title,
         description: posting.description,
         searchTerm: term,
-        resumeText: this.input.applicant.resumeText,
+        resumeText: this.applicant.resumeText,
       });
       if (!relevance.relevant) return void (await this.record(card, 'not_relevant', relevance.reason, []));
     }
 
+    const extra = await findExtraInformation(db, search.userId);
+    if (extra) this.applicant = { ...this.applicant, custom: extra.data };
+    let unanswered: FormQuestion | undefined;
     const result = await easyApply(page, {
       resumePath: this.input.resumePath,
       pacer: this.input.pacer,
       answer: async (question) => {
-        const answer = answerQuestion(question, this.input.applicant);
+        let answer = answerQuestion(question, this.applicant);
         // The LLM (when configured) is asked last, only what the user's data did not answer.
-        if (answer.answered || !this.deps.llm) return answer;
-        return this.deps.llm(question, this.input.applicant);
+        if (!answer.answered && this.deps.llm) answer = await this.deps.llm(question, this.applicant);
+        if (!answer.answered) unanswered = question;
+        return answer;
       },
       beforeSubmit: (answers) =>
         setPendingApplication(db, search.id, this.input.run, { ...this.pendingOf(card), answers }),
@@ -158,15 +193,19 @@ export class ApplyLoop {
     switch (result.outcome) {
       case 'sent':
         return this.appliedTo({ ...this.pendingOf(card), answers: result.answers });
-      case 'unanswered':
-        return void (await this.record(card, 'failed', couldNotAnswerMessage(result.question), result.answers));
+      case 'unanswered': {
+        const question: FormQuestion =
+          unanswered?.label === result.question
+            ? unanswered
+            : { label: result.question, kind: 'text', required: true, options: [] };
+        return void (await recordWaiting(this.deps, attempt(result.answers), question));
+      }
       case 'refused':
         await setPendingApplication(db, search.id, this.input.run, null);
-        return void (await this.record(
-          card,
-          'failed',
+        return void (await recordFailed(
+          this.deps,
+          attempt(result.answers),
           `LinkedIn did not accept the application: ${result.message}`,
-          result.answers,
         ));
       case 'daily_limit':
         throw new EndRun({ status: 'completed', notes: runNotes.linkedinLimit(this.applied) });
@@ -193,7 +232,7 @@ export class ApplyLoop {
     errorMessage: string | null,
     answers: GivenAnswer[],
   ) {
-    return recordJobApplication(this.deps.db, {
+    return recordAttempt(this.deps.db, {
       userId: this.input.search.userId,
       jobSearchId: this.input.search.id,
       ...this.pendingOf(card),
@@ -207,13 +246,15 @@ export class ApplyLoop {
   private async appliedTo(sent: PendingApplication): Promise<void> {
     const { db, live } = this.deps;
     const { search, run } = this.input;
-    const { application } = await recordJobApplication(db, {
+    const { application } = await recordAttempt(db, {
       userId: search.userId,
       jobSearchId: search.id,
       ...sent,
       status: 'applied',
     });
     await setPendingApplication(db, search.id, run, null);
+    // Recorded already applied by someone else meanwhile: LinkedIn's record, not ours to charge.
+    if (application.status !== 'applied') return;
     const charge = await deductCredit(db, search.userId, `application:${application.id}`);
     this.applied = await recountAppliedJobs(db, search.id);
     this.input.log.info({ linkedinJobId: sent.linkedinJobId, charge }, 'applied');
