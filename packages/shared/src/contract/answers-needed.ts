@@ -44,7 +44,7 @@ export function answerProblem(
   answer: string,
 ): string | undefined {
   const text = answer.trim();
-  if (text === '') return answerNeededMessages.blank;
+  if (text === '') return question.input === 'choice' ? answerNeededMessages.notAnOption : answerNeededMessages.blank;
   if (question.input === 'choice' && !(question.options ?? []).includes(text)) return answerNeededMessages.notAnOption;
   if (question.input === 'number' && !/^-?\d+(\.\d+)?$/.test(text)) return answerNeededMessages.notANumber;
   return undefined;
