@@ -96,6 +96,15 @@ describe('GET /job-search/answers-needed/', () => {
     ]);
   });
 
+  it('is in the API document, with its request and answer schemas', async () => {
+    const res = await t.request('GET', '/django/api/docs/json');
+    const paths = res.body.paths;
+    expect(paths['/django/api/job-search/answers-needed/'].get.responses['200']).toBeDefined();
+    const answer = paths['/django/api/job-search/answers-needed/{id}/answer/'].post;
+    expect(Object.keys(answer.responses)).toEqual(expect.arrayContaining(['200', '400', '404']));
+    expect(answer.requestBody.content['application/json'].schema.properties.answer).toBeDefined();
+  });
+
   it('asks to sign in first', async () => {
     expect((await t.request('GET', LIST)).status).toBe(401);
   });
