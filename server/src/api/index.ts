@@ -7,6 +7,7 @@ import extraInformation from './job-search/extra-information';
 import jobPreferences from './job-search/job-preferences';
 import linkedinCredentials from './job-search/linkedin-credentials';
 import jobApplications from './job-search/job-applications';
+import answersNeeded from './job-search/answers-needed';
 import submitVerificationCode from './job-search/submit-verification-code';
 import jobs from './jobs';
 import live from './live';
@@ -21,6 +22,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(jobPreferences, { prefix: '/job-search/job-preferences' });
   await app.register(linkedinCredentials, { prefix: '/job-search/linkedin-credentials' });
   await app.register(jobApplications, { prefix: '/job-search/job-applications' });
+  await app.register(answersNeeded, { prefix: '/job-search/answers-needed' });
   await app.register(submitVerificationCode, { prefix: '/job-search/submit-verification-code' });
   await app.register(jobs, { prefix: '/jobs' });
   await app.register(live, { prefix: '/live' });

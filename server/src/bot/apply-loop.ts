@@ -3,12 +3,14 @@ import type { Page } from 'playwright-core';
 import type { GivenAnswer, JobApplicationStatus, JobSearchStatus, TimePeriod } from '@app/shared/contract';
 import type { PendingApplication } from '../db/schema';
 import { claimJob } from '../db/repositories/job-claims';
+import { appliedApplicationIds, toJobApplication } from '../db/repositories/job-applications';
 import {
-  appliedApplicationIds,
-  hasApplicationTo,
-  recordJobApplication,
-  toJobApplication,
-} from '../db/repositories/job-applications';
+  findOwnApplication,
+  mayRetry,
+  recordAttempt,
+  retryablePostings,
+} from '../db/repositories/job-application-attempts';
+import { findExtraInformation } from '../db/repositories/extra-information';
 import type { JobPreferenceRow } from '../db/repositories/job-preferences';
 import type { JobSearchRow } from '../db/repositories/job-searches';
 import {
@@ -20,12 +22,13 @@ import {
 import { findUserById } from '../db/repositories/users';
 import { chargeApplication } from '../services/credits';
 import { answerQuestion } from './answers/answer-question';
-import { couldNotAnswerMessage, type Applicant } from './answers/applicant';
+import type { Applicant, FormQuestion } from './answers/applicant';
 import type { BotDeps } from './bot-deps';
 import { easyApply } from './linkedin/easy-apply';
 import { openPosting } from './linkedin/job-page';
 import { readResultsPage, searchPageUrl, type JobCard } from './linkedin/search-results';
 import { selectors } from './linkedin/selectors';
+import { cardOf, recordFailed, recordWaiting, type PostingAttempt } from './posting-attempts';
 import type { Pacer } from './pacing';
 import { scoreRelevance } from './relevance/score-relevance';
 import { runNotes } from './run-notes';
@@ -63,11 +66,15 @@ class EndRun extends Error {
  */
 export class ApplyLoop {
   private applied = 0;
+  /** The applicant's data, with custom answers re-read before each form (the user may answer mid-run). */
+  private applicant: Applicant;
 
   constructor(
     private readonly deps: BotDeps,
     private readonly input: ApplyLoopInput,
-  ) {}
+  ) {
+    this.applicant = input.applicant;
+  }
 
   async run(): Promise<RunEnd> {
     const { search, preference } = this.input;
@@ -78,6 +85,8 @@ export class ApplyLoop {
       .map((term) => term.trim())
       .filter(Boolean);
     try {
+      // What waited for an answer or failed on a passing error last time, first.
+      await this.retryPostings({ failed: true });
       for (const term of terms) {
         for (let pageIndex = 0; ; pageIndex += 1) {
           await this.checkLimits();
@@ -94,6 +103,8 @@ export class ApplyLoop {
             await this.checkLimits();
             await this.handleJob(card, term);
           }
+          // Postings whose question the user answered while this run went on, at once.
+          await this.retryPostings({ failed: false });
           if (cards.length < selectors.search.pageSize) break;
         }
       }
@@ -123,11 +134,30 @@ export class ApplyLoop {
     if ((await countAppliedSince(db, search.userId, today)) >= limit) end(runNotes.dailyCap(this.applied, limit));
   }
 
-  private async handleJob(card: JobCard, term: string): Promise<void> {
+  /** Opens again this search's postings that may be retried now (see retryablePostings). */
+  private async retryPostings(options: { failed: boolean }): Promise<void> {
+    const { search } = this.input;
+    const rows = await retryablePostings(this.deps.db, search.userId, { jobSearchId: search.id, ...options });
+    for (const row of rows) {
+      await this.checkLimits();
+      await this.handleJob(cardOf(row));
+    }
+  }
+
+  /** `term` is the search term that found the card; none for a posting opened again. */
+  private async handleJob(card: JobCard, term?: string): Promise<void> {
     const { db } = this.deps;
     const { search, page } = this.input;
-    // Our own records: this user's application to this job is already there.
-    if (await hasApplicationTo(db, search.userId, card.jobId)) return;
+    // Our own records: applied and already applied are final; waiting and failed may be retried.
+    const existing = await findOwnApplication(db, search.userId, card.jobId);
+    if (existing && !(await mayRetry(db, existing))) return;
+    const attempt = (answers: GivenAnswer[]): PostingAttempt => ({
+      userId: search.userId,
+      jobSearchId: search.id,
+      card,
+      existing,
+      answers,
+    });
     // Another running search of this user has the job: it applies, this one skips it, uncharged.
     if (!(await claimJob(db, { userId: search.userId, linkedinJobId: card.jobId, jobSearchId: search.id }))) {
       this.input.log.info({ linkedinJobId: card.jobId }, 'job claimed by another search of the user; skipped');
@@ -141,24 +171,28 @@ export class ApplyLoop {
     const posting = await openPosting(page, card.url);
     if (posting.applied) return this.alreadyApplied(card, pending);
 
-    if (this.input.preference.relevantJobsOnly) {
+    if (this.input.preference.relevantJobsOnly && term !== undefined && !existing) {
       const relevance = scoreRelevance({
         title: card.title,
         description: posting.description,
         searchTerm: term,
-        resumeText: this.input.applicant.resumeText,
+        resumeText: this.applicant.resumeText,
       });
       if (!relevance.relevant) return void (await this.record(card, 'not_relevant', relevance.reason, []));
     }
 
+    const extra = await findExtraInformation(db, search.userId);
+    if (extra) this.applicant = { ...this.applicant, custom: extra.data };
+    let unanswered: FormQuestion | undefined;
     const result = await easyApply(page, {
       resumePath: this.input.resumePath,
       pacer: this.input.pacer,
       answer: async (question) => {
-        const answer = answerQuestion(question, this.input.applicant);
+        let answer = answerQuestion(question, this.applicant);
         // The LLM (when configured) is asked last, only what the user's data did not answer.
-        if (answer.answered || !this.deps.llm) return answer;
-        return this.deps.llm(question, this.input.applicant);
+        if (!answer.answered && this.deps.llm) answer = await this.deps.llm(question, this.applicant);
+        if (!answer.answered) unanswered = question;
+        return answer;
       },
       beforeSubmit: (answers) =>
         setPendingApplication(db, search.id, this.input.run, { ...this.pendingOf(card), answers }),
@@ -166,15 +200,19 @@ export class ApplyLoop {
     switch (result.outcome) {
       case 'sent':
         return this.appliedTo({ ...this.pendingOf(card), answers: result.answers });
-      case 'unanswered':
-        return void (await this.record(card, 'failed', couldNotAnswerMessage(result.question), result.answers));
+      case 'unanswered': {
+        const question: FormQuestion =
+          unanswered?.label === result.question
+            ? unanswered
+            : { label: result.question, kind: 'text', required: true, options: [] };
+        return void (await recordWaiting(this.deps, attempt(result.answers), question));
+      }
       case 'refused':
         await setPendingApplication(db, search.id, this.input.run, null);
-        return void (await this.record(
-          card,
-          'failed',
+        return void (await recordFailed(
+          this.deps,
+          attempt(result.answers),
           `LinkedIn did not accept the application: ${result.message}`,
-          result.answers,
         ));
       case 'daily_limit':
         throw new EndRun({ status: 'completed', notes: runNotes.linkedinLimit(this.applied) });
@@ -201,7 +239,7 @@ export class ApplyLoop {
     errorMessage: string | null,
     answers: GivenAnswer[],
   ) {
-    return recordJobApplication(this.deps.db, {
+    return recordAttempt(this.deps.db, {
       userId: this.input.search.userId,
       jobSearchId: this.input.search.id,
       ...this.pendingOf(card),
@@ -218,14 +256,16 @@ export class ApplyLoop {
   private async appliedTo(sent: PendingApplication): Promise<void> {
     const { db, live } = this.deps;
     const { search, run } = this.input;
-    const { application, created } = await recordJobApplication(db, {
+    const { application, changed } = await recordAttempt(db, {
       userId: search.userId,
       jobSearchId: search.id,
       ...sent,
       status: 'applied',
     });
     await setPendingApplication(db, search.id, run, null);
-    if (!created) {
+    // Not changed: the row was final already (applied, or LinkedIn's "already applied"); charged
+    // at most once, when it became applied.
+    if (!changed || application.status !== 'applied') {
       this.applied = await recountAppliedJobs(db, search.id);
       this.input.log.warn(
         { linkedinJobId: sent.linkedinJobId, existing: application.id, status: application.status },

@@ -177,9 +177,14 @@ export const jobApplications = pgTable(
     status: text('status').notNull(),
     errorMessage: text('error_message'),
     answers: jsonb('answers').$type<GivenAnswer[]>().notNull().default([]),
+    /** How many times the bot went through this posting's form (at most 3, then it gives up). */
+    attempts: integer('attempts').notNull().default(1),
+    /** The question a `waiting` posting is on hold for. */
+    waitingOn: integer('waiting_on').references(() => answersNeeded.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('job_applications_waiting_idx').on(t.waitingOn),
     uniqueIndex('job_applications_user_job_unique').on(t.userId, t.linkedinJobId),
     index('job_applications_search_idx').on(t.jobSearchId),
   ],
@@ -201,6 +206,28 @@ export const jobClaims = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.linkedinJobId] }), index('job_claims_search_idx').on(t.jobSearchId)],
+);
+
+/**
+ * A required question the user's data did not answer, once per user (by `key`, its normalised
+ * text). `answeredAt` set: the answer went to the custom answers and the waiting postings may be
+ * tried again; the record comes back if a later form asks it and the answer still does not fit.
+ */
+export const answersNeeded = pgTable(
+  'answers_needed',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    key: text('key').notNull(),
+    question: text('question').notNull(),
+    /** text | number | choice */
+    input: text('input').notNull(),
+    options: jsonb('options').$type<string[]>(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('answers_needed_user_key_unique').on(t.userId, t.key)],
 );
 
 /** The personal job tracker behind `/jobs`. */

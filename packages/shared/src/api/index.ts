@@ -20,5 +20,6 @@ export * from './job-preferences';
 export * from './linkedin-credentials';
 export * from './job-searches';
 export * from './job-applications';
+export * from './answers-needed';
 export * from './jobs';
 export * from './live';

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { answerNeededSchema } from './answers-needed';
 import { jobApplicationSchema } from './job-applications';
 import { jobSearchStatusSchema } from './job-searches';
 
 export const LOGIN_TO_LINKEDIN_STATUSES = ['started', 'verification_code', 'verifying', 'succeeded', 'failed'] as const;
 
-/** Payloads of the four live events the client listens to (SPEC §4, §7). */
+/** Payloads of the live events the client listens to (SPEC §4, §7). */
 export const liveEventSchemas = {
   job_search_status_updated: z.object({
     job_search_id: idSchema,
@@ -15,6 +16,8 @@ export const liveEventSchemas = {
   job_application_success: z.object({ job_search_id: idSchema, application: jobApplicationSchema }),
   login_to_linkedin: z.object({ status: z.enum(LOGIN_TO_LINKEDIN_STATUSES), job_search_id: idSchema }),
   user_credits_deducted: z.object({ credits: z.number().int().nonnegative() }),
+  /** A posting now waits on this question (beyond SPEC): the user's answers-needed list changed. */
+  answer_needed: answerNeededSchema,
 } as const;
 
 export type LiveEventName = keyof typeof liveEventSchemas;

@@ -7,6 +7,7 @@ export { Card } from './card';
 export { ErrorBanner } from './alert';
 export { Button, IconButton, type ButtonVariant } from './button';
 export { TextField, type TextFieldProps } from './text-field';
+export { FieldLabel, HelperText } from './field-parts';
 export { TextArea, type TextAreaProps } from './text-area';
 export { PasswordField } from './password-field';
 export { Checkbox, type CheckboxProps } from './checkbox';

@@ -25,6 +25,7 @@ export const APPLICATION_STATUSES: Record<string, { label: string; tone: Tone }>
   failed: { label: 'Failed', tone: 'red' },
   already_applied: { label: 'Already Applied', tone: 'blue' },
   not_relevant: { label: 'Not Relevant', tone: 'orange' },
+  waiting: { label: 'Waiting for your answer', tone: 'grey' },
 };
 
 const UNKNOWN = { label: 'Unknown', tone: 'grey' as Tone, pulsing: false };

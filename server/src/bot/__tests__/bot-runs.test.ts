@@ -125,7 +125,7 @@ describe('a run in real Chromium against the sandbox', () => {
     }
   });
 
-  it('fails only the job with a required question the user’s data does not answer, naming it, and goes on', async () => {
+  it('puts on hold only the job with a required question the user’s data does not answer, naming it, and goes on', async () => {
     const licence = 'Do you have a valid driving licence?';
     await h.reset({
       jobs: [
@@ -145,7 +145,7 @@ describe('a run in real Chromium against the sandbox', () => {
     expect(search.notes).toBe('Completed: LinkedIn has no more matching Easy Apply jobs; applied to 1 job in all.');
     const applications = await applicationsOf(h.t, u.token, u.searchId);
     expect(applications.map((a) => [a.job_url.match(/view\/(\d+)/)[1], a.status, a.error_message])).toEqual([
-      ['201', 'failed', `Could not answer: "${licence}". Add it under Additional Information.`],
+      ['201', 'waiting', `Waiting for your answer to "${licence}".`],
       ['202', 'applied', null],
     ]);
     expect((await h.submissions()).map((s) => s.jobId)).toEqual(['202']);

@@ -70,16 +70,6 @@ export async function recordJobApplication(
   return { application: existing, created: false };
 }
 
-/** Whether the user's records already hold this LinkedIn job (from any of their searches). */
-export async function hasApplicationTo(db: DbOrTx, userId: number, linkedinJobId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: jobApplications.id })
-    .from(jobApplications)
-    .where(and(eq(jobApplications.userId, userId), eq(jobApplications.linkedinJobId, linkedinJobId)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Ids of the search's applications recorded as applied, oldest first. */
 export async function appliedApplicationIds(db: DbOrTx, jobSearchId: number): Promise<number[]> {
   const rows = await db

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { listJobApplications } from '@app/shared/api';
 import type { JobApplication } from '@app/shared/contract';
 import { useLiveEvent } from '@app/shared/stores';
@@ -25,6 +25,14 @@ export function useJobApplications(jobSearchId?: number) {
       active = false;
     };
   }, [jobSearchId]);
+
+  // A posting now waits for an answer: it is among the applications, as waiting.
+  const reload = useCallback(() => {
+    listJobApplications(jobSearchId)
+      .then(setApplications)
+      .catch((error: unknown) => console.error('Could not reload the applications', error));
+  }, [jobSearchId]);
+  useLiveEvent('answer_needed', reload);
 
   useLiveEvent('job_application_success', ({ job_search_id, application }) => {
     if (jobSearchId !== undefined && job_search_id !== jobSearchId) return;

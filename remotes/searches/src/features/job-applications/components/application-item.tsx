@@ -32,10 +32,12 @@ const Item = styled.li`
   }
 `;
 
-/** SPEC §4: failed and not relevant applications say why. */
-const SHOWS_ERROR = new Set(['failed', 'not_relevant']);
+/** SPEC §4: failed and not relevant applications say why; a waiting one says which question it waits for. */
+const SHOWS_ERROR = new Set(['failed', 'not_relevant', 'waiting']);
 
 export function ApplicationItem({ application, showAnswers }: { application: JobApplication; showAnswers: boolean }) {
+  // On hold, not applied: its date is when it started waiting, and its question is no error.
+  const waiting = application.status === 'waiting';
   return (
     <Item aria-label={`${application.job_title} at ${application.company_name}`}>
       <div className="top">
@@ -53,9 +55,11 @@ export function ApplicationItem({ application, showAnswers }: { application: Job
           View job
         </a>
       </p>
-      <p className="muted">Applied on {formatDateTime(application.created_at)}</p>
+      <p className="muted">
+        {waiting ? 'Waiting since' : 'Applied on'} {formatDateTime(application.created_at)}
+      </p>
       {SHOWS_ERROR.has(application.status) && application.error_message && (
-        <p className="error">{application.error_message}</p>
+        <p className={waiting ? 'muted' : 'error'}>{application.error_message}</p>
       )}
       {showAnswers && <GivenAnswers answers={application.answers} jobTitle={application.job_title} />}
     </Item>

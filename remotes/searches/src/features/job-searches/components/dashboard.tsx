@@ -5,6 +5,7 @@ import { PageHead, TwoColumns } from '../../../components/page-layout';
 import { getJobSearch } from '@app/shared/api';
 import type { JobSearch } from '@app/shared/contract';
 import { Button, Card, ErrorBanner, Skeleton } from '@app/shared/ui';
+import { AnswersNeededPanel } from '../../answers-needed/components/answers-needed-panel';
 import { RecentApplications } from '../../job-applications/components/recent-applications';
 import { useSearchRunner } from '../../search-runner/use-search-runner';
 import { toastError } from '../../../utils/toast';
@@ -57,6 +58,7 @@ export function Dashboard() {
         </div>
         <Button onClick={() => navigate('/job-search')}>Start a New Job Search</Button>
       </PageHead>
+      <AnswersNeededPanel />
       <TwoColumns>
         <Searches aria-labelledby="job-searches-heading">
           <h2 id="job-searches-heading">Your Job Searches</h2>

@@ -6,6 +6,7 @@ import { Button, Card, ErrorBanner, JobSearchStatusBadge, ProgressBar, up } from
 import { SearchTermChips } from '../../../components/search-term-chips';
 import { appliedPercent } from '../../../utils/progress';
 import { timePeriodLabel } from '../../../utils/time-periods';
+import { AnswersNeededPanel } from '../../answers-needed/components/answers-needed-panel';
 import { ApplicationList } from '../../job-applications/components/application-list';
 import { useJobApplications } from '../../job-applications/api/use-job-applications';
 import { cardActions } from '../../job-searches/components/card-actions';
@@ -180,6 +181,7 @@ function LoadedDetails({ search, onChanged }: { search: JobSearch; onChanged(sea
           )}
         </div>
       </Summary>
+      <AnswersNeededPanel />
       <Applications aria-labelledby="applications-heading">
         <div className="head">
           <h2 id="applications-heading">Applications</h2>

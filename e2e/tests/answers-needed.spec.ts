@@ -1,0 +1,170 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { baseURL, sandboxURL } from '../support/base-url';
+import { REQUIRED_INFORMATION, RESUME_TEXT, RESUMES } from '../support/journey-applicant';
+import { screenRecorder } from '../support/journey-recorder';
+
+// A user whose phone has no country code (and LinkedIn pre-selects none) and whose data does not
+// say whether they hold a driving licence: the questions appear live on the dashboard, are
+// answered inline, and the waiting jobs are applied to, live. The sandbox gets a scenario of its
+// own for this test and its default one back afterwards.
+
+const API = () => `${baseURL()}/django/api`;
+const LICENCE = 'Do you have a valid driving licence?';
+const STANDARD_QUESTIONS = [
+  { id: 'years-python', type: 'numeric', label: 'How many years of work experience do you have with Python?' },
+  { id: 'relocate', type: 'radio', label: 'Are you willing to relocate to Toronto?', options: ['Yes', 'No'] },
+];
+const job = (id: string, extra: object[] = []) => ({
+  id,
+  title: 'Python Developer',
+  company: `Company ${id}`,
+  location: 'Toronto, Canada',
+  postedDaysAgo: 1,
+  description: 'Backend services in Python and Django.',
+  questions: [...STANDARD_QUESTIONS, ...extra],
+});
+const SCENARIO = {
+  jobs: [
+    job('7101'),
+    job('7102', [{ id: 'licence', type: 'radio', label: LICENCE, options: ['Yes', 'No'], step: 2 }]),
+    job('7103', [{ id: 'licence', type: 'radio', label: LICENCE, options: ['Yes', 'No'], step: 2 }]),
+  ],
+};
+
+async function sandbox(path: string, body?: unknown) {
+  const res = await fetch(`${sandboxURL()}${path}`, {
+    method: body === undefined && path !== '/__sandbox/reset' ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Everything but the search's start, through the API as the web app would save it. */
+async function setUpUser(request: APIRequestContext, email: string, password: string) {
+  const ok = async (res: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<any> => {
+    if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
+    return res.json();
+  };
+  await ok(
+    await request.post(`${API()}/accounts/users/register/`, {
+      data: { first_name: 'Grace', last_name: 'Hopper', email, password },
+    }),
+    'register',
+  );
+  const { token } = await ok(
+    await request.post(`${API()}/accounts/users/login/`, { data: { email, password } }),
+    'login',
+  );
+  const headers = { authorization: `Bearer ${token}` };
+  await ok(
+    await request.post(`${API()}/job-search/resumes/`, {
+      headers,
+      multipart: { file: RESUMES.pdf, title: RESUMES.pdf.name, size: String(RESUMES.pdf.buffer.length) },
+    }),
+    'resume',
+  );
+  await ok(
+    await request.post(`${API()}/job-search/extra-information/`, {
+      headers,
+      data: {
+        notice_period: Number(REQUIRED_INFORMATION.noticePeriod),
+        current_pay: REQUIRED_INFORMATION.currentPay,
+        expected_pay: REQUIRED_INFORMATION.expectedPay,
+        data: { 'Mobile phone number': '5550100200', 'Are you willing to relocate to Toronto?': 'Yes' },
+      },
+    }),
+    'additional information',
+  );
+  await ok(
+    await request.post(`${API()}/job-search/linkedin-credentials/`, {
+      headers,
+      data: { username: email, password: 'sandbox-password' },
+    }),
+    'credentials',
+  );
+  const preference = await ok(
+    await request.post(`${API()}/job-search/job-preferences/`, {
+      headers,
+      data: { search_term: 'Python Developer', location: 'Toronto', time_period: 'past_one_month', max_jobs: 5 },
+    }),
+    'preference',
+  );
+  await ok(await request.post(`${API()}/job-search/`, { headers, data: { job_preference: preference.id } }), 'search');
+}
+
+test.describe.configure({ mode: 'serial' });
+test.afterAll(async () => {
+  await sandbox('/__sandbox/reset');
+});
+
+test('answers needed: the questions appear live, are answered inline, and the waiting jobs are applied to', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  expect(RESUME_TEXT).toContain('5 years of experience with Python');
+  await sandbox('/__sandbox/reset', SCENARIO);
+  const shots = screenRecorder(page, testInfo, 'answers-needed');
+  const email = `grace-${Date.now()}-${testInfo.project.name}@example.com`;
+  const password = 'correct horse battery';
+  await setUpUser(request, email, password);
+
+  await page.goto(`${baseURL()}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const card = page.getByRole('article', { name: 'Job search: Python Developer' });
+  const panel = page.getByRole('region', { name: 'Answers needed' });
+  const recent = page.getByRole('list', { name: 'Recent applications' });
+  await expect(card).toBeVisible();
+  await expect(panel).toBeHidden();
+
+  // Run 1: every form asks the phone's country code; the panel appears without a reload.
+  await card.getByRole('button', { name: 'Start' }).click();
+  await expect(panel).toBeVisible({ timeout: 60_000 });
+  await expect(card.getByText('Completed', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(panel.getByRole('status')).toHaveText('3 jobs wait for 1 answer');
+  await expect(recent.getByText('Waiting for your answer', { exact: true })).toHaveCount(3);
+  await shots.screen('answers-needed-after-first-run');
+
+  const country = panel.getByRole('form', { name: 'Phone country code' });
+  await country.getByRole('button', { name: 'Save answer' }).click();
+  await expect(country.getByRole('alert')).toHaveText('Please choose one of the options.');
+  await country.getByRole('combobox', { name: 'Phone country code' }).selectOption('Canada (+1)');
+  await country.getByRole('button', { name: 'Save answer' }).click();
+  await expect(panel).toBeHidden();
+  // Answering does not start the search by itself.
+  await expect(card.getByText('Completed', { exact: true })).toBeVisible();
+
+  // Run 2: 7101 goes through, live; 7102 and 7103 now wait on the licence question.
+  await card.getByRole('button', { name: 'Start' }).click();
+  await expect(recent.getByText('Applied', { exact: true })).toHaveCount(1, { timeout: 60_000 });
+  await expect(panel.getByRole('status')).toHaveText('2 jobs wait for 1 answer', { timeout: 60_000 });
+  await expect(card.getByText('Completed', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(card).toContainText('1 jobs applied out of 5');
+  await shots.screen('answers-needed-licence');
+
+  const licence = panel.getByRole('form', { name: LICENCE });
+  await licence.getByRole('radio', { name: 'Yes' }).check();
+  await licence.getByRole('button', { name: 'Save answer' }).click();
+  await expect(panel).toBeHidden();
+
+  // Continue: both waiting jobs are applied to, live, once each.
+  await card.getByRole('button', { name: 'Continue' }).click();
+  await expect(recent.getByText('Applied', { exact: true })).toHaveCount(3, { timeout: 60_000 });
+  await expect(recent.getByText('Waiting for your answer', { exact: true })).toHaveCount(0);
+  await expect(card).toContainText('3 jobs applied out of 5', { timeout: 30_000 });
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByText('Credits: 7')).toBeVisible();
+  await shots.screen('answers-needed-all-applied');
+
+  const submissions = (await sandbox('/__sandbox/submissions')) as Array<{ jobId: string; account: string }>;
+  expect(
+    submissions
+      .filter((s) => s.account === email)
+      .map((s) => s.jobId)
+      .sort(),
+  ).toEqual(['7101', '7102', '7103']);
+});

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  answerNeededAnsweredSchema,
+  answerNeededListSchema,
+  answerNeededRequestSchema,
+  errorBodySchema,
+  idParamsSchema,
+} from '@app/shared/contract';
+import { listOpenAnswersNeeded, toAnswerNeeded } from '../../../db/repositories/answers-needed';
+import { notFound, validationFailed } from '../../../errors/api-error';
+import { answerNeededQuestion } from '../../../services/answers-needed';
+
+const tags = ['answers-needed'];
+const security = [{ bearer: [] }];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+/**
+ * Required questions the bot met and the user's data did not answer (beyond SPEC). Answering one
+ * saves it to the custom answers; the postings waiting on it are tried again by the running
+ * search at once, else at its next start. Answering never starts a run.
+ */
+const answersNeeded: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, response: { 200: answerNeededListSchema, 401: errorBodySchema } },
+    },
+    async (request) =>
+      (await listOpenAnswersNeeded(app.db, request.user.id)).map(({ row, jobsWaiting }) =>
+        toAnswerNeeded(row, jobsWaiting),
+      ),
+  );
+
+  app.post(
+    '/:id/answer/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: answerNeededRequestSchema,
+        response: { 200: answerNeededAnsweredSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const outcome = await answerNeededQuestion(app.db, request.user.id, request.params.id, request.body.answer);
+      if (!outcome.ok) {
+        if (outcome.reason === 'not_found') throw notFound();
+        throw validationFailed({ answer: outcome.message });
+      }
+      return {
+        id: request.params.id,
+        question: outcome.question,
+        answer: outcome.answer,
+        jobs_waiting: outcome.jobsWaiting,
+      };
+    },
+  );
+};
+export default answersNeeded;

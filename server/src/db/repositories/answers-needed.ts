@@ -1,0 +1,98 @@
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { AnswerInput, AnswerNeeded } from '@app/shared/contract';
+import type { DbOrTx } from '../client';
+import { answersNeeded, jobApplications } from '../schema';
+
+export type AnswerNeededRow = typeof answersNeeded.$inferSelect;
+
+/** One question however a form spells it: case, spacing and the trailing "?", ":" or "*" aside. */
+export const questionKey = (question: string) =>
+  question
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[\s?:*.]+$/, '')
+    .trim();
+
+export const toAnswerNeeded = (row: AnswerNeededRow, jobsWaiting: number): AnswerNeeded => ({
+  id: row.id,
+  question: row.question,
+  options: row.input === 'choice' && row.options && row.options.length > 0 ? row.options : null,
+  input: row.input as AnswerInput,
+  jobs_waiting: jobsWaiting,
+});
+
+/**
+ * Records (or reopens) the user's one record of this question, with the options the form offered
+ * this time. Reopened: an earlier answer did not fit this form, so the user is asked again.
+ */
+export async function recordAnswerNeeded(
+  db: DbOrTx,
+  userId: number,
+  question: { label: string; input: AnswerInput; options: string[] | null },
+): Promise<AnswerNeededRow> {
+  const values = {
+    question: question.label.trim(),
+    input: question.input,
+    options: question.input === 'choice' ? question.options : null,
+    answeredAt: null,
+    updatedAt: new Date(),
+  };
+  const [row] = await db
+    .insert(answersNeeded)
+    .values({ userId, key: questionKey(question.label), ...values })
+    .onConflictDoUpdate({ target: [answersNeeded.userId, answersNeeded.key], set: values })
+    .returning();
+  return row!;
+}
+
+const waitingCount = sql<number>`cast(count(${jobApplications.id}) as integer)`;
+
+/** The user's unanswered questions, oldest first, each with the number of postings waiting on it. */
+export async function listOpenAnswersNeeded(
+  db: DbOrTx,
+  userId: number,
+): Promise<Array<{ row: AnswerNeededRow; jobsWaiting: number }>> {
+  const rows = await db
+    .select({ row: answersNeeded, jobsWaiting: waitingCount })
+    .from(answersNeeded)
+    .leftJoin(
+      jobApplications,
+      and(eq(jobApplications.waitingOn, answersNeeded.id), eq(jobApplications.status, 'waiting')),
+    )
+    .where(and(eq(answersNeeded.userId, userId), isNull(answersNeeded.answeredAt)))
+    .groupBy(answersNeeded.id)
+    .orderBy(asc(answersNeeded.createdAt), asc(answersNeeded.id));
+  return rows.map((r) => ({ row: r.row, jobsWaiting: Number(r.jobsWaiting) }));
+}
+
+/** The user's open record with this id; undefined for an unknown, answered or another user's id. */
+export async function findOpenAnswerNeeded(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+): Promise<AnswerNeededRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(answersNeeded)
+    .where(and(eq(answersNeeded.id, id), eq(answersNeeded.userId, userId), isNull(answersNeeded.answeredAt)))
+    .limit(1);
+  return row;
+}
+
+export async function countJobsWaitingOn(db: DbOrTx, id: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.waitingOn, id), eq(jobApplications.status, 'waiting')));
+  return Number(row?.n ?? 0);
+}
+
+/** Closes the record; false when it was answered (or reopened and answered) meanwhile. */
+export async function markAnswerNeededAnswered(db: DbOrTx, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(answersNeeded)
+    .set({ answeredAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(answersNeeded.id, id), eq(answersNeeded.userId, userId), isNull(answersNeeded.answeredAt)))
+    .returning({ id: answersNeeded.id });
+  return rows.length > 0;
+}
