@@ -17,6 +17,7 @@ async function main() {
   }
   const database = await openDatabase(config);
   const app = await buildApp({ config, database });
+  for (const notice of config.notices ?? []) app.log.warn(notice);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
