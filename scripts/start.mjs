@@ -3,51 +3,55 @@
 // 1. Chromium for the bot: Debian's /usr/bin/chromium (installed with apt-get when missing and we
 //    may), or CHROMIUM_PATH.
 // 2. The browser apps, built when their dist is missing or older than their sources.
-// 3. The LinkedIn sandbox (SANDBOX_PORT, default 8100) — unless LINKEDIN_BASE_URL points the bot
+// 3. What a crashed earlier run left behind is stopped (see ./start-children.mjs), and a port or
+//    database still taken by something else is reported before anything starts.
+// 4. The LinkedIn sandbox (SANDBOX_PORT, default 8100) — unless LINKEDIN_BASE_URL points the bot
 //    elsewhere (e.g. https://www.linkedin.com).
-// 4. The server: API, live server, built apps and the in-process bot, pointed at the sandbox.
-import { spawn, spawnSync } from 'node:child_process';
+// 5. The server: API, live server, built apps and the in-process bot, pointed at the sandbox.
+// Each part runs in its own process group, so stopping it stops pnpm, tsx and node beneath it.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildWebIfStale } from './build-web.mjs';
+import { Children, reportTakenPort, reportEmbeddedLock } from './start-children.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = { ...process.env };
+// The server runs in server/, where a relative DATA_DIR (default ./data) is resolved.
+const dataDir = path.resolve(root, 'server', env.DATA_DIR || './data');
 
 ensureChromium();
 buildWebIfStale();
 
-const children = [];
+const children = new Children(dataDir);
+await children.stopLeftovers();
 const sandboxPort = env.SANDBOX_PORT || '8100';
-if (!env.LINKEDIN_BASE_URL) {
+const startSandbox = !env.LINKEDIN_BASE_URL;
+const problems = [
+  await reportTakenPort('PORT', env.HOST || '127.0.0.1', Number(env.PORT || 8000)),
+  startSandbox
+    ? await reportTakenPort('SANDBOX_PORT', env.SANDBOX_HOST || '127.0.0.1', Number(sandboxPort))
+    : undefined,
+  env.DATABASE_URL ? undefined : reportEmbeddedLock(dataDir),
+].filter(Boolean);
+if (problems.length > 0) {
+  for (const problem of problems) console.error(problem);
+  process.exit(1);
+}
+
+if (startSandbox) {
   env.LINKEDIN_BASE_URL = `http://127.0.0.1:${sandboxPort}`;
-  children.push(start('sandbox', ['--filter', 'linkedin-sandbox', 'start'], { SANDBOX_PORT: sandboxPort }));
+  children.start('sandbox', ['--filter', 'linkedin-sandbox', 'start'], {
+    cwd: root,
+    env: { ...env, SANDBOX_PORT: sandboxPort },
+  });
   console.log(
     `The bot drives the LinkedIn sandbox at ${env.LINKEDIN_BASE_URL} (PINs: ${env.LINKEDIN_BASE_URL}/__sandbox/mailbox).`,
   );
 } else {
   console.log(`The bot drives ${env.LINKEDIN_BASE_URL}.`);
 }
-children.push(start('server', ['--filter', 'server', 'start'], {}));
-
-let stopping = false;
-function stopAll(signal) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill(signal);
-}
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
-
-function start(name, args, extraEnv) {
-  const child = spawn('pnpm', args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
-  // One part gone means the product is not running: stop the rest and report.
-  child.on('exit', (code, signal) => {
-    if (!stopping) console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping everything.`);
-    stopAll('SIGTERM');
-    if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(stopping && !code ? 0 : 1);
-  });
-  return child;
-}
+children.start('server', ['--filter', 'server', 'start'], { cwd: root, env });
 
 function ensureChromium() {
   const chromium = env.CHROMIUM_PATH || '/usr/bin/chromium';

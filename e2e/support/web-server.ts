@@ -114,6 +114,8 @@ export async function startServer(webDir: string, options: ServerOptions = {}): 
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // A throwaway data directory: its generated keys go with it, not to the real home.
+      SECRETS_FILE: path.join(dataDir, 'secrets.json'),
       WEB_DIR: webDir,
       LOG_LEVEL: 'info',
       ...(options.linkedinBaseURL ? { LINKEDIN_BASE_URL: options.linkedinBaseURL, BOT_PACING: 'none' } : {}),

@@ -34,7 +34,12 @@ const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobpilot-bench-'));
   // Tokens outlive any run length chosen through BENCH_SECONDS / BENCH_ROUNDS.
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', ACCESS_TOKEN_LIFETIME: '1d' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SECRETS_FILE: path.join(dataDir, 'secrets.json'),
+    LOG_LEVEL: 'info',
+    ACCESS_TOKEN_LIFETIME: '1d',
+  });
   const database = await openBenchDatabase(dataDir, databaseUrl);
   // Production logs every request at info; written to /dev/null so the cost is counted, not shown.
   const logger = logs ? { level: 'info', stream: pino.destination({ dest: '/dev/null', sync: false }) } : false;

@@ -1,6 +1,7 @@
 import 'dotenv/config';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { removeOrphanedResumeCopies } from './bot/resume-copies';
 import { openDatabase } from './db/client';
 
 /** `pnpm start`: validate the configuration, open and migrate the database, serve. */
@@ -16,7 +17,11 @@ async function main() {
     throw error;
   }
   const database = await openDatabase(config);
+  // Resume copies a crashed run of the bot left in the temp folder.
+  const orphanedCopies = removeOrphanedResumeCopies();
   const app = await buildApp({ config, database });
+  for (const notice of config.notices ?? []) app.log.warn(notice);
+  if (orphanedCopies > 0) app.log.info({ folders: orphanedCopies }, 'removed resume copies left by stopped processes');
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

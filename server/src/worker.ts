@@ -1,5 +1,6 @@
 import 'dotenv/config';
 import pino from 'pino';
+import { removeOrphanedResumeCopies } from './bot/resume-copies';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createBot } from './bot/create-bot';
@@ -22,6 +23,7 @@ async function main() {
   }
   const log = pino({ level: config.logLevel, base: { role: 'worker', pid: process.pid } });
   const database = await openDatabase(config);
+  removeOrphanedResumeCopies(); // left in the temp folder by a crashed process
   // Live events reach the browsers through the API instances' Redis fan-out (or hosted Pusher).
   const fanout = await connectRedisFanout({
     url: config.redisUrl,

@@ -16,6 +16,8 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobpilot-bench-live-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
+    // A throwaway data directory: its generated keys go with it.
+    SECRETS_FILE: path.join(dataDir, 'secrets.json'),
     LOG_LEVEL: 'warn',
     LIVE_APP_ID: process.env.LIVE_APP_ID,
     LIVE_KEY: process.env.LIVE_KEY,

@@ -1,5 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { JobSearchStatus } from '@app/shared/contract';
@@ -22,6 +21,7 @@ import { signIn } from './linkedin/login';
 import { createPacer } from './pacing';
 import { PageNotRecognised, RunSuperseded } from './run-errors';
 import { runNotes } from './run-notes';
+import { makeResumeCopyFolder } from './resume-copies';
 import { saveSnapshot } from './snapshots';
 
 /**
@@ -59,7 +59,7 @@ export async function runSearch(deps: BotDeps, request: RunRequest, signal: Abor
   const pacer = createPacer(deps.bot.pacing);
   let context: BrowserContext | undefined;
   let page: Page | undefined;
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'jobpilot-resume-'));
+  const folder = await makeResumeCopyFolder();
   const closeOnAbort = () => void context?.close().catch(() => undefined);
   signal.addEventListener('abort', closeOnAbort);
   try {

@@ -1,7 +1,8 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseDurationSeconds } from './duration';
-import { loadGeneratedSecret } from './generated-secrets';
+import { openGeneratedSecrets, SecretsError } from './generated-secrets';
 
 const duration = (example: string) =>
   z.string().transform((value, ctx) => {
@@ -45,6 +46,7 @@ const envSchema = z.object({
   PORT: integer(0, 65535).default(8000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
+  SECRETS_FILE: z.string().min(1).optional(),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   DATABASE_POOL_SIZE: integer(1, 200).default(10),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
@@ -102,7 +104,7 @@ export interface Config {
   refreshTokenLifetime: number;
   signupCredits: number;
   loginThrottle: { perIp: number; perEmail: number; windowSeconds: number };
-  /** The built-in Pusher-protocol server's credentials (generated into the data dir when absent). */
+  /** The built-in Pusher-protocol server's credentials (generated when absent). */
   live: { appId: string; key: string; secret: string };
   /** Hosted Pusher (or any Pusher-compatible server) instead of the built-in one, when all are set. */
   pusher?: { appId: string; key: string; secret: string; cluster: string; host?: string; port?: number };
@@ -116,6 +118,10 @@ export interface Config {
   webDir?: string;
   /** A JSON file (remote name → manifest URL) served as /remotes.json instead of the generated one. */
   remotesConfig?: string;
+  /** Where generated secrets are kept (outside DATA_DIR unless SECRETS_FILE says otherwise). */
+  secretsFile?: string;
+  /** What the start log should tell the operator (e.g. the keys were moved). */
+  notices?: string[];
 }
 
 /** How the bot runs (see server/src/bot). */
@@ -153,6 +159,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const secrets = openGeneratedSecrets(dataDir, present);
+  // A new key could not read what the old one sealed: refuse rather than start blind.
+  const keyMissing =
+    !e.ENCRYPTION_KEY &&
+    !e.DATABASE_URL &&
+    holdsEmbeddedDatabase(dataDir) &&
+    !asConfigError(() => secrets.has('ENCRYPTION_KEY'));
+  if (keyMissing) {
+    throw new ConfigError([
+      `ENCRYPTION_KEY: ${dataDir} holds a database, but its key is not in ${secrets.file}. Restore that file from ` +
+        'your backup (or point SECRETS_FILE at it, or set ENCRYPTION_KEY): a new key could not read the stored ' +
+        'LinkedIn passwords and cookies.',
+    ]);
+  }
+  const loadGeneratedSecret = (name: string, bytes: number) => asConfigError(() => secrets.get(name, bytes));
   return {
     port: e.PORT,
     host: e.HOST,
@@ -160,8 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
-    secretKey: e.SECRET_KEY ?? loadGeneratedSecret(dataDir, 'SECRET_KEY', 32),
-    encryptionKey: Buffer.from(e.ENCRYPTION_KEY ?? loadGeneratedSecret(dataDir, 'ENCRYPTION_KEY', 32), 'hex'),
+    secretKey: e.SECRET_KEY ?? loadGeneratedSecret('SECRET_KEY', 32),
+    encryptionKey: Buffer.from(e.ENCRYPTION_KEY ?? loadGeneratedSecret('ENCRYPTION_KEY', 32), 'hex'),
     accessTokenLifetime: e.ACCESS_TOKEN_LIFETIME,
     refreshTokenLifetime: e.REFRESH_TOKEN_LIFETIME,
     signupCredits: e.SIGNUP_CREDITS,
@@ -171,9 +192,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: e.LOGIN_THROTTLE_WINDOW,
     },
     live: {
-      appId: e.LIVE_APP_ID ?? String(parseInt(loadGeneratedSecret(dataDir, 'LIVE_APP_ID', 3), 16)),
-      key: e.LIVE_KEY ?? loadGeneratedSecret(dataDir, 'LIVE_KEY', 10),
-      secret: e.LIVE_SECRET ?? loadGeneratedSecret(dataDir, 'LIVE_SECRET', 16),
+      appId: e.LIVE_APP_ID ?? String(parseInt(loadGeneratedSecret('LIVE_APP_ID', 3), 16)),
+      key: e.LIVE_KEY ?? loadGeneratedSecret('LIVE_KEY', 10),
+      secret: e.LIVE_SECRET ?? loadGeneratedSecret('LIVE_SECRET', 16),
     },
     pusher:
       e.PUSHER_APP_ID && e.PUSHER_KEY && e.PUSHER_SECRET && e.PUSHER_CLUSTER
@@ -203,6 +224,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
     },
     webDir: path.resolve(e.WEB_DIR ?? REPOSITORY_ROOT),
+    secretsFile: secrets.file,
+    notices: secrets.notices,
     remotesConfig: e.REMOTES_CONFIG ? path.resolve(e.REMOTES_CONFIG) : undefined,
   };
+}
+
+/** The embedded PGlite has been created in this data directory (see db/client.ts). */
+function holdsEmbeddedDatabase(dataDir: string): boolean {
+  return existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'));
+}
+
+/** A secrets file that cannot be used safely is reported like any bad setting. */
+function asConfigError<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof SecretsError) throw new ConfigError([`SECRETS_FILE: ${error.message}`]);
+    throw error;
+  }
 }

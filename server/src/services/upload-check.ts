@@ -52,6 +52,57 @@ export function zipHasEntry(bytes: Buffer, name: string): boolean {
   return false;
 }
 
+/** One file of a zip archive as its central directory describes it. */
+export interface ZipEntryInfo {
+  name: string;
+  /** 0 stored, 8 deflated; anything else cannot be read here. */
+  method: number;
+  compressedSize: number;
+  /** What the archive claims; a hostile one may lie, so inflating checks it again. */
+  uncompressedSize: number;
+  /** Where the entry's compressed bytes start (after its local header). */
+  dataOffset: number;
+}
+
+/**
+ * The entries of a zip archive, read from its central directory without inflating anything;
+ * undefined when the directory or a local header is not where it says. Zip64 sizes (over 4 GiB)
+ * are reported as Infinity: no resume is that large.
+ */
+export function zipEntries(bytes: Buffer): ZipEntryInfo[] | undefined {
+  if (bytes.length < 22 || bytes.readUInt32LE(0) !== LOCAL_HEADER) return undefined;
+  const directory = findCentralDirectory(bytes);
+  if (!directory) return undefined;
+  const entries: ZipEntryInfo[] = [];
+  let at = directory.offset;
+  const end = directory.offset + directory.size;
+  for (let i = 0; i < directory.entries; i++) {
+    if (at + 46 > end || bytes.readUInt32LE(at) !== CENTRAL_HEADER) return undefined;
+    const method = bytes.readUInt16LE(at + 10);
+    const compressedSize = bytes.readUInt32LE(at + 20);
+    const uncompressedSize = bytes.readUInt32LE(at + 24);
+    const nameLength = bytes.readUInt16LE(at + 28);
+    const extraLength = bytes.readUInt16LE(at + 30);
+    const commentLength = bytes.readUInt16LE(at + 32);
+    const localOffset = bytes.readUInt32LE(at + 42);
+    const nameEnd = at + 46 + nameLength;
+    if (nameEnd > end) return undefined;
+    if (localOffset + 30 > directory.offset || bytes.readUInt32LE(localOffset) !== LOCAL_HEADER) return undefined;
+    const dataOffset = localOffset + 30 + bytes.readUInt16LE(localOffset + 26) + bytes.readUInt16LE(localOffset + 28);
+    const zip64 = compressedSize === 0xffffffff || uncompressedSize === 0xffffffff;
+    if (!zip64 && dataOffset + compressedSize > directory.offset) return undefined;
+    entries.push({
+      name: bytes.subarray(at + 46, nameEnd).toString('utf8'),
+      method,
+      compressedSize: zip64 ? Infinity : compressedSize,
+      uncompressedSize: zip64 ? Infinity : uncompressedSize,
+      dataOffset,
+    });
+    at = nameEnd + extraLength + commentLength;
+  }
+  return entries;
+}
+
 interface CentralDirectory {
   offset: number;
   size: number;

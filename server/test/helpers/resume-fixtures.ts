@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { crc32, createDeflateRaw, deflateRawSync, deflateSync } from 'node:zlib';
 
 /**
  * Real, tiny resume files built in code, so no binary fixture is committed and every test can
@@ -58,16 +58,28 @@ export interface ZipEntry {
   content: string | Buffer;
 }
 
+/** An entry already deflated, with the CRC and inflated size its headers should state. */
+export interface PackedZipEntry {
+  name: string;
+  packed: Buffer;
+  crc: number;
+  size: number;
+}
+
 /** A zip archive (deflated entries, plain central directory), as Word writes a .docx. */
-export function buildZip(entries: ZipEntry[]): Buffer {
+export function buildZip(entries: ZipEntry[], prepacked: PackedZipEntry[] = []): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
-    const raw = Buffer.isBuffer(entry.content) ? entry.content : Buffer.from(entry.content, 'utf8');
-    const packed = deflateRawSync(raw);
-    const crc = crc32(raw);
+  const all = [
+    ...entries.map((entry) => {
+      const raw = Buffer.isBuffer(entry.content) ? entry.content : Buffer.from(entry.content, 'utf8');
+      return { name: entry.name, packed: deflateRawSync(raw), crc: crc32(raw), size: raw.length };
+    }),
+    ...prepacked,
+  ];
+  for (const { name: entryName, packed, crc, size } of all) {
+    const name = Buffer.from(entryName, 'utf8');
 
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
@@ -76,7 +88,7 @@ export function buildZip(entries: ZipEntry[]): Buffer {
     local.writeUInt16LE(8, 8); // deflate
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(raw.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
     locals.push(local, name, packed);
 
@@ -88,7 +100,7 @@ export function buildZip(entries: ZipEntry[]): Buffer {
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(raw.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
@@ -98,8 +110,8 @@ export function buildZip(entries: ZipEntry[]): Buffer {
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt16LE(all.length, 8);
+  end.writeUInt16LE(all.length, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
@@ -161,4 +173,80 @@ export function resumeForm(
   }
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return form;
+}
+
+/**
+ * A DOCX zip bomb: a `word/document.xml` of `inflatedBytes` bytes of paragraphs deflated to
+ * about a thousandth of that. `declaredBytes` is the size its zip headers claim (the truth when
+ * not given; a smaller number makes an archive that lies about its size).
+ */
+export async function buildZipBombDocx(inflatedBytes: number, declaredBytes = inflatedBytes): Promise<Buffer> {
+  const [contentTypes, rels, document] = docxEntries('bomb');
+  const head = Buffer.from(String(document!.content).replace(/<w:p>.*$/, ''), 'utf8');
+  const tail = Buffer.from('</w:body></w:document>', 'utf8');
+  const paragraph = Buffer.from(
+    '<w:p><w:r><w:t>aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa</w:t></w:r></w:p>'.repeat(16_384),
+    'utf8',
+  );
+  const deflate = createDeflateRaw({ level: 9 });
+  const packed: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => packed.push(chunk));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  let crc = 0;
+  const write = (chunk: Buffer) => {
+    crc = crc32(chunk, crc);
+    return deflate.write(chunk) ? Promise.resolve() : new Promise((resolve) => deflate.once('drain', resolve));
+  };
+  await write(head);
+  let written = head.length + tail.length;
+  while (written + paragraph.length <= inflatedBytes) {
+    await write(paragraph);
+    written += paragraph.length;
+  }
+  await write(tail);
+  deflate.end();
+  await done;
+  return buildZip(
+    [contentTypes!, rels!],
+    [{ name: 'word/document.xml', packed: Buffer.concat(packed), crc, size: Math.min(written, declaredBytes) }],
+  );
+}
+
+/**
+ * A 150 KB PDF that keeps pdf.js busy for seconds: one page whose compressed content stream
+ * inflates to `operators` text-showing operators (5 000 000 take pdf.js about 9 s on one core).
+ */
+export function buildSlowPdf(operators: number): Buffer {
+  const ops = deflateSync(Buffer.from(`BT /F1 12 Tf 72 720 Td ${'(ab) Tj 1 0 Td '.repeat(operators)} ET`, 'latin1'), {
+    level: 9,
+  });
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    Buffer.concat([
+      Buffer.from(`<< /Length ${ops.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'),
+      ops,
+      Buffer.from('\nendstream', 'latin1'),
+    ]),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  const parts = [Buffer.from('%PDF-1.4\n', 'latin1')];
+  let length = parts[0]!.length;
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(length);
+    const part = Buffer.concat([
+      Buffer.from(`${i + 1} 0 obj\n`, 'latin1'),
+      Buffer.isBuffer(object) ? object : Buffer.from(object, 'latin1'),
+      Buffer.from('\nendobj\n', 'latin1'),
+    ]);
+    parts.push(part);
+    length += part.length;
+  });
+  const xref =
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` +
+    offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('') +
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
+  return Buffer.concat([...parts, Buffer.from(xref, 'latin1')]);
 }

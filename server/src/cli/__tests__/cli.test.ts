@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +25,8 @@ function cli(args: string[], env: Record<string, string>): Promise<Outcome> {
   const cwd = mkdtempSync(path.join(os.tmpdir(), 'cli-cwd-'));
   const child = spawn(tsx, [path.join(serverDir, 'src/cli.ts'), ...args], {
     cwd,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? cwd, ...env },
+    // Generated keys would go to this run's own config folder, never the real home's.
+    env: { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: path.join(cwd, 'config'), ...env },
   });
   let stdout = '';
   let stderr = '';
@@ -62,7 +64,8 @@ async function createBackend(): Promise<Backend> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cli-data-'));
   if (!serverUrl) {
     return {
-      env: { DATA_DIR: dataDir },
+      // The test creates the database itself: the CLI is given its key, as an operator would.
+      env: { DATA_DIR: dataDir, ENCRYPTION_KEY: randomBytes(32).toString('hex') },
       async withDatabase(work) {
         const database = await openDatabase({ dataDir });
         try {
@@ -203,7 +206,10 @@ describe('operator CLI while the server holds the embedded database', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cli-locked-'));
     const held = await openDatabase({ dataDir }); // this test process stands in for the server
     try {
-      const outcome = await cli(['credits', 'show', 'ada@example.com'], { DATA_DIR: dataDir });
+      const outcome = await cli(['credits', 'show', 'ada@example.com'], {
+        DATA_DIR: dataDir,
+        ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+      });
       expectRefusal(outcome, `The embedded database is in use by process ${process.pid}.`);
       expect(outcome.stderr.startsWith('The embedded database is in use by process')).toBe(true);
     } finally {

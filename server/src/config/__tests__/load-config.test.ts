@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '..';
+import { secretsFileFor } from '../generated-secrets';
 
 const tmpDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'config-test-'));
 const KEYS = {
@@ -71,8 +72,10 @@ describe('loadConfig: bad values', () => {
 
   it('writes no secrets file when the configuration is refused', () => {
     const dataDir = tmpDataDir();
-    problemsOf({ DATA_DIR: dataDir, PORT: 'abc' });
-    expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
+    const configHome = tmpDataDir();
+    problemsOf({ DATA_DIR: dataDir, XDG_CONFIG_HOME: configHome, PORT: 'abc' });
+    expect(readdirSync(dataDir)).toEqual([]);
+    expect(readdirSync(configHome)).toEqual([]);
   });
 });
 
@@ -109,6 +112,9 @@ describe('loadConfig: defaults and values', () => {
       // The browser apps are served from the checkout the server runs from.
       webDir: path.resolve(__dirname, '../../../..'),
       remotesConfig: undefined,
+      // Where keys would be generated: none is (all are given).
+      secretsFile: expect.stringMatching(/jobpilot\/secrets-[0-9a-f]{16}\.json$/),
+      notices: [],
     });
   });
 
@@ -161,14 +167,37 @@ describe('loadConfig: defaults and values', () => {
 });
 
 describe('loadConfig: generated secrets', () => {
-  it('generates the keys once into <DATA_DIR>/secrets.json (0600) and reuses them', () => {
-    const dataDir = tmpDataDir();
-    const first = loadConfig({ DATA_DIR: dataDir });
-    const file = path.join(dataDir, 'secrets.json');
+  /** A data directory and a config folder of its own, so no test writes to the real home. */
+  const places = () => {
+    const root = tmpDataDir();
+    const dataDir = path.join(root, 'data');
+    const configHome = path.join(root, 'config');
+    return { dataDir, configHome, env: { DATA_DIR: dataDir, XDG_CONFIG_HOME: configHome } };
+  };
+  const onlyFileIn = (folder: string) => {
+    const files = readdirSync(folder);
+    expect(files).toHaveLength(1);
+    return path.join(folder, files[0]!);
+  };
+  /** What initdb leaves in DATA_DIR/pglite: a database is there. */
+  const withDatabase = (dataDir: string) => {
+    mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'pglite', 'PG_VERSION'), '17\n');
+  };
+
+  it('generates the keys once into the user’s config folder (0600), outside DATA_DIR, and reuses them', () => {
+    const { dataDir, configHome, env } = places();
+    const first = loadConfig(env);
+    const file = onlyFileIn(path.join(configHome, 'jobpilot'));
+    expect(file).toMatch(/secrets-[0-9a-f]{16}\.json$/);
+    expect(first.secretsFile).toBe(file);
     expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
+    expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
     const stored = JSON.parse(readFileSync(file, 'utf8'));
     expect(stored).toEqual({
       SECRET_KEY: first.secretKey,
+      DATA_DIR: dataDir,
       ENCRYPTION_KEY: first.encryptionKey.toString('hex'),
       LIVE_APP_ID: expect.any(String),
       LIVE_KEY: first.live.key,
@@ -177,40 +206,106 @@ describe('loadConfig: generated secrets', () => {
     expect(first.live.appId).toMatch(/^\d+$/);
     expect(first.secretKey).toMatch(/^[0-9a-f]{64}$/);
     expect(first.encryptionKey).toHaveLength(32);
+    expect(first.notices).toEqual([]);
 
-    const second = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig(env);
     expect(second.secretKey).toBe(first.secretKey);
     expect(second.encryptionKey.equals(first.encryptionKey)).toBe(true);
     expect(second.live).toEqual(first.live);
     expect(readFileSync(file, 'utf8')).toBe(JSON.stringify(stored, null, 2));
   });
 
-  it('creates a DATA_DIR that does not exist yet', () => {
-    const dataDir = path.join(tmpDataDir(), 'nested', 'data');
-    loadConfig({ DATA_DIR: dataDir });
-    expect(statSync(path.join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
+  it('uses ~/.config when XDG_CONFIG_HOME is not set', () => {
+    const { dataDir } = places();
+    const home = tmpDataDir();
+    const config = loadConfig({ DATA_DIR: dataDir, HOME: home });
+    expect(path.dirname(config.secretsFile!)).toBe(path.join(home, '.config', 'jobpilot'));
+    expect(existsSync(config.secretsFile!)).toBe(true);
   });
 
-  it('generates each secret in its own data dir', () => {
-    const a = loadConfig({ DATA_DIR: tmpDataDir() });
-    const b = loadConfig({ DATA_DIR: tmpDataDir() });
+  it('keeps one file per data directory, so two checkouts never share keys', () => {
+    const { configHome } = places();
+    const a = loadConfig({ DATA_DIR: tmpDataDir(), XDG_CONFIG_HOME: configHome });
+    const b = loadConfig({ DATA_DIR: tmpDataDir(), XDG_CONFIG_HOME: configHome });
+    expect(a.secretsFile).not.toBe(b.secretsFile);
     expect(a.secretKey).not.toBe(b.secretKey);
     expect(a.encryptionKey.equals(b.encryptionKey)).toBe(false);
   });
 
-  it('stores only what the environment does not give', () => {
-    const dataDir = tmpDataDir();
-    const { ENCRYPTION_KEY: _generated, ...given } = KEYS;
-    const config = loadConfig({ DATA_DIR: dataDir, ...given });
-    expect(config.secretKey).toBe(KEYS.SECRET_KEY);
-    const stored = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
-    expect(Object.keys(stored)).toEqual(['ENCRYPTION_KEY']);
+  it('writes to SECRETS_FILE when it is set', () => {
+    const { env } = places();
+    const file = path.join(tmpDataDir(), 'nested', 'keys.json');
+    const config = loadConfig({ ...env, SECRETS_FILE: file });
+    expect(config.secretsFile).toBe(file);
+    expect(JSON.parse(readFileSync(file, 'utf8')).ENCRYPTION_KEY).toBe(config.encryptionKey.toString('hex'));
   });
 
-  it('writes nothing when every key is given', () => {
-    const dataDir = tmpDataDir();
-    loadConfig({ DATA_DIR: dataDir, ...KEYS });
-    expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
+  it('moves an existing DATA_DIR/secrets.json out, keeps its keys and says so', () => {
+    const { dataDir, configHome, env } = places();
+    mkdirSync(dataDir, { recursive: true });
+    const legacy = path.join(dataDir, 'secrets.json');
+    const old = { SECRET_KEY: 'a'.repeat(64), ENCRYPTION_KEY: 'b'.repeat(64) };
+    writeFileSync(legacy, JSON.stringify(old), { mode: 0o600 });
+    withDatabase(dataDir);
+
+    const config = loadConfig(env);
+    expect(existsSync(legacy)).toBe(false);
+    const file = onlyFileIn(path.join(configHome, 'jobpilot'));
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject(old);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(config.secretKey).toBe(old.SECRET_KEY);
+    expect(config.encryptionKey.toString('hex')).toBe(old.ENCRYPTION_KEY);
+    expect(config.notices).toEqual([
+      `Moved the generated keys from ${legacy} to ${file}, outside the data directory. Back that file up separately ` +
+        'from the data: without it the stored LinkedIn passwords and cookies cannot be read.',
+    ]);
+    expect(loadConfig(env).notices).toEqual([]);
+  });
+
+  it('refuses to move keys over a different set already outside', () => {
+    const { dataDir, env } = places();
+    const first = loadConfig(env);
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(path.join(dataDir, 'secrets.json'), JSON.stringify({ ENCRYPTION_KEY: 'c'.repeat(64) }));
+    expect(problemsOf(env)).toEqual([
+      `SECRETS_FILE: ${path.join(dataDir, 'secrets.json')} and ${first.secretsFile} hold different keys ` +
+        '(ENCRYPTION_KEY). Keep the file whose keys opened this database, delete the other, and start again.',
+    ]);
+  });
+
+  it('refuses to start when DATA_DIR holds a database but its key is missing', () => {
+    const { dataDir, env } = places();
+    withDatabase(dataDir);
+    const problems = problemsOf(env);
+    expect(problems).toEqual([
+      `ENCRYPTION_KEY: ${dataDir} holds a database, but its key is not in ${secretsFileFor(dataDir, env)}. Restore ` +
+        'that file from your backup (or point SECRETS_FILE at it, or set ENCRYPTION_KEY): a new key could not read ' +
+        'the stored LinkedIn passwords and cookies.',
+    ]);
+    // Nothing was generated in its place.
+    expect(existsSync(secretsFileFor(dataDir, env))).toBe(false);
+    // With the key given, it starts.
+    expect(loadConfig({ ...env, ENCRYPTION_KEY: KEYS.ENCRYPTION_KEY }).encryptionKey.toString('hex')).toBe(
+      KEYS.ENCRYPTION_KEY,
+    );
+  });
+
+  it('stores only what the environment does not give', () => {
+    const { env } = places();
+    const { ENCRYPTION_KEY: _generated, ...given } = KEYS;
+    const config = loadConfig({ ...env, ...given });
+    expect(config.secretKey).toBe(KEYS.SECRET_KEY);
+    const stored = JSON.parse(readFileSync(config.secretsFile!, 'utf8'));
+    expect(Object.keys(stored)).toEqual(['ENCRYPTION_KEY', 'DATA_DIR']);
+  });
+
+  it('writes nothing, and moves nothing, when every key is given', () => {
+    const { dataDir, configHome, env } = places();
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(path.join(dataDir, 'secrets.json'), '{}');
+    loadConfig({ ...env, ...KEYS });
+    expect(existsSync(configHome)).toBe(false);
+    expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(true);
   });
 });
 

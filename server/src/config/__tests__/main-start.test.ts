@@ -12,7 +12,14 @@ function startMain(env: Record<string, string>): Promise<{ code: number | null; 
   const cwd = mkdtempSync(path.join(os.tmpdir(), 'main-start-'));
   const child = spawn(tsx, [path.join(serverDir, 'src/main.ts')], {
     cwd,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? cwd, DATA_DIR: path.join(cwd, 'data'), ...env },
+    // Generated keys go to this run's own config folder, never the real home's.
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: cwd,
+      XDG_CONFIG_HOME: path.join(cwd, 'config'),
+      DATA_DIR: path.join(cwd, 'data'),
+      ...env,
+    },
   });
   let stdout = '';
   let stderr = '';

@@ -1,5 +1,5 @@
-import { buildDocx, buildPdf, buildZip } from '../../../test/helpers/resume-fixtures';
-import { extractResumeText } from '../resume-text';
+import { buildDocx, buildPdf, buildSlowPdf, buildZip, buildZipBombDocx } from '../../../test/helpers/resume-fixtures';
+import { EXTRACTION_LIMITS, ExtractionError, extractResumeText } from '../resume-text';
 
 describe('extractResumeText', () => {
   it('reads the text of a PDF with unpdf', async () => {
@@ -30,5 +30,56 @@ describe('extractResumeText', () => {
     const copy = Buffer.from(bytes);
     await extractResumeText(bytes, 'pdf');
     expect(bytes.equals(copy)).toBe(true);
+  });
+});
+
+describe('extractResumeText on hostile documents', () => {
+  const MB = 1024 * 1024;
+
+  it('refuses a DOCX whose parts declare more than the inflated limit, without inflating them', async () => {
+    const bomb = await buildZipBombDocx(200 * MB);
+    expect(bomb.length).toBeLessThan(MB);
+    const started = Date.now();
+    await expect(extractResumeText(bomb, 'docx')).rejects.toThrow(/inflates to \d+ bytes \(limit 67108864\)/);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses a DOCX that inflates past the size its headers declare', async () => {
+    const liar = await buildZipBombDocx(200 * MB, MB);
+    const rss = process.memoryUsage.rss();
+    await expect(extractResumeText(liar, 'docx')).rejects.toThrow(/inflates past its declared 1048576 bytes/);
+    expect(process.memoryUsage.rss() - rss).toBeLessThan(150 * MB);
+  });
+
+  it('gives up on a PDF that keeps pdf.js busy past the time limit, and the event loop stays free', async () => {
+    const slow = buildSlowPdf(3_000_000);
+    let ticks = 0;
+    const ticker = setInterval(() => (ticks += 1), 50);
+    const started = Date.now();
+    try {
+      await expect(extractResumeText(slow, 'pdf', { ...EXTRACTION_LIMITS, timeoutMs: 1000 })).rejects.toThrow(
+        ExtractionError,
+      );
+    } finally {
+      clearInterval(ticker);
+    }
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeLessThan(3000);
+    // A blocked loop would have run the ticker once or never.
+    expect(ticks).toBeGreaterThanOrEqual(Math.floor(elapsed / 50 / 4));
+  });
+
+  it('stops a reader that outgrows its heap limit', async () => {
+    const text = Array.from({ length: 40_000 }, (_, i) => `paragraph ${i} ${'x'.repeat(60)}`).join('\n');
+    await expect(extractResumeText(buildDocx(text), 'docx', { ...EXTRACTION_LIMITS, heapMb: 4 })).rejects.toThrow(
+      /memory limit/,
+    );
+  });
+
+  it('keeps the first 200 000 characters of a longer text', async () => {
+    const text = Array.from({ length: 3_000 }, (_, i) => `line ${i} ${'y'.repeat(90)}`).join('\n');
+    const kept = await extractResumeText(buildDocx(text), 'docx');
+    expect(kept.length).toBe(200_000);
+    expect(kept.startsWith('line 0 ')).toBe(true);
   });
 });
