@@ -15,7 +15,7 @@ import {
 import { findUserById } from '../db/repositories/users';
 import { deductCredit } from '../services/credits';
 import { answerQuestion } from './answers/answer-question';
-import { couldNotAnswerMessage, type Applicant } from './answers/applicant';
+import { couldNotAnswerMessage, noSuggestionMessage, type Applicant } from './answers/applicant';
 import type { BotDeps } from './bot-deps';
 import { easyApply } from './linkedin/easy-apply';
 import { openPosting } from './linkedin/job-page';
@@ -145,6 +145,7 @@ export class ApplyLoop {
 
     const result = await easyApply(page, {
       resumePath: this.input.resumePath,
+      followCompany: this.input.applicant.followCompanies,
       pacer: this.input.pacer,
       answer: async (question) => {
         const answer = answerQuestion(question, this.input.applicant);
@@ -160,6 +161,13 @@ export class ApplyLoop {
         return this.appliedTo({ ...this.pendingOf(card), answers: result.answers });
       case 'unanswered':
         return void (await this.record(card, 'failed', couldNotAnswerMessage(result.question), result.answers));
+      case 'no_suggestion':
+        return void (await this.record(
+          card,
+          'failed',
+          noSuggestionMessage(result.question, result.answer),
+          result.answers,
+        ));
       case 'refused':
         await setPendingApplication(db, search.id, this.input.run, null);
         return void (await this.record(

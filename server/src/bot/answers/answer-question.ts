@@ -1,4 +1,6 @@
 import type { Answer, AnswerSource, Applicant, FormQuestion } from './applicant';
+import { consentToApplicationTerms } from './consent';
+import { isPhoneCountryQuestion, phoneCountryAnswer } from './phone-country';
 import { matchOption, questionSimilarity } from './text-similarity';
 import { yearsOfExperience } from './years-of-experience';
 import { payAsNumber, phoneFrom } from './user-values';
@@ -17,7 +19,14 @@ type Found = { text: string; source: AnswerSource } | undefined;
  * contact details, notice period and pay, then years of experience stated in the resume.
  */
 export function answerQuestion(question: FormQuestion, applicant: Applicant): Answer {
-  const found = customAnswer(question, applicant) ?? knownFact(question, applicant);
+  // The phone country reads the user's own answer itself: "Canada" must choose "Canada (+1)".
+  if (isPhoneCountryQuestion(question) && question.options.length > 0) {
+    const country = phoneCountryAnswer(question, applicant);
+    return country
+      ? fit(question, country)
+      : { answered: false, reason: 'the phone country is not clear from your data' };
+  }
+  const found = customAnswer(question, applicant) ?? knownFact(question, applicant) ?? consent(question);
   if (!found) return { answered: false, reason: 'no matching information' };
   return fit(question, found);
 }
@@ -31,12 +40,18 @@ function customAnswer(question: FormQuestion, applicant: Applicant): Found {
   return best && { text: best.answer, source: 'custom_information' };
 }
 
+/** A required consent to the application's terms: see consentToApplicationTerms for why it is ticked. */
+function consent(question: FormQuestion): Found {
+  const option = consentToApplicationTerms(question);
+  return option === undefined ? undefined : { text: option, source: 'profile' };
+}
+
 const isFresher = (a: Applicant) => a.noticePeriodDays === 0 && !a.currentPay;
 
 function knownFact(question: FormQuestion, applicant: Applicant): Found {
   const label = question.label.toLowerCase();
   if (/\be-?mail\b/.test(label)) return emailAnswer(question, applicant);
-  if (/\bphone\b.*\bcountry\b|\bcountry code\b/.test(label)) {
+  if (isPhoneCountryQuestion(question)) {
     const phone = phoneFrom(applicant);
     return phone?.countryCode ? { text: `+${phone.countryCode}`, source: phone.source } : undefined;
   }
