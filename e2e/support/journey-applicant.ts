@@ -30,7 +30,8 @@ export const REQUIRED_INFORMATION = {
   expectedPay: '60,000 $/year',
 };
 
-export const PHONE = '+44 7700 900123';
+/** A +1 number: the city answer below names Canada, which chooses "Canada (+1)" among the +1 countries. */
+export const PHONE = '+1 416 555 0123';
 
 /** Question → answer, worded as the scenario's postings ask them. */
 export const CUSTOM_INFORMATION: Array<[string, string]> = [
@@ -40,6 +41,8 @@ export const CUSTOM_INFORMATION: Array<[string, string]> = [
   ['What is your level of proficiency in English?', 'Professional'],
   ["Have you completed the following level of education: Bachelor's Degree?", 'Yes'],
   ['Which city do you currently live in?', 'Toronto'],
+  // The city typeahead's suggestion, as LinkedIn writes it.
+  ['Location (city)', 'Toronto, Ontario, Canada'],
   ['Are you willing to relocate to Toronto?', 'Yes'],
   ['Are you comfortable working in a remote setting?', 'Yes'],
   ['Cover letter', 'I build reliable, accessible web services and would love to do that for your team.'],

@@ -108,10 +108,11 @@ it('signs in, fills every Easy Apply step with a resume and records exactly what
   await page.click('button.jobs-apply-button');
   await modal(page).waitFor();
 
-  // Contact info: the email is filled in; country and phone are required and checked.
+  // Contact info: the email and the member's country code are filled in; the phone is required and checked.
   expect(await modal(page).locator('select[id*="multipleChoice"]').first().inputValue()).toBe('bot.user@example.com');
+  expect(await modal(page).locator('select[id*="phoneNumber-Country"]').inputValue()).toBe('United States (+1)');
   await page.click('button[aria-label="Continue to next step"]');
-  expect(await errors(page).allTextContents()).toEqual(['Please make a selection', 'Please enter a valid answer']);
+  expect(await errors(page).allTextContents()).toEqual(['Please enter a valid answer']);
   await modal(page).locator('select[id*="phoneNumber-Country"]').selectOption('Germany (+49)');
   await fieldFor(page, 'Mobile phone number').locator('input').fill('call me');
   await page.click('button[aria-label="Continue to next step"]');
@@ -139,9 +140,13 @@ it('signs in, fills every Easy Apply step with a resume and records exactly what
   expect(await modal(page).locator('select option').first().textContent()).toBe('Select an option');
   await fieldFor(page, 'years of work experience').locator('input').fill('7');
   const radios = modal(page).locator('fieldset[data-test-form-builder-radio-button-form-component="true"]');
-  expect(await radios.locator('[data-test-form-builder-radio-button-form-component__title]').textContent()).toBe(
-    'Are you legally authorized to work in Germany?',
+  // The title holds the question twice (an aria-hidden and a visually hidden copy); the legend adds "Required".
+  const title = radios.locator('[data-test-form-builder-radio-button-form-component__title]');
+  expect(await title.textContent()).toBe(
+    'Are you legally authorized to work in Germany?Are you legally authorized to work in Germany?',
   );
+  expect(await title.locator('.visually-hidden').textContent()).toBe('Are you legally authorized to work in Germany?');
+  expect((await radios.locator('legend').textContent())?.replace(/\s+/g, ' ').trim()).toMatch(/\?Required$/);
   await radios.getByLabel('Yes').check();
   await fieldFor(page, 'proficiency in English').locator('select').selectOption('Professional');
 
@@ -187,7 +192,9 @@ it('signs in, fills every Easy Apply step with a resume and records exactly what
       ],
       contact: { email: 'bot.user@example.com', phoneCountry: 'Germany (+49)', phone: '+49 30 1234567' },
       resume: { fileName: 'cv.pdf', sha256: createHash('sha256').update(resume).digest('hex'), size: resume.length },
+      resumeSource: 'upload',
       followCompany: false,
+      topChoice: null,
     },
   ]);
 }, 45_000);

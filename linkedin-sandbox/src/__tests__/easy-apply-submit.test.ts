@@ -168,7 +168,8 @@ it('fills the contact step with the last phone sent, as LinkedIn remembers it', 
       phone: contactStep.querySelector('input[id*="phoneNumber-nationalNumber"]')?.getAttribute('value'),
     };
   };
-  expect(await phoneOf('1')).toEqual({ country: undefined, phone: '' });
+  // The first time, the code is the member's country (LinkedIn's default here: the United States).
+  expect(await phoneOf('1')).toEqual({ country: 'United States (+1)', phone: '' });
   await submit(client, '1', application('returning@example.com'));
   expect(await phoneOf('2')).toEqual({ country: 'United States (+1)', phone: '(555) 123-4567' });
 });

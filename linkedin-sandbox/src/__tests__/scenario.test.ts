@@ -99,7 +99,16 @@ describe('default scenario', () => {
     expect(jobs.filter((j) => j.easyApply).length).toBeGreaterThan(jobs.length * 0.8);
     expect(jobs.some((j) => j.postedDaysAgo === 0)).toBe(true);
     const types = new Set(jobs.flatMap((j) => j.questions.map((q) => q.type)));
-    expect([...types].sort()).toEqual(['checkbox', 'numeric', 'radio', 'select', 'text', 'textarea']);
+    expect([...types].sort()).toEqual([
+      'checkbox',
+      'consent',
+      'numeric',
+      'radio',
+      'select',
+      'text',
+      'textarea',
+      'typeahead',
+    ]);
     const labels = jobs.flatMap((j) => j.questions.map((q) => q.label)).join('\n');
     for (const typical of [
       'years of work experience',

@@ -12,6 +12,7 @@
 
   /** Answers by field key ("contact.phone", a question id); checkboxes hold an array. */
   let values = {};
+  /** The resume to send: a File uploaded now, or { savedId, name } for a saved resume card. */
   let resumeFile = null;
   let step = 0;
   let finished = false;
@@ -29,6 +30,7 @@
   }
 
   function showStep(index) {
+    closeList();
     step = index;
     show(template(`[data-easy-apply-step="${index}"]`), Math.round((index / config.stepCount) * 100));
     inForm = true;
@@ -41,7 +43,15 @@
 
   function readField(element) {
     const file = element.querySelector('input[type=file]');
-    if (file) return file.files[0] ?? resumeFile;
+    if (file) {
+      if (file.files[0]) return file.files[0];
+      const card = element.querySelector('[data-easy-apply-resume-card] input[type=radio]:checked');
+      return card ? { savedId: Number(card.value), name: card.dataset.fileName } : null;
+    }
+    if (element.dataset.sandboxField === 'topChoice') return element.querySelector('input[type=checkbox]').checked;
+    const typed = element.querySelector('[data-test-single-typeahead-input]');
+    // Only a chosen suggestion is an answer; typed text alone is kept to be refused.
+    if (typed) return typed.value;
     const checks = [...element.querySelectorAll('input[type=checkbox]')];
     if (checks.length) return checks.filter((c) => c.checked).map((c) => c.value);
     const radio = element.querySelector('input[type=radio]:checked');
@@ -56,7 +66,10 @@
       const key = element.dataset.sandboxField;
       const value = readField(element);
       if (key === 'resume') resumeFile = value;
-      else values[key] = value;
+      else if (element.querySelector('[data-test-single-typeahead-input]')) {
+        const input = element.querySelector('[data-test-single-typeahead-input]');
+        values[key] = input.dataset.chosen === value ? value : '';
+      } else values[key] = value;
     }
   }
 
@@ -64,7 +77,10 @@
     for (const element of fields()) {
       const key = element.dataset.sandboxField;
       if (key === 'resume') {
-        if (resumeFile) {
+        if (resumeFile && !(resumeFile instanceof File)) {
+          selectCard(element, String(resumeFile.savedId));
+        } else if (resumeFile) {
+          selectCard(element, null);
           const transfer = new DataTransfer();
           transfer.items.add(resumeFile);
           element.querySelector('input[type=file]').files = transfer.files;
@@ -74,6 +90,16 @@
       }
       if (!(key in values)) continue;
       const value = values[key];
+      if (key === 'topChoice') {
+        setTopChoice(element, value);
+        continue;
+      }
+      const typed = element.querySelector('[data-test-single-typeahead-input]');
+      if (typed) {
+        typed.value = value;
+        typed.dataset.chosen = value;
+        continue;
+      }
       for (const input of element.querySelectorAll('input[type=radio], input[type=checkbox]')) {
         input.checked = Array.isArray(value) ? value.includes(input.value) : input.value === value;
       }
@@ -86,9 +112,11 @@
     config.messages.wholeNumber.replace('{min}', String(min)).replace('{max}', String(max));
 
   /** The error LinkedIn would show for this field, or null. */
-  function problem(key, value) {
+  function problem(key, value, element) {
+    if (key === 'topChoice') return null;
     if (key === 'resume') {
       if (!value) return config.messages.resumeRequired;
+      if (!(value instanceof File)) return null;
       const name = value.name.toLowerCase();
       if (!config.resume.extensions.some((ext) => name.endsWith(ext))) return config.messages.resumeType;
       if (value.size > config.resume.maxBytes) return config.messages.resumeSize;
@@ -102,7 +130,12 @@
     const question = config.questions[key];
     const empty = Array.isArray(value) ? value.length === 0 : value.trim() === '';
     const choice = question.type === 'select' || question.type === 'radio' || question.type === 'checkbox';
+    if (question.type === 'consent') return empty && question.required ? config.messages.consent : null;
     if (empty) return question.required ? (choice ? config.messages.selection : config.messages.required) : null;
+    if (question.type === 'typeahead') {
+      const input = element.querySelector('[data-test-single-typeahead-input]');
+      return input.dataset.chosen === value ? null : config.messages.required;
+    }
     if (question.type === 'numeric') {
       const text = value.trim();
       const number = Number(text);
@@ -135,7 +168,7 @@
   function validateStep() {
     let ok = true;
     for (const element of fields()) {
-      const message = problem(element.dataset.sandboxField, readField(element));
+      const message = problem(element.dataset.sandboxField, readField(element), element);
       if (message) {
         showError(element, message);
         ok = false;
@@ -158,6 +191,7 @@
     add('Email address', values['contact.email']);
     add('Phone', `${values['contact.phoneCountry'] ?? ''} ${values['contact.phone'] ?? ''}`);
     add('Resume', resumeFile?.name);
+    if ('topChoice' in values) add('Top choice', values.topChoice ? 'Yes' : 'No');
     for (const [id, question] of Object.entries(config.questions)) {
       const value = values[id];
       add(question.label, Array.isArray(value) ? value.join(', ') : value);
@@ -182,10 +216,12 @@
       },
       answers,
       followCompany: follow ? follow.checked : false,
+      ...(resumeFile && !(resumeFile instanceof File) && { resumeId: resumeFile.savedId }),
+      ...('topChoice' in values && { topChoice: values.topChoice }),
     };
     const body = new FormData();
     body.append('application', JSON.stringify(application));
-    if (resumeFile) body.append('resume', resumeFile, resumeFile.name);
+    if (resumeFile instanceof File) body.append('resume', resumeFile, resumeFile.name);
     button.disabled = true;
     try {
       const response = await fetch(`/jobs/view/${config.jobId}/easy-apply`, { method: 'POST', body });
@@ -236,12 +272,154 @@
     if (element) clearError(element);
   });
   form.addEventListener('change', (event) => {
-    if (event.target.type !== 'file') return;
     const element = event.target.closest('[data-sandbox-field]');
+    if (!element) return;
+    if (event.target.closest('[data-easy-apply-resume-card]')) {
+      // Choosing a card deselects the others (each card has its own radio, as on LinkedIn).
+      selectCard(element, event.target.checked ? event.target.value : null);
+      clearError(element);
+      return;
+    }
+    if (element.dataset.sandboxField === 'topChoice') {
+      setTopChoice(element, event.target.checked);
+      return;
+    }
+    if (event.target.type !== 'file') return;
     resumeFile = event.target.files[0] ?? null;
+    // An uploaded file replaces the chosen card for this application.
+    if (resumeFile) selectCard(element, null);
     element.querySelector('[data-easy-apply-file-name]').textContent = resumeFile ? resumeFile.name : '';
     clearError(element);
   });
+
+  /** Marks one saved resume card selected (or none), with LinkedIn's labels for each state. */
+  function selectCard(element, id) {
+    for (const card of element.querySelectorAll('[data-easy-apply-resume-card]')) {
+      const radio = card.querySelector('input[type=radio]');
+      const selected = radio.value === id;
+      radio.checked = selected;
+      card.classList.toggle('jobs-document-upload-redesign-card__container--selected', selected);
+      card.setAttribute('aria-label', selected ? 'Selected' : 'Select this resume');
+      card.querySelector('.a11y-text').textContent =
+        `${selected ? 'Deselect' : 'Select'} resume ${radio.dataset.fileName}`;
+    }
+  }
+
+  function setTopChoice(element, checked) {
+    element.querySelector('input[type=checkbox]').checked = checked;
+    element.querySelector('[role=checkbox]').setAttribute('aria-checked', String(checked));
+  }
+
+  // The top-choice box is a role=checkbox wrapper: a click anywhere on it toggles it.
+  form.addEventListener('click', (event) => {
+    const wrapper = event.target.closest('[role=checkbox]');
+    if (!wrapper || event.target.matches('input, label')) return;
+    const element = wrapper.closest('[data-sandbox-field]');
+    setTopChoice(element, wrapper.getAttribute('aria-checked') !== 'true');
+  });
+
+  // ---- The city typeahead: suggestions while typing; only a chosen one is an answer. ----
+
+  const normalise = (text) => text.trim().toLowerCase();
+  let openList = null;
+
+  /** Keeps the open list from under its input to the bottom of the window: it covers "Next". */
+  function placeList() {
+    if (!openList) return;
+    const input = document.getElementById(openList.id.replace(/-listbox$/, ''));
+    const field = input.getBoundingClientRect();
+    const dialog = overlay.querySelector('[role=dialog]').getBoundingClientRect();
+    Object.assign(openList.style, {
+      position: 'fixed',
+      top: `${field.bottom}px`,
+      left: `${dialog.left}px`,
+      width: `${dialog.width}px`,
+      bottom: '0px',
+    });
+  }
+
+  function closeList() {
+    if (!openList) return;
+    openList.hidden = true;
+    document.getElementById(openList.id.replace(/-listbox$/, ''))?.setAttribute('aria-expanded', 'false');
+    openList = null;
+  }
+
+  function showSuggestions(input) {
+    const element = input.closest('[data-sandbox-field]');
+    const list = element.querySelector('[data-easy-apply-suggestions]');
+    const typed = normalise(input.value);
+    const suggestions = typed
+      ? (config.questions[element.dataset.sandboxField].suggestions ?? [])
+          .filter((s) => normalise(s).includes(typed))
+          .slice(0, 8)
+      : [];
+    list.replaceChildren(
+      ...suggestions.map((text, i) => {
+        const option = document.createElement('div');
+        option.setAttribute('role', 'option');
+        option.id = `${list.id}-option-${i}`;
+        option.setAttribute('aria-selected', 'false');
+        option.className = 'basic-typeahead__selectable';
+        const span = document.createElement('span');
+        span.textContent = text;
+        option.append(span);
+        return option;
+      }),
+    );
+    if (suggestions.length === 0) {
+      if (openList === list) closeList();
+      return;
+    }
+    list.hidden = false;
+    input.setAttribute('aria-expanded', 'true');
+    openList = list;
+    placeList();
+  }
+
+  function choose(option) {
+    const list = option.closest('[data-easy-apply-suggestions]');
+    const input = document.getElementById(list.id.replace(/-listbox$/, ''));
+    input.value = option.textContent.trim();
+    input.dataset.chosen = input.value;
+    closeList();
+    clearError(input.closest('[data-sandbox-field]'));
+  }
+
+  form.addEventListener('input', (event) => {
+    if (!event.target.matches('[data-test-single-typeahead-input]')) return;
+    delete event.target.dataset.chosen;
+    showSuggestions(event.target);
+  });
+  form.addEventListener('keydown', (event) => {
+    if (!event.target.matches('[data-test-single-typeahead-input]') || !openList) return;
+    const options = [...openList.querySelectorAll('[role=option]')];
+    const current = options.findIndex((o) => o.getAttribute('aria-selected') === 'true');
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      closeList();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const next = (current + (event.key === 'ArrowDown' ? 1 : options.length - 1)) % options.length;
+      options.forEach((o, i) => o.setAttribute('aria-selected', String(i === next)));
+      event.target.setAttribute('aria-activedescendant', options[next].id);
+    } else if (event.key === 'Enter' && current >= 0) {
+      event.preventDefault();
+      choose(options[current]);
+    }
+  });
+  // A suggestion is chosen on mousedown, before the input loses focus, as typeaheads do.
+  overlay.addEventListener('mousedown', (event) => {
+    const option = event.target.closest('[data-easy-apply-suggestions] [role=option]');
+    if (option) {
+      event.preventDefault();
+      choose(option);
+    } else if (openList && !event.target.closest('.search-basic-typeahead')) {
+      closeList();
+    }
+  });
+  overlay.querySelector('[role=dialog]').addEventListener('scroll', placeList);
+  window.addEventListener('resize', placeList);
 
   overlay.addEventListener('click', (event) => {
     const button = event.target.closest('[data-easy-apply-action]');

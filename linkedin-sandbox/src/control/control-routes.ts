@@ -17,9 +17,14 @@ interface ControlOptions {
   initialScenario: () => Scenario;
 }
 
-/** The inspection and control API tests use: /__sandbox/submissions, reset, drift, daily-limit. */
+/** The inspection and control API tests use: /__sandbox/submissions, accounts, reset, drift, daily-limit. */
 export const controlRoutes: FastifyPluginAsync<ControlOptions> = async (app, { state, initialScenario }) => {
   app.get('/__sandbox/submissions', async () => state.submissions.list());
+
+  // What each account holds (country, top-choice step, saved resumes), without passwords.
+  app.get('/__sandbox/accounts', async () =>
+    state.accounts.list().map(({ password: _password, ...account }) => account),
+  );
 
   app.post('/__sandbox/reset', async (request, reply) => {
     const body = request.body;

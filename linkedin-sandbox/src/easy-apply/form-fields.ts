@@ -58,15 +58,33 @@ export function selectInput(
   </div>`;
 }
 
+/**
+ * A question's title as the form builder writes it: an aria-hidden copy for sight and a visually
+ * hidden copy for screen readers, so its text content holds the question twice.
+ */
+function questionTitle(label: string, marker: SafeHtml): SafeHtml {
+  return html`<span class="fb-dash-form-element__label" ${marker}
+    ><span aria-hidden="true">${label}</span><span class="visually-hidden">${label}</span></span
+  >`;
+}
+
+/** LinkedIn's spoken "Required" hint (visually hidden), which lands in a legend's text. */
+const requiredHint = (marker: SafeHtml) => html`<span class="visually-hidden" ${marker}>Required</span>`;
+
 function choiceGroup(jobId: string, q: ScenarioQuestion): SafeHtml {
   const radio = q.type === 'radio';
   const id = urn(jobId, `${q.id}-multipleChoice`);
   const legend = html`<legend>
-    <span
-      class="fb-dash-form-element__label"
-      ${radio ? html`data-test-form-builder-radio-button-form-component__title` : html`data-test-checkbox-form-title`}
-      >${q.label}</span
-    >${q.required ? html`<span class="required-mark" aria-hidden="true"> *</span>` : ''}
+    ${questionTitle(
+      q.label,
+      radio ? html`data-test-form-builder-radio-button-form-component__title` : html`data-test-checkbox-form-title`,
+    )}${
+      q.required
+        ? requiredHint(
+            radio ? html`data-test-radio-button-form-required="true"` : html`data-test-checkbox-form-required="true"`,
+          )
+        : ''
+    }
   </legend>`;
   const choices = (q.options ?? []).map((option, i) => {
     const optionId = `${id}-${i}`;
@@ -98,6 +116,55 @@ function choiceGroup(jobId: string, q: ScenarioQuestion): SafeHtml {
       >
         ${legend}${choices}
       </fieldset>`;
+}
+
+/** A lone checkbox (a consent), not in a fieldset: title, one box with its label, a "Required" hint. */
+function consentBox(jobId: string, q: ScenarioQuestion): SafeHtml {
+  const id = urn(jobId, `${q.id}-checkbox`);
+  const option = q.options![0]!;
+  return html`<div data-test-checkbox-form-component="true" id="checkbox-form-component-formElement-${id}">
+    ${questionTitle(q.label, html`data-test-checkbox-form-title`)}
+    ${q.required ? requiredHint(html`data-test-checkbox-form-required="true"`) : ''}
+    <div class="fb-text-selectable__option">
+      <input type="checkbox" id="${id}-0" value="${option}" ${q.required ? html`aria-required="true"` : ''} />
+      <label for="${id}-0">${option}</label>
+    </div>
+  </div>`;
+}
+
+/**
+ * A city typeahead: a combobox whose suggestions (a listbox of options) the client script shows
+ * while typing; only a chosen suggestion counts as an answer.
+ */
+function typeahead(jobId: string, q: ScenarioQuestion): SafeHtml {
+  const id = `single-typeahead-entity-form-component-formElement-${urn(jobId, `${q.id}-location-GEO-LOCATION`)}`;
+  return html`<div data-test-single-typeahead-entity-form-component>
+    <label for="${id}" class="fb-dash-form-element__label"
+      ><span>${q.label}</span>${q.required ? html`<span class="required-mark" aria-hidden="true"> *</span>` : ''}</label
+    >
+    <div class="search-basic-typeahead">
+      <input
+        id="${id}"
+        class="artdeco-text-input--input"
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded="false"
+        aria-controls="${id}-listbox"
+        autocomplete="off"
+        data-test-single-typeahead-input
+        ${q.required ? html`required aria-required="true"` : ''}
+      />
+      <div
+        role="listbox"
+        id="${id}-listbox"
+        aria-label="Suggestions"
+        class="basic-typeahead__triggered-content"
+        data-easy-apply-suggestions
+        hidden
+      ></div>
+    </div>
+  </div>`;
 }
 
 export function questionElement(jobId: string, q: ScenarioQuestion): SafeHtml {
@@ -133,6 +200,10 @@ export function questionElement(jobId: string, q: ScenarioQuestion): SafeHtml {
           q.options ?? [],
         ),
       );
+    case 'typeahead':
+      return formElement(q.id, typeahead(jobId, q));
+    case 'consent':
+      return formElement(q.id, consentBox(jobId, q));
     default:
       return formElement(q.id, choiceGroup(jobId, q));
   }

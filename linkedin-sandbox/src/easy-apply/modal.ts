@@ -1,13 +1,15 @@
 import { pageNames, type DriftTarget } from '../drift';
 import type { ScenarioJob } from '../scenario/schema';
 import type { Submission } from '../state/submissions';
+import type { SavedResume } from '../state/accounts';
 import { html, jsonScript, type SafeHtml } from '../pages/html';
 import { formElement, questionElement, selectInput, textInput, urn } from './form-fields';
 import {
   MESSAGES,
   NUMERIC_DEFAULT,
-  PHONE_COUNTRIES,
   PHONE_PATTERN,
+  phoneCountryOption,
+  phoneCountryOptions,
   RESUME_EXTENSIONS,
   RESUME_MAX_BYTES,
   SELECT_PLACEHOLDER,
@@ -20,6 +22,43 @@ export interface ModalContext {
   limitReached: boolean;
   /** The account's last contact details; LinkedIn fills them in again. */
   lastContact?: Submission['contact'];
+  /** What the account holds: its country, saved resumes, and whether it gets the top-choice step. */
+  member: { country: string; topChoiceStep: boolean; resumes: SavedResume[] };
+}
+
+const shortDate = (iso: string) => {
+  const d = new Date(iso);
+  return `${d.getUTCMonth() + 1}/${d.getUTCDate()}/${d.getUTCFullYear()}`;
+};
+
+/** One saved resume as a card: file name, size and last use, and a radio to choose it. */
+function resumeCard(resume: SavedResume, selected: boolean): SafeHtml {
+  const toggle = `jobsDocumentCardToggle-${resume.id}`;
+  return html`<div
+    class="ui-attachment jobs-document-upload-redesign-card__container ${
+      selected ? 'jobs-document-upload-redesign-card__container--selected' : ''
+    }"
+    tabindex="0"
+    aria-label="${selected ? 'Selected' : 'Select this resume'}"
+    data-easy-apply-resume-card="${resume.id}"
+  >
+    <div class="jobs-document-upload-redesign-card__header">
+      <h3 class="t-12 t-bold jobs-document-upload-redesign-card__file-name">${resume.fileName}</h3>
+      <p class="t-12">
+        ${Math.max(1, Math.round(resume.size / 1024))} KB · Last used on ${shortDate(resume.lastUsedAt)}
+      </p>
+    </div>
+    <input
+      id="${toggle}"
+      type="radio"
+      value="${resume.id}"
+      data-file-name="${resume.fileName}"
+      ${selected ? html`checked` : ''}
+    />
+    <label class="jobs-document-upload-redesign-card__toggle-label" for="${toggle}"
+      ><span class="a11y-text">${selected ? 'Deselect' : 'Select'} resume ${resume.fileName}</span></label
+    >
+  </div>`;
 }
 
 interface StepButtons {
@@ -52,7 +91,8 @@ export function easyApplyModal(context: ModalContext): SafeHtml {
   const { job, account } = context;
   const names = pageNames(context.drift);
   const questionSteps = [...new Set(job.questions.map((q) => q.step))].sort((a, b) => a - b);
-  const total = 2 + questionSteps.length + 1;
+  const topChoice = context.member.topChoiceStep;
+  const total = 2 + questionSteps.length + (topChoice ? 1 : 0) + 1;
   const next = (i: number): StepButtons['primary'] =>
     i + 1 === total - 1
       ? { label: 'Review your application', text: 'Review', action: 'next' }
@@ -75,8 +115,9 @@ export function easyApplyModal(context: ModalContext): SafeHtml {
         `text-entity-list-form-component-formElement-${urn(job.id, 'contact-phoneNumber-Country')}`,
         'Phone country code',
         true,
-        PHONE_COUNTRIES,
-        context.lastContact?.phoneCountry,
+        phoneCountryOptions(context.member.country),
+        // LinkedIn pre-selects the last code used, else the member's own country.
+        context.lastContact?.phoneCountry ?? phoneCountryOption(context.member.country),
       ),
     ),
     formElement(
@@ -89,26 +130,34 @@ export function easyApplyModal(context: ModalContext): SafeHtml {
       ),
     ),
   ];
+  // The account's resumes, most recently used first and selected, then the upload button beside.
+  const saved = [...context.member.resumes].sort((a, b) => b.lastUsedAt.localeCompare(a.lastUsedAt) || b.id - a.id);
   const resume = formElement(
     'resume',
-    html`<div class="jobs-document-upload-redesign-card__container">
-      <p class="t-12">Be sure to include an updated resume</p>
-      <label
-        for="jobs-document-upload-file-input-upload-resume"
-        class="artdeco-button artdeco-button--secondary jobs-document-upload__upload-button"
-        >Upload resume</label
-      >
-      <input
-        id="jobs-document-upload-file-input-upload-resume"
-        class="visually-hidden"
-        type="file"
-        name="file"
-        accept="${RESUME_EXTENSIONS.join(',')}"
-        required
-        aria-required="true"
-      />
-      <p class="jobs-document-upload__format-text t-12">DOC, DOCX, PDF (2 MB)</p>
-      <p class="jobs-document-upload-redesign-card__file-name" data-easy-apply-file-name></p>
+    html`<div class="full-width display-flex flex-column">
+      <span class="t-14">Be sure to include an updated resume</span>
+      ${saved.length ? html`<div class="mt2" data-easy-apply-resume-cards>${saved.map((r, i) => resumeCard(r, i === 0))}</div>` : ''}
+      <div class="js-jobs-document-upload__container">
+        <label
+          for="jobs-document-upload-file-input-upload-resume"
+          class="artdeco-button artdeco-button--secondary jobs-document-upload__upload-button"
+          ><span
+            role="button"
+            aria-label="Upload resume button. Only, DOC, DOCX, PDF formats are supported. Max file size is (2 MB)."
+            >Upload resume</span
+          ></label
+        >
+        <input
+          id="jobs-document-upload-file-input-upload-resume"
+          class="visually-hidden"
+          type="file"
+          name="file"
+          accept="${RESUME_EXTENSIONS.join(',')}"
+          ${saved.length ? '' : html`required aria-required="true"`}
+        />
+        <p class="jobs-document-upload__format-text t-12" aria-hidden="true">DOC, DOCX, PDF (2 MB)</p>
+        <p class="t-12" data-easy-apply-file-name></p>
+      </div>
     </div>`,
   );
   const steps = [
@@ -122,6 +171,26 @@ export function easyApplyModal(context: ModalContext): SafeHtml {
         { back: true, primary: next(2 + i) },
       ),
     ),
+    ...(topChoice
+      ? [
+          stepTemplate(
+            2 + questionSteps.length,
+            'Mark this job as a top choice',
+            html`<p class="t-14">
+                Let the hiring team know this job is one of your top choices. You can mark a few jobs as top choices
+                each month.
+              </p>
+              <div class="jobs-top-choice" data-sandbox-field="topChoice">
+                <div role="checkbox" aria-checked="false" aria-label="Mark job as a top choice" tabindex="0">
+                  <input type="checkbox" id="jobs-apply-top-choice-checkbox" />
+                  <label for="jobs-apply-top-choice-checkbox"></label>
+                  <p>Mark job as a top choice</p>
+                </div>
+              </div>`,
+            { back: true, primary: next(2 + questionSteps.length) },
+          ),
+        ]
+      : []),
     stepTemplate(
       total - 1,
       'Review your application',
@@ -158,6 +227,8 @@ export function easyApplyModal(context: ModalContext): SafeHtml {
           required: q.required,
           min: q.min ?? NUMERIC_DEFAULT.min,
           max: q.max ?? NUMERIC_DEFAULT.max,
+          // The typeahead's suggestions come from here, as LinkedIn's come from its place search.
+          ...(q.type === 'typeahead' && { suggestions: q.options }),
         },
       ]),
     ),

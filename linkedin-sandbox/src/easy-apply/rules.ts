@@ -11,6 +11,7 @@ export const MESSAGES = {
   resumeSize: 'The file is too large. Please upload a file no larger than 2 MB.',
   dailyLimit: "You've exceeded the daily application limit. Save this job and come back tomorrow to continue applying.",
   alreadyApplied: "You've already applied to this job.",
+  consent: 'Select checkbox to proceed',
 };
 
 /** LinkedIn's default range for numeric answers (years of experience). */
@@ -21,17 +22,69 @@ export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'];
 
 export const PHONE_PATTERN = /^\+?[\d\s().-]{7,20}$/;
 
-export const PHONE_COUNTRIES = [
-  'United States (+1)',
-  'Canada (+1)',
-  'United Kingdom (+44)',
-  'Germany (+49)',
-  'France (+33)',
-  'Netherlands (+31)',
-  'Spain (+34)',
-  'India (+91)',
-  'Australia (+61)',
-  'Brazil (+55)',
+/**
+ * The contact step's "Phone country code" options, as LinkedIn writes them ("Name (+code)"), the
+ * member's own country first. Many countries share a code: about 25 share +1 and four share +44,
+ * so a code alone does not say which option is meant.
+ */
+const PHONE_COUNTRY_LIST: Array<[string, number]> = [
+  ['American Samoa', 1],
+  ['Anguilla', 1],
+  ['Antigua & Barbuda', 1],
+  ['Australia', 61],
+  ['Austria', 43],
+  ['Bahamas', 1],
+  ['Barbados', 1],
+  ['Belgium', 32],
+  ['Bermuda', 1],
+  ['Brazil', 55],
+  ['British Virgin Islands', 1],
+  ['Canada', 1],
+  ['Cayman Islands', 1],
+  ['Dominica', 1],
+  ['Dominican Republic', 1],
+  ['France', 33],
+  ['Germany', 49],
+  ['Grenada', 1],
+  ['Guam', 1],
+  ['Guernsey', 44],
+  ['India', 91],
+  ['Ireland', 353],
+  ['Isle of Man', 44],
+  ['Jamaica', 1],
+  ['Jersey', 44],
+  ['Montserrat', 1],
+  ['Netherlands', 31],
+  ['Northern Mariana Islands', 1],
+  ['Puerto Rico', 1],
+  ['Sint Maarten', 1],
+  ['Spain', 34],
+  ['St. Kitts & Nevis', 1],
+  ['St. Lucia', 1],
+  ['St. Vincent & Grenadines', 1],
+  ['Trinidad & Tobago', 1],
+  ['Turks & Caicos Islands', 1],
+  ['U.S. Virgin Islands', 1],
+  ['United Kingdom', 44],
+  ['United States', 1],
 ];
+
+export const PHONE_COUNTRY_NAMES = PHONE_COUNTRY_LIST.map(([name]) => name);
+export const DEFAULT_ACCOUNT_COUNTRY = 'United States';
+
+/** "United States" → "United States (+1)". */
+export const phoneCountryOption = (name: string) => {
+  const entry = PHONE_COUNTRY_LIST.find(([n]) => n === name);
+  return entry ? `${entry[0]} (+${entry[1]})` : undefined;
+};
+
+/** Every option, the member's country first as on LinkedIn. */
+export function phoneCountryOptions(memberCountry: string): string[] {
+  const all = PHONE_COUNTRY_LIST.map(([name, code]) => `${name} (+${code})`);
+  const own = phoneCountryOption(memberCountry);
+  return own ? [own, ...all.filter((o) => o !== own)] : all;
+}
+
+export const PHONE_COUNTRIES = PHONE_COUNTRY_LIST.map(([name, code]) => `${name} (+${code})`);
 
 export const SELECT_PLACEHOLDER = 'Select an option';

@@ -50,16 +50,31 @@ export const submitRoutes: FastifyPluginAsync<{ state: SandboxState }> = async (
     } catch {
       return reply.code(400).send(formError('The application field must be JSON: {contact, answers, followCompany}.'));
     }
-    const { errors, answers, contact } = validateApplication(job, account, application, resume);
+    // No file: the application names one of the account's saved resumes (a card), if any.
+    const saved =
+      !resume && application.resumeId !== undefined
+        ? state.accounts.get(account)?.resumes.find((r) => r.id === application.resumeId)
+        : undefined;
+    if (!resume && application.resumeId !== undefined && !saved) {
+      return reply.code(400).send(formError('This resume is no longer available. Please choose another.', 'resume'));
+    }
+    const chosen = resume ?? (saved ? { fileName: saved.fileName, size: saved.size, sha256: saved.sha256 } : null);
+    const { errors, answers, contact } = validateApplication(job, account, application, chosen);
     if (errors.length) return reply.code(400).send({ errors });
 
+    // LinkedIn keeps every uploaded resume in the account, identical ones too.
+    if (resume) state.accounts.addResume(account, resume);
+    else if (saved) state.accounts.useResume(account, saved.id);
+    const topChoiceStep = state.accounts.get(account)?.topChoiceStep ?? false;
     const submission = state.submissions.add({
       jobId: job.id,
       account,
       answers,
       contact,
-      resume,
+      resume: chosen,
+      resumeSource: resume ? 'upload' : saved ? 'saved' : null,
       followCompany: application.followCompany,
+      topChoice: topChoiceStep ? (application.topChoice ?? false) : null,
     });
     return { id: submission.id };
   });

@@ -8,6 +8,10 @@ export const applicationSchema = z.object({
   contact: z.object({ email: z.string(), phoneCountry: z.string(), phone: z.string() }),
   answers: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
   followCompany: z.boolean(),
+  /** A saved resume card chosen instead of a file. */
+  resumeId: z.number().int().optional(),
+  /** The "Mark this job as a top choice" checkbox, when the account has that step. */
+  topChoice: z.boolean().optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
@@ -18,7 +22,15 @@ export interface FieldError {
   message: string;
 }
 
-const CHOICE_TYPES = new Set(['select', 'radio', 'checkbox']);
+const CHOICE_TYPES = new Set(['select', 'radio', 'checkbox', 'typeahead', 'consent']);
+
+/** The message LinkedIn shows for a missing answer of this kind. */
+function missingMessage(q: ScenarioQuestion): string {
+  if (q.type === 'consent') return MESSAGES.consent;
+  // A typeahead wants a suggestion: typed text alone is "not a valid answer".
+  if (q.type === 'typeahead') return MESSAGES.required;
+  return CHOICE_TYPES.has(q.type) ? MESSAGES.selection : MESSAGES.required;
+}
 
 function checkAnswer(q: ScenarioQuestion, raw: string | string[] | undefined): { value: string; error?: string } {
   const chosen = Array.isArray(raw) ? raw : raw === undefined || raw.trim() === '' ? [] : [raw.trim()];
@@ -26,12 +38,13 @@ function checkAnswer(q: ScenarioQuestion, raw: string | string[] | undefined): {
   if (chosen.length === 0) {
     return {
       value,
-      error: q.required ? (CHOICE_TYPES.has(q.type) ? MESSAGES.selection : MESSAGES.required) : undefined,
+      error: q.required ? missingMessage(q) : undefined,
     };
   }
-  if (Array.isArray(raw) && q.type !== 'checkbox') return { value, error: MESSAGES.required };
+  const many = q.type === 'checkbox' || q.type === 'consent';
+  if (Array.isArray(raw) && !many) return { value, error: MESSAGES.required };
   if (CHOICE_TYPES.has(q.type) && !chosen.every((c) => q.options?.includes(c)))
-    return { value, error: MESSAGES.selection };
+    return { value, error: q.type === 'typeahead' ? MESSAGES.required : MESSAGES.selection };
   if (q.type === 'numeric') {
     const min = q.min ?? NUMERIC_DEFAULT.min;
     const max = q.max ?? NUMERIC_DEFAULT.max;

@@ -45,6 +45,16 @@ function applyArea(state: SandboxState, account: string, job: ScenarioJob): Safe
   </div>`;
 }
 
+/** What the Easy Apply dialog shows of the account (defaults for a session without one). */
+function memberOf(state: SandboxState, email: string) {
+  const account = state.accounts.get(email);
+  return {
+    country: account?.country ?? state.scenario.newAccounts.country,
+    topChoiceStep: account?.topChoiceStep ?? state.scenario.newAccounts.topChoiceStep,
+    resumes: account?.resumes ?? [],
+  };
+}
+
 function jobPage(state: SandboxState, account: string, job: ScenarioJob): string {
   const posted = state.postedAt(job);
   const canApply = job.easyApply && !state.appliedAt(account, job);
@@ -80,7 +90,7 @@ function jobPage(state: SandboxState, account: string, job: ScenarioJob): string
           </div>
         </article>
       </div>
-      ${canApply ? easyApplyModal({ job, account, drift: state.drift, limitReached: state.limitReached(account), lastContact }) : ''}`,
+      ${canApply ? easyApplyModal({ job, account, drift: state.drift, limitReached: state.limitReached(account), lastContact, member: memberOf(state, account) }) : ''}`,
   });
 }
 

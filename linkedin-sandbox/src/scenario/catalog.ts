@@ -191,3 +191,22 @@ export const LOCATIONS: LocationEntry[] = [
   { location: 'Bengaluru, Karnataka, India', remote: false, country: 'India' },
   { location: 'Sydney, New South Wales, Australia', remote: false, country: 'Australia' },
 ];
+
+/** What LinkedIn's city typeahead suggests: "City, Region, Country", several cities sharing a name. */
+export const CITY_SUGGESTIONS = [
+  'New York, New York, United States',
+  'San Francisco, California, United States',
+  'Austin, Texas, United States',
+  'Seattle, Washington, United States',
+  'Berlin, Berlin, Germany',
+  'Berlin, Connecticut, United States',
+  'Munich, Bavaria, Germany',
+  'London, England, United Kingdom',
+  'London, Ontario, Canada',
+  'Toronto, Ontario, Canada',
+  'Amsterdam, North Holland, Netherlands',
+  'Bengaluru, Karnataka, India',
+  'Sydney, New South Wales, Australia',
+  'Paris, Île-de-France, France',
+  'Madrid, Community of Madrid, Spain',
+];

@@ -1,4 +1,4 @@
-import { COMPANIES, LOCATIONS, TITLES, type LocationEntry, type TitleEntry } from './catalog';
+import { CITY_SUGGESTIONS, COMPANIES, LOCATIONS, TITLES, type LocationEntry, type TitleEntry } from './catalog';
 import { parseScenario } from './load';
 import type { Scenario, ScenarioInput, ScenarioQuestion } from './schema';
 
@@ -102,6 +102,8 @@ function questionPool(entry: TitleEntry, place: LocationEntry, random: () => num
       },
     ],
     [{ id: 'city', type: 'text', label: 'Which city do you currently live in?' }],
+    // A city typeahead: only one of its suggestions is an answer.
+    [{ id: 'location-city', type: 'typeahead', label: 'Location (city)', options: CITY_SUGGESTIONS }],
     [
       {
         id: 'heard-from',
@@ -118,6 +120,15 @@ function questionPool(entry: TitleEntry, place: LocationEntry, random: () => num
         type: 'checkbox',
         label: 'I confirm that the information I provided in this application is accurate and complete.',
         options: ['I agree'],
+      },
+    ],
+    // A lone required checkbox outside a fieldset: consent to the employer's terms.
+    [
+      {
+        id: 'terms-consent',
+        type: 'consent',
+        label: 'By submitting this application I agree to the terms and privacy policy of this employer.',
+        options: ['I Agree Terms & Conditions'],
       },
     ],
   ];
@@ -176,7 +187,12 @@ export function generateDefaultScenario(seed = 20260101): Scenario {
       });
     }
   });
-  return parseScenario({ accounts: [], jobs }, 'default scenario');
+  // New accounts get the "Mark this job as a top choice" step (a step only some accounts see), and
+  // LinkedIn's default member country, so a new user's run meets both.
+  return parseScenario(
+    { accounts: [], newAccounts: { country: 'United States', topChoiceStep: true }, jobs },
+    'default scenario',
+  );
 }
 
 /** The default scenario (≥ 60 postings), used when no scenario is given. */

@@ -1,8 +1,23 @@
 import { z } from 'zod';
+import { DEFAULT_ACCOUNT_COUNTRY, PHONE_COUNTRY_NAMES } from '../easy-apply/rules';
 
 /** The kinds of Easy Apply questions LinkedIn's form builder renders. */
-export const QUESTION_TYPES = ['text', 'numeric', 'textarea', 'select', 'radio', 'checkbox'] as const;
-const WITH_OPTIONS = new Set(['select', 'radio', 'checkbox']);
+export const QUESTION_TYPES = [
+  'text',
+  'numeric',
+  'textarea',
+  'select',
+  'radio',
+  'checkbox',
+  'typeahead',
+  'consent',
+] as const;
+/**
+ * typeahead: a city typeahead (role=combobox); its options are the suggestions LinkedIn knows, and
+ * only a chosen suggestion is an answer. consent: one required-style checkbox outside a fieldset;
+ * its one option is the checkbox's label.
+ */
+const WITH_OPTIONS = new Set(['select', 'radio', 'checkbox', 'typeahead', 'consent']);
 
 export const questionSchema = z
   .object({
@@ -23,6 +38,13 @@ export const questionSchema = z
     }
     if (!WITH_OPTIONS.has(q.type) && q.options) {
       ctx.addIssue({ code: 'custom', path: ['options'], message: `a ${q.type} question takes no options` });
+    }
+    if (q.type === 'consent' && q.options && q.options.length !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: 'a consent question has exactly one option (its checkbox)',
+      });
     }
     if (q.options && new Set(q.options).size !== q.options.length) {
       ctx.addIssue({ code: 'custom', path: ['options'], message: 'options must be distinct' });
@@ -64,15 +86,31 @@ export const jobSchema = z
     });
   });
 
+/** What LinkedIn shows an account in the Easy Apply dialog beyond its email. */
+const accountSettings = {
+  /** The member's country: the contact step's "Phone country code" is pre-selected with it. */
+  country: z
+    .string()
+    .refine((c) => PHONE_COUNTRY_NAMES.includes(c), 'a country of the phone country list')
+    .default(DEFAULT_ACCOUNT_COUNTRY),
+  /** Whether the dialog asks "Mark this job as a top choice" (a step only some accounts get). */
+  topChoiceStep: z.boolean().default(false),
+};
+
 export const accountSchema = z.object({
   email: z.email(),
   password: z.string().min(1, 'a password is required'),
   requirePin: z.boolean().default(false),
+  ...accountSettings,
 });
+
+/** The settings of accounts created at their first sign-in (the default rule). */
+export const newAccountsSchema = z.object(accountSettings).prefault({});
 
 export const scenarioSchema = z
   .object({
     accounts: z.array(accountSchema).default([]),
+    newAccounts: newAccountsSchema,
     dailyLimit: z.number().int().min(0).optional(),
     jobs: z.array(jobSchema),
   })
@@ -99,3 +137,4 @@ export type Scenario = z.output<typeof scenarioSchema>;
 export type ScenarioJob = Scenario['jobs'][number];
 export type ScenarioQuestion = ScenarioJob['questions'][number];
 export type ScenarioAccount = Scenario['accounts'][number];
+export type NewAccountSettings = Scenario['newAccounts'];

@@ -30,7 +30,7 @@ export class SandboxState {
 
   reset(scenario: Scenario): void {
     this.scenario = scenario;
-    this.accounts = new AccountStore(scenario.accounts);
+    this.accounts = new AccountStore(scenario.accounts, scenario.newAccounts);
     this.sessions = new SessionStore();
     this.challenges = new ChallengeStore();
     this.mailbox = new Mailbox();

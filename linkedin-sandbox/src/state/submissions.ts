@@ -12,7 +12,11 @@ export interface Submission {
   answers: SubmittedAnswer[];
   contact: { email: string; phoneCountry: string; phone: string };
   resume: { fileName: string; sha256: string; size: number } | null;
+  /** "upload": a file sent with the application (the account keeps a copy); "saved": a resume card chosen. */
+  resumeSource: 'upload' | 'saved' | null;
   followCompany: boolean;
+  /** Whether "Mark this job as a top choice" was ticked; null when the account has no such step. */
+  topChoice: boolean | null;
 }
 
 const startOfUtcDay = (now: Date) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());

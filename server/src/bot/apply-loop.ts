@@ -22,7 +22,7 @@ import {
 import { findUserById } from '../db/repositories/users';
 import { chargeApplication } from '../services/credits';
 import { answerQuestion } from './answers/answer-question';
-import type { Applicant, FormQuestion } from './answers/applicant';
+import { noSuggestionMessage, type Applicant, type FormQuestion } from './answers/applicant';
 import type { BotDeps } from './bot-deps';
 import { easyApply } from './linkedin/easy-apply';
 import { openPosting } from './linkedin/job-page';
@@ -186,6 +186,7 @@ export class ApplyLoop {
     let unanswered: FormQuestion | undefined;
     const result = await easyApply(page, {
       resumePath: this.input.resumePath,
+      followCompany: this.input.applicant.followCompanies,
       pacer: this.input.pacer,
       answer: async (question) => {
         let answer = answerQuestion(question, this.applicant);
@@ -207,6 +208,12 @@ export class ApplyLoop {
             : { label: result.question, kind: 'text', required: true, options: [] };
         return void (await recordWaiting(this.deps, attempt(result.answers), question));
       }
+      case 'no_suggestion':
+        return void (await recordFailed(
+          this.deps,
+          attempt(result.answers),
+          noSuggestionMessage(result.question, result.answer),
+        ));
       case 'refused':
         await setPendingApplication(db, search.id, this.input.run, null);
         return void (await recordFailed(

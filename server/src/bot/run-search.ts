@@ -118,6 +118,7 @@ export async function runSearch(deps: BotDeps, request: RunRequest, signal: Abor
       expectedPay: extra.expectedPay,
       custom: extra.data,
       resumeText: resume.text,
+      followCompanies: extra.followCompanies,
     };
     const loop = new ApplyLoop(deps, { search, preference, page, pacer, applicant, resumePath, run: request.run, log });
     const end: RunEnd = await loop.run();

@@ -105,6 +105,8 @@ export const extraInformation = pgTable(
     currentPay: text('current_pay'),
     expectedPay: text('expected_pay'),
     data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+    /** Whether the bot leaves LinkedIn's "Follow <company>" ticked when it applies (off unless the user opts in). */
+    followCompanies: boolean('follow_companies').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

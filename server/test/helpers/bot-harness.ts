@@ -12,6 +12,16 @@ export interface SandboxSubmission {
   answers: Array<{ questionId: string; label: string; value: string }>;
   contact: { email: string; phoneCountry: string; phone: string };
   resume: { fileName: string; sha256: string; size: number } | null;
+  resumeSource: 'upload' | 'saved' | null;
+  followCompany: boolean;
+  topChoice: boolean | null;
+}
+
+export interface SandboxAccount {
+  email: string;
+  country: string;
+  topChoiceStep: boolean;
+  resumes: Array<{ id: number; fileName: string; sha256: string; size: number }>;
 }
 
 /** One sandbox and one app (so one bot browser) per test file; the scenario is reset per test. */
@@ -20,6 +30,7 @@ export interface BotHarness {
   sandbox: RunningSandbox;
   reset(scenario: ScenarioInput): Promise<void>;
   submissions(): Promise<SandboxSubmission[]>;
+  accounts(): Promise<SandboxAccount[]>;
   mailbox(): Promise<Array<{ to: string; pin: string; sentAt: string }>>;
   control(path: string, body: unknown): Promise<void>;
   close(): Promise<void>;
@@ -41,6 +52,7 @@ export async function startBotHarness(bot: Partial<Config['bot']> = {}): Promise
     sandbox,
     reset: (scenario) => control('/__sandbox/reset', scenario),
     submissions: () => json('/__sandbox/submissions'),
+    accounts: () => json('/__sandbox/accounts'),
     mailbox: () => json('/__sandbox/mailbox.json'),
     control,
     async close() {

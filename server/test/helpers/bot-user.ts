@@ -10,6 +10,7 @@ export interface BotUserOptions {
     current_pay: string | null;
     expected_pay: string;
     data?: Record<string, string>;
+    follow_companies?: boolean;
   } | null;
   preference?: Partial<{
     search_term: string;

@@ -32,6 +32,8 @@ export const extraInformationSchema = z.object({
   current_pay: z.string().nullable(),
   expected_pay: z.string().nullable(),
   data: z.record(z.string(), z.string()),
+  /** Leave LinkedIn's "Follow <company>" ticked when applying; off unless the user opts in. */
+  follow_companies: z.boolean(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });
@@ -49,6 +51,7 @@ const fields = {
   current_pay: z.string().trim().max(100).nullable(),
   expected_pay: z.string().trim().min(1).max(100),
   data: customAnswersSchema,
+  follow_companies: z.boolean(),
 };
 
 export const createExtraInformationRequestSchema = z.object({
@@ -56,6 +59,7 @@ export const createExtraInformationRequestSchema = z.object({
   current_pay: fields.current_pay.optional().default(null),
   expected_pay: fields.expected_pay,
   data: fields.data.optional().default({}),
+  follow_companies: fields.follow_companies.optional().default(false),
 });
 export type CreateExtraInformationRequest = z.input<typeof createExtraInformationRequestSchema>;
 
@@ -64,5 +68,6 @@ export const updateExtraInformationRequestSchema = z.object({
   current_pay: fields.current_pay.optional(),
   expected_pay: fields.expected_pay.optional(),
   data: fields.data.optional(),
+  follow_companies: fields.follow_companies.optional(),
 });
 export type UpdateExtraInformationRequest = z.input<typeof updateExtraInformationRequestSchema>;

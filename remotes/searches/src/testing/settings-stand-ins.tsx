@@ -32,6 +32,7 @@ export const settingsStandIns: SettingsComponents = {
               current_pay: '9 LPA',
               expected_pay: '12 LPA',
               data: {},
+              follow_companies: false,
               created_at: '2026-01-01 00:00:00',
               updated_at: '2026-01-01 00:00:00',
             })

@@ -6,6 +6,8 @@ import { highestDegree, languageLevel } from './resume-facts';
 import { LEVELS, levelIn, type Level } from './templates/education';
 import { readTopic, type Topic } from './templates';
 import { proficiencyIn, type Proficiency } from './templates/language';
+import { consentToApplicationTerms } from './consent';
+import { isPhoneCountryQuestion, phoneCountryAnswer } from './phone-country';
 import { matchOption, questionSimilarity } from './text-similarity';
 import { askedSkill, resumeMentions, yearsOfExperience, yearsWith } from './years-of-experience';
 import { payAsNumber, phoneFrom } from './user-values';
@@ -25,6 +27,13 @@ type Found = { text: string; source: AnswerSource } | undefined;
  * what the data states: contact details, notice period, years with a skill, degree, languages.
  */
 export function answerQuestion(question: FormQuestion, applicant: Applicant): Answer {
+  // The phone country reads the user's own answer itself: "Canada" must choose "Canada (+1)".
+  if (isPhoneCountryQuestion(question) && question.options.length > 0) {
+    const country = phoneCountryAnswer(question, applicant);
+    return country
+      ? fit(question, country)
+      : { answered: false, reason: 'the phone country is not clear from your data' };
+  }
   const normalised = normaliseQuestion(question.label);
   const pay = payQuestion(normalised, question.label);
   if (pay) return payAnswer(question, pay, applicant);
@@ -32,7 +41,8 @@ export function answerQuestion(question: FormQuestion, applicant: Applicant): An
   const found =
     (topic && topicAnswer(question, topic, applicant)) ??
     customAnswer(question, applicant) ??
-    knownFact(question, normalised, applicant);
+    knownFact(question, normalised, applicant) ??
+    consent(question);
   if (!found) return { answered: false, reason: 'no matching information' };
   return fit(question, found);
 }
@@ -209,6 +219,12 @@ function languageAnswer(question: FormQuestion, language: string, applicant: App
   return question.kind === 'text' ? { text: level[0]!.toUpperCase() + level.slice(1), source: 'resume' } : undefined;
 }
 
+/** A required consent to the application's terms: see consentToApplicationTerms for why it is ticked. */
+function consent(question: FormQuestion): Found {
+  const option = consentToApplicationTerms(question);
+  return option === undefined ? undefined : { text: option, source: 'profile' };
+}
+
 const isFresher = (a: Applicant) => a.noticePeriodDays === 0 && !a.currentPay;
 
 /**
@@ -259,7 +275,7 @@ function payAnswer(question: FormQuestion, asked: PayQuestion, applicant: Applic
 
 function knownFact(question: FormQuestion, label: string, applicant: Applicant): Found {
   if (/\be ?mail\b/.test(label)) return emailAnswer(question, applicant);
-  if (/\bphone\b.*\bcountry\b|\bcountry code\b/.test(label)) {
+  if (isPhoneCountryQuestion(question)) {
     const phone = phoneFrom(applicant);
     return phone?.countryCode ? { text: `+${phone.countryCode}`, source: phone.source } : undefined;
   }

@@ -16,9 +16,12 @@ export interface Applicant {
   custom: Record<string, string>;
   /** The default resume's text. */
   resumeText: string;
+  /** Additional Information: leave LinkedIn's "Follow <company>" ticked (the user opted in). */
+  followCompanies: boolean;
 }
 
-export type QuestionKind = 'text' | 'numeric' | 'textarea' | 'select' | 'radio' | 'checkbox';
+/** typeahead: a combobox whose answer must be one of the suggestions LinkedIn shows while typing. */
+export type QuestionKind = 'text' | 'numeric' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'typeahead';
 
 /** One field of an Easy Apply step, as the driver read it from the page. */
 export interface FormQuestion {
@@ -33,6 +36,8 @@ export interface FormQuestion {
    * is not typed (rounding it would be an answer the user did not give).
    */
   wholeNumber?: boolean;
+  /** What LinkedIn filled in already (a pre-selected option, the account's last answer), if anything. */
+  current?: string[];
 }
 
 export type AnswerSource = GivenAnswer['source'];
@@ -44,3 +49,7 @@ export type Answer =
 /** The error_message of an application failed on a question the user's data does not answer. */
 export const couldNotAnswerMessage = (question: string) =>
   `Could not answer: "${question}". Add it under Additional Information.`;
+
+/** The error_message of an application failed on a typeahead none of whose suggestions is the answer. */
+export const noSuggestionMessage = (question: string, answer: string) =>
+  `Could not answer: "${question}". None of LinkedIn's suggestions matches your answer "${answer}".`;

@@ -1,5 +1,7 @@
 import type { Locator } from 'playwright-core';
 import type { FormQuestion } from '../answers/applicant';
+import { pickSuggestion, typeaheadQuery } from '../answers/typeahead-suggestion';
+import { pollPage } from './poll';
 import { selectors } from './selectors';
 
 /** One question of the current step, with what the driver needs to fill it. */
@@ -28,11 +30,20 @@ export async function readStepFields(modal: Locator): Promise<FieldOnPage[]> {
           (text ?? '')
             .replace(/\s+/g, ' ')
             .replace(/\s*\*\s*$/, '')
+            .replace(/\s*\bRequired$/, '')
             .trim();
+        // The question as read aloud: without aria-hidden copies and "Required" hints, so a title
+        // holding the question twice gives it once.
+        const spoken = (element: any) => {
+          if (!element) return '';
+          const copy = element.cloneNode(true);
+          for (const hidden of Array.from(copy.querySelectorAll(s.notQuestionText)) as any[]) hidden.remove();
+          return clean(copy.textContent);
+        };
         const labelFor = (control: any) => {
           const id = control?.getAttribute('id');
           const label = id ? node.querySelector(s.labelFor.replace('{id}', (globalThis as any).CSS.escape(id))) : null;
-          return clean(label?.textContent);
+          return spoken(label);
         };
         const isRequired = (control: any) =>
           !!control && (control.hasAttribute('required') || control.getAttribute('aria-required') === 'true');
@@ -43,11 +54,32 @@ export async function readStepFields(modal: Locator): Promise<FieldOnPage[]> {
           const inputs = radios.length > 0 ? radios : checks;
           const title = group.querySelector(s.radioTitle);
           return {
-            label: clean(title?.textContent),
+            label: spoken(title),
             kind: radios.length > 0 ? 'radio' : 'checkbox',
-            required: isRequired(group) || inputs.some((i) => i.required),
+            required: isRequired(group) || inputs.some((i) => i.required) || !!group.querySelector(s.checkboxRequired),
             options: inputs.map((i) => labelFor(i) || i.value),
             current: inputs.filter((i) => i.checked).map((i) => labelFor(i) || i.value),
+          };
+        }
+        // A lone checkbox outside a fieldset (a consent): still a checkbox, titled by its title span.
+        if (checks.length > 0 && radios.length === 0) {
+          const title = node.querySelector(s.radioTitle);
+          return {
+            label: spoken(title) || labelFor(checks[0]),
+            kind: 'checkbox',
+            required: !!node.querySelector(s.checkboxRequired) || checks.some((i) => isRequired(i)),
+            options: checks.map((i) => labelFor(i) || i.value),
+            current: checks.filter((i) => i.checked).map((i) => labelFor(i) || i.value),
+          };
+        }
+        const combobox = node.querySelector(s.typeahead);
+        if (combobox) {
+          return {
+            label: labelFor(combobox) || clean(combobox.getAttribute('aria-label')),
+            kind: 'typeahead',
+            required: isRequired(combobox),
+            options: [],
+            current: combobox.value.trim() ? [combobox.value.trim()] : [],
           };
         }
         const select = node.querySelector(s.select);
@@ -78,6 +110,9 @@ export async function readStepFields(modal: Locator): Promise<FieldOnPage[]> {
       },
       {
         radioTitle: m.radioTitle,
+        notQuestionText: m.notQuestionText,
+        checkboxRequired: m.checkboxRequired,
+        typeahead: m.typeahead,
         placeholder: m.selectPlaceholder.source,
         choiceGroup: f.choiceGroup,
         radio: f.radio,
@@ -90,10 +125,41 @@ export async function readStepFields(modal: Locator): Promise<FieldOnPage[]> {
       },
     );
     if (!read) continue;
-    const { current, ...question } = read;
-    fields.push({ question: question as FormQuestion, element, current });
+    const { current } = read;
+    fields.push({ question: { ...read, current } as FormQuestion, element, current });
   }
   return fields;
+}
+
+/**
+ * Types the answer's first part into a typeahead, waits for LinkedIn's suggestions and chooses the
+ * one that is the answer. Returns it, or undefined when none is (the list is closed again, so it
+ * does not cover the step buttons).
+ */
+export async function chooseSuggestion(field: FieldOnPage, answer: string): Promise<string | undefined> {
+  const { modal: m } = selectors;
+  const input = field.element.locator(m.typeahead).first();
+  await input.fill('');
+  await input.pressSequentially(typeaheadQuery(answer), { delay: 30 });
+  const listId = await input.getAttribute('aria-controls');
+  const page = input.page();
+  const list = page.locator(listId ? `[id="${listId}"]` : 'body');
+  const options = list.locator(m.suggestion);
+  const texts = await pollPage(
+    page,
+    async () => {
+      const found = (await options.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+      return found.length > 0 ? found : undefined;
+    },
+    5_000,
+  );
+  const chosen = texts && pickSuggestion(answer, texts);
+  if (!chosen) {
+    await input.press('Escape');
+    return undefined;
+  }
+  await list.getByRole('option', { name: chosen, exact: true }).first().click();
+  return chosen;
 }
 
 /** Puts an answer into a field as a person would: choose the option, tick the boxes, type the text. */

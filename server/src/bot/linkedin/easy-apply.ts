@@ -1,9 +1,10 @@
-import type { Page } from 'playwright-core';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import type { GivenAnswer } from '@app/shared/contract';
 import type { Answer, FormQuestion } from '../answers/applicant';
 import type { Pacer } from '../pacing';
 import { PageNotRecognised } from '../run-errors';
-import { fillField, readStepFields } from './easy-apply-form';
+import { chooseSuggestion, fillField, readStepFields } from './easy-apply-form';
 import { pollPage } from './poll';
 import { selectors } from './selectors';
 
@@ -11,6 +12,8 @@ export type EasyApplyResult =
   | { outcome: 'sent'; answers: GivenAnswer[] }
   /** A required question the user's data does not answer: nothing was sent. */
   | { outcome: 'unanswered'; question: string; answers: GivenAnswer[] }
+  /** A typeahead none of whose suggestions is the user's answer: nothing was sent. */
+  | { outcome: 'no_suggestion'; question: string; answer: string; answers: GivenAnswer[] }
   /** LinkedIn refused a step or the submission, with its message: nothing was sent. */
   | { outcome: 'refused'; message: string; answers: GivenAnswer[] }
   /** LinkedIn's daily Easy Apply cap. */
@@ -18,6 +21,8 @@ export type EasyApplyResult =
 
 export interface EasyApplyInput {
   resumePath: string;
+  /** Leave "Follow <company>" ticked (the user opted in); otherwise it is unticked. */
+  followCompany: boolean;
   answer(question: FormQuestion): Promise<Answer>;
   /** Called with the answers just before "Submit application" is clicked. */
   beforeSubmit(answers: GivenAnswer[]): Promise<void>;
@@ -46,9 +51,8 @@ export async function easyApply(page: Page, input: EasyApplyInput): Promise<Easy
   for (let step = 0; step < MAX_STEPS; step += 1) {
     if (await modal.getByText(m.dailyLimitText).count()) return { outcome: 'daily_limit' };
 
-    const resume = modal.locator(m.resumeInput);
-    if ((await resume.count()) > 0) {
-      await resume.first().setInputFiles(input.resumePath);
+    if ((await modal.locator(m.resumeInput).count()) > 0) {
+      await chooseResume(modal, input.resumePath);
       await input.pacer.action();
     }
 
@@ -56,18 +60,27 @@ export async function easyApply(page: Page, input: EasyApplyInput): Promise<Easy
       const { question } = field;
       const answer = await input.answer(question);
       if (answer.answered) {
-        await fillField(field, answer.value);
-        const text = Array.isArray(answer.value) ? answer.value.join(', ') : answer.value;
+        let text = Array.isArray(answer.value) ? answer.value.join(', ') : answer.value;
+        if (question.kind === 'typeahead') {
+          // Typed text alone is not an answer: one of LinkedIn's suggestions must be chosen.
+          const chosen = await chooseSuggestion(field, text);
+          if (!chosen) return { outcome: 'no_suggestion', question: question.label, answer: text, answers };
+          text = chosen;
+        } else {
+          await fillField(field, answer.value);
+        }
         answers.push({ question: question.label, answer: text, source: answer.source });
         await input.pacer.action();
       } else if (question.required) {
         return { outcome: 'unanswered', question: question.label, answers };
       }
     }
+    await leaveTopChoiceUnmarked(modal);
 
     const submit = modal.locator(m.submit);
     const forward = modal.locator(`${m.next}, ${m.review}`);
     if ((await submit.count()) > 0) {
+      await setFollowCompany(modal, input.followCompany);
       await input.beforeSubmit(answers);
       await submit.first().click();
       return await afterSubmit(page, answers);
@@ -88,6 +101,36 @@ export async function easyApply(page: Page, input: EasyApplyInput): Promise<Easy
     if (moved.refused !== undefined) return { outcome: 'refused', message: moved.refused, answers };
   }
   throw new PageNotRecognised(`the end of the Easy Apply steps (more than ${MAX_STEPS} steps)`);
+}
+
+/**
+ * Chooses the user's resume: the saved resume card with the same file name when the account holds
+ * one (uploading it again would pile another copy into the user's LinkedIn account), else uploads
+ * the file. LinkedIn's cards show no hash to compare; the file name is what they show.
+ */
+async function chooseResume(modal: Locator, resumePath: string): Promise<void> {
+  const { modal: m } = selectors;
+  const saved = modal.getByRole('radio', { name: m.savedResumeRadioName(path.basename(resumePath)) }).first();
+  if ((await saved.count()) > 0) {
+    if (!(await saved.isChecked())) await saved.check();
+    return;
+  }
+  await modal.locator(m.resumeInput).first().setInputFiles(resumePath);
+}
+
+/** "Mark this job as a top choice" is left unticked: it is the user's call, not an answer. */
+async function leaveTopChoiceUnmarked(modal: Locator): Promise<void> {
+  const box = modal.getByRole('checkbox', { name: selectors.modal.topChoiceName }).first();
+  if ((await box.count()) > 0 && (await box.isChecked())) await box.click();
+}
+
+/** Sets LinkedIn's "Follow <company>" (ticked by default) to the user's setting. */
+async function setFollowCompany(modal: Locator, follow: boolean): Promise<void> {
+  const { modal: m } = selectors;
+  const box = modal.locator(m.followCompany).first();
+  if ((await box.count()) === 0 || (await box.isChecked()) === follow) return;
+  await modal.locator(m.followCompanyLabel).first().click();
+  if ((await box.isChecked()) !== follow) await box.setChecked(follow, { force: true });
 }
 
 async function afterSubmit(page: Page, answers: GivenAnswer[]): Promise<EasyApplyResult> {

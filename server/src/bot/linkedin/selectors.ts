@@ -62,11 +62,33 @@ export const selectors = {
     formElement: '[data-test-form-element]',
     // Radio groups carry this marker; their question is the title span or legend.
     radioGroup: 'fieldset[data-test-form-builder-radio-button-form-component="true"]',
-    radioTitle: '[data-test-form-builder-radio-button-form-component__title], legend',
+    // The question's title: radio groups' and checkboxes' title spans (stable test attributes), else
+    // the legend. A title holds the question twice (an aria-hidden copy and a visually hidden one).
+    radioTitle: '[data-test-form-builder-radio-button-form-component__title], [data-test-checkbox-form-title], legend',
+    // What a screen reader skips or hears besides the question: aria-hidden copies and marks, and
+    // LinkedIn's visually hidden "Required" hints (data-test-*-required attributes).
+    notQuestionText:
+      '[aria-hidden="true"], [data-test-radio-button-form-required], [data-test-checkbox-form-required], ' +
+      '[data-test-text-entity-list-form-required], [data-test-single-typeahead-entity-form-required]',
+    // A lone checkbox (a consent outside any fieldset) says it is required with this marker.
+    checkboxRequired: '[data-test-checkbox-form-required="true"]',
     // The resume step's file input (id contains this).
     resumeInput: 'input[type="file"][id*="jobs-document-upload-file-input-upload-resume"]',
-    // The review step's "Follow <company>" checkbox: left as LinkedIn sets it.
+    // A saved resume card's radio is named by its label "Select resume <file>" ("Deselect resume
+    // <file>" once selected): by accessible name, not by the cards' classes.
+    savedResumeRadioName: (fileName: string) =>
+      new RegExp(`^\\s*(?:de)?select resume ${fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'i'),
+    // The review step's "Follow <company>" checkbox (ticked by LinkedIn): set to the user's choice
+    // by clicking its label, as the input itself may be visually hidden.
     followCompany: 'input#follow-company-checkbox',
+    followCompanyLabel: 'label[for="follow-company-checkbox"]',
+    // The "Mark this job as a top choice" step's box: a role=checkbox named by its aria-label. Never
+    // ticked: marking a top choice is the user's call, not an answer.
+    topChoiceName: /top choice/i,
+    // A city typeahead: LinkedIn's combobox role (stable data-test attribute as a fallback).
+    typeahead: '[role="combobox"], [data-test-single-typeahead-input]',
+    // Its suggestions are options of the listbox the combobox controls.
+    suggestion: '[role="option"]',
     // The three buttons that move through the steps, by aria-label.
     next: 'button[aria-label="Continue to next step"]',
     review: 'button[aria-label="Review your application"]',

@@ -6,7 +6,7 @@ import { extraInformation } from '../schema';
 
 export type ExtraInformationRow = typeof extraInformation.$inferSelect;
 export type ExtraInformationValues = Partial<
-  Pick<ExtraInformationRow, 'noticePeriod' | 'currentPay' | 'expectedPay' | 'data'>
+  Pick<ExtraInformationRow, 'noticePeriod' | 'currentPay' | 'expectedPay' | 'data' | 'followCompanies'>
 >;
 
 export const toExtraInformation = (row: ExtraInformationRow): ExtraInformation => ({
@@ -15,6 +15,7 @@ export const toExtraInformation = (row: ExtraInformationRow): ExtraInformation =
   current_pay: row.currentPay,
   expected_pay: row.expectedPay,
   data: row.data,
+  follow_companies: row.followCompanies,
   created_at: formatTimestamp(row.createdAt),
   updated_at: formatTimestamp(row.updatedAt),
 });

@@ -26,11 +26,13 @@ const toValues = (body: {
   current_pay?: string | null;
   expected_pay?: string;
   data?: Record<string, string>;
+  follow_companies?: boolean;
 }): ExtraInformationValues => ({
   noticePeriod: body.notice_period,
   currentPay: body.current_pay,
   expectedPay: body.expected_pay,
   data: body.data,
+  followCompanies: body.follow_companies,
 });
 
 /** One record per user (SPEC §3); GET answers a list so "not configured yet" is simply []. */

@@ -21,6 +21,7 @@ const applicant: Applicant = {
     '5 years of experience with Python and 3 years with Django.',
     'Skills: TypeScript (4 years), React.js: 2+ yrs, Kubernetes',
   ].join('\n'),
+  followCompanies: false,
 };
 
 const q = (label: string, kind: FormQuestion['kind'] = 'text', options: string[] = [], required = true) => ({
@@ -228,5 +229,65 @@ describe('answerQuestion: anything else', () => {
     expect(couldNotAnswerMessage('Do you have a security clearance?')).toBe(
       'Could not answer: "Do you have a security clearance?". Add it under Additional Information.',
     );
+  });
+});
+
+describe('answerQuestion: the phone country among countries sharing a code', () => {
+  const plusOne = ['United States (+1)', 'American Samoa (+1)', 'Canada (+1)', 'Jamaica (+1)', 'Germany (+49)'];
+  const american = { ...applicant, custom: { 'Mobile phone number': '+1 415 555 0134' } };
+  const countryCode = (current?: string[]) => ({ ...q('Phone country code', 'select', plusOne), current });
+
+  it('keeps the pre-selected country when its code is the user’s (+1 with "United States (+1)")', () => {
+    expect(answerQuestion(countryCode(['United States (+1)']), american)).toEqual({
+      answered: true,
+      value: 'United States (+1)',
+      source: 'custom_information',
+    });
+  });
+
+  it('chooses by the country the user names, whatever LinkedIn pre-selected', () => {
+    const canadian = { ...american, custom: { ...american.custom, 'Where do you live?': 'Toronto, Canada' } };
+    expect(answerQuestion(countryCode(['United States (+1)']), canadian)).toMatchObject({ value: 'Canada (+1)' });
+    const named = { ...american, custom: { 'Mobile phone number': '+1 415 555 0134', 'Phone country code': 'USA' } };
+    expect(answerQuestion(countryCode(['Jamaica (+1)']), named)).toMatchObject({ value: 'United States (+1)' });
+  });
+
+  it('does not keep a pre-selected country whose code is not the user’s, nor pick one of many +1 countries', () => {
+    expect(answerQuestion(countryCode(['Germany (+49)']), american).answered).toBe(false);
+    expect(answerQuestion(countryCode(), american).answered).toBe(false);
+  });
+
+  it('keeps the member’s pre-selected country when the number has no code to disagree', () => {
+    const local = { ...applicant, custom: { 'Mobile phone number': '415 555 0134' } };
+    expect(answerQuestion(countryCode(['Canada (+1)']), local)).toEqual({
+      answered: true,
+      value: 'Canada (+1)',
+      source: 'profile',
+    });
+  });
+});
+
+describe('answerQuestion: a lone consent checkbox', () => {
+  const box = (label: string, option: string, required = true) => q(label, 'checkbox', [option], required);
+
+  it('ticks a required consent to the application’s terms or to its accuracy', () => {
+    expect(
+      answerQuestion(box('I agree to the terms and privacy policy of this employer.', 'I Agree Terms & Conditions'), {
+        ...applicant,
+        custom: {},
+      }),
+    ).toEqual({ answered: true, value: ['I Agree Terms & Conditions'], source: 'profile' });
+    expect(
+      answerQuestion(box('I confirm that the information I provided is accurate and complete.', 'I agree'), applicant)
+        .answered,
+    ).toBe(true);
+  });
+
+  it('never ticks marketing, sharing or optional boxes', () => {
+    expect(answerQuestion(box('I agree to receive marketing emails and offers', 'I agree'), applicant).answered).toBe(
+      false,
+    );
+    expect(answerQuestion(box('I agree to the terms', 'I agree', false), applicant).answered).toBe(false);
+    expect(answerQuestion(box('Mark job as a top choice', 'Yes'), applicant).answered).toBe(false);
   });
 });

@@ -38,6 +38,7 @@ const applicant: Applicant = {
   expectedPay: '60,000 $/year',
   custom: { 'Preferred pronouns': 'she/her' },
   resumeText: 'Ada Lovelace. Holds a valid EU driving licence.',
+  followCompanies: false,
 };
 const question: FormQuestion = {
   label: 'Do you have a driving licence?',

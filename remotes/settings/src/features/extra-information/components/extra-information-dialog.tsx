@@ -195,6 +195,14 @@ export function ExtraInformationDialog({ open, onClose, onSaved }: ExtraInformat
             </Fields>
           </section>
           <CustomAnswers answers={values.answers} onChange={(answers) => edit('answers', answers)} />
+          <section>
+            <h3>When applying</h3>
+            <Checkbox
+              label="Follow the companies I apply to on LinkedIn"
+              checked={values.followCompanies}
+              onChange={(event) => edit('followCompanies', event.target.checked)}
+            />
+          </section>
         </form>
       )}
     </Dialog>

@@ -19,6 +19,8 @@ export interface ExtraInformationValues {
   currentPay: string;
   expectedPay: string;
   answers: CustomAnswer[];
+  /** Let the bot leave LinkedIn's "Follow <company>" ticked (off by default). */
+  followCompanies: boolean;
 }
 
 export type ExtraInformationErrors = Partial<Record<'noticePeriod' | 'currentPay' | 'expectedPay', string>>;
@@ -31,7 +33,8 @@ export const newAnswerId = () => `answer-${++nextId}`;
  * with notice 0 and no current pay was saved by a fresher, so the box comes back ticked.
  */
 export function toFormValues(record: ExtraInformation | null): ExtraInformationValues {
-  if (!record) return { fresher: false, noticePeriod: '', currentPay: '', expectedPay: '', answers: [] };
+  if (!record)
+    return { fresher: false, noticePeriod: '', currentPay: '', expectedPay: '', answers: [], followCompanies: false };
   const fresher = record.notice_period === 0 && !record.current_pay;
   return {
     fresher,
@@ -39,6 +42,7 @@ export function toFormValues(record: ExtraInformation | null): ExtraInformationV
     currentPay: fresher ? '' : (record.current_pay ?? ''),
     expectedPay: record.expected_pay ?? '',
     answers: Object.entries(record.data).map(([key, value]) => ({ id: newAnswerId(), key, value })),
+    followCompanies: record.follow_companies,
   };
 }
 
@@ -62,5 +66,6 @@ export function toRequest(values: ExtraInformationValues): Required<CreateExtraI
     current_pay: values.fresher ? '' : values.currentPay.trim(),
     expected_pay: values.expectedPay.trim(),
     data: Object.fromEntries(values.answers.map(({ key, value }) => [key, value])),
+    follow_companies: values.followCompanies,
   };
 }

@@ -56,6 +56,7 @@ describe('POST /job-search/extra-information/', () => {
       current_pay: '9 LPA',
       expected_pay: '12 LPA',
       data: { 'Years of TypeScript?': '6' },
+      follow_companies: false,
       created_at: expect.stringMatching(TIMESTAMP),
       updated_at: expect.stringMatching(TIMESTAMP),
     });
@@ -67,7 +68,26 @@ describe('POST /job-search/extra-information/', () => {
     const u = await t.registerUser();
     const res = await create(u, { expected_pay: '10 LPA' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ notice_period: null, current_pay: null, expected_pay: '10 LPA', data: {} });
+    expect(res.body).toMatchObject({
+      notice_period: null,
+      current_pay: null,
+      expected_pay: '10 LPA',
+      data: {},
+      follow_companies: false,
+    });
+  });
+
+  it('saves follow_companies when the user opts in, and a PATCH turns it off again', async () => {
+    const u = await t.registerUser();
+    const res = await create(u, { ...complete, follow_companies: true });
+    expect(res.status).toBe(201);
+    expect(res.body.follow_companies).toBe(true);
+    const off = await patch(u, res.body.id, { follow_companies: false });
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ follow_companies: false, expected_pay: '12 LPA' });
+    const bad = await create(await t.registerUser(), { ...complete, follow_companies: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.follow_companies).toBeDefined();
   });
 
   it('accepts a fresher: notice period 0 and an empty current pay', async () => {

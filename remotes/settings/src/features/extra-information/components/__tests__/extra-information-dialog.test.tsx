@@ -21,6 +21,7 @@ const saved = (overrides: Partial<ExtraInformation> = {}): ExtraInformation => (
   current_pay: '8 LPA',
   expected_pay: '12 LPA',
   data: { 'Willing to relocate?': 'Yes' },
+  follow_companies: false,
   created_at: '2026-01-01 10:00:00',
   updated_at: '2026-01-01 10:00:00',
   ...overrides,
@@ -97,7 +98,13 @@ test("I'm a Fresher hides Notice Period and Current Pay, needs only Expected Pay
   await user.click(saveButton());
 
   await waitFor(() => expect(onSaved).toHaveBeenCalledWith(record));
-  expect(create).toHaveBeenCalledWith({ notice_period: 0, current_pay: '', expected_pay: '9 LPA', data: {} });
+  expect(create).toHaveBeenCalledWith({
+    notice_period: 0,
+    current_pay: '',
+    expected_pay: '9 LPA',
+    data: {},
+    follow_companies: false,
+  });
   expect(onClose).toHaveBeenCalled();
 });
 
@@ -120,6 +127,7 @@ test('a first save POSTs trimmed values and custom answers as a map', async () =
     current_pay: '50,000 $/year',
     expected_pay: '60,000 $/year',
     data: { 'Visa status?': 'Citizen' },
+    follow_companies: false,
   });
   expect(update).not.toHaveBeenCalled();
 });
@@ -145,6 +153,7 @@ test('an existing record fills the form and is PATCHed, never POSTed again', asy
       current_pay: '8 LPA',
       expected_pay: '12 LPA',
       data: {},
+      follow_companies: false,
     }),
   );
   expect(create).not.toHaveBeenCalled();
@@ -249,4 +258,20 @@ test('on a small screen the save button reads "Save"', async () => {
   } finally {
     delete (window as { matchMedia?: unknown }).matchMedia;
   }
+});
+
+test('"Follow the companies I apply to" is off by default; ticking it saves follow_companies: true', async () => {
+  const { user } = await openDialog(saved());
+  const follow = screen.getByRole('checkbox', { name: 'Follow the companies I apply to on LinkedIn' });
+  expect((follow as HTMLInputElement).checked).toBe(false);
+  update.mockResolvedValue(saved({ follow_companies: true }));
+  await user.click(follow);
+  await user.click(saveButton());
+  await waitFor(() => expect(update).toHaveBeenCalledWith(4, expect.objectContaining({ follow_companies: true })));
+});
+
+test('a record saved with follow_companies comes back ticked', async () => {
+  await openDialog(saved({ follow_companies: true }));
+  const follow = screen.getByRole('checkbox', { name: 'Follow the companies I apply to on LinkedIn' });
+  expect((follow as HTMLInputElement).checked).toBe(true);
 });

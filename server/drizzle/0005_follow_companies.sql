@@ -1,0 +1,1 @@
+ALTER TABLE "extra_information" ADD COLUMN "follow_companies" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,25 @@
+import type { FormQuestion } from './applicant';
+
+/** Agreeing to something ("I agree", "I confirm", "I acknowledge"). */
+const AGREEING = /\b(agree|agreed|accept|consent|acknowledge|confirm|certify)\b/i;
+/** …to the application's own terms: the employer's terms and privacy policy, or that the application is true. */
+const APPLICATION_TERMS =
+  /\b(terms|conditions|privacy|policy|policies|accurate|true|truthful|complete|correct|information (i )?provided)\b/i;
+/** Things beyond applying that the user never agreed to. */
+const BEYOND_APPLYING =
+  /\b(marketing|newsletter|promotion(al)?|offers|sms|text messages|follow|top choice|share my|third part(y|ies)|subscribe)\b/i;
+
+/**
+ * A lone required checkbox consenting to the application's terms (the employer's terms and
+ * privacy policy, or that the information given is accurate) is ticked: applying is what the user
+ * asked the bot to do, and these boxes are the employer's condition for taking an application; they
+ * state no fact about the user. Anything else in a checkbox (marketing, sharing, following) is
+ * never ticked on the user's behalf.
+ */
+export function consentToApplicationTerms(question: FormQuestion): string | undefined {
+  if (question.kind !== 'checkbox' || question.options.length !== 1 || !question.required) return undefined;
+  const option = question.options[0]!;
+  const text = `${question.label} ${option}`;
+  if (!AGREEING.test(text) || !APPLICATION_TERMS.test(text) || BEYOND_APPLYING.test(text)) return undefined;
+  return option;
+}

@@ -1,0 +1,61 @@
+import type { AnswerSource, Applicant, FormQuestion } from './applicant';
+import { normaliseText } from './text-similarity';
+import { phoneFrom } from './user-values';
+
+type Found = { text: string; source: AnswerSource } | undefined;
+
+/** Other names users write for a country LinkedIn lists under its own name. */
+const ALIASES: Record<string, string[]> = {
+  'united states': ['usa', 'us', 'u s', 'u s a', 'united states of america', 'america'],
+  'united kingdom': ['uk', 'u k', 'great britain', 'britain', 'england', 'scotland', 'wales'],
+};
+
+/** Where a user says where they are: answers to questions about country, city, location, address. */
+const WHERE = /\b(country|countries|location|city|based|live|living|reside|residence|address|phone)\b/i;
+
+/** "Canada (+1)" → { name: "Canada", code: "1" }. */
+function parseOption(option: string): { name: string; code?: string } {
+  const match = /^(.*?)\s*\(\+(\d+)\)\s*$/.exec(option);
+  return match ? { name: match[1]!, code: match[2]! } : { name: option };
+}
+
+/** Whether `text` names the country, as whole words ("Toronto, Canada" names Canada). */
+function names(text: string, country: string): boolean {
+  const haystack = ` ${normaliseText(text)} `;
+  const spellings = [country, ...(ALIASES[normaliseText(country)] ?? [])].map(normaliseText);
+  return spellings.some((s) => s !== '' && haystack.includes(` ${s} `));
+}
+
+/**
+ * The "Phone country code" option: among the options with the user's code (about 25 countries
+ * share +1), the country the user's own data names; else the option LinkedIn pre-selected (the
+ * member's country) when its code agrees or the number has no code; else the only option with
+ * that code. Undefined when
+ * the data does not decide it: the bot never picks one of several countries at random.
+ */
+export function phoneCountryAnswer(question: FormQuestion, applicant: Applicant): Found {
+  const phone = phoneFrom(applicant);
+  const options = question.options.map((option) => ({ option, ...parseOption(option) }));
+  const candidates = phone?.countryCode ? options.filter((o) => o.code === phone.countryCode) : options;
+  if (candidates.length === 0) return undefined;
+
+  const statements = Object.entries(applicant.custom)
+    .filter(([q]) => WHERE.test(q))
+    .map(([, answer]) => answer);
+  for (const statement of statements) {
+    const named = candidates.filter((c) => names(statement, c.name));
+    if (named.length === 1) return { text: named[0]!.option, source: 'custom_information' };
+  }
+
+  // LinkedIn pre-selects the member's own country (or the last code used): kept when the user's
+  // code agrees, or when their number has no code to disagree with.
+  const preselected = question.current?.[0];
+  if (preselected && candidates.some((c) => c.option === preselected)) {
+    return { text: preselected, source: phone?.countryCode ? phone.source : 'profile' };
+  }
+  if (phone?.countryCode && candidates.length === 1) return { text: candidates[0]!.option, source: phone.source };
+  return undefined;
+}
+
+export const isPhoneCountryQuestion = (question: FormQuestion) =>
+  /\bphone\b.*\bcountry\b|\bcountry code\b/i.test(question.label);
