@@ -13,6 +13,7 @@ const applicant: Applicant = {
     'Will you require sponsorship?': 'Yes',
     'Are you authorized to work in the United States?': 'No',
   },
+  followCompanies: false,
   resumeText: ['Skills: React (3 years), Go (1.5 years)', '5 years of experience with Python.'].join('\n'),
 };
 

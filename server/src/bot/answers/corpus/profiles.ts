@@ -28,6 +28,7 @@ export const profiles: Record<'fresher' | 'senior' | 'nontech', Applicant> = {
       'Are you comfortable working in a hybrid setting?': 'Yes',
       'Do you have a valid driving licence?': 'No',
     },
+    followCompanies: false,
     resumeText: [
       'Priya Sharma',
       'Bengaluru, India | Phone: +91 98450 12345 | priya.sharma@example.com',
@@ -61,6 +62,7 @@ export const profiles: Record<'fresher' | 'senior' | 'nontech', Applicant> = {
       'Are you comfortable working remotely?': 'Yes',
       'Highest level of education': "Master's Degree",
     },
+    followCompanies: false,
     resumeText: [
       'Arjun Mehta — Staff Software Engineer',
       'Pune, India | +91 99220 45678 | arjun.mehta@example.com | linkedin.com/in/arjunmehta',
@@ -91,6 +93,7 @@ export const profiles: Record<'fresher' | 'senior' | 'nontech', Applicant> = {
       'Are you willing to take a drug test?': 'Yes',
       'Are you at least 18 years of age?': 'Yes',
     },
+    followCompanies: false,
     resumeText: [
       'Sarah Thompson',
       'Chicago, IL | Phone: (312) 555-0147 | sarah.thompson@example.com',
