@@ -23,7 +23,7 @@ export interface ModalContext {
   /** The account's last contact details; LinkedIn fills them in again. */
   lastContact?: Submission['contact'];
   /** What the account holds: its country, saved resumes, and whether it gets the top-choice step. */
-  member: { country: string; topChoiceStep: boolean; resumes: SavedResume[] };
+  member: { country: string | null; topChoiceStep: boolean; resumes: SavedResume[] };
 }
 
 const shortDate = (iso: string) => {

@@ -73,13 +73,13 @@ export const PHONE_COUNTRY_NAMES = PHONE_COUNTRY_LIST.map(([name]) => name);
 export const DEFAULT_ACCOUNT_COUNTRY = 'United States';
 
 /** "United States" → "United States (+1)". */
-export const phoneCountryOption = (name: string) => {
+export const phoneCountryOption = (name: string | null) => {
   const entry = PHONE_COUNTRY_LIST.find(([n]) => n === name);
   return entry ? `${entry[0]} (+${entry[1]})` : undefined;
 };
 
 /** Every option, the member's country first as on LinkedIn. */
-export function phoneCountryOptions(memberCountry: string): string[] {
+export function phoneCountryOptions(memberCountry: string | null): string[] {
   const all = PHONE_COUNTRY_LIST.map(([name, code]) => `${name} (+${code})`);
   const own = phoneCountryOption(memberCountry);
   return own ? [own, ...all.filter((o) => o !== own)] : all;

@@ -49,7 +49,7 @@ function applyArea(state: SandboxState, account: string, job: ScenarioJob): Safe
 function memberOf(state: SandboxState, email: string) {
   const account = state.accounts.get(email);
   return {
-    country: account?.country ?? state.scenario.newAccounts.country,
+    country: account ? account.country : state.scenario.newAccounts.country,
     topChoiceStep: account?.topChoiceStep ?? state.scenario.newAccounts.topChoiceStep,
     resumes: account?.resumes ?? [],
   };

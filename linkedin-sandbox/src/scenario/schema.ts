@@ -88,10 +88,14 @@ export const jobSchema = z
 
 /** What LinkedIn shows an account in the Easy Apply dialog beyond its email. */
 const accountSettings = {
-  /** The member's country: the contact step's "Phone country code" is pre-selected with it. */
+  /**
+   * The member's country: the contact step's "Phone country code" is pre-selected with it. null: a
+   * profile that names no country, where LinkedIn pre-selects nothing ("Select an option").
+   */
   country: z
     .string()
     .refine((c) => PHONE_COUNTRY_NAMES.includes(c), 'a country of the phone country list')
+    .nullable()
     .default(DEFAULT_ACCOUNT_COUNTRY),
   /** Whether the dialog asks "Mark this job as a top choice" (a step only some accounts get). */
   topChoiceStep: z.boolean().default(false),

@@ -15,7 +15,7 @@ export interface Account {
   password: string;
   requirePin: boolean;
   /** The member's country: pre-selected as the phone country code. */
-  country: string;
+  country: string | null;
   /** Whether the dialog has the "Mark this job as a top choice" step for this account. */
   topChoiceStep: boolean;
   /** Oldest first; an upload always adds one, even of a file the account already holds. */

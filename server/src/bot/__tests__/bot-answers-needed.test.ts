@@ -39,6 +39,8 @@ describe('answers needed, in real Chromium against the sandbox', () => {
   it('puts postings on hold for the questions the user’s data does not answer, and applies once each after the answers', async () => {
     const base = posting('501').questions!;
     await h.reset({
+      // A LinkedIn profile naming no country: the phone country code is not pre-selected.
+      newAccounts: { country: null },
       jobs: [
         posting('501'),
         // Two questions the user's data does not answer, on two steps: the second shows only once the first is answered.
