@@ -2,6 +2,7 @@ import { pageNames, type DriftTarget } from '../drift';
 import type { ScenarioJob } from '../scenario/schema';
 import type { Submission } from '../state/submissions';
 import { html, jsonScript, type SafeHtml } from '../pages/html';
+import { sduiClass } from '../pages/sdui';
 import { formElement, questionElement, selectInput, textInput, urn } from './form-fields';
 import {
   MESSAGES,
@@ -20,6 +21,10 @@ export interface ModalContext {
   limitReached: boolean;
   /** The account's last contact details; LinkedIn fills them in again. */
   lastContact?: Submission['contact'];
+  /** The "Job search safety reminder" shows before the form. */
+  safetyReminder?: boolean;
+  /** classic: the Ember modal opened by the button; sdui: a plain role=dialog the apply link opens. */
+  variant?: 'classic' | 'sdui';
 }
 
 interface StepButtons {
@@ -149,6 +154,9 @@ export function easyApplyModal(context: ModalContext): SafeHtml {
     company: job.company,
     stepCount: total,
     limitReached: context.limitReached,
+    safetyReminder: context.safetyReminder ?? false,
+    // The SDUI apply link navigates to /apply/?openSDUIApplyFlow=true, which opens the flow.
+    openOnLoad: context.variant === 'sdui',
     questions: Object.fromEntries(
       job.questions.map((q) => [
         q.id,
@@ -168,13 +176,22 @@ export function easyApplyModal(context: ModalContext): SafeHtml {
   };
 
   return html`<div class="artdeco-modal-overlay artdeco-modal-overlay--layer-default" data-easy-apply-overlay hidden>
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="jobs-apply-header"
-        class="artdeco-modal artdeco-modal--layer-default jobs-easy-apply-modal"
-        data-test-modal
-      >
+      ${
+        context.variant === 'sdui'
+          ? html`<div
+              role="dialog"
+              aria-modal="true"
+              aria-labelledby="jobs-apply-header"
+              class="${sduiClass('dialog')}"
+            ></div>`
+          : html`<div
+              role="dialog"
+              aria-modal="true"
+              aria-labelledby="jobs-apply-header"
+              class="artdeco-modal artdeco-modal--layer-default jobs-easy-apply-modal"
+              data-test-modal
+            ></div>`
+      }
         <button
           aria-label="Dismiss"
           class="artdeco-modal__dismiss artdeco-button artdeco-button--circle artdeco-button--tertiary"
@@ -234,13 +251,26 @@ export function easyApplyModal(context: ModalContext): SafeHtml {
     </template>
     <template data-easy-apply-result="limit">
       <div class="jobs-easy-apply-content">
-        <div class="artdeco-inline-feedback artdeco-inline-feedback--error" role="alert">
-          <span class="artdeco-inline-feedback__message">${MESSAGES.dailyLimit}</span>
-        </div>
+        <h3 class="t-16 t-bold">${MESSAGES.dailyLimitTitle}</h3>
+        <p class="t-14">${MESSAGES.dailyLimit}</p>
       </div>
       <footer class="jobs-easy-apply-footer">
-        <button class="artdeco-button artdeco-button--secondary" type="button" data-easy-apply-action="close">
-          <span class="artdeco-button__text">Done</span>
+        <button class="artdeco-button artdeco-button--primary" type="button" data-easy-apply-action="close">
+          <span class="artdeco-button__text">Got it</span>
+        </button>
+      </footer>
+    </template>
+    <template data-easy-apply-result="safety">
+      <div class="jobs-easy-apply-content">
+        <h3 class="t-16 t-bold">Job search safety reminder</h3>
+        <p class="t-14">
+          Be cautious of job offers that ask for payment or personal financial information. LinkedIn will never ask
+          you to pay to apply.
+        </p>
+      </div>
+      <footer class="jobs-easy-apply-footer">
+        <button class="artdeco-button artdeco-button--primary" type="button" data-easy-apply-action="continue">
+          <span class="artdeco-button__text">Continue applying</span>
         </button>
       </footer>
     </template>
