@@ -175,23 +175,13 @@ export function easyApplyModal(context: ModalContext): SafeHtml {
     messages: { ...MESSAGES, wholeNumber: MESSAGES.wholeNumber('{min}', '{max}') },
   };
 
+  // The classic Ember modal, or the SDUI flow's dialog without the old classes.
+  const dialogAttributes =
+    context.variant === 'sdui'
+      ? html`class="${sduiClass('dialog')}"`
+      : html`class="artdeco-modal artdeco-modal--layer-default jobs-easy-apply-modal" data-test-modal`;
   return html`<div class="artdeco-modal-overlay artdeco-modal-overlay--layer-default" data-easy-apply-overlay hidden>
-      ${
-        context.variant === 'sdui'
-          ? html`<div
-              role="dialog"
-              aria-modal="true"
-              aria-labelledby="jobs-apply-header"
-              class="${sduiClass('dialog')}"
-            ></div>`
-          : html`<div
-              role="dialog"
-              aria-modal="true"
-              aria-labelledby="jobs-apply-header"
-              class="artdeco-modal artdeco-modal--layer-default jobs-easy-apply-modal"
-              data-test-modal
-            ></div>`
-      }
+      <div role="dialog" aria-modal="true" aria-labelledby="jobs-apply-header" ${dialogAttributes}>
         <button
           aria-label="Dismiss"
           class="artdeco-modal__dismiss artdeco-button artdeco-button--circle artdeco-button--tertiary"
@@ -264,8 +254,8 @@ export function easyApplyModal(context: ModalContext): SafeHtml {
       <div class="jobs-easy-apply-content">
         <h3 class="t-16 t-bold">Job search safety reminder</h3>
         <p class="t-14">
-          Be cautious of job offers that ask for payment or personal financial information. LinkedIn will never ask
-          you to pay to apply.
+          Be cautious of job offers that ask for payment or personal financial information. LinkedIn will never ask you
+          to pay to apply.
         </p>
       </div>
       <footer class="jobs-easy-apply-footer">

@@ -23,8 +23,11 @@ import { readResultsPage, searchPageUrl, type JobCard } from './linkedin/search-
 import { selectors } from './linkedin/selectors';
 import type { Pacer } from './pacing';
 import { scoreRelevance } from './relevance/score-relevance';
-import { runNotes } from './run-notes';
-import { RunSuperseded } from './run-errors';
+import { MissingElementStreak } from './missing-element-streak';
+import { postingFailureOf, UNEXPECTED } from './posting-failure';
+import { runNotes, postingReasons } from './run-notes';
+import { PageNotRecognised, PostingFailure, RunSuperseded } from './run-errors';
+import { saveSnapshot } from './snapshots';
 
 export interface RunEnd {
   status: JobSearchStatus;
@@ -56,6 +59,8 @@ class EndRun extends Error {
  */
 export class ApplyLoop {
   private applied = 0;
+  /** The same element missing on 3 postings in a row means LinkedIn changed: the run stops. */
+  private readonly missing = new MissingElementStreak(3);
 
   constructor(
     private readonly deps: BotDeps,
@@ -85,7 +90,7 @@ export class ApplyLoop {
           const cards = await readResultsPage(this.input.page, url, this.deps.bot.linkedinBaseUrl);
           for (const card of cards) {
             await this.checkLimits();
-            await this.handleJob(card, term);
+            await this.attempt(card, term);
           }
           if (cards.length < selectors.search.pageSize) break;
         }
@@ -116,6 +121,41 @@ export class ApplyLoop {
     if ((await countAppliedSince(db, search.userId, today)) >= limit) end(runNotes.dailyCap(this.applied, limit));
   }
 
+  /** One posting; whatever goes wrong with it alone is recorded on it and the run goes on. */
+  private async attempt(card: JobCard, term: string): Promise<void> {
+    try {
+      await this.handleJob(card, term);
+      this.missing.cleared();
+    } catch (error) {
+      if (error instanceof EndRun) throw error;
+      const failure = postingFailureOf(error);
+      if (!failure) throw error;
+      await this.postingFailed(card, failure);
+    }
+  }
+
+  /**
+   * Records the posting as failed with the user's reason, keeps the page for the operator and the
+   * detail in the log; ends the run only when the same element was missing 3 postings in a row.
+   */
+  private async postingFailed(card: JobCard, failure: PostingFailure): Promise<void> {
+    const { db } = this.deps;
+    const { search, page, log } = this.input;
+    const snapshot = await saveSnapshot(page, this.deps.dataDir, search.id);
+    log.warn(
+      { linkedinJobId: card.jobId, url: page.url(), missing: failure.missing, snapshot, err: failure.cause ?? failure },
+      'posting not completed; run goes on',
+    );
+    const pending = (await runFlags(db, search.id, this.input.run)).pending;
+    // Submitted but not confirmed: left pending, so a later visit that sees it applied charges it.
+    if (pending?.linkedinJobId !== card.jobId) await this.record(card, 'failed', failure.reason, []);
+    if (!failure.missing) return this.missing.cleared();
+    if (this.missing.missed(failure.missing)) {
+      const notes = failure.missing === UNEXPECTED ? runNotes.unexpected : runNotes.pageNotRecognised(failure.missing);
+      throw new EndRun({ status: 'failed', notes });
+    }
+  }
+
   private async handleJob(card: JobCard, term: string): Promise<void> {
     const { db } = this.deps;
     const { search, page } = this.input;
@@ -131,7 +171,12 @@ export class ApplyLoop {
 
     await this.input.pacer.page();
     const posting = await openPosting(page, card.url);
-    if (posting.applied) return this.alreadyApplied(card, pending);
+    const { apply } = posting;
+    if (apply.kind === 'applied') return this.alreadyApplied(card, pending);
+    if (apply.kind === 'closed') throw new PostingFailure(postingReasons.closed);
+    // Listed under the Easy Apply filter but applied to elsewhere: skipped, never charged.
+    if (apply.kind === 'external') throw new PostingFailure(postingReasons.external);
+    if (apply.kind === 'unknown') throw new PageNotRecognised(selectors.job.easyApplyWhat);
 
     if (this.input.preference.relevantJobsOnly) {
       const relevance = scoreRelevance({
@@ -144,6 +189,7 @@ export class ApplyLoop {
     }
 
     const result = await easyApply(page, {
+      control: apply.control,
       resumePath: this.input.resumePath,
       pacer: this.input.pacer,
       answer: async (question) => {
