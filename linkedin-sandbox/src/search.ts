@@ -67,7 +67,7 @@ export function searchJobs(jobs: ScenarioJob[], query: SearchQuery): SearchResul
       matchesLocation(job, query.location ?? '') &&
       (maxAgeSeconds === undefined || job.postedDaysAgo * 86_400 < maxAgeSeconds) &&
       (!query.f_WT || matchesWorkplace(job, query.f_WT)) &&
-      (!easyApplyOnly || job.easyApply),
+      (!easyApplyOnly || job.easyApply || job.listedAsEasyApply),
   );
   if (query.sortBy === 'DD') found = [...found].sort((a, b) => a.postedDaysAgo - b.postedDaysAgo);
   const requested = Number.parseInt(query.start ?? '0', 10);

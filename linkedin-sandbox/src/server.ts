@@ -14,6 +14,7 @@ import { jobsSearchRoutes } from './pages/jobs-search';
 import { loginRoutes } from './pages/login';
 import { mailboxRoutes } from './pages/mailbox';
 import { defaultScenario } from './scenario/default-scenario';
+import { stylesheetClasses } from './restyle';
 import { parseScenario } from './scenario/load';
 import type { ScenarioInput } from './scenario/schema';
 import { SandboxState } from './state/sandbox-state';
@@ -53,8 +54,25 @@ export async function buildSandboxApp(options: SandboxOptions = {}): Promise<Fas
     limits: { fileSize: RESUME_MAX_BYTES, files: 2, fields: 5, fieldSize: 200_000 },
   });
 
-  const assets = { 'sandbox.css': 'text/css', 'easy-apply.js': 'text/javascript' };
+  const assets = {
+    'sandbox.css': 'text/css',
+    'easy-apply.js': 'text/javascript',
+    'login.js': 'text/javascript',
+    'occlusion.js': 'text/javascript',
+  };
   const bodies = Object.fromEntries(Object.keys(assets).map((name) => [name, asset(name)]));
+  const cssClasses = stylesheetClasses(bodies['sandbox.css']!);
+
+  // The restyle switch works on every response, whoever rendered it: HTML, stylesheet, scripts.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const restyle = state.restyle;
+    if (!restyle || typeof payload !== 'string') return payload;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) return restyle.rewriteHtml(payload);
+    if (type.startsWith('text/css')) return restyle.rewriteCss(payload);
+    if (type.startsWith('text/javascript')) return restyle.rewriteScript(payload, cssClasses);
+    return payload;
+  });
   app.get<{ Params: { name: string } }>('/__sandbox/static/:name', async (request, reply) => {
     const type = assets[request.params.name as keyof typeof assets];
     if (!type) return reply.code(404).send({ error: 'Not found' });

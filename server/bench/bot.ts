@@ -9,15 +9,28 @@
  * 2. 1, 2 and 4 searches run at once on this one worker (BOT_CONCURRENCY=4): once each has applied
  *    at least twice, the PSS of every Chromium process of this worker (from /proc/<pid>/smaps_rollup)
  *    is summed, five samples 0.5 s apart, median. Memory per extra running search = (PSS(4) − PSS(1)) / 3.
+ * 3. completion on today's LinkedIn: one search over the sandbox's default scenario (React sign-in,
+ *    classic and SDUI pages, occluded cards, closed, external and safety-reminder postings), then
+ *    the same with every class name scrambled. Share completed = applied / (applied + postings
+ *    failed for a page reason); postings the user's data does not answer ("Could not answer"),
+ *    closed, external and already-applied ones are not the bot's to complete and are left out.
  * Goals: ≤ 3 s per application; ≤ 120 MB per extra running search.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { scenarioSchema, startSandbox } from 'linkedin-sandbox';
+import { defaultScenario, scenarioSchema, startSandbox } from 'linkedin-sandbox';
 import { users } from '../src/db/schema';
 import { invalidateReads } from '../src/services/read-cache';
-import { createBotUser, type BotUser } from '../test/helpers/bot-user';
-import { EXTRA, posting, RESUME_TEXT, waitForRunEnd } from '../test/helpers/bot-harness';
+import { createBotUser, type BotUser, type BotUserOptions } from '../test/helpers/bot-user';
+import {
+  applicationsOf,
+  EXTRA,
+  MIXED_SCENARIO_USER,
+  posting,
+  RESUME_TEXT,
+  waitForRunEnd,
+} from '../test/helpers/bot-harness';
+import { postingReasons } from '../src/bot/run-notes';
 import { startTestApp, testConfig, type TestApp } from '../test/helpers/test-app';
 import { median } from './median';
 
@@ -84,13 +97,16 @@ async function main() {
   }) as typeof t.app.live.publish;
 
   let accounts = 0;
-  const newUser = async (maxJobs: number): Promise<BotUser> => {
+  const newUser = async (
+    maxJobs: number,
+    profile: Pick<BotUserOptions, 'resumeText' | 'extra'> = { resumeText: RESUME_TEXT, extra: EXTRA },
+    preference: { search_term?: string; location?: string } = {},
+  ): Promise<BotUser> => {
     accounts += 1;
     const u = await createBotUser(t, {
       linkedin: { username: `bench${accounts}-${Date.now()}@example.com`, password: 'bench-pass' },
-      resumeText: RESUME_TEXT,
-      extra: EXTRA,
-      preference: { max_jobs: maxJobs },
+      ...profile,
+      preference: { max_jobs: maxJobs, ...preference },
     });
     await t.database.db.update(users).set({ credits: 1000 }).where(eq(users.id, u.user.id));
     invalidateReads(t.database.db, u.user.id);
@@ -101,7 +117,54 @@ async function main() {
     if (res.status !== 200) throw new Error(`start: ${res.status} ${res.text}`);
   };
 
+  const resetSandbox = async (scenario: unknown) => {
+    const res = await fetch(`${sandbox.url}/__sandbox/reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(scenario),
+    });
+    if (!res.ok) throw new Error(`sandbox reset: ${res.status} ${await res.text()}`);
+  };
+
+  /** One search over the default mixed scenario: the share of postings the bot completes. */
+  const completion = async (label: string, scrambleClasses: boolean) => {
+    await resetSandbox({ ...defaultScenario, scrambleClasses });
+    const u = await newUser(500, MIXED_SCENARIO_USER, {
+      search_term: 'Engineer; Developer; Designer; Analyst; Manager',
+      location: 'Remote',
+    });
+    await start(u);
+    const ended = await waitForRunEnd(t, u.token, u.searchId, 1_200_000);
+    const applications: Array<{ status: string; error_message: string | null }> = await applicationsOf(
+      t,
+      u.token,
+      u.searchId,
+    );
+    const notTheBots = new Set<string>([postingReasons.closed, postingReasons.external]);
+    const applied = applications.filter((a) => a.status === 'applied').length;
+    const unanswered = applications.filter((a) => a.error_message?.startsWith('Could not answer')).length;
+    const outside = applications.filter(
+      (a) => a.status === 'already_applied' || (a.error_message !== null && notTheBots.has(a.error_message)),
+    ).length;
+    const pageFailures = applications.filter(
+      (a) =>
+        a.status === 'failed' && !a.error_message?.startsWith('Could not answer') && !notTheBots.has(a.error_message!),
+    );
+    const share = applied / Math.max(1, applied + pageFailures.length);
+    console.log(
+      `${label}: completed ${(share * 100).toFixed(0)} % of the postings the user's data answers ` +
+        `(${applied} applied, ${pageFailures.length} failed on the page; left out: ${unanswered} unanswered, ` +
+        `${outside} closed/external/already applied); run ${ended.status}: ${ended.notes}`,
+    );
+    for (const failure of pageFailures) console.log(`  failed: ${failure.error_message}`);
+  };
+
   try {
+    // 3 (first, on their own scenario). Completion on today's LinkedIn, then with classes scrambled.
+    await completion('default mixed scenario', false);
+    await completion('default mixed scenario, class names scrambled', true);
+    await resetSandbox({ jobs });
+
     // 1. Seconds per application.
     const single = await newUser(APPLICATIONS);
     await start(single);

@@ -97,7 +97,7 @@ it('signs in, fills every Easy Apply step with a resume and records exactly what
   expect(page.url()).toContain('/jobs/search/');
   await page.locator(`li[data-occludable-job-id="${JOB_ID}"] .artdeco-entity-lockup__title a`).click();
   await page.waitForURL(`**/jobs/view/${JOB_ID}/`);
-  await expect(page.locator('.jobs-description-content__text').textContent()).resolves.toContain('Build APIs');
+  await expect(page.locator('#job-details').textContent()).resolves.toContain('Build APIs');
 
   await page.click('button.jobs-apply-button[aria-label="Easy Apply to Senior Software Engineer at Acme & Sons"]');
   await modal(page).waitFor();
@@ -199,7 +199,7 @@ it('signs in, fills every Easy Apply step with a resume and records exactly what
   ]);
 }, 45_000);
 
-it("opens on LinkedIn's daily-limit message once the limit is reached", async () => {
+it("shows LinkedIn's daily-limit dialog after Easy Apply is clicked once the limit is reached", async () => {
   const limited = await startSandbox({ scenario, dailyLimit: 0 });
   const context = await browser.newContext();
   try {
@@ -211,9 +211,8 @@ it("opens on LinkedIn's daily-limit message once the limit is reached", async ()
     await page.waitForURL(/\/feed\/$/);
     await page.goto(`${limited.url}/jobs/view/${JOB_ID}/`);
     await page.click('.jobs-apply-button');
-    await expect(modal(page).locator('.artdeco-inline-feedback__message').textContent()).resolves.toContain(
-      'exceeded the daily application limit',
-    );
+    await expect(modal(page).textContent()).resolves.toContain("You’ve reached today's Easy Apply limit");
+    await expect(modal(page).getByRole('button', { name: 'Got it' }).count()).resolves.toBe(1);
     expect(await modal(page).locator('[data-test-form-element]').count()).toBe(0);
   } finally {
     await context.close();

@@ -127,7 +127,7 @@ it("shows LinkedIn's daily-limit message after the configured number of submissi
 
   const refused = await submit(client, '3', application('busy@example.com'));
   expect(refused.status).toBe(429);
-  expect(((await refused.json()) as { message: string }).message).toContain('exceeded the daily application limit');
+  expect(((await refused.json()) as { message: string }).message).toContain("You’ve reached today's Easy Apply limit");
   // The job page's modal opens on the message instead of the form.
   const config = JSON.parse(dom(await client.html('/jobs/view/3/')).querySelector('#easy-apply-config')!.textContent);
   expect(config.limitReached).toBe(true);

@@ -39,7 +39,7 @@ it('escapes scenario text on the search page, the job page and in the modal', as
     'application/json',
     '/__sandbox/static/easy-apply.js',
   ]);
-  expect(textOf(page.querySelector('.jobs-description-content__text'))).toBe(evil);
+  expect(textOf(page.querySelector('#job-details p'))).toBe(evil);
   expect(page.querySelector('button.jobs-apply-button')?.getAttribute('aria-label')).toBe(
     `Easy Apply to Engineer ${evil} at "Quotes" & <Co>`,
   );

@@ -57,16 +57,18 @@ afterAll(() => sandbox.close());
 const search = async (query: string) => cardIds(await client.html(`/jobs/search/?${query}`));
 
 describe('job search', () => {
-  it('renders LinkedIn cards: title link, "Company · Location" subtitle, escaped text', async () => {
+  it('renders the 2026 cards: title link, company subtitle, location below, escaped text', async () => {
     const page = dom(await client.html('/jobs/search/?keywords=nurse'));
     const card = page.querySelector('li[data-occludable-job-id="4"]')!;
     const link = card.querySelector('.artdeco-entity-lockup__title a')!;
     expect(link.getAttribute('href')).toBe('/jobs/view/4/');
     expect(textOf(link)).toBe('Nurse');
-    expect(textOf(card.querySelector('.artdeco-entity-lockup__subtitle'))).toBe('Care & Co <Health> · Berlin, Germany');
+    expect(textOf(card.querySelector('.artdeco-entity-lockup__subtitle'))).toBe('Care & Co <Health>');
+    expect(textOf(card.querySelector('.job-card-container__metadata-wrapper'))).toBe('Berlin, Germany');
     expect(await client.html('/jobs/search/?keywords=nurse')).not.toContain('<Health>');
     const remote = dom(await client.html('/jobs/search/?keywords=frontend'));
-    expect(textOf(remote.querySelector('.artdeco-entity-lockup__subtitle'))).toBe('Pixel · United States (Remote)');
+    expect(textOf(remote.querySelector('.artdeco-entity-lockup__subtitle'))).toBe('Pixel');
+    expect(textOf(remote.querySelector('.job-card-container__metadata-wrapper'))).toBe('United States (Remote)');
   });
 
   it('keywords match words of the title, company or description', async () => {
@@ -130,14 +132,14 @@ describe('job search', () => {
 
   it('the job page shows the description and the Easy Apply button, or the applied state', async () => {
     const page = dom(await client.html('/jobs/view/1/'));
-    expect(textOf(page.querySelector('.jobs-description-content__text'))).toBe('Build APIs with Node.js.');
+    expect(textOf(page.querySelector('#job-details p'))).toBe('Build APIs with Node.js.');
     const button = page.querySelector('button.jobs-apply-button')!;
     expect(button.getAttribute('aria-label')).toBe('Easy Apply to Senior Python Developer at Snake Oil');
     expect(textOf(button)).toBe('Easy Apply');
     expect(page.querySelector('.jobs-easy-apply-modal')).not.toBeNull();
 
     const applied = dom(await client.html('/jobs/view/4/'));
-    expect(textOf(applied.querySelector('.jobs-s-apply__application-link'))).toBe('Applied');
+    expect(textOf(applied.querySelector('#jobs-apply-see-application-link'))).toBe('See application');
     expect(applied.querySelector('.jobs-apply-button')).toBeNull();
 
     const external = dom(await client.html('/jobs/view/3/'));

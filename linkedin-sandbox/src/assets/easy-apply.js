@@ -242,11 +242,18 @@
     }
   }
 
+  /** The safety reminder shows once per opening, before the form. */
+  let reminded = false;
+
   function open() {
     overlay.hidden = false;
     discard.hidden = true;
     if (config.limitReached) {
       show(template('[data-easy-apply-result="limit"]'), 0);
+      return;
+    }
+    if (config.safetyReminder && !reminded) {
+      show(template('[data-easy-apply-result="safety"]'), 0);
       return;
     }
     values = {};
@@ -263,7 +270,11 @@
     if (finished) location.reload();
   }
 
-  openButton?.addEventListener('click', open);
+  openButton?.addEventListener('click', () => {
+    reminded = false;
+    open();
+  });
+  if (config.openOnLoad && new URLSearchParams(location.search).get('openSDUIApplyFlow') === 'true') open();
 
   // An error goes as soon as the answer is edited ("input", not "change": a change fires on blur,
   // and moving the footer under a pressed button would swallow the click).
@@ -438,6 +449,9 @@
       // Leaving a form half filled asks first, as LinkedIn does; otherwise it just closes.
       if (inForm) discard.hidden = false;
       else close();
+    } else if (action === 'continue') {
+      reminded = true;
+      open();
     } else if (action === 'close' || action === 'done') {
       close();
     }

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { driftRequestSchema } from '../drift';
+import { Restyle } from '../restyle';
 import { ScenarioError, parseScenario } from '../scenario/load';
 import type { Scenario } from '../scenario/schema';
 import type { SandboxState } from '../state/sandbox-state';
 
+const restyleSchema = z.object({ scrambleClasses: z.boolean() });
 const dailyLimitSchema = z.object({ limit: z.number().int().min(0) });
 
 const badRequest = (reply: FastifyReply, problems: string[]) =>
@@ -43,6 +45,14 @@ export const controlRoutes: FastifyPluginAsync<ControlOptions> = async (app, { s
     if (!parsed.success) return badRequest(reply, zodProblems(parsed.error));
     state.drift = parsed.data.rename;
     return { rename: state.drift };
+  });
+
+  // Every class name on every page becomes a new random build hash (or back to LinkedIn's names).
+  app.post('/__sandbox/restyle', async (request, reply) => {
+    const parsed = restyleSchema.safeParse(request.body);
+    if (!parsed.success) return badRequest(reply, zodProblems(parsed.error));
+    state.restyle = parsed.data.scrambleClasses ? new Restyle() : null;
+    return { scrambleClasses: state.restyle !== null, buildHash: state.restyle?.seed ?? null };
   });
 
   app.post('/__sandbox/daily-limit', async (request, reply) => {

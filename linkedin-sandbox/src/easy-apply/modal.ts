@@ -3,6 +3,7 @@ import type { ScenarioJob } from '../scenario/schema';
 import type { Submission } from '../state/submissions';
 import type { SavedResume } from '../state/accounts';
 import { html, jsonScript, type SafeHtml } from '../pages/html';
+import { sduiClass } from '../pages/sdui';
 import { formElement, questionElement, selectInput, textInput, urn } from './form-fields';
 import {
   MESSAGES,
@@ -24,6 +25,10 @@ export interface ModalContext {
   lastContact?: Submission['contact'];
   /** What the account holds: its country, saved resumes, and whether it gets the top-choice step. */
   member: { country: string | null; topChoiceStep: boolean; resumes: SavedResume[] };
+  /** The "Job search safety reminder" shows before the form. */
+  safetyReminder?: boolean;
+  /** classic: the Ember modal opened by the button; sdui: a plain role=dialog the apply link opens. */
+  variant?: 'classic' | 'sdui';
 }
 
 const shortDate = (iso: string) => {
@@ -218,6 +223,9 @@ export function easyApplyModal(context: ModalContext): SafeHtml {
     company: job.company,
     stepCount: total,
     limitReached: context.limitReached,
+    safetyReminder: context.safetyReminder ?? false,
+    // The SDUI apply link navigates to /apply/?openSDUIApplyFlow=true, which opens the flow.
+    openOnLoad: context.variant === 'sdui',
     questions: Object.fromEntries(
       job.questions.map((q) => [
         q.id,
@@ -238,14 +246,13 @@ export function easyApplyModal(context: ModalContext): SafeHtml {
     messages: { ...MESSAGES, wholeNumber: MESSAGES.wholeNumber('{min}', '{max}') },
   };
 
+  // The classic Ember modal, or the SDUI flow's dialog without the old classes.
+  const dialogAttributes =
+    context.variant === 'sdui'
+      ? html`class="${sduiClass('dialog')}"`
+      : html`class="artdeco-modal artdeco-modal--layer-default jobs-easy-apply-modal" data-test-modal`;
   return html`<div class="artdeco-modal-overlay artdeco-modal-overlay--layer-default" data-easy-apply-overlay hidden>
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="jobs-apply-header"
-        class="artdeco-modal artdeco-modal--layer-default jobs-easy-apply-modal"
-        data-test-modal
-      >
+      <div role="dialog" aria-modal="true" aria-labelledby="jobs-apply-header" ${dialogAttributes}>
         <button
           aria-label="Dismiss"
           class="artdeco-modal__dismiss artdeco-button artdeco-button--circle artdeco-button--tertiary"
@@ -305,13 +312,26 @@ export function easyApplyModal(context: ModalContext): SafeHtml {
     </template>
     <template data-easy-apply-result="limit">
       <div class="jobs-easy-apply-content">
-        <div class="artdeco-inline-feedback artdeco-inline-feedback--error" role="alert">
-          <span class="artdeco-inline-feedback__message">${MESSAGES.dailyLimit}</span>
-        </div>
+        <h3 class="t-16 t-bold">${MESSAGES.dailyLimitTitle}</h3>
+        <p class="t-14">${MESSAGES.dailyLimit}</p>
       </div>
       <footer class="jobs-easy-apply-footer">
-        <button class="artdeco-button artdeco-button--secondary" type="button" data-easy-apply-action="close">
-          <span class="artdeco-button__text">Done</span>
+        <button class="artdeco-button artdeco-button--primary" type="button" data-easy-apply-action="close">
+          <span class="artdeco-button__text">Got it</span>
+        </button>
+      </footer>
+    </template>
+    <template data-easy-apply-result="safety">
+      <div class="jobs-easy-apply-content">
+        <h3 class="t-16 t-bold">Job search safety reminder</h3>
+        <p class="t-14">
+          Be cautious of job offers that ask for payment or personal financial information. LinkedIn will never ask you
+          to pay to apply.
+        </p>
+      </div>
+      <footer class="jobs-easy-apply-footer">
+        <button class="artdeco-button artdeco-button--primary" type="button" data-easy-apply-action="continue">
+          <span class="artdeco-button__text">Continue applying</span>
         </button>
       </footer>
     </template>

@@ -9,7 +9,10 @@ export const MESSAGES = {
   resumeRequired: 'A resume is required',
   resumeType: 'Please upload a DOC, DOCX, or PDF file.',
   resumeSize: 'The file is too large. Please upload a file no larger than 2 MB.',
-  dailyLimit: "You've exceeded the daily application limit. Save this job and come back tomorrow to continue applying.",
+  // LinkedIn's 2025–26 daily-cap dialog (shown after clicking Easy Apply, never on page load).
+  dailyLimitTitle: "You’ve reached today's Easy Apply limit",
+  dailyLimit:
+    "You’ve reached today's Easy Apply limit. We limit daily submissions to help ensure each application gets the right attention. Save this job and continue applying tomorrow.",
   alreadyApplied: "You've already applied to this job.",
   consent: 'Select checkbox to proceed',
 };

@@ -25,38 +25,56 @@ function searchUrl(query: SearchQuery, changes: Partial<SearchQuery>): string {
   return `/jobs/search/${text ? `?${text}` : ''}`;
 }
 
-function jobCard(state: SandboxState, account: string, job: ScenarioJob): SafeHtml {
-  const names = pageNames(state.drift);
+/** What a rendered card holds (LinkedIn's 2026 card: company alone in the subtitle, location below). */
+function cardContent(state: SandboxState, account: string, job: ScenarioJob): SafeHtml {
   const applied = state.appliedAt(account, job) !== undefined;
   const posted = state.postedAt(job);
-  return html`<li
-    class="scaffold-layout__list-item jobs-search-results__list-item"
-    ${names.jobCardAttribute}="${job.id}"
-  >
-    <div class="job-card-container job-card-list card" data-job-id="${job.id}">
-      <div class="artdeco-entity-lockup">
-        <div class="artdeco-entity-lockup__title job-card-list__title">
-          <a
-            class="job-card-list__title--link job-card-container__link"
-            href="/jobs/view/${job.id}/"
-            aria-label="${job.title}"
-            >${job.title}</a
-          >
-        </div>
-        <div class="artdeco-entity-lockup__subtitle job-card-container__primary-description">
-          <span>${job.company} · ${placeLabel(job)}</span>
-        </div>
+  return html`<div class="job-card-container job-card-list card" data-job-id="${job.id}">
+    <div class="artdeco-entity-lockup">
+      <div class="artdeco-entity-lockup__title job-card-list__title">
+        <a
+          class="job-card-list__title--link job-card-container__link"
+          href="/jobs/view/${job.id}/"
+          aria-label="${job.title}"
+          >${job.title}</a
+        >
       </div>
-      <ul class="job-card-list__footer-wrapper job-card-container__footer-wrapper">
-        ${applied ? html`<li class="job-card-container__footer-item job-card-container__footer-job-state">Applied</li>` : ''}
-        <li class="job-card-container__footer-item">
-          <time datetime="${posted.toISOString()}">${timeAgo(posted)}</time>
-        </li>
-        ${job.easyApply ? html`<li class="job-card-container__footer-item job-card-container__apply-method">Easy Apply</li>` : ''}
-      </ul>
+      <div class="artdeco-entity-lockup__subtitle job-card-container__primary-description">
+        <span>${job.company}</span>
+      </div>
+      <div class="artdeco-entity-lockup__caption">
+        <ul class="job-card-container__metadata-wrapper">
+          <li>${placeLabel(job)}</li>
+        </ul>
+      </div>
     </div>
+    <ul class="job-card-list__footer-wrapper job-card-container__footer-wrapper">
+      ${applied ? html`<li class="job-card-container__footer-item job-card-container__footer-job-state">Applied</li>` : ''}
+      <li class="job-card-container__footer-item">
+        <time datetime="${posted.toISOString()}">${timeAgo(posted)}</time>
+      </li>
+      ${job.easyApply || job.listedAsEasyApply ? html`<li class="job-card-container__footer-item job-card-container__apply-method">Easy Apply</li>` : ''}
+    </ul>
+  </div>`;
+}
+
+/**
+ * One result. Past the first `renderedCards`, LinkedIn leaves the li empty (occluded) until it is
+ * scrolled into view; the card's content waits in a template the occlusion script fills in then.
+ */
+function jobCard(state: SandboxState, account: string, job: ScenarioJob, rendered: boolean): SafeHtml {
+  const names = pageNames(state.drift);
+  return html`<li
+    class="scaffold-layout__list-item jobs-search-results__list-item ${rendered ? '' : 'jobs-search-results__job-card-search--generic-occludable-area'}"
+    ${names.jobCardAttribute}="${job.id}"
+    ${rendered ? '' : html`data-sandbox-occluded="${job.id}"`}
+  >
+    ${rendered ? cardContent(state, account, job) : ''}
   </li>`;
 }
+
+const occludedTemplate = (state: SandboxState, account: string, job: ScenarioJob) =>
+  html`<template data-sandbox-card-for="${job.id}">${cardContent(state, account, job)}</template>`;
 
 function pagination(query: SearchQuery, total: number, start: number): SafeHtml {
   const pages = Math.ceil(total / PAGE_SIZE);
@@ -130,8 +148,9 @@ function searchPage(state: SandboxState, account: string, query: SearchQuery): s
           <span>${total} ${total === 1 ? 'result' : 'results'}</span>
         </div>
         <ul class="${names.jobListClass}">
-          ${jobs.map((job) => jobCard(state, account, job))}
+          ${jobs.map((job, i) => jobCard(state, account, job, i < state.scenario.renderedCards))}
         </ul>
+        ${jobs.slice(state.scenario.renderedCards).map((job) => occludedTemplate(state, account, job))}
         ${pagination(query, total, start)}
       </div>`
     : html`<div class="jobs-search-two-pane__no-results-banner--expand card" role="status">
@@ -141,6 +160,7 @@ function searchPage(state: SandboxState, account: string, query: SearchQuery): s
   return layout({
     title: heading,
     account,
+    scripts: ['/__sandbox/static/occlusion.js'],
     body: html`<section class="jobs-search-two-pane__layout">
       ${filterBar(query)}
       <h1 class="jobs-search-results-list__title-heading">${heading}</h1>

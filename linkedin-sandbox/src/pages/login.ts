@@ -3,6 +3,7 @@ import { currentAccount, safeRedirect, startSession } from '../session';
 import type { SandboxState } from '../state/sandbox-state';
 import { html, type SafeHtml } from './html';
 import { layout } from './layout';
+import { reactLoginPage } from './login-react';
 
 interface LoginErrors {
   username?: string;
@@ -77,14 +78,29 @@ interface LoginBody {
 export const loginRoutes: FastifyPluginAsync<{ state: SandboxState }> = async (app, { state }) => {
   app.get<{ Querystring: { session_redirect?: string } }>('/login', async (request, reply) => {
     if (currentAccount(request, state)) return reply.redirect(safeRedirect(request.query.session_redirect));
-    return reply.type('text/html').send(loginPage({ redirect: request.query.session_redirect }));
+    const page =
+      state.scenario.signInPage === 'react'
+        ? reactLoginPage(request.query.session_redirect)
+        : loginPage({ redirect: request.query.session_redirect });
+    return reply.type('text/html').send(page);
   });
 
   app.post<{ Body: LoginBody }>('/checkpoint/lg/login-submit', async (request, reply) => {
     const username = String(request.body?.session_key ?? '').trim();
     const password = String(request.body?.session_password ?? '');
     const redirect = request.body?.session_redirect || undefined;
-    const again = (errors: LoginErrors) => reply.type('text/html').send(loginPage({ username, redirect }, errors));
+    // The React page posts with fetch and shows the answer itself; the classic form gets a page.
+    const fromScript = String(request.headers.accept ?? '').includes('application/json');
+    const again = (errors: LoginErrors) =>
+      fromScript
+        ? reply.code(400).send({
+            errors: {
+              username: errors.username ? String(errors.username) : undefined,
+              password: errors.password ? String(errors.password).replace(/<[^>]+>/g, '') : undefined,
+            },
+          })
+        : reply.type('text/html').send(loginPage({ username, redirect }, errors));
+    const go = (target: string) => (fromScript ? reply.send({ redirect: target }) : reply.redirect(target));
 
     if (!username) return again({ username: 'Please enter an email address or phone number.' });
     if (!EMAIL_PATTERN.test(username)) return again({ username: 'Please enter a valid username.' });
@@ -97,10 +113,10 @@ export const loginRoutes: FastifyPluginAsync<{ state: SandboxState }> = async (a
     if (result.account.requirePin) {
       const { token, challenge } = state.challenges.create(result.account.email, target);
       state.mailbox.sendPin(challenge.email, challenge.pin);
-      return reply.redirect(`/checkpoint/challenge/${token}`);
+      return go(`/checkpoint/challenge/${token}`);
     }
     startSession(reply, state, result.account.email);
-    return reply.redirect(target);
+    return go(target);
   });
 
   app.get('/m/logout/', async (request, reply) => {

@@ -183,14 +183,23 @@ export function generateDefaultScenario(seed = 20260101): Scenario {
         postedDaysAgo: index % 9 === 0 ? 0 : Math.floor(random() * (index % 3 === 0 ? 45 : 20)),
         description: describe(entry, company, place),
         easyApply: index % 7 !== 3,
+        // Today's LinkedIn, mixed as a new user meets it: half the postings on the SDUI page (some
+        // with a bare "Apply" link), a few closed or behind the safety reminder, and half the
+        // external-apply ones listed under the Easy Apply filter anyway.
+        layout: index % 2 === 1 ? 'sdui' : 'classic',
+        sduiApplyText: index % 8 === 7 ? 'Apply' : 'Easy Apply',
+        closed: index % 11 === 5,
+        safetyReminder: index % 9 === 4,
+        listedAsEasyApply: index % 14 === 3,
         questions: questionsFor(entry, place, random),
       });
     }
   });
+  // The 2026 React sign-in page; results occluded past the first 7 cards (the schema's default).
   // New accounts get the "Mark this job as a top choice" step (a step only some accounts see), and
   // LinkedIn's default member country, so a new user's run meets both.
   return parseScenario(
-    { accounts: [], newAccounts: { country: 'United States', topChoiceStep: true }, jobs },
+    { accounts: [], newAccounts: { country: 'United States', topChoiceStep: true }, signInPage: 'react', jobs },
     'default scenario',
   );
 }

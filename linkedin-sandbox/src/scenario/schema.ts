@@ -74,6 +74,22 @@ export const jobSchema = z
     postedDaysAgo: z.number().int().min(0).default(0),
     description: z.string().trim().min(1),
     easyApply: z.boolean().default(true),
+    /**
+     * Which job page LinkedIn serves for this posting: the classic two-pane (Ember) page or the
+     * 2026 server-driven (SDUI) standalone page, whose Easy Apply is a link opening a role=dialog.
+     */
+    layout: z.enum(['classic', 'sdui']).default('classic'),
+    /** The SDUI apply link's text: "Easy Apply", or just "Apply" as some accounts see it. */
+    sduiApplyText: z.enum(['Easy Apply', 'Apply']).default('Easy Apply'),
+    /** "No longer accepting applications": the page shows no apply button at all. */
+    closed: z.boolean().default(false),
+    /** The "Job search safety reminder" dialog ("Continue applying") before the form. */
+    safetyReminder: z.boolean().default(false),
+    /**
+     * An external-apply posting (easyApply false) that LinkedIn still lists under the Easy Apply
+     * filter, as it does: its button carries the same class as Easy Apply, only its label differs.
+     */
+    listedAsEasyApply: z.boolean().default(false),
     appliedBy: z.array(z.email()).default([]),
     questions: z.array(questionSchema).default([]),
   })
@@ -116,6 +132,15 @@ export const scenarioSchema = z
     accounts: z.array(accountSchema).default([]),
     newAccounts: newAccountsSchema,
     dailyLimit: z.number().int().min(0).optional(),
+    /** Which sign-in page /login serves: the classic form or the 2026 React page (no <form>). */
+    signInPage: z.enum(['classic', 'react']).default('classic'),
+    /**
+     * How many result cards LinkedIn renders up front; the rest are empty li's filled in when
+     * scrolled into view (occlusion). LinkedIn renders about 7.
+     */
+    renderedCards: z.number().int().min(1).max(25).default(7),
+    /** Every class name on every page rewritten to a random build hash (a LinkedIn restyle). */
+    scrambleClasses: z.boolean().default(false),
     jobs: z.array(jobSchema),
   })
   .superRefine((scenario, ctx) => {

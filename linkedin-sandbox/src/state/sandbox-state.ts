@@ -1,4 +1,5 @@
 import type { DriftTarget } from '../drift';
+import { Restyle } from '../restyle';
 import type { Scenario, ScenarioJob } from '../scenario/schema';
 import { AccountStore } from './accounts';
 import { Mailbox } from './mailbox';
@@ -16,6 +17,8 @@ export class SandboxState {
   mailbox!: Mailbox;
   submissions!: SubmissionStore;
   drift: DriftTarget | null = null;
+  /** Set while class names are scrambled (a new build hash each time it is switched on). */
+  restyle: Restyle | null = null;
   dailyLimit!: number;
   /** Posting ages count from here, so "posted 0 days ago" stays within the last 24 hours. */
   startedAt!: Date;
@@ -36,6 +39,7 @@ export class SandboxState {
     this.mailbox = new Mailbox();
     this.submissions = new SubmissionStore();
     this.drift = null;
+    this.restyle = scenario.scrambleClasses ? new Restyle() : null;
     this.dailyLimit = this.dailyLimitOverride ?? scenario.dailyLimit ?? DEFAULT_DAILY_LIMIT;
     this.startedAt = new Date();
     this.jobsById = new Map(scenario.jobs.map((j) => [j.id, j]));

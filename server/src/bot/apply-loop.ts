@@ -31,8 +31,11 @@ import { selectors } from './linkedin/selectors';
 import { cardOf, recordFailed, recordWaiting, type PostingAttempt } from './posting-attempts';
 import type { Pacer } from './pacing';
 import { scoreRelevance } from './relevance/score-relevance';
-import { runNotes } from './run-notes';
-import { RunSuperseded } from './run-errors';
+import { MissingElementStreak } from './missing-element-streak';
+import { postingFailureOf, UNEXPECTED } from './posting-failure';
+import { runNotes, postingReasons } from './run-notes';
+import { PageNotRecognised, PostingFailure, RunSuperseded } from './run-errors';
+import { saveSnapshot } from './snapshots';
 
 export interface RunEnd {
   status: JobSearchStatus;
@@ -68,6 +71,8 @@ export class ApplyLoop {
   private applied = 0;
   /** The applicant's data, with custom answers re-read before each form (the user may answer mid-run). */
   private applicant: Applicant;
+  /** The same element missing on 3 postings in a row means LinkedIn changed: the run stops. */
+  private readonly missing = new MissingElementStreak(3);
 
   constructor(
     private readonly deps: BotDeps,
@@ -101,7 +106,7 @@ export class ApplyLoop {
           const cards = await readResultsPage(this.input.page, url, this.deps.bot.linkedinBaseUrl);
           for (const card of cards) {
             await this.checkLimits();
-            await this.handleJob(card, term);
+            await this.attempt(card, term);
           }
           // Postings whose question the user answered while this run went on, at once.
           await this.retryPostings({ failed: false });
@@ -140,7 +145,42 @@ export class ApplyLoop {
     const rows = await retryablePostings(this.deps.db, search.userId, { jobSearchId: search.id, ...options });
     for (const row of rows) {
       await this.checkLimits();
-      await this.handleJob(cardOf(row));
+      await this.attempt(cardOf(row));
+    }
+  }
+
+  /** One posting; whatever goes wrong with it alone is recorded on it and the run goes on. */
+  private async attempt(card: JobCard, term?: string): Promise<void> {
+    try {
+      await this.handleJob(card, term);
+      this.missing.cleared();
+    } catch (error) {
+      if (error instanceof EndRun) throw error;
+      const failure = postingFailureOf(error);
+      if (!failure) throw error;
+      await this.postingFailed(card, failure);
+    }
+  }
+
+  /**
+   * Records the posting as failed with the user's reason, keeps the page for the operator and the
+   * detail in the log; ends the run only when the same element was missing 3 postings in a row.
+   */
+  private async postingFailed(card: JobCard, failure: PostingFailure): Promise<void> {
+    const { db } = this.deps;
+    const { search, page, log } = this.input;
+    const snapshot = await saveSnapshot(page, this.deps.dataDir, search.id);
+    log.warn(
+      { linkedinJobId: card.jobId, url: page.url(), missing: failure.missing, snapshot, err: failure.cause ?? failure },
+      'posting not completed; run goes on',
+    );
+    const pending = (await runFlags(db, search.id, this.input.run)).pending;
+    // Submitted but not confirmed: left pending, so a later visit that sees it applied charges it.
+    if (pending?.linkedinJobId !== card.jobId) await this.record(card, 'failed', failure.reason, []);
+    if (!failure.missing) return this.missing.cleared();
+    if (this.missing.missed(failure.missing)) {
+      const notes = failure.missing === UNEXPECTED ? runNotes.unexpected : runNotes.pageNotRecognised(failure.missing);
+      throw new EndRun({ status: 'failed', notes });
     }
   }
 
@@ -169,7 +209,12 @@ export class ApplyLoop {
 
     await this.input.pacer.page();
     const posting = await openPosting(page, card.url);
-    if (posting.applied) return this.alreadyApplied(card, pending);
+    const { apply } = posting;
+    if (apply.kind === 'applied') return this.alreadyApplied(card, pending);
+    if (apply.kind === 'closed') throw new PostingFailure(postingReasons.closed);
+    // Listed under the Easy Apply filter but applied to elsewhere: skipped, never charged.
+    if (apply.kind === 'external') throw new PostingFailure(postingReasons.external);
+    if (apply.kind === 'unknown') throw new PageNotRecognised(selectors.job.easyApplyWhat);
 
     if (this.input.preference.relevantJobsOnly && term !== undefined && !existing) {
       const relevance = scoreRelevance({
@@ -185,6 +230,7 @@ export class ApplyLoop {
     if (extra) this.applicant = { ...this.applicant, custom: extra.data };
     let unanswered: FormQuestion | undefined;
     const result = await easyApply(page, {
+      control: apply.control,
       resumePath: this.input.resumePath,
       followCompany: this.input.applicant.followCompanies,
       pacer: this.input.pacer,

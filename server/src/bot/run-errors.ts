@@ -13,3 +13,19 @@ export class PageNotRecognised extends Error {
 
 /** A newer start (or the end of the run) took the search over: this worker stops quietly. */
 export class RunSuperseded extends Error {}
+
+/**
+ * One posting the bot could not complete (closed, unknown form, a step that does not advance, a
+ * single action timing out…): recorded as failed with `reason`, in words the user understands, and
+ * the run goes on. `missing` names the page element that did not match, when that was the cause.
+ */
+export class PostingFailure extends Error {
+  constructor(
+    readonly reason: string,
+    readonly missing?: string,
+    options?: { cause?: unknown },
+  ) {
+    super(reason, options);
+    this.name = 'PostingFailure';
+  }
+}

@@ -152,3 +152,37 @@ export const EXTRA = {
     'Mobile phone number': '+49 151 23456789',
   },
 };
+
+/**
+ * A user whose data answers most questions of the sandbox's default (mixed) scenario: years with
+ * the engineering skills in the resume, the usual screening answers in Additional Information.
+ */
+export const MIXED_SCENARIO_USER = {
+  resumeText:
+    'Grace Hopper. Software Engineer. 6 years of experience with Python. 6 years of experience with Java. ' +
+    '6 years of experience with Git. 4 years of experience with TypeScript. 3 years of experience with Go. ' +
+    '3 years of experience with Kubernetes. 5 years of experience with React. 5 years of experience with JavaScript. ' +
+    '5 years of experience with CSS. 4 years of experience with Node.js. 4 years of experience with PostgreSQL. ' +
+    '4 years of experience with REST APIs. 4 years of experience with SQL. 3 years of experience with Django. ' +
+    '4 years of experience with AWS. 2 years of experience with Terraform. 3 years of experience with CI/CD. ' +
+    '2 years of experience with Spring Boot. 2 years of experience with Microservices.',
+  extra: {
+    notice_period: 30,
+    current_pay: '70,000 $/year',
+    expected_pay: '80,000 $/year',
+    data: {
+      'Are you legally authorized to work in the United States': 'Yes',
+      'Are you legally authorized to work in the European Union': 'Yes',
+      'Are you legally authorized to work in Canada': 'Yes',
+      'Will you now or in the future require sponsorship for employment visa status (e.g. H-1B visa status)': 'No',
+      'Are you comfortable working in a remote setting': 'Yes',
+      'Are you willing to relocate': 'Yes',
+      'Level of proficiency in English': 'Professional',
+      "Have you completed the following level of education: Bachelor's Degree": 'Yes',
+      'I confirm that the information I provided in this application is accurate and complete': 'I agree',
+      'Cover letter': 'I build reliable backend services and would enjoy doing that for your team.',
+      'Which city do you currently live in': 'Berlin',
+      'Mobile phone number': '+49 151 98765432',
+    },
+  },
+};

@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readdirSync } from 'node:fs';
 import { createBotUser } from '../../../test/helpers/bot-user';
+import { postingReasons } from '../run-notes';
 import {
+  applicationsOf,
   EXTRA,
   posting,
   RESUME_TEXT,
@@ -12,7 +14,9 @@ import {
 } from '../../../test/helpers/bot-harness';
 
 // When LinkedIn renames an element the bot relies on, the search stops as failed with a note naming
-// it (never applying to nothing), and the page is kept under DATA_DIR/snapshots.
+// it (never applying to nothing) once it is missing on 3 postings in a row (or at once on a page
+// every run needs, the job list); each such posting is recorded as failed with a plain reason, and
+// the pages are kept under DATA_DIR/snapshots.
 let h: BotHarness;
 
 beforeAll(async () => {
@@ -22,7 +26,7 @@ afterAll(() => h.close());
 
 const cases = [
   ['job-list', 'the job list (li[data-occludable-job-id])'],
-  ['easy-apply-button', 'the Easy Apply button (button.jobs-apply-button)'],
+  ['easy-apply-button', 'the Easy Apply button'],
   [
     'next-button',
     'the Easy Apply step buttons ("Continue to next step", "Review your application", "Submit application")',
@@ -35,7 +39,7 @@ const cases = [
 
 describe('drift: a renamed LinkedIn element', () => {
   it.each(cases)('%s → failed, naming %s', async (rename, what) => {
-    await h.reset({ jobs: [posting('601'), posting('602')] });
+    await h.reset({ jobs: [posting('601'), posting('602'), posting('603'), posting('604')] });
     await h.control('/__sandbox/drift', { rename });
     const u = await createBotUser(h.t, {
       linkedin: { username: `drift-${rename}-${Date.now()}@example.com`, password: 'drift-pass' },
@@ -53,7 +57,14 @@ describe('drift: a renamed LinkedIn element', () => {
     expect(await h.submissions()).toEqual([]);
     const snapshots = path.join(h.t.config.dataDir, 'snapshots');
     const files = readdirSync(snapshots).filter((f) => f.startsWith(`search-${u.searchId}-`));
-    expect(files).toHaveLength(1);
+    // One page for the job list; one per posting for an element inside a posting.
+    expect(files).toHaveLength(rename === 'job-list' ? 1 : 3);
     expect(await readFile(path.join(snapshots, files[0]!), 'utf8')).toContain('<html');
+    const applications = await applicationsOf(h.t, u.token, u.searchId);
+    expect(applications.map((a) => [a.job_url, a.status, a.error_message])).toEqual(
+      rename === 'job-list'
+        ? []
+        : ['601', '602', '603'].map((id) => [expect.stringContaining(id), 'failed', postingReasons.notRecognised]),
+    );
   });
 });

@@ -277,7 +277,7 @@ describe('a run in real Chromium against the sandbox', () => {
       status: 'completed',
       num_applied_jobs: 1,
       notes:
-        'Paused after applying to 1 job: LinkedIn says you exceeded its daily application limit. Continue tomorrow.',
+        "Paused after applying to 1 job: LinkedIn says you’ve reached today's Easy Apply limit. Continue tomorrow.",
     });
     expect(await h.submissions()).toHaveLength(1);
   });

@@ -4,6 +4,7 @@ import type { GivenAnswer } from '@app/shared/contract';
 import type { Answer, FormQuestion } from '../answers/applicant';
 import type { Pacer } from '../pacing';
 import { PageNotRecognised } from '../run-errors';
+import { openApplyDialog } from './apply-dialog';
 import { chooseSuggestion, fillField, readStepFields } from './easy-apply-form';
 import { pollPage } from './poll';
 import { selectors } from './selectors';
@@ -20,6 +21,8 @@ export type EasyApplyResult =
   | { outcome: 'daily_limit' };
 
 export interface EasyApplyInput {
+  /** The posting's Easy Apply button or link (from openPosting). */
+  control: Locator;
   resumePath: string;
   /** Leave "Follow <company>" ticked (the user opted in); otherwise it is unticked. */
   followCompany: boolean;
@@ -33,19 +36,15 @@ export interface EasyApplyInput {
 const MAX_STEPS = 15;
 
 /**
- * Opens the posting's Easy Apply dialog (the page must show it) and goes through its steps:
+ * Opens the posting's Easy Apply dialog with its control and goes through its steps:
  * uploads the resume, answers every field, reviews and submits. Throws PageNotRecognised when the
- * button, the dialog or the step buttons are missing.
+ * dialog or the step buttons are missing.
  */
 export async function easyApply(page: Page, input: EasyApplyInput): Promise<EasyApplyResult> {
-  const { job, modal: m } = selectors;
-  const button = page.locator(job.easyApplyButton).first();
-  if ((await button.count()) === 0) throw new PageNotRecognised(job.easyApplyWhat);
-  await button.click();
-  const modal = page.locator(m.root).first();
-  if (!(await pollPage(page, async () => ((await modal.isVisible()) ? true : undefined), 5_000))) {
-    throw new PageNotRecognised(m.what);
-  }
+  const { modal: m } = selectors;
+  const opened = await openApplyDialog(page, input.control, input.pacer);
+  if (opened.kind === 'daily_limit') return { outcome: 'daily_limit' };
+  const modal = opened.dialog;
 
   const answers: GivenAnswer[] = [];
   for (let step = 0; step < MAX_STEPS; step += 1) {

@@ -46,13 +46,22 @@ export async function signIn(
   }
 
   await page.goto(`${input.baseUrl}${selectors.login.path}`);
-  const username = page.locator(selectors.login.username);
-  if ((await username.count()) === 0) throw new PageNotRecognised('the sign-in form (#username)');
-  await username.fill(input.username);
+  const { login } = selectors;
+  // The classic form or the React page: the visible inputs by type, the button named "Sign in".
+  const email = page.locator(login.email).first();
+  const password = page.locator(login.password).first();
+  const submit = page.getByRole('button', { name: login.submitName, exact: true }).first();
+  const ready = await pollPage(
+    page,
+    async () => ((await email.count()) > 0 && (await password.count()) > 0 && (await submit.count()) > 0) || undefined,
+    10_000,
+  );
+  if (!ready) throw new PageNotRecognised(login.what);
+  await email.fill(input.username);
   await hooks.pacer.action();
-  await page.locator(selectors.login.password).fill(input.password);
+  await password.fill(input.password);
   await hooks.pacer.action();
-  await page.locator(selectors.login.submit).first().click();
+  await submit.click();
 
   const landed = await pollPage(
     page,
@@ -60,8 +69,8 @@ export async function signIn(
       if (onFeed(page)) return 'feed' as const;
       if (onCheckpoint(page) && (await page.locator(selectors.checkpoint.pin).count()) > 0)
         return 'checkpoint' as const;
-      if (await page.locator(selectors.login.passwordError).isVisible()) return 'wrong' as const;
-      if (await page.locator(selectors.login.usernameError).isVisible()) return 'wrong' as const;
+      const errors = await page.locator(login.error).allInnerTexts();
+      if (errors.some((text) => text.trim() !== '')) return 'wrong' as const;
       return undefined;
     },
     LANDING_TIMEOUT_MS,

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { TimePeriod } from '@app/shared/contract';
 import { PageNotRecognised } from '../run-errors';
 import { pollPage } from './poll';
@@ -42,7 +42,11 @@ export interface JobCard {
   applied: boolean;
 }
 
-/** The cards of one results page; an empty list when LinkedIn says nothing (more) matches. */
+/**
+ * The cards of one results page; an empty list when LinkedIn says nothing (more) matches. LinkedIn
+ * renders only the first few cards: each later one is an empty li until it is scrolled into view,
+ * so the bot scrolls to every card and reads it once it is filled in.
+ */
 export async function readResultsPage(page: Page, url: string, baseUrl: string): Promise<JobCard[]> {
   await page.goto(url);
   const { search } = selectors;
@@ -51,39 +55,43 @@ export async function readResultsPage(page: Page, url: string, baseUrl: string):
     async () => {
       if ((await page.locator(search.card).count()) > 0) return 'list' as const;
       if ((await page.locator(search.noResults).count()) > 0) return 'none' as const;
+      if ((await page.getByText(search.noResultsText).count()) > 0) return 'none' as const;
       return undefined;
     },
     5_000,
   );
   if (shown === 'none') return [];
   if (shown === undefined) throw new PageNotRecognised(search.what);
-  return page
-    .locator(search.card)
-    .evaluateAll(
-      // Runs in the page; the server compiles without the DOM library, so its nodes are untyped here.
-      (items: any[], s) =>
-        items.map((item) => {
-          const link = item.querySelector(s.cardTitle);
-          const subtitle = item.querySelector(s.cardSubtitle)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-          const marker = item.querySelector(s.cardApplied)?.textContent?.trim() ?? '';
-          return {
-            jobId: item.getAttribute(s.cardJobIdAttribute) ?? '',
-            title: link?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
-            company: subtitle.split('·')[0]?.trim() ?? '',
-            url: link?.getAttribute('href') ?? '',
-            applied: /^applied\b/i.test(marker),
-          };
-        }),
-      {
-        cardTitle: search.cardTitle,
-        cardSubtitle: search.cardSubtitle,
-        cardApplied: search.cardApplied,
-        cardJobIdAttribute: search.cardJobIdAttribute,
-      },
-    )
-    .then((cards) =>
-      cards
-        .filter((card) => /^\d+$/.test(card.jobId))
-        .map((card) => ({ ...card, url: new URL(selectors.job.path(card.jobId), baseUrl).toString() })),
-    );
+
+  const items = page.locator(search.card);
+  const cards: JobCard[] = [];
+  for (let i = 0; i < (await items.count()); i += 1) {
+    const item = items.nth(i);
+    const jobId = (await item.getAttribute(search.cardJobIdAttribute)) ?? '';
+    if (!/^\d+$/.test(jobId)) continue;
+    const link = item.locator(search.cardTitle).first();
+    if ((await link.count()) === 0) {
+      await item.scrollIntoViewIfNeeded().catch(() => undefined);
+      await link.waitFor({ state: 'attached', timeout: search.cardRenderTimeoutMs }).catch(() => undefined);
+    }
+    cards.push({ ...(await readCard(item, link)), jobId, url: new URL(selectors.job.path(jobId), baseUrl).toString() });
+  }
+  return cards;
+}
+
+/** Title, company and LinkedIn's "Applied" marker of one (rendered) card. */
+async function readCard(item: Locator, link: Locator): Promise<Pick<JobCard, 'title' | 'company' | 'applied'>> {
+  const { search } = selectors;
+  const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const title = (await link.count()) > 0 ? clean(await link.innerText()) : '';
+  const lines = (await item.innerText()).split('\n').map(clean).filter(Boolean);
+  const subtitle = item.locator(search.cardSubtitle).first();
+  // The lockup subtitle while its class lasts; else the first line after the title's.
+  const company =
+    (await subtitle.count()) > 0
+      ? clean(await subtitle.innerText())
+          .split(' · ')[0]!
+          .trim()
+      : (lines.slice(lines.indexOf(title) + 1).find((line) => line !== title && !line.startsWith(title)) ?? '');
+  return { title, company, applied: lines.some((line) => search.cardAppliedLine.test(line)) };
 }

@@ -7,13 +7,17 @@
 export const selectors = {
   login: {
     path: '/login',
-    // The sign-in form's fields by id, as LinkedIn has had them for years (names session_key/password).
-    username: '#username',
-    password: '#password',
-    submit: 'button[type="submit"]',
-    // Where LinkedIn writes "Wrong email or password…" under the password field.
-    passwordError: '#error-for-password',
-    usernameError: '#error-for-username',
+    // The visible email and password inputs, by type: the classic form has #username/#password, the
+    // 2026 React page has neither (React useId ids, no name) and a hidden duplicate of each, so
+    // the bot takes the visible one of each type.
+    email: 'input[type="email"]:visible, input#username:visible',
+    password: 'input[type="password"]:visible',
+    // The button whose name is exactly "Sign in" (type=submit on the classic form, type=button on
+    // the React page, where "Sign in with Apple" comes first).
+    submitName: 'Sign in',
+    // "Wrong email or password…": under the classic fields (ids LinkedIn keeps), or an alert.
+    error: '#error-for-password:visible, #error-for-username:visible, [role="alert"]:visible',
+    what: 'the sign-in page (a visible email input, a password input and a "Sign in" button)',
   },
   /** A signed-in session lands on the feed; the bot checks the URL, as the public bots do. */
   feedPath: '/feed',
@@ -28,36 +32,57 @@ export const selectors = {
   },
   search: {
     path: '/jobs/search/',
-    // One result card per job; the attribute's value is LinkedIn's job id.
+    // One result card per job; the attribute's value is LinkedIn's job id (survived every restyle).
     card: 'li[data-occludable-job-id]',
     cardJobIdAttribute: 'data-occludable-job-id',
     what: 'the job list (li[data-occludable-job-id])',
-    // The title link inside a card (text = job title, href = /jobs/view/{id}/).
-    cardTitle: '.artdeco-entity-lockup__title a',
-    // "Company · Location" under the title.
+    // The title link inside a card: the link to the job page (classes are build hashes since 2024).
+    cardTitle: 'a[href*="/jobs/view/"]',
+    // The company line: LinkedIn's lockup subtitle when its class is still there; otherwise the
+    // first line of the card's text that is not the title.
     cardSubtitle: '.artdeco-entity-lockup__subtitle',
-    // LinkedIn's own "Applied" marker in the card footer.
-    cardApplied: '.job-card-container__footer-job-state',
-    // The banner LinkedIn shows instead of a list when nothing matches.
+    // LinkedIn's own "Applied" marker in the card footer, read as a line of the card's text.
+    cardAppliedLine: /^applied\b/i,
+    // An occluded card is filled in once scrolled into view; how long to wait for it.
+    cardRenderTimeoutMs: 3_000,
+    // The banner LinkedIn shows instead of a list when nothing matches (class, then its text).
     noResults: '.jobs-search-two-pane__no-results-banner--expand',
+    noResultsText: /no matching jobs found|no results found/i,
     pageSize: 25,
   },
   job: {
     path: (id: string) => `/jobs/view/${id}/`,
-    // The posting's text, for relevance (two class names LinkedIn has used for it).
-    description: '.jobs-description-content__text, .jobs-box__html-content',
-    // The Easy Apply button (an external "Apply" has another class and opens another site).
-    easyApplyButton: 'button.jobs-apply-button',
-    easyApplyWhat: 'the Easy Apply button (button.jobs-apply-button)',
-    // Shown instead of the button once the account applied ("Applied 3 days ago", "You applied on …").
-    appliedMarker: '.jobs-s-apply__application-link',
-    appliedText: /you applied on|^\s*applied\b/i,
-    // The wording LinkedIn also uses elsewhere on the page for an application already sent.
-    appliedAnywhere: /you applied on/i,
+    // The posting's text: classic #job-details (an id LinkedIn keeps), then the SDUI "About the job"
+    // block (componentkey + data-testid), then the class last.
+    description: [
+      '#job-details',
+      '[componentkey^="JobDetails_AboutTheJob"] [data-testid="expandable-text-box"]',
+      '[data-sdui-component$=".aboutTheJob"] [data-testid="expandable-text-box"]',
+      '.jobs-box__html-content',
+    ].join(', '),
+    descriptionWhat: 'the job description (#job-details or the "About the job" block)',
+    // Easy Apply: the SDUI link to the apply flow (its text may be "Easy Apply" or just "Apply", so
+    // the target decides), or the classic button named "Easy Apply to <title> at <company>".
+    easyApplyLink: 'a[href*="openSDUIApplyFlow=true"]',
+    easyApplyName: /^easy apply\b/i,
+    // An external apply has the same class as Easy Apply; only its name says "company website".
+    externalName: /company website/i,
+    easyApplyWhat: 'the Easy Apply button',
+    // Already applied: the "See application" link (its id LinkedIn keeps), or the texts.
+    appliedLink: '#jobs-apply-see-application-link',
+    appliedName: /^see application$/i,
+    appliedAnywhere: /you applied on|application submitted/i,
+    // A posting that no longer takes applications.
+    closedText: /no longer accepting applications/i,
   },
   modal: {
-    root: '.jobs-easy-apply-modal',
-    what: 'the Easy Apply dialog (.jobs-easy-apply-modal)',
+    // The dialog by role: the classic modal (.jobs-easy-apply-modal) and the SDUI flow's plain
+    // div[role=dialog] both are one, and only one is open at a time.
+    root: '[role="dialog"]:visible',
+    what: 'the Easy Apply dialog',
+    // Before the form for some postings: "Job search safety reminder" → "Continue applying".
+    safetyReminderText: /job search safety reminder/i,
+    continueApplyingName: 'Continue applying',
     // One question (label + control) per form element.
     formElement: '[data-test-form-element]',
     // Radio groups carry this marker; their question is the title span or legend.
@@ -100,8 +125,9 @@ export const selectors = {
     errorMessage: '.artdeco-inline-feedback__message',
     // Text that means the application was sent ("Your application was sent to Acme!").
     sentText: /application was sent/i,
-    // LinkedIn's Easy Apply cap.
-    dailyLimitText: /exceeded the daily application limit/i,
+    // LinkedIn's Easy Apply cap: the 2025–26 dialog ("You’ve reached today's Easy Apply limit",
+    // button "Got it"), and the older wording.
+    dailyLimitText: /reached today['’]s easy apply limit|exceeded the daily application limit/i,
     // The placeholder first option of LinkedIn's selects.
     selectPlaceholder: /^select an option$/i,
     // The button that closes the "application sent" confirmation.
