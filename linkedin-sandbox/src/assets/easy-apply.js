@@ -274,7 +274,6 @@
     reminded = false;
     open();
   });
-  if (config.openOnLoad && new URLSearchParams(location.search).get('openSDUIApplyFlow') === 'true') open();
 
   // An error goes as soon as the answer is edited ("input", not "change": a change fires on blur,
   // and moving the footer under a pressed button would swallow the click).
@@ -456,4 +455,7 @@
       close();
     }
   });
+
+  // Last, once every handler and state above exists: the SDUI apply link's page opens the flow.
+  if (config.openOnLoad && new URLSearchParams(location.search).get('openSDUIApplyFlow') === 'true') open();
 })();
