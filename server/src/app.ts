@@ -45,6 +45,7 @@ export async function buildApp({ config, database, throttle, logger }: AppDepend
     logger: logger === false ? false : { level: config.logLevel, ...logger, redact: REDACT },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -89,6 +90,17 @@ export async function buildApp({ config, database, throttle, logger }: AppDepend
 }
 
 /**
+ * X-Forwarded-For/-Proto/-Host count only from the proxies TRUST_PROXY names. A hop count trusts
+ * that many proxies in front of the server, as Express reads a number (this fastify version
+ * ignores a bare number, so it is spelled as proxy-addr's trust function).
+ */
+function trustProxyOption(setting: Config['trustProxy']) {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
+
+/**
  * With REDIS_URL the login/register counters live in Redis, so the limit holds across every API
  * instance; else in this process's memory. The connection closes with the app.
  */
@@ -113,5 +125,5 @@ async function selectThrottle(app: FastifyInstance, config: Config): Promise<Thr
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
-  return createRedisThrottle(redis);
+  return createRedisThrottle(redis, config.redisPrefix);
 }

@@ -17,21 +17,37 @@ import {
 } from '../db/repositories/users';
 import { creditLedger } from '../db/schema';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
+import type { ThrottleRule } from './throttle';
 import { TokenRejected, type TokenClaims } from './tokens';
 
-/** Login and register are throttled per client address and per email, whichever trips first. */
-async function throttleAttempt(app: FastifyInstance, scope: string, ip: string, email: string) {
+/** A run of typos this long, from one address, is forgotten an hour after its last failure. */
+const PAIR_FORGET_SECONDS = 3600;
+/** The longest an (email, address) pair is held between two tries. */
+const PAIR_MAX_HOLD_SECONDS = 900;
+
+/**
+ * Throttling that stops guessing without locking owners out: failures are counted per (email,
+ * client address) pair with growing holds, plus a cap per address. A victim's email hammered from
+ * one address still signs in from another, and from an address that has not been failing.
+ */
+function loginRules(app: FastifyInstance) {
   const { perIp, perEmail, windowSeconds } = app.config.loginThrottle;
-  const waits = await Promise.all([
-    app.throttle.hit(`${scope}:ip:${ip}`, perIp, windowSeconds),
-    app.throttle.hit(`${scope}:email:${email}`, perEmail, windowSeconds),
-  ]);
-  const wait = Math.max(...waits);
+  return {
+    pair: { kind: 'backoff', free: perEmail, maxSeconds: PAIR_MAX_HOLD_SECONDS, forgetSeconds: PAIR_FORGET_SECONDS },
+    address: { kind: 'window', limit: perIp, windowSeconds },
+  } as const satisfies Record<string, ThrottleRule>;
+}
+
+async function refuseWhileHeld(app: FastifyInstance, keys: string[]): Promise<void> {
+  const wait = Math.max(...(await Promise.all(keys.map((key) => app.throttle.waitFor(key)))));
   if (wait > 0) throw throttled(wait);
 }
 
 export async function register(app: FastifyInstance, input: RegisterRequest, ip: string): Promise<UserRow> {
-  await throttleAttempt(app, 'register', ip, input.email);
+  // Every register attempt counts against its address: each one creates an account or probes one.
+  const address = `register:address:${ip}`;
+  await refuseWhileHeld(app, [address]);
+  await app.throttle.record(address, loginRules(app).address);
   const passwordHash = await hashPassword(input.password);
   const credits = app.config.signupCredits;
   const user = await app.db.transaction(async (tx) => {
@@ -54,12 +70,19 @@ export async function register(app: FastifyInstance, input: RegisterRequest, ip:
 }
 
 export async function login(app: FastifyInstance, input: LoginRequest, ip: string): Promise<UserRow> {
-  await throttleAttempt(app, 'login', ip, input.email);
+  const rules = loginRules(app);
+  const pair = `login:pair:${ip}:${input.email}`;
+  const address = `login:address:${ip}`;
+  await refuseWhileHeld(app, [pair, address]);
   const user = await findUserByEmail(app.db, input.email);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDecoy(input.password);
-  if (!user || !valid || !user.isActive) throw new ApiError(401, { detail: errorMessages.noActiveAccount });
+  if (!user || !valid || !user.isActive) {
+    await Promise.all([app.throttle.record(pair, rules.pair), app.throttle.record(address, rules.address)]);
+    throw new ApiError(401, { detail: errorMessages.noActiveAccount });
+  }
+  await app.throttle.clear(pair);
   return user;
 }
 

@@ -48,6 +48,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
     host: '127.0.0.1',
+    redisPrefix: `jobpilot-test-${randomBytes(4).toString('hex')}`,
+    publicUrl: 'http://127.0.0.1:8000',
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'jobpilot-test-')),
     databasePoolSize: 20,
     secretKey: randomBytes(32).toString('hex'),
