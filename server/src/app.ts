@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import errorHandler from './plugins/app/error-handler';
 import authenticate from './plugins/app/authenticate';
 import rejectNullCharacters from './plugins/app/reject-null-characters';
+import securityHeaders from './plugins/external/security-headers';
 import swagger from './plugins/external/swagger';
 import multipart from './plugins/external/multipart';
 import staticWeb from './plugins/external/static-web';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, throttle, logger }: AppDepend
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
   });
 
+  await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(authenticate);
   await app.register(rejectNullCharacters);
