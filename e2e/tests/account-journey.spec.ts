@@ -40,6 +40,8 @@ test('register, sign in, edit the profile, send feedback, log out', async ({ pag
   await shots.screen('profile-passwords-differ');
   await page.getByLabel('Confirm Password', { exact: true }).fill('a new password!');
   await expect(page.getByText('Passwords do not match')).toBeHidden();
+  // A new password needs the current one; the server then ends every other session.
+  await page.getByLabel('Current Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile updated successfully.')).toBeVisible();
 

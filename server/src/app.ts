@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import errorHandler from './plugins/app/error-handler';
 import authenticate from './plugins/app/authenticate';
 import rejectNullCharacters from './plugins/app/reject-null-characters';
+import securityHeaders from './plugins/external/security-headers';
 import swagger from './plugins/external/swagger';
 import multipart from './plugins/external/multipart';
 import staticWeb from './plugins/external/static-web';
@@ -45,6 +46,7 @@ export async function buildApp({ config, database, throttle, logger }: AppDepend
     logger: logger === false ? false : { level: config.logLevel, ...logger, redact: REDACT },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -75,6 +77,7 @@ export async function buildApp({ config, database, throttle, logger }: AppDepend
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
   });
 
+  await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(authenticate);
   await app.register(rejectNullCharacters);
@@ -86,6 +89,17 @@ export async function buildApp({ config, database, throttle, logger }: AppDepend
   await app.register(api, { prefix: '/django/api' });
   await app.register(staticWeb);
   return app;
+}
+
+/**
+ * X-Forwarded-For/-Proto/-Host count only from the proxies TRUST_PROXY names. A hop count trusts
+ * that many proxies in front of the server, as Express reads a number (this fastify version
+ * ignores a bare number, so it is spelled as proxy-addr's trust function).
+ */
+function trustProxyOption(setting: Config['trustProxy']) {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
 }
 
 /**
@@ -113,5 +127,5 @@ async function selectThrottle(app: FastifyInstance, config: Config): Promise<Thr
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
-  return createRedisThrottle(redis);
+  return createRedisThrottle(redis, config.redisPrefix);
 }

@@ -31,6 +31,14 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  // PORT=0 takes a free port: the default PUBLIC_URL can name it only now (CSP and live config
+  // read config.publicUrl per request).
+  const publicUrl = new URL(config.publicUrl);
+  const address = app.server.address();
+  if (publicUrl.port === '0' && typeof address === 'object' && address) {
+    publicUrl.port = String(address.port);
+    config.publicUrl = publicUrl.origin;
+  }
   app.log.info(
     { database: database.kind, dataDir: config.dataDir, throttle: config.redisUrl ? 'redis' : 'memory' },
     'ready',

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseDurationSeconds } from './duration';
@@ -36,6 +37,21 @@ const url = (protocols: string[]) =>
     },
     { message: `expected a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
+/** Fastify's trustProxy: a hop count, or the proxies' addresses / CIDR ranges. */
+const trustProxy = z.string().transform((value, ctx) => {
+  if (/^\s*\d+\s*$/.test(value)) {
+    const hops = Number(value);
+    if (hops >= 1 && hops <= 32) return hops;
+  } else {
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrRange)) return entries;
+  }
+  ctx.addIssue({
+    code: 'custom',
+    message: `expected a hop count from 1 to 32 or a comma-separated list of proxy addresses or CIDR ranges (got "${value}")`,
+  });
+  return z.NEVER;
+});
 const hexKey = z.string().regex(/^[0-9a-fA-F]{64}$/, { message: 'expected 64 hexadecimal characters (32 bytes)' });
 
 /** The checkout this server runs from: where `pnpm start` builds the browser apps. */
@@ -50,6 +66,12 @@ const envSchema = z.object({
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   DATABASE_POOL_SIZE: integer(1, 200).default(10),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, { message: 'expected 1 to 64 letters, digits, ":", "_" or "-"' })
+    .default('jobpilot'),
+  TRUST_PROXY: trustProxy.optional(),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
   SECRET_KEY: z.string().min(32, { message: 'expected at least 32 characters' }).optional(),
   ENCRYPTION_KEY: hexKey.optional(),
   ACCESS_TOKEN_LIFETIME: duration('5m').default(300),
@@ -97,6 +119,12 @@ export interface Config {
   databaseUrl?: string;
   databasePoolSize: number;
   redisUrl?: string;
+  /** Prefix of this deployment's own Redis keys (login throttle), so deployments can share a Redis. */
+  redisPrefix: string;
+  /** Which forwarded client address counts (Fastify's trustProxy); absent: X-Forwarded-* ignored. */
+  trustProxy?: number | string[];
+  /** Origin the browser reaches this server at; every absolute URL the server builds starts with it. */
+  publicUrl: string;
   secretKey: string;
   /** 32 bytes for AES-256-GCM. */
   encryptionKey: Buffer;
@@ -149,6 +177,20 @@ export class ConfigError extends Error {
   }
 }
 
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, extra] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (!version || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/** HOST as a URL host: a wildcard listen address is reached locally; IPv6 goes in brackets. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
 /** Validates the environment once at start; each bad value gets its own line in the error. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings in .env mean "not set".
@@ -181,6 +223,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    trustProxy: e.TRUST_PROXY,
+    publicUrl: new URL(e.PUBLIC_URL ?? `http://${urlHost(e.HOST)}:${e.PORT}`).origin,
     secretKey: e.SECRET_KEY ?? loadGeneratedSecret('SECRET_KEY', 32),
     encryptionKey: Buffer.from(e.ENCRYPTION_KEY ?? loadGeneratedSecret('ENCRYPTION_KEY', 32), 'hex'),
     accessTokenLifetime: e.ACCESS_TOKEN_LIFETIME,

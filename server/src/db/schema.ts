@@ -46,6 +46,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     credits: integer('credits').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** Carried in every token as `sv`; bumping it (password change) ends every session at once. */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -8,6 +8,8 @@ export type TokenType = 'access' | 'refresh';
 export interface TokenClaims {
   token_type: TokenType;
   user_id: number;
+  /** The user's session version when issued (absent in tokens from before it existed: 0). */
+  sv: number;
   jti: string;
   iat: number;
   exp: number;
@@ -27,7 +29,7 @@ export class TokenRejected extends Error {
 }
 
 export interface TokenService {
-  issue(userId: number, type: TokenType): string;
+  issue(userId: number, type: TokenType, sessionVersion: number): string;
   /** Verifies signature, expiry and type; throws TokenRejected with simplejwt's wording. */
   verify(token: string, expected: TokenType): TokenClaims;
 }
@@ -42,11 +44,12 @@ export function createTokenService(options: {
   const lifetime = { access: options.accessLifetime, refresh: options.refreshLifetime };
 
   return {
-    issue(userId, type) {
+    issue(userId, type, sessionVersion) {
       const iat = Math.floor(Date.now() / 1000);
       return sign({
         token_type: type,
         user_id: userId,
+        sv: sessionVersion,
         jti: randomUUID().replaceAll('-', ''),
         iat,
         exp: iat + lifetime[type],
@@ -60,11 +63,26 @@ export function createTokenService(options: {
         const expired = error instanceof TokenError && error.code === TokenError.codes.expired;
         throw new TokenRejected(expired ? errorMessages.tokenExpired : errorMessages.tokenInvalid);
       }
-      if (typeof claims.user_id !== 'number' || typeof claims.jti !== 'string' || typeof claims.exp !== 'number') {
+      // A signed token is still only trusted as far as its claims are well formed: a user_id the
+      // database cannot hold would otherwise fail the query (a 500) instead of the token.
+      const sv = claims.sv ?? 0;
+      if (
+        !isDatabaseId(claims.user_id) ||
+        !Number.isSafeInteger(sv) ||
+        sv < 0 ||
+        typeof claims.jti !== 'string' ||
+        !/^[\w-]{1,64}$/.test(claims.jti) ||
+        typeof claims.exp !== 'number'
+      ) {
         throw new TokenRejected(errorMessages.tokenInvalid);
       }
       if (claims.token_type !== expected) throw new TokenRejected(errorMessages.tokenWrongType, claims.token_type);
-      return claims as TokenClaims;
+      return { ...claims, sv } as TokenClaims;
     },
   };
+}
+
+/** A positive PostgreSQL `integer` (serial ids). */
+function isDatabaseId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 2_147_483_647;
 }

@@ -4,7 +4,7 @@ import type { Database, Db } from '../db/client';
 import type { UserRow } from '../db/repositories/users';
 import type { SecretBox } from '../services/secret-box';
 import type { Throttle } from '../services/throttle';
-import type { TokenService } from '../services/tokens';
+import type { TokenClaims, TokenService } from '../services/tokens';
 import type { ChannelHub } from '../live/channel-hub';
 import type { LiveEventName, LiveEventPayload } from '@app/shared/contract';
 
@@ -25,5 +25,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: UserRow;
+    /** The claims of the access token that authenticated this request (logout revokes its jti). */
+    accessClaims: TokenClaims;
   }
 }

@@ -48,6 +48,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
     host: '127.0.0.1',
+    redisPrefix: `jobpilot-test-${randomBytes(4).toString('hex')}`,
+    publicUrl: 'http://127.0.0.1:8000',
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'jobpilot-test-')),
     databasePoolSize: 20,
     secretKey: randomBytes(32).toString('hex'),
@@ -85,6 +87,8 @@ export async function startTestApp(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  // The server is reached where it listens, unless a test names another public URL.
+  if (!overrides.publicUrl) config.publicUrl = baseUrl;
 
   async function request<T>(method: string, urlPath: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };

@@ -2,6 +2,7 @@ import type { Feedback, LoginRequest, RegisterRequest, TokenPair, UpdateProfileR
 import { getApiClient } from './client';
 import { parseAnswer } from './parse-answer';
 import { requestTokenRefresh } from './token-refresh';
+import { setTokens } from '../stores/token-storage';
 
 export async function login(body: LoginRequest): Promise<TokenPair> {
   const { data } = await getApiClient().post('/accounts/users/login/', body);
@@ -18,9 +19,12 @@ export async function getMe(): Promise<User> {
   return parseAnswer('userSchema', data, 'me');
 }
 
+/** After a password change the server ended every other session and sent this one a new pair. */
 export async function updateProfile(body: UpdateProfileRequest): Promise<User> {
   const { data } = await getApiClient().post('/accounts/users/update-profile/', body);
-  return parseAnswer('userSchema', data, 'update-profile');
+  const { token, refresh_token, ...user } = await parseAnswer('updateProfileResponseSchema', data, 'update-profile');
+  if (token && refresh_token) setTokens({ access: token, refresh: refresh_token });
+  return user;
 }
 
 export async function submitFeedback(comment: string): Promise<Feedback> {

@@ -42,8 +42,20 @@ export const updateProfileRequestSchema = z.object({
     .refine((p) => p === '' || p.length >= PASSWORD_MIN_LENGTH, { error: passwordTooShort })
     .optional()
     .default(''),
+  /** Required with a new password: a stolen session alone cannot take the account over. */
+  current_password: z.string().max(128).optional(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+/**
+ * The user; after a password change also a fresh token pair, because the change ended every
+ * session issued before it, the caller's included.
+ */
+export const updateProfileResponseSchema = userSchema.extend({
+  token: z.string().optional(),
+  refresh_token: z.string().optional(),
+});
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
 
 export const refreshRequestSchema = z.object({ refresh: z.string().min(1) });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;

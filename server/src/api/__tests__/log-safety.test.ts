@@ -73,7 +73,7 @@ describe('logs at level trace', () => {
     expect(refreshed.status).toBe(200);
     const updated = await call('POST', `${API}/accounts/users/update-profile/`, {
       auth: `Bearer ${refreshed.body.access}`,
-      body: { first_name: 'Log', last_name: 'Safe', password: newPassword },
+      body: { first_name: 'Log', last_name: 'Safe', password: newPassword, current_password: password },
     });
     expect(updated.status).toBe(200);
     secrets.push(
@@ -83,6 +83,8 @@ describe('logs at level trace', () => {
       loggedIn.body.refresh_token,
       refreshed.body.access,
       refreshed.body.refresh,
+      updated.body.token,
+      updated.body.refresh_token,
     );
 
     // Failures, each answered with a 4xx, never a 500.
@@ -96,8 +98,8 @@ describe('logs at level trace', () => {
         body: { first_name: 'A', last_name: 'B', email: 'short@example.com', password: shortPassword },
       }),
       await call('POST', `${API}/accounts/users/logout/`, {
-        auth: `Bearer ${refreshed.body.access}`,
-        body: { refresh: refreshed.body.refresh },
+        auth: `Bearer ${updated.body.token}`,
+        body: { refresh: updated.body.refresh_token },
       }),
     ];
     expect(failures.map((f) => f.status)).toEqual([401, 401, 401, 401, 400, 400, 200]);

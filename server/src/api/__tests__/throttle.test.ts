@@ -1,73 +1,132 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import type { Config } from '../../config';
 import { startTestApp, type ApiResponse, type TestApp } from '../../../test/helpers/test-app';
 
 const API = '/django/api';
 const LOGIN = `${API}/accounts/users/login/`;
 const REGISTER = `${API}/accounts/users/register/`;
 const THROTTLED = /^Request was throttled\. Expected available in (\d+) seconds?\.$/;
+// Two clients behind the trusted proxy (the test's own connection comes from 127.0.0.1).
+const A = '203.0.113.7';
+const B = '198.51.100.23';
 
 const uniqueEmail = (tag: string) => `${tag}-${randomBytes(4).toString('hex')}@example.com`;
-const login = (t: TestApp, email: string) =>
-  t.request('POST', LOGIN, { body: { email, password: 'not the password' } });
-const register = (t: TestApp, email: string) =>
-  t.request('POST', REGISTER, { body: { first_name: 'T', last_name: 'R', email, password: 'long enough pw' } });
+const from = (address?: string) => (address ? { 'x-forwarded-for': address } : undefined);
+const login = (t: TestApp, email: string, password = 'not the password', address?: string) =>
+  t.request('POST', LOGIN, { body: { email, password }, headers: from(address) });
+const register = (t: TestApp, email: string, address?: string) =>
+  t.request('POST', REGISTER, {
+    body: { first_name: 'T', last_name: 'R', email, password: 'long enough pw' },
+    headers: from(address),
+  });
 
 /** A 429 in DRF's words, whose Retry-After header agrees with the seconds in the message. */
-function expectThrottled(res: ApiResponse, windowSeconds: number) {
+function expectThrottled(res: ApiResponse, maxSeconds: number) {
   expect(res.status).toBe(429);
   expect(Object.keys(res.body)).toEqual(['detail']);
   const match = THROTTLED.exec(res.body.detail);
   expect(match).not.toBeNull();
   const seconds = Number(match![1]);
   expect(seconds).toBeGreaterThanOrEqual(1);
-  expect(seconds).toBeLessThanOrEqual(windowSeconds);
+  expect(seconds).toBeLessThanOrEqual(maxSeconds);
   expect(res.headers.get('retry-after')).toBe(String(seconds));
 }
 
-describe('login and register throttled per email', () => {
+const behindProxy = (loginThrottle: Config['loginThrottle']) =>
+  startTestApp({ loginThrottle, trustProxy: ['127.0.0.1', '::1'] });
+
+describe('failed logins counted per (email, address) pair', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ loginThrottle: { perIp: 1000, perEmail: 3, windowSeconds: 60 } });
+    t = await behindProxy({ perIp: 1000, perEmail: 3, windowSeconds: 60 });
   });
   afterAll(() => t.close());
 
-  it('answers the 4th login for one email with 429 and Retry-After, whatever the case of the email', async () => {
-    const email = uniqueEmail('login');
-    for (let i = 0; i < 3; i += 1) expect((await login(t, email)).status).toBe(401);
-    expectThrottled(await login(t, email.toUpperCase()), 60);
-    // Another email from the same address is not held back.
-    expect((await login(t, uniqueEmail('other'))).status).toBe(401);
+  it("holds an attacker hammering a victim's email; the victim still signs in from elsewhere", async () => {
+    const victim = await t.registerUser();
+    const email = victim.user.email;
+    for (let i = 0; i < 3; i += 1) expect((await login(t, email, 'guess', A)).status).toBe(401);
+    // The 4th failure starts the growing holds: 1 s, then 2 s, …
+    expect((await login(t, email, 'guess', A)).status).toBe(401);
+    expectThrottled(await login(t, email.toUpperCase(), 'guess', A), 1);
+    // Even the right password waits at the attacker's address …
+    expectThrottled(await login(t, email, victim.password, A), 1);
+    // … but not from the victim's own address, which has not been failing.
+    const own = await login(t, email, victim.password, B);
+    expect(own.status).toBe(200);
+    expect(typeof own.body.token).toBe('string');
+    // Nor is another email held at the attacker's address: the pair is held, not the address.
+    expect((await login(t, uniqueEmail('other'), 'guess', A)).status).toBe(401);
   });
 
-  it('counts successful logins too, so a right password does not reset the count', async () => {
+  it('grows the hold with each further failure', async () => {
+    const email = uniqueEmail('growing');
+    for (let i = 0; i < 4; i += 1) expect((await login(t, email, 'guess', A)).status).toBe(401);
+    expectThrottled(await login(t, email, 'guess', A), 1);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await login(t, email, 'guess', A)).status).toBe(401);
+    const second = await login(t, email, 'guess', A);
+    expectThrottled(second, 2);
+    expect(second.headers.get('retry-after')).toBe('2');
+  });
+
+  it("the owner's right password ends their own run of typos", async () => {
     const u = await t.registerUser();
-    for (let i = 0; i < 3; i += 1) {
-      const ok = await t.request('POST', LOGIN, { body: { email: u.user.email, password: u.password } });
-      expect(ok.status).toBe(200);
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 0; i < 3; i += 1) expect((await login(t, u.user.email, 'typo', B)).status).toBe(401);
+      expect((await login(t, u.user.email, u.password, B)).status).toBe(200);
     }
-    expectThrottled(await t.request('POST', LOGIN, { body: { email: u.user.email, password: u.password } }), 60);
-  });
-
-  it('answers the 4th register for one email with 429', async () => {
-    const email = uniqueEmail('register');
-    expect((await register(t, email)).status).toBe(201);
-    expect((await register(t, email)).status).toBe(400);
-    expect((await register(t, email)).status).toBe(400);
-    expectThrottled(await register(t, email), 60);
   });
 });
 
-describe('login throttled per client address', () => {
+describe('the per-address cap', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ loginThrottle: { perIp: 3, perEmail: 1000, windowSeconds: 60 } });
+    t = await behindProxy({ perIp: 3, perEmail: 1000, windowSeconds: 60 });
   });
   afterAll(() => t.close());
 
-  it('answers the 4th login from one address with 429, even for a new email', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await login(t, uniqueEmail(`ip${i}`))).status).toBe(401);
-    expectThrottled(await login(t, uniqueEmail('ip-fourth')), 60);
+  it('holds an address after `perIp` failed logins, whatever the emails; other addresses go on', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await login(t, uniqueEmail(`ip${i}`), 'guess', A)).status).toBe(401);
+    expectThrottled(await login(t, uniqueEmail('ip-fourth'), 'guess', A), 60);
+    expect((await login(t, uniqueEmail('elsewhere'), 'guess', B)).status).toBe(401);
+  });
+
+  it('counts every register attempt of an address', async () => {
+    const address = '192.0.2.44';
+    expect((await register(t, uniqueEmail('r1'), address)).status).toBe(201);
+    const taken = uniqueEmail('r2');
+    expect((await register(t, taken, address)).status).toBe(201);
+    expect((await register(t, taken, address)).status).toBe(400);
+    expectThrottled(await register(t, uniqueEmail('r4'), address), 60);
+  });
+});
+
+describe('forwarded headers', () => {
+  it('are ignored unless TRUST_PROXY says so: every "address" is the connection\'s', async () => {
+    const t = await startTestApp({ loginThrottle: { perIp: 1000, perEmail: 2, windowSeconds: 60 } });
+    try {
+      const u = await t.registerUser();
+      for (let i = 0; i < 3; i += 1) expect((await login(t, u.user.email, 'guess', A)).status).toBe(401);
+      // Claiming another address changes nothing: the pair is (email, 127.0.0.1) all along.
+      expectThrottled(await login(t, u.user.email, u.password, B), 1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('count from as many proxies as a TRUST_PROXY hop count names', async () => {
+    const t = await startTestApp({ loginThrottle: { perIp: 1000, perEmail: 2, windowSeconds: 60 }, trustProxy: 1 });
+    try {
+      const u = await t.registerUser();
+      for (let i = 0; i < 3; i += 1) expect((await login(t, u.user.email, 'guess', A)).status).toBe(401);
+      expect((await login(t, u.user.email, u.password, B)).status).toBe(200);
+      // With one trusted hop, the client is the last address the proxy appended, not a spoofed first one.
+      expectThrottled(await login(t, u.user.email, 'guess', `${B}, ${A}`), 1);
+    } finally {
+      await t.close();
+    }
   });
 });
 
@@ -75,33 +134,36 @@ describe('login throttled per client address', () => {
 const redisUrl = process.env.TEST_REDIS_URL;
 (redisUrl ? describe : describe.skip)('throttle in Redis when REDIS_URL is set', () => {
   const limits = { perIp: 1000, perEmail: 3, windowSeconds: 60 };
+  const redisPrefix = `jobpilot-test-${randomBytes(4).toString('hex')}`;
   let a: TestApp;
   let b: TestApp;
   let redis: Redis;
   beforeAll(async () => {
     [a, b] = await Promise.all([
-      startTestApp({ redisUrl, loginThrottle: limits }),
-      startTestApp({ redisUrl, loginThrottle: limits }),
+      startTestApp({ redisUrl, redisPrefix, loginThrottle: limits }),
+      startTestApp({ redisUrl, redisPrefix, loginThrottle: limits }),
     ]);
     redis = new Redis(redisUrl!);
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);
+    const keys = (await redis?.keys(`${redisPrefix}:*`)) ?? [];
+    if (keys.length) await redis.del(...keys);
     await redis?.quit();
   });
 
-  it('holds the limit across two app instances and keeps the counter in Redis with a TTL', async () => {
+  it("holds across two app instances, with every key under the deployment's prefix", async () => {
     const email = uniqueEmail('shared');
     expect((await login(a, email)).status).toBe(401);
     expect((await login(b, email)).status).toBe(401);
     expect((await login(a, email)).status).toBe(401);
-    expectThrottled(await login(b, email), 60);
+    expect((await login(b, email)).status).toBe(401);
+    expectThrottled(await login(a, email), 1);
 
-    const key = `throttle:login:email:${email}`;
-    expect(await redis.get(key)).toBe('4');
-    const ttl = await redis.pttl(key);
-    expect(ttl).toBeGreaterThan(0);
-    expect(ttl).toBeLessThanOrEqual(60_000);
-    await redis.del(key);
+    const pair = `${redisPrefix}:throttle:{login:pair:127.0.0.1:${email}}`;
+    expect(await redis.get(pair)).toBe('4');
+    expect(await redis.pttl(`${pair}:held`)).toBeGreaterThan(0);
+    const keys = await redis.keys(`*${email}*`);
+    expect(keys.sort()).toEqual([pair, `${pair}:held`]);
   });
 });

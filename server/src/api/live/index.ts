@@ -50,7 +50,7 @@ const live: FastifyPluginAsyncZod = async (app) => {
         response: { 200: liveConfigSchema },
       },
     },
-    async (request) => liveConfigFor(app.config, request.headers),
+    async () => liveConfigFor(app.config),
   );
 };
 export default live;

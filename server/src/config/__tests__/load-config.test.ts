@@ -44,6 +44,12 @@ describe('loadConfig: bad values', () => {
     ['SECRET_KEY', 'too-short', 'SECRET_KEY: expected at least 32 characters'],
     ['SIGNUP_CREDITS', '-1', 'SIGNUP_CREDITS: expected a whole number from 0 to 1000000 (got "-1")'],
     ['LOGIN_THROTTLE_PER_EMAIL', '0', 'LOGIN_THROTTLE_PER_EMAIL: expected a whole number from 1 to 1000000 (got "0")'],
+    ['TRUST_PROXY', 'true', 'TRUST_PROXY: expected a hop count from 1 to 32 or a comma-separated list'],
+    ['TRUST_PROXY', '0', 'TRUST_PROXY: expected a hop count from 1 to 32'],
+    ['TRUST_PROXY', '10.0.0.0/33', 'TRUST_PROXY: expected a hop count'],
+    ['TRUST_PROXY', '10.0.0.1,proxy.local', 'TRUST_PROXY: expected a hop count'],
+    ['PUBLIC_URL', 'app.example.com', 'PUBLIC_URL: expected a URL starting with http:// or https://'],
+    ['REDIS_PREFIX', 'my prefix', 'REDIS_PREFIX: expected 1 to 64 letters, digits'],
   ])('%s=%s gets its own clear line', (name, value, line) => {
     const problems = problemsOf({ ...KEYS, DATA_DIR: tmpDataDir(), [name]: value });
     expect(problems).toHaveLength(1);
@@ -89,6 +95,9 @@ describe('loadConfig: defaults and values', () => {
       databaseUrl: undefined,
       databasePoolSize: 10,
       redisUrl: undefined,
+      redisPrefix: 'jobpilot',
+      trustProxy: undefined,
+      publicUrl: 'http://127.0.0.1:8000',
       secretKey: KEYS.SECRET_KEY,
       encryptionKey: Buffer.from(KEYS.ENCRYPTION_KEY, 'hex'),
       accessTokenLifetime: 300,
@@ -116,6 +125,21 @@ describe('loadConfig: defaults and values', () => {
       secretsFile: expect.stringMatching(/jobpilot\/secrets-[0-9a-f]{16}\.json$/),
       notices: [],
     });
+  });
+
+  it('reads the proxy, public URL and Redis prefix settings', () => {
+    const hops = loadConfig({
+      ...KEYS,
+      TRUST_PROXY: '2',
+      PUBLIC_URL: 'https://jobs.example.com/',
+      REDIS_PREFIX: 'acme',
+    });
+    expect(hops).toMatchObject({ trustProxy: 2, publicUrl: 'https://jobs.example.com', redisPrefix: 'acme' });
+    const list = loadConfig({ ...KEYS, TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1' });
+    expect(list.trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', '::1']);
+    // A wildcard listen address is not one a browser can reach: the default URL names this machine.
+    expect(loadConfig({ ...KEYS, HOST: '0.0.0.0', PORT: '9000' }).publicUrl).toBe('http://127.0.0.1:9000');
+    expect(loadConfig({ ...KEYS, HOST: '::1' }).publicUrl).toBe('http://[::1]:8000');
   });
 
   it('reads where the browser apps and an operator remotes.json are', () => {

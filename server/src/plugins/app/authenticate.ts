@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorMessages } from '@app/shared/contract';
 import { ApiError, accessTokenNotValid, notAuthenticated } from '../../errors/api-error';
-import { findUserById } from '../../db/repositories/users';
-import { TokenRejected } from '../../services/tokens';
+import { findUserById, readSessionState } from '../../db/repositories/users';
+import { TokenRejected, type TokenClaims } from '../../services/tokens';
 import { readCacheFor } from '../../services/read-cache';
 
 /**
@@ -13,6 +13,7 @@ import { readCacheFor } from '../../services/read-cache';
  */
 export default fp(async function authenticate(app: FastifyInstance) {
   app.decorateRequest('user', undefined as never);
+  app.decorateRequest('accessClaims', undefined as never);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     if (!header) throw notAuthenticated();
@@ -23,16 +24,25 @@ export default fp(async function authenticate(app: FastifyInstance) {
         detail: 'Invalid Authorization header. Credentials string should not contain spaces.',
       });
     }
-    let userId: number;
+    let claims: TokenClaims;
     try {
-      userId = app.tokens.verify(token, 'access').user_id;
+      claims = app.tokens.verify(token, 'access');
     } catch (error) {
       if (error instanceof TokenRejected) throw accessTokenNotValid(error.problem, error.claimedType);
       throw error;
     }
+    const userId = claims.user_id;
+    // Uncached, unlike the user row below: a deleted user, a password change (new session
+    // version) or a logout (blacklisted jti) must stop this token at once, in every process.
+    const session = await readSessionState(app.db, userId, claims.jti);
+    if (!session || !session.isActive) throw userGone();
+    if (session.revoked || session.sessionVersion !== claims.sv)
+      throw accessTokenNotValid(errorMessages.tokenBlacklisted);
     const user = await readCacheFor(app.db).read(userId, 'user', () => findUserById(app.db, userId));
-    if (!user || !user.isActive)
-      throw new ApiError(401, { detail: errorMessages.userNotFound, code: 'user_not_found' });
+    if (!user || !user.isActive) throw userGone();
     request.user = user;
+    request.accessClaims = claims;
   });
 });
+
+const userGone = () => new ApiError(401, { detail: errorMessages.userNotFound, code: 'user_not_found' });

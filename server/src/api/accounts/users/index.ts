@@ -8,14 +8,14 @@ import {
   registerRequestSchema,
   tokenPairSchema,
   updateProfileRequestSchema,
+  updateProfileResponseSchema,
   userSchema,
   detailSchema,
 } from '@app/shared/contract';
 import { formatTimestamp } from '@app/shared/format';
 import { createFeedback } from '../../../db/repositories/feedback';
 import { toUser, updateUser } from '../../../db/repositories/users';
-import { hashPassword } from '../../../services/passwords';
-import { issueTokenPair, login, logout, register } from '../../../services/accounts';
+import { changePassword, issueTokenPair, login, logout, register } from '../../../services/accounts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 
@@ -25,7 +25,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['accounts'], body: registerRequestSchema, response: { 201: tokenPairSchema, ...errors } } },
     async (request, reply) => {
       const user = await register(app, request.body, request.ip);
-      return reply.code(201).send(issueTokenPair(app, user.id));
+      return reply.code(201).send(issueTokenPair(app, user));
     },
   );
 
@@ -34,7 +34,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['accounts'], body: loginRequestSchema, response: { 200: tokenPairSchema, ...errors } } },
     async (request) => {
       const user = await login(app, request.body, request.ip);
-      return issueTokenPair(app, user.id);
+      return issueTokenPair(app, user);
     },
   );
 
@@ -55,18 +55,15 @@ const users: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         security: [{ bearer: [] }],
         body: updateProfileRequestSchema,
-        response: { 200: userSchema, ...errors },
+        response: { 200: updateProfileResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const { first_name, last_name, password } = request.body;
-      const updated = await updateUser(app.db, request.user.id, {
-        firstName: first_name,
-        lastName: last_name,
-        // An empty password leaves the current one in place.
-        ...(password ? { passwordHash: await hashPassword(password) } : {}),
-      });
-      return toUser(updated ?? request.user);
+      const { first_name, last_name, password, current_password } = request.body;
+      // An empty password leaves the current one in place; checked before any change is stored.
+      const changed = password ? await changePassword(app, request.user, current_password, password) : undefined;
+      const updated = await updateUser(app.db, request.user.id, { firstName: first_name, lastName: last_name });
+      return { ...toUser(updated ?? request.user), ...changed?.tokens };
     },
   );
 
@@ -99,7 +96,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await logout(app, request.user.id, request.body.refresh);
+      await logout(app, request.accessClaims, request.body.refresh);
       return { detail: 'Successfully logged out.' };
     },
   );

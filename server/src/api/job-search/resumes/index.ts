@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -32,16 +31,15 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 const binary = z.any().meta({ type: 'string', format: 'binary' });
 
 const resumes: FastifyPluginAsyncZod = async (app) => {
-  /** Absolute, because the browser opens it as a link: built from the host the client called. */
-  const fileUrl = (request: FastifyRequest, id: number) =>
-    `${request.protocol}://${request.host}${app.prefix}/${id}/file/`;
-  const toResume = (request: FastifyRequest, row: ResumeSummary): Resume => ({
+  /** Absolute, because the browser opens it as a link: on PUBLIC_URL, never the request's Host. */
+  const fileUrl = (id: number) => `${app.config.publicUrl}${app.prefix}/${id}/file/`;
+  const toResume = (row: ResumeSummary): Resume => ({
     id: row.id,
     title: row.title,
     size: row.size,
     is_default: row.isDefault,
     updated_at: formatTimestamp(row.updatedAt),
-    file: fileUrl(request, row.id),
+    file: fileUrl(row.id),
   });
 
   app.post(
@@ -76,7 +74,7 @@ const resumes: FastifyPluginAsyncZod = async (app) => {
         content: upload.bytes,
         text,
       });
-      return reply.code(201).send(toResume(request, row));
+      return reply.code(201).send(toResume(row));
     },
   );
 
@@ -86,7 +84,7 @@ const resumes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { tags, security, response: { 200: resumeListSchema, 401: errorBodySchema } },
     },
-    async (request) => (await listResumes(app.db, request.user.id)).map((row) => toResume(request, row)),
+    async (request) => (await listResumes(app.db, request.user.id)).map((row) => toResume(row)),
   );
 
   app.post(
@@ -98,7 +96,7 @@ const resumes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await setDefaultResume(app.db, request.user.id, request.body.resume_id);
       if (!row) throw notFound();
-      return toResume(request, row);
+      return toResume(row);
     },
   );
 

@@ -135,26 +135,33 @@ describe('GET /live/config/', () => {
   });
 
   it.each([
-    [{ host: 'live.example.com' }, 'live.example.com', 80, false, 'http://live.example.com/django/api/live/auth/'],
-    [
-      { host: 'live.example.com', 'x-forwarded-proto': 'https' },
-      'live.example.com',
-      443,
-      true,
-      'https://live.example.com/django/api/live/auth/',
-    ],
-    [
-      { host: 'live.example.com:8443', 'x-forwarded-proto': 'https' },
-      'live.example.com',
-      8443,
-      true,
-      'https://live.example.com:8443/django/api/live/auth/',
-    ],
-    [{ host: '[::1]:8000' }, '::1', 8000, false, 'http://[::1]:8000/django/api/live/auth/'],
-  ])('derives from %j', async (headers, host, port, forceTLS, authEndpoint) => {
+    [{ host: 'evil.example.com' }],
+    [{ host: 'evil.example.com:8443', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example.com' }],
+    [{ host: '[::1]:9' }],
+  ])('ignores a spoofed %j: every URL comes from PUBLIC_URL', async (headers) => {
     const res = await getWithHeaders(`${API}/config/`, headers);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ host, port, forceTLS, authEndpoint });
+    expect(res.body).toMatchObject({
+      host: '127.0.0.1',
+      port: Number(new URL(t.baseUrl).port),
+      forceTLS: false,
+      authEndpoint: `${t.baseUrl}/django/api/live/auth/`,
+    });
+  });
+
+  it('answers PUBLIC_URL behind a TLS proxy', async () => {
+    const proxied = await startTestApp({ publicUrl: 'https://jobs.example.com' });
+    try {
+      const res = await proxied.request('GET', `${API}/config/`);
+      expect(res.body).toMatchObject({
+        host: 'jobs.example.com',
+        port: 443,
+        forceTLS: true,
+        authEndpoint: 'https://jobs.example.com/django/api/live/auth/',
+      });
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('is documented in the OpenAPI document under "live"', async () => {

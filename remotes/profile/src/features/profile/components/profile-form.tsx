@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from '@app/shared/router';
 import styled from 'styled-components';
-import { getMe, updateProfile } from '@app/shared/api';
+import { ApiClientError, getMe, updateProfile } from '@app/shared/api';
 import { useSession } from '@app/shared/stores';
 import { Button, Card, PasswordField, Spinner, TextField, up, toast } from '@app/shared/ui';
 import { validateProfile, type ProfileErrors, type ProfileValues } from '../utils/validate-profile';
@@ -34,11 +34,21 @@ export const PROFILE_SAVED = 'Profile updated successfully.';
 export const PROFILE_SAVE_FAILED = 'Failed to update profile.';
 export const PROFILE_LOAD_FAILED = 'Failed to load profile info.';
 
-/** SPEC §2/§5 "Your Profile": names, read-only email, new password twice; Save ("Saving..."). */
+/**
+ * SPEC §2/§5 "Your Profile": names, read-only email, new password twice; Save ("Saving...").
+ * A new password also needs the current one (the server refuses it otherwise), so that field
+ * appears as soon as a new password is typed.
+ */
 export function ProfileForm() {
   const navigate = useNavigate();
   const setUser = useSession((s) => s.setUser);
-  const [values, setValues] = useState<ProfileValues>({ first_name: '', last_name: '', password: '', confirm: '' });
+  const [values, setValues] = useState<ProfileValues>({
+    first_name: '',
+    last_name: '',
+    password: '',
+    confirm: '',
+    current_password: '',
+  });
   const [email, setEmail] = useState('');
   const [loading, setLoading] = useState(true);
   const [saving, setSaving] = useState(false);
@@ -66,7 +76,7 @@ export function ProfileForm() {
     setValues((v) => ({ ...v, [name]: event.target.value }));
     // The mismatch error clears as soon as either password field is edited; a name error when that name is.
     setErrors((e) => {
-      if (name === 'password' || name === 'confirm') return { ...e, confirm: undefined };
+      if (name === 'password' || name === 'confirm') return { ...e, confirm: undefined, current_password: undefined };
       return { ...e, [name]: undefined };
     });
   };
@@ -82,12 +92,15 @@ export function ProfileForm() {
         first_name: values.first_name.trim(),
         last_name: values.last_name.trim(),
         password: values.password,
+        ...(values.password ? { current_password: values.current_password } : {}),
       });
       setUser(user);
-      setValues((v) => ({ ...v, password: '', confirm: '' }));
+      setValues((v) => ({ ...v, password: '', confirm: '', current_password: '' }));
       toast.success(PROFILE_SAVED);
     } catch (error) {
       console.error('Could not update the profile', error);
+      const wrongCurrent = currentPasswordError(error);
+      if (wrongCurrent) setErrors((e) => ({ ...e, current_password: wrongCurrent }));
       toast.error(PROFILE_SAVE_FAILED);
     } finally {
       setSaving(false);
@@ -125,6 +138,17 @@ export function ProfileForm() {
             onChange={edit('confirm')}
             error={errors.confirm}
           />
+          {values.password && (
+            <div className="wide">
+              <PasswordField
+                label="Current Password"
+                autoComplete="current-password"
+                value={values.current_password}
+                onChange={edit('current_password')}
+                error={errors.current_password}
+              />
+            </div>
+          )}
           <div className="actions">
             <Button $variant="secondary" onClick={() => navigate('/dashboard')}>
               Back to Dashboard
@@ -137,4 +161,11 @@ export function ProfileForm() {
       )}
     </Page>
   );
+}
+
+/** The server's word on the current password ("Your current password is incorrect."), if that failed. */
+function currentPasswordError(error: unknown): string | undefined {
+  if (!(error instanceof ApiClientError)) return undefined;
+  const messages = error.errors?.current_password;
+  return Array.isArray(messages) && typeof messages[0] === 'string' ? messages[0] : undefined;
 }

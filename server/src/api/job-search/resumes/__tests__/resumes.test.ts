@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { RESUME_MAX_BYTES } from '@app/shared/contract';
 import { startTestApp, type SignedInUser, type TestApp } from '../../../../../test/helpers/test-app';
@@ -453,5 +454,33 @@ describe('the OpenAPI document', () => {
     expect(form.required).toEqual(['file']);
     const download = res.body.paths['/django/api/job-search/resumes/{id}/file/'].get;
     expect(Object.keys(download.responses['200'].content)).toContain('application/pdf');
+  });
+});
+
+describe('the file link', () => {
+  it('comes from PUBLIC_URL, whatever Host or X-Forwarded-* the request claims', async () => {
+    const u = await t.registerUser();
+    const created = await uploadPdf(u);
+    // fetch will not send a Host header of our choosing; node:http will.
+    const body = await new Promise<string>((resolve, reject) => {
+      const request = http.get(
+        `${t.baseUrl}${URL}`,
+        {
+          headers: {
+            host: 'evil.example.com',
+            'x-forwarded-host': 'evil.example.com',
+            'x-forwarded-proto': 'https',
+            authorization: `Bearer ${u.token}`,
+          },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve(text));
+        },
+      );
+      request.on('error', reject);
+    });
+    expect(JSON.parse(body)).toEqual([expect.objectContaining({ file: `${t.baseUrl}${URL}${created.body.id}/file/` })]);
   });
 });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@app/shared/router';
-import { useSession } from '@app/shared/stores';
+import { clearTokens, getTokens, useSession } from '@app/shared/stores';
 import { type Handler, serveApiForTests } from '@app/shared/test-support';
 import { UiProvider } from '@app/shared/ui';
 import { ProfileForm } from '../profile-form';
@@ -12,6 +12,7 @@ let handler: Handler;
 const api = serveApiForTests((request) => handler(request));
 beforeEach(() => {
   api.server.requests.length = 0;
+  clearTokens();
   handler = (request) => {
     if (request.method === 'GET') return { status: 200, body: user };
     const body = JSON.parse(request.body);
@@ -75,27 +76,72 @@ describe('profile form', () => {
     expect(screen.queryByText('Passwords do not match')).toBeNull();
   });
 
-  it('saves ("Saving..."), updates the session and clears the passwords', async () => {
+  it('asks for the current password only once a new one is typed, and requires it', async () => {
+    await renderProfile();
+    expect(screen.queryByLabelText('Current Password')).toBeNull();
+    await userEvent.type(field('New Password'), 'new-password-1');
+    await userEvent.type(field('Confirm Password'), 'new-password-1');
+    expect(field('Current Password').value).toBe('');
+    await save();
+    expect(screen.getByText('Enter your current password to change it.')).toBeTruthy();
+    expect(api.server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    await userEvent.clear(field('New Password'));
+    expect(screen.queryByLabelText('Current Password')).toBeNull();
+  });
+
+  it('saves ("Saving..."), updates the session, stores the new tokens and clears the passwords', async () => {
+    handler = (request) => {
+      if (request.method === 'GET') return { status: 200, body: user };
+      const body = JSON.parse(request.body);
+      return {
+        status: 200,
+        body: { ...user, first_name: body.first_name, token: 'next-access', refresh_token: 'next-refresh' },
+      };
+    };
     await renderProfile();
     await userEvent.clear(field('First Name'));
     await userEvent.type(field('First Name'), ' Augusta ');
     await userEvent.type(field('New Password'), 'new-password-1');
     await userEvent.type(field('Confirm Password'), 'new-password-1');
+    await userEvent.type(field('Current Password'), 'old-password-0');
     await save();
     expect(await screen.findByText('Profile updated successfully.')).toBeTruthy();
     const post = api.server.requests.find((r) => r.method === 'POST')!;
     expect(post.path).toBe('/django/api/accounts/users/update-profile/');
-    expect(JSON.parse(post.body)).toEqual({ first_name: 'Augusta', last_name: 'Lovelace', password: 'new-password-1' });
+    expect(JSON.parse(post.body)).toEqual({
+      first_name: 'Augusta',
+      last_name: 'Lovelace',
+      password: 'new-password-1',
+      current_password: 'old-password-0',
+    });
     expect(useSession.getState().user?.first_name).toBe('Augusta');
+    expect(getTokens()).toEqual({ access: 'next-access', refresh: 'next-refresh' });
     expect(field('New Password').value).toBe('');
     expect(field('Confirm Password').value).toBe('');
+    expect(screen.queryByLabelText('Current Password')).toBeNull();
+  });
+
+  it("shows the server's word when the current password is wrong", async () => {
+    handler = (request) => {
+      if (request.method === 'GET') return { status: 200, body: user };
+      return { status: 400, body: { current_password: ['Your current password is incorrect.'] } };
+    };
+    await renderProfile();
+    await userEvent.type(field('New Password'), 'new-password-1');
+    await userEvent.type(field('Confirm Password'), 'new-password-1');
+    await userEvent.type(field('Current Password'), 'not-it');
+    await save();
+    expect(await screen.findByText('Your current password is incorrect.')).toBeTruthy();
+    expect(field('Current Password').value).toBe('not-it');
   });
 
   it('sends an empty password when none is typed (the server keeps the current one)', async () => {
     await renderProfile();
     await save();
     await screen.findByText('Profile updated successfully.');
-    expect(JSON.parse(api.server.requests.find((r) => r.method === 'POST')!.body).password).toBe('');
+    const sent = JSON.parse(api.server.requests.find((r) => r.method === 'POST')!.body);
+    expect(sent.password).toBe('');
+    expect(sent).not.toHaveProperty('current_password');
   });
 
   it('shows "Saving..." while busy and says so when saving fails', async () => {
