@@ -73,6 +73,20 @@ describe('security headers', () => {
     expectSecurityHeaders(res.headers, t);
   });
 
+  it("allow the remotes' own origins (REMOTES_CONFIG) for scripts, styles and fetches", async () => {
+    const res = await fetch(`${t.baseUrl}/`);
+    const policy = csp(res.headers);
+    for (const directive of ['script-src', 'style-src', 'connect-src']) {
+      expect(policy[directive]).toContain('https://cdn.example.com');
+    }
+    // styled-components' run-time <style> elements.
+    expect(policy['style-src']).toContain("'unsafe-inline'");
+  });
+});
+
+// Its own app and database, opened once the one above is closed: two embedded databases open at
+// once in one process made closing the first one hang.
+describe('security headers on a server error', () => {
   it('are on a 500', async () => {
     // A route of our own that fails, added before the app listens (startTestApp listens at once).
     const config = testConfig();
@@ -96,15 +110,5 @@ describe('security headers', () => {
       await database.close();
       rmSync(config.dataDir, { recursive: true, force: true });
     }
-  });
-
-  it("allow the remotes' own origins (REMOTES_CONFIG) for scripts, styles and fetches", async () => {
-    const res = await fetch(`${t.baseUrl}/`);
-    const policy = csp(res.headers);
-    for (const directive of ['script-src', 'style-src', 'connect-src']) {
-      expect(policy[directive]).toContain('https://cdn.example.com');
-    }
-    // styled-components' run-time <style> elements.
-    expect(policy['style-src']).toContain("'unsafe-inline'");
   });
 });
