@@ -24,6 +24,8 @@ const job = (id: string, extra: object[] = []) => ({
   questions: [...STANDARD_QUESTIONS, ...extra],
 });
 const SCENARIO = {
+  // A LinkedIn profile naming no country: the phone's country code is not pre-selected either.
+  newAccounts: { country: null },
   jobs: [
     job('7101'),
     job('7102', [{ id: 'licence', type: 'radio', label: LICENCE, options: ['Yes', 'No'], step: 2 }]),
