@@ -1,4 +1,4 @@
-import { recordJobApplication } from '../../src/db/repositories/job-applications';
+import { recordAttempt } from '../../src/db/repositories/job-application-attempts';
 import { buildPdf, resumeForm } from '../helpers/resume-fixtures';
 import { startTestApp, type SignedInUser, type TestApp } from '../helpers/test-app';
 
@@ -57,7 +57,7 @@ beforeAll(async () => {
   ids.search = search.body.id;
   const job = await t.request('POST', `${API}/jobs`, { token: a.token, body: { title: 'Dev', company: 'Acme' } });
   ids.job = job.body.id;
-  const recorded = await recordJobApplication(t.database.db, {
+  const recorded = await recordAttempt(t.database.db, {
     userId: a.user.id,
     jobSearchId: ids.search,
     linkedinJobId: '4242',

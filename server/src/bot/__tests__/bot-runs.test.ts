@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { creditLedger, jobSearches, users } from '../../db/schema';
-import { recordJobApplication } from '../../db/repositories/job-applications';
+import { recordAttempt } from '../../db/repositories/job-application-attempts';
 import { invalidateReads } from '../../services/read-cache';
 import { createBotUser } from '../../../test/helpers/bot-user';
 import {
@@ -165,7 +165,7 @@ describe('a run in real Chromium against the sandbox', () => {
       token: u.token,
       body: { job_preference: preference.body.id },
     });
-    await recordJobApplication(h.t.database.db, {
+    await recordAttempt(h.t.database.db, {
       userId: u.user.id,
       jobSearchId: earlier.body.id,
       linkedinJobId: '302',
@@ -287,7 +287,7 @@ describe('a run in real Chromium against the sandbox', () => {
     const u = await createBotUser(h.t, { linkedin: linkedinAccount(), resumeText: RESUME_TEXT, extra: EXTRA });
     const limit = h.t.config.bot.dailyApplyLimit;
     for (let i = 0; i < limit; i += 1) {
-      await recordJobApplication(h.t.database.db, {
+      await recordAttempt(h.t.database.db, {
         userId: u.user.id,
         jobSearchId: u.searchId,
         linkedinJobId: String(900_000 + i),

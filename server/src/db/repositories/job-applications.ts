@@ -45,31 +45,6 @@ export interface NewJobApplication {
   answers?: GivenAnswer[];
 }
 
-/**
- * Records what the bot did with one LinkedIn job. A user applies to a job once: when that job is
- * already recorded (by this or an earlier search, or a racing worker) the existing row is answered
- * with `created: false` and nothing changes, so the caller neither counts nor charges it twice.
- */
-export async function recordJobApplication(
-  db: DbOrTx,
-  input: NewJobApplication,
-): Promise<{ application: JobApplicationRow; created: boolean }> {
-  const [inserted] = await db
-    .insert(jobApplications)
-    .values({ ...input, errorMessage: input.errorMessage ?? null, answers: input.answers ?? [] })
-    .onConflictDoNothing({ target: [jobApplications.userId, jobApplications.linkedinJobId] })
-    .returning();
-  if (inserted) return { application: inserted, created: true };
-  const [existing] = await db
-    .select()
-    .from(jobApplications)
-    .where(and(eq(jobApplications.userId, input.userId), eq(jobApplications.linkedinJobId, input.linkedinJobId)))
-    .limit(1);
-  // Only a concurrent delete of the user or search can get here: a bug for the caller to see.
-  if (!existing) throw new Error(`job application ${input.linkedinJobId} vanished while being recorded`);
-  return { application: existing, created: false };
-}
-
 /** Ids of the search's applications recorded as applied, oldest first. */
 export async function appliedApplicationIds(db: DbOrTx, jobSearchId: number): Promise<number[]> {
   const rows = await db

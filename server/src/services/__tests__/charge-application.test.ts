@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { JobApplicationStatus } from '@app/shared/contract';
 import { openTestDatabase } from '../../../test/helpers/test-database';
 import type { Database } from '../../db/client';
-import { recordJobApplication } from '../../db/repositories/job-applications';
+import { recordAttempt } from '../../db/repositories/job-application-attempts';
 import { claimJob } from '../../db/repositories/job-claims';
 import { createJobPreference } from '../../db/repositories/job-preferences';
 import { createJobSearch } from '../../db/repositories/job-searches';
@@ -47,7 +47,7 @@ async function searchOf(userId: number, maxJobs: number) {
 
 async function application(userId: number, jobSearchId: number, status: JobApplicationStatus) {
   seq += 1;
-  const { application } = await recordJobApplication(database.db, {
+  const { application } = await recordAttempt(database.db, {
     userId,
     jobSearchId,
     linkedinJobId: `job-${seq}`,

@@ -1,5 +1,6 @@
 import type { GivenAnswer } from '@app/shared/contract';
-import { recordJobApplication, type NewJobApplication } from '../../../db/repositories/job-applications';
+import type { NewJobApplication } from '../../../db/repositories/job-applications';
+import { recordAttempt } from '../../../db/repositories/job-application-attempts';
 import { incrementAppliedJobs } from '../../../db/repositories/job-searches';
 import { startTestApp, type SignedInUser, type TestApp } from '../../../../test/helpers/test-app';
 
@@ -32,7 +33,7 @@ let jobCounter = 0;
 /** What the bot would record for one LinkedIn job. */
 function record(user: SignedInUser, jobSearchId: number, overrides: Partial<NewJobApplication> = {}) {
   jobCounter += 1;
-  return recordJobApplication(t.database.db, {
+  return recordAttempt(t.database.db, {
     userId: user.user.id,
     jobSearchId,
     linkedinJobId: `li-${jobCounter}`,
@@ -64,7 +65,7 @@ describe('GET /job-search/job-applications/', () => {
       status: 'failed',
       errorMessage: 'Required question "Visa sponsorship?" has no answer',
     });
-    expect(older.created && newer.created).toBe(true);
+    expect(older.changed && newer.changed).toBe(true);
     expect(await listOf(user)).toEqual([
       {
         id: newer.application.id,
@@ -152,27 +153,27 @@ describe('GET /job-search/job-applications/', () => {
 });
 
 describe('the bot-side repository functions', () => {
-  it('records a LinkedIn job once per user, answering the existing row on a repeat', async () => {
+  it('records a LinkedIn job once per user: a final row is answered unchanged on a repeat', async () => {
     const user = await t.registerUser();
     const first = await createSearch(user);
     const second = await createSearch(user);
     const original = await record(user, first, { linkedinJobId: 'li-repeat', jobTitle: 'Original' });
     const repeat = await record(user, second, { linkedinJobId: 'li-repeat', jobTitle: 'Repeat', status: 'failed' });
-    expect(original.created).toBe(true);
-    expect(repeat).toEqual({ created: false, application: original.application });
+    expect(original.changed).toBe(true);
+    expect(repeat).toEqual({ changed: false, application: original.application });
     expect((await listOf(user)).map((a) => a.job_title)).toEqual(['Original']);
 
     // Another user may apply to the same LinkedIn job.
     const other = await t.registerUser();
     const theirs = await record(other, await createSearch(other), { linkedinJobId: 'li-repeat' });
-    expect(theirs.created).toBe(true);
+    expect(theirs.changed).toBe(true);
   });
 
   it('records racing duplicates exactly once', async () => {
     const user = await t.registerUser();
     const searchId = await createSearch(user);
     const results = await Promise.all([0, 1, 2, 3].map(() => record(user, searchId, { linkedinJobId: 'li-race' })));
-    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(results.filter((r) => r.changed)).toHaveLength(1);
     expect(new Set(results.map((r) => r.application.id)).size).toBe(1);
     expect(await listOf(user)).toHaveLength(1);
   });
