@@ -20,7 +20,7 @@ import { invalidateReads, readCacheFor } from './services/read-cache';
 import { createTokenService } from './services/tokens';
 import { createMemoryThrottle, createRedisThrottle, type Throttle } from './services/throttle';
 
-// Validation messages read as Django REST framework writes them (SPEC §8 shows them to users).
+// Validation messages read as Django REST framework writes them (product §8 shows them to users).
 z.config({ customError: drfMessage });
 
 export interface AppDependencies {

@@ -1,4 +1,4 @@
-/** The notes a finished run leaves on the search (SPEC §4 shows them on the dashboard card). */
+/** The notes a finished run leaves on the search (product §4 shows them on the dashboard card). */
 const jobs = (n: number) => `${n} job${n === 1 ? '' : 's'}`;
 
 export const runNotes = {

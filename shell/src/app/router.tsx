@@ -14,7 +14,7 @@ import { SearchDetailsRoute } from './routes/search-details';
 const guest = (page: React.ReactNode) => <GuestOnly>{page}</GuestOnly>;
 const signedIn = (page: React.ReactNode) => <RequireAuth>{page}</RequireAuth>;
 
-/** SPEC §2's routes: the shell owns paths and guards; remotes own the pages. */
+/** product §2's routes: the shell owns paths and guards; remotes own the pages. */
 export function AppRoutes() {
   return (
     <Routes>

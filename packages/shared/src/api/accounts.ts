@@ -32,7 +32,7 @@ export async function submitFeedback(comment: string): Promise<Feedback> {
   return parseAnswer('feedbackSchema', data, 'submit-feedback');
 }
 
-/** Blacklists the refresh token on the server (SPEC §7 leaves the path open; this is ours). */
+/** Blacklists the refresh token on the server (a decision of product §11). */
 export async function logout(refresh: string): Promise<void> {
   await getApiClient().post('/accounts/users/logout/', { refresh });
 }

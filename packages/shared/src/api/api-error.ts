@@ -10,7 +10,7 @@ export interface TokenMessage {
   message?: string;
 }
 
-/** What every failed call rejects with (SPEC §8): the shown message and the fields it came from. */
+/** What every failed call rejects with (product §8): the shown message and the fields it came from. */
 export class ApiClientError extends Error {
   /** The HTTP status; undefined when no answer arrived. */
   readonly status: number | undefined;
@@ -56,7 +56,7 @@ function entryText(entry: unknown): string {
 }
 
 /**
- * The message SPEC §8 shows for an error body: `message`, else `detail`, else "An error occurred";
+ * The message product §8 shows for an error body: `message`, else `detail`, else "An error occurred";
  * if still generic, the first list-valued field as "field: first message"; and the first entry of
  * `non_field_errors`, when there is one, wins over all of these.
  */
@@ -73,7 +73,7 @@ export function errorMessageFromBody(data: unknown): string {
 }
 
 /**
- * SPEC §8's expired access token: a 401 whose body has code `token_not_valid`, or the detail
+ * product §8's expired access token: a 401 whose body has code `token_not_valid`, or the detail
  * "Given token not valid for any token type", or an access-token message "Token is expired".
  */
 export function isExpiredTokenError(status: number | undefined, data: unknown): boolean {
@@ -89,7 +89,7 @@ export function isExpiredTokenError(status: number | undefined, data: unknown): 
 }
 
 /**
- * Any failure as an ApiClientError. An answer from the server is read as SPEC §8 says; a request
+ * Any failure as an ApiClientError. An answer from the server is read as product §8 says; a request
  * that got no answer is the network error; an error raised in the client itself (no refresh token,
  * an answer that breaks the contract) keeps its own message.
  */

@@ -3,7 +3,7 @@ import { attachAccessToken, installTokenRefresh } from './token-refresh';
 
 export const API_PREFIX = '/django/api';
 
-/** SPEC §7: answers are JSON, and anything that is not (an empty 204, a proxy's HTML) reads as {}. */
+/** product §7: answers are JSON, and anything that is not (an empty 204, a proxy's HTML) reads as {}. */
 function parseJsonOrEmpty(data: unknown): unknown {
   if (typeof data !== 'string') return data;
   if (data.trim() === '') return {};

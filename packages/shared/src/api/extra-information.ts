@@ -4,7 +4,7 @@ import { parseAnswer } from './parse-answer';
 
 const BASE = '/job-search/extra-information/';
 
-/** The user's one record, or null before the first save (SPEC §7: "GET uses first item"). */
+/** The user's one record, or null before the first save (product §7: "GET uses first item"). */
 export async function getExtraInformation(): Promise<ExtraInformation | null> {
   const { data } = await getApiClient().get(BASE);
   return (await parseAnswer('extraInformationListSchema', data, 'get extra information'))[0] ?? null;

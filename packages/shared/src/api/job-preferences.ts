@@ -10,7 +10,7 @@ export async function listJobPreferences(): Promise<JobPreference[]> {
   return parseAnswer('jobPreferenceListSchema', data, 'list job preferences');
 }
 
-/** SPEC §7 sends created_at and updated_at as now; the server keeps its own clock's values. */
+/** product §7 sends created_at and updated_at as now; the server keeps its own clock's values. */
 export async function createJobPreference(body: CreateJobPreferenceRequest): Promise<JobPreference> {
   const now = formatTimestamp(new Date());
   const { data } = await getApiClient().post(BASE, { ...body, created_at: now, updated_at: now });

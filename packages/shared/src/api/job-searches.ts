@@ -14,13 +14,13 @@ export async function getJobSearch(id: number): Promise<JobSearch> {
   return parseAnswer('jobSearchSchema', data, 'get job search');
 }
 
-/** A search is made from a saved preference (SPEC §4), and starts not_started. */
+/** A search is made from a saved preference (product §4), and starts not_started. */
 export async function createJobSearch(jobPreferenceId: number): Promise<JobSearch> {
   const { data } = await getApiClient().post(BASE, { job_preference: jobPreferenceId });
   return parseAnswer('jobSearchSchema', data, 'create job search');
 }
 
-/** Empty body (SPEC §7); answers the search, now running. Progress then arrives as live events. */
+/** Empty body (product §7); answers the search, now running. Progress then arrives as live events. */
 export async function startJobSearch(id: number): Promise<JobSearch> {
   const { data } = await getApiClient().post(`${BASE}${id}/start/`, {});
   return parseAnswer('jobSearchSchema', data, 'start job search');

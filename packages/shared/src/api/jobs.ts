@@ -3,7 +3,7 @@ import { RECENT_JOBS_DEFAULT_LIMIT } from '../contract/jobs-defaults';
 import { getApiClient } from './client';
 import { parseAnswer } from './parse-answer';
 
-// The job tracker's paths have no trailing slash (SPEC §7).
+// The job tracker's paths have no trailing slash (product §7).
 const BASE = '/jobs';
 
 export async function listJobs(filters: JobListQuery = {}): Promise<Job[]> {

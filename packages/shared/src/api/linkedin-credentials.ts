@@ -9,7 +9,7 @@ import { parseAnswer } from './parse-answer';
 const BASE = '/job-search/linkedin-credentials/';
 
 /**
- * The saved credentials, or null. SPEC §7: "GET uses first item, failure means none saved" — so a
+ * The saved credentials, or null. product §7: "GET uses first item, failure means none saved" — so a
  * failed fetch is null too (the start flow then asks for credentials) and is only logged.
  */
 export async function getLinkedinCredentials(): Promise<LinkedinCredentials | null> {
@@ -27,7 +27,7 @@ export async function createLinkedinCredentials(body: CreateLinkedinCredentialsR
   return parseAnswer('linkedinCredentialsSchema', data, 'save LinkedIn credentials');
 }
 
-/** An empty password keeps the saved one, so it is left out unless typed (SPEC §5). */
+/** An empty password keeps the saved one, so it is left out unless typed (product §5). */
 export async function updateLinkedinCredentials(
   id: number,
   body: UpdateLinkedinCredentialsRequest,

@@ -10,7 +10,7 @@ export async function listResumes(): Promise<Resume[]> {
   return parseAnswer('resumeListSchema', data, 'list resumes');
 }
 
-/** Multipart `file`, `title` (the file name unless given) and `size` (SPEC §7). */
+/** Multipart `file`, `title` (the file name unless given) and `size` (product §7). */
 export async function uploadResume(file: File, title?: string): Promise<Resume> {
   const form = new FormData();
   form.append('file', file);

@@ -13,7 +13,7 @@ export function onSessionExpired(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** SPEC §4 forced logout: remove both tokens, say so, go to /login. */
+/** product §4 forced logout: remove both tokens, say so, go to /login. */
 export function expireSession(): void {
   clearTokens();
   for (const listener of listeners) listener();

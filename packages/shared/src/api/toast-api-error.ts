@@ -2,8 +2,8 @@ import { toast } from '../ui/toast';
 import { normalizeApiError, type ApiClientError } from './api-error';
 
 /**
- * SPEC §8's generic handling for a caller that has no message of its own: toast the normalised
- * message and hand the error back to rethrow. Calls do not toast by themselves, because SPEC has
+ * product §8's generic handling for a caller that has no message of its own: toast the normalised
+ * message and hand the error back to rethrow. Calls do not toast by themselves, because docs/product.md has
  * many failures that are only logged (login, resumes, fetching the user) or get a fixed message.
  */
 export function toastApiError(error: unknown): ApiClientError {

@@ -31,7 +31,7 @@ export async function requestTokenRefresh(
   return { access: body.access, ...(typeof body.refresh === 'string' ? { refresh: body.refresh } : {}) };
 }
 
-/** Bearer token on every call but login, register and refresh (SPEC §6). */
+/** Bearer token on every call but login, register and refresh (product §6). */
 export function attachAccessToken(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   if (isUnauthenticatedCall(config.url)) return config;
   const { access } = getTokens();
@@ -43,7 +43,7 @@ export function attachAccessToken(config: InternalAxiosRequestConfig): InternalA
 }
 
 /**
- * SPEC §4/§8: a call failing because its access token expired starts one refresh; calls failing
+ * product §4/§8: a call failing because its access token expired starts one refresh; calls failing
  * the same way meanwhile wait for that same refresh, and all are replayed with the new token, or
  * all rejected when it fails (which also forces the logout). Every other failure is normalised.
  */

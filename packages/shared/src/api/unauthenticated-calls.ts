@@ -1,4 +1,4 @@
-/** The calls SPEC §6 makes without a bearer token; they are never refreshed and replayed either. */
+/** The calls product §6 makes without a bearer token; they are never refreshed and replayed either. */
 export const UNAUTHENTICATED_PATHS = [
   '/accounts/users/login/',
   '/accounts/users/register/',

@@ -28,11 +28,11 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-/** Login and register both answer a token pair (SPEC §7), then the client fetches `me`. */
+/** Login and register both answer a token pair (product §7), then the client fetches `me`. */
 export const tokenPairSchema = z.object({ token: z.string(), refresh_token: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-/** An empty password means "unchanged" (SPEC §5 leaves it open; this is our decision). */
+/** An empty password means "unchanged" (a decision of product §11). */
 export const updateProfileRequestSchema = z.object({
   first_name: nameSchema,
   last_name: nameSchema,

@@ -6,7 +6,7 @@ export const MAX_ID = 2_147_483_647;
 /** Database ids are positive integers, as Django's auto fields are. */
 export const idSchema = z.number().int().positive().max(MAX_ID);
 
-/** Every timestamp on the wire: UTC, `yyyy-MM-dd HH:mm:ss` (SPEC §9). */
+/** Every timestamp on the wire: UTC, `yyyy-MM-dd HH:mm:ss` (product §9). */
 export const timestampSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 /**
  * Turns zod issues into the messages Django REST framework writes for the same mistake, so the
- * client's error normalisation (SPEC §8) shows familiar text. Installed with `z.config`.
+ * client's error normalisation (product §8) shows familiar text. Installed with `z.config`.
  */
 export function drfMessage(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {

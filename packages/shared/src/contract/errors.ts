@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Error bodies as Django REST framework and simplejwt write them (SPEC §8 reads these fields).
+ * Error bodies as Django REST framework and simplejwt write them (product §8 reads these fields).
  * Validation errors are `{field: ["message"]}` plus `non_field_errors`; everything else has `detail`.
  */
 export const tokenMessageSchema = z.object({

@@ -4,7 +4,7 @@ import { idSchema, timestampSchema } from './common';
 export const CUSTOM_ANSWERS_LIMITS = { questions: 200, questionLength: 500, answerLength: 2000 } as const;
 
 /**
- * Custom question → answer pairs the bot may use verbatim (SPEC §3 `data`). Both sides are
+ * Custom question → answer pairs the bot may use verbatim (product §3 `data`). Both sides are
  * trimmed; problems are reported once each under `data`, never under a key the user typed.
  */
 export const customAnswersSchema = z

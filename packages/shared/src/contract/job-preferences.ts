@@ -5,7 +5,7 @@ export const TIME_PERIODS = ['past_24_hours', 'past_one_week', 'past_one_month']
 export const timePeriodSchema = z.enum(TIME_PERIODS);
 export type TimePeriod = z.infer<typeof timePeriodSchema>;
 
-/** Search terms travel joined by this separator (SPEC §9). */
+/** Search terms travel joined by this separator (product §9). */
 export const SEARCH_TERM_SEPARATOR = ';';
 export const MAX_JOBS_LIMIT = 1000;
 
@@ -65,7 +65,7 @@ export type UpdateJobPreferenceRequest = z.input<typeof updateJobPreferenceReque
 /** A parsed update: only the fields sent, search terms normalised. */
 export type JobPreferenceChanges = z.infer<typeof updateJobPreferenceRequestSchema>;
 
-/** Once a search on this preference has applied to a job, only max_jobs may change (SPEC §4). */
+/** Once a search on this preference has applied to a job, only max_jobs may change (product §4). */
 export const LOCKED_AFTER_APPLYING = [
   'search_term',
   'location',

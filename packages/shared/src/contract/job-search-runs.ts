@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Starting, stopping and feeding a running search (SPEC §7 `start/`, `submit-verification-code/`;
- * `stop/` is beyond SPEC). Start and stop answer the job search (jobSearchSchema).
+ * Starting, stopping and feeding a running search (product §7 `start/`, `submit-verification-code/`;
+ * `stop/` is an addition, product §11). Start and stop answer the job search (jobSearchSchema).
  */
 export const submitVerificationCodeRequestSchema = z.object({
   verification_code: z

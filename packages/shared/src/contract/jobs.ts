@@ -3,8 +3,8 @@ import { RECENT_JOBS_DEFAULT_LIMIT } from './jobs-defaults';
 import { idSchema, requiredText, timestampSchema } from './common';
 
 /**
- * A personal job tracker (SPEC §7 `/jobs`): jobs the user follows by hand, apart from the bot's
- * applications. SPEC shows only id and status; the rest is what a tracker needs.
+ * A personal job tracker (product §7 `/jobs`): jobs the user follows by hand, apart from the bot's
+ * applications. Its fields and statuses: product §3.
  */
 export const JOB_STATUSES = ['saved', 'applied', 'interviewing', 'offered', 'rejected', 'withdrawn'] as const;
 export const jobStatusSchema = z.enum(JOB_STATUSES);

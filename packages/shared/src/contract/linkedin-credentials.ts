@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './common';
 
-/** The password is write-only: it is never part of an answer (SPEC §3). */
+/** The password is write-only: it is never part of an answer (product §3). */
 export const linkedinCredentialsSchema = z.object({
   id: idSchema,
   username: z.string(),
@@ -23,7 +23,7 @@ export const createLinkedinCredentialsRequestSchema = z.object({
 });
 export type CreateLinkedinCredentialsRequest = z.input<typeof createLinkedinCredentialsRequestSchema>;
 
-/** An empty, null or absent password keeps the saved one (SPEC §5: "sent only when updating"). */
+/** An empty, null or absent password keeps the saved one (product §5: "sent only when updating"). */
 export const updateLinkedinCredentialsRequestSchema = z.object({
   username: usernameSchema.optional(),
   password: z.string().max(256).nullish(),

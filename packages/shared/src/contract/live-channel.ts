@@ -1,3 +1,3 @@
 // No zod here: the browser's live store imports it at start-up, and the schemas load on demand.
-/** The per-user private channel (SPEC §3 names it after the user id). */
+/** The per-user private channel (product §3 names it after the user id). */
 export const userChannelName = (userId: number) => `private-user-${userId}`;

@@ -6,7 +6,7 @@ import { jobSearchStatusSchema } from './job-searches';
 
 export const LOGIN_TO_LINKEDIN_STATUSES = ['started', 'verification_code', 'verifying', 'succeeded', 'failed'] as const;
 
-/** Payloads of the live events the client listens to (SPEC §4, §7). */
+/** Payloads of the live events the client listens to (product §4, §7). */
 export const liveEventSchemas = {
   job_search_status_updated: z.object({
     job_search_id: idSchema,
@@ -16,7 +16,7 @@ export const liveEventSchemas = {
   job_application_success: z.object({ job_search_id: idSchema, application: jobApplicationSchema }),
   login_to_linkedin: z.object({ status: z.enum(LOGIN_TO_LINKEDIN_STATUSES), job_search_id: idSchema }),
   user_credits_deducted: z.object({ credits: z.number().int().nonnegative() }),
-  /** A posting now waits on this question (beyond SPEC): the user's answers-needed list changed. */
+  /** A posting now waits on this question (an addition, product §11): the user's answers-needed list changed. */
   answer_needed: answerNeededSchema,
 } as const;
 

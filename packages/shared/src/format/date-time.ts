@@ -2,7 +2,7 @@ import { format, isValid, parse } from 'date-fns';
 
 const WIRE_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 
-/** A wire timestamp (`yyyy-MM-dd HH:mm:ss`, UTC, SPEC §9) as a Date; null when empty or malformed. */
+/** A wire timestamp (`yyyy-MM-dd HH:mm:ss`, UTC, product §9) as a Date; null when empty or malformed. */
 export function parseWireTimestamp(wire: string | null | undefined): Date | null {
   if (!wire) return null;
   // The wire carries no zone: it is UTC, so the parse is told so instead of using the local zone.

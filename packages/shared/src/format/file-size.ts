@@ -2,7 +2,7 @@ const KB = 1024;
 const MB = 1024 * KB;
 
 /**
- * Resume sizes as SPEC §2 words it: bytes below 1 KB, KB with one decimal below 1 MB, otherwise
+ * Resume sizes as product §2 words it: bytes below 1 KB, KB with one decimal below 1 MB, otherwise
  * MB with one decimal. The unit is chosen before rounding, so 1 048 575 bytes reads "1024.0 KB".
  */
 export function formatFileSize(bytes: number): string {

@@ -6,7 +6,7 @@ export interface NamedUser {
 }
 
 /**
- * The avatar's letters (SPEC §2 Header): the first letters of the first and last name, otherwise
+ * The avatar's letters (product §2 Header): the first letters of the first and last name, otherwise
  * the first two letters of the email, upper-case. A user with only one name gets that one letter.
  */
 export function initials(user: NamedUser | null | undefined): string {

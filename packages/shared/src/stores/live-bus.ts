@@ -3,7 +3,7 @@ import type { LiveEventName } from '../contract';
 import { loadContract, loadedContract, type ContractModule } from '../api/lazy-contract';
 
 /**
- * What each live event hands its listeners. SPEC §4 lets user_credits_deducted come without
+ * What each live event hands its listeners. product §4 lets user_credits_deducted come without
  * `credits` (then the balance drops by one), so the bus accepts that payload without it.
  */
 const busSchemasOf = (contract: ContractModule) => ({

@@ -7,7 +7,7 @@ import { getApiClient } from '../api/client';
 import { getLiveConfig } from '../api/live';
 import { emitLiveEvent } from './live-bus';
 
-/** pusher-js's connection states (SPEC §4), plus where we are before pusher-js exists. */
+/** pusher-js's connection states (product §4), plus where we are before pusher-js exists. */
 export type LiveState = 'initialized' | 'connecting' | 'connected' | 'unavailable' | 'failed' | 'disconnected';
 
 export interface LiveStore {
@@ -66,7 +66,7 @@ export const useLive = create<LiveStore>()((set, get) => ({
     try {
       config = await getLiveConfig();
     } catch (error) {
-      // SPEC §4: live errors are only logged; the page works without live updates.
+      // product §4: live errors are only logged; the page works without live updates.
       console.error('Live updates are unavailable: could not read the live config', error);
       if (current === generation) set({ state: 'unavailable' });
       return;

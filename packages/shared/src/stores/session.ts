@@ -9,13 +9,13 @@ import { clearTokens, getTokens, readCachedUser, setTokens, STORAGE_KEYS, writeC
 export interface SessionStore {
   /** The signed-in user, cached under `user_data` so a reload shows it at once. */
   user: User | null;
-  /** SPEC §6: signed in while an access token is stored. */
+  /** product §6: signed in while an access token is stored. */
   isAuthenticated: boolean;
   /** Stores the token pair, then fetches the user. Rejects (normalised) when the login fails. */
   login(email: string, password: string): Promise<User | null>;
-  /** Same as login, for a new account (SPEC §4: register also returns a token pair). */
+  /** Same as login, for a new account (product §4: register also returns a token pair). */
   register(body: RegisterRequest): Promise<User | null>;
-  /** `GET me`; on failure the cached user is cleared and null returned (SPEC §4, only logged). */
+  /** `GET me`; on failure the cached user is cleared and null returned (product §4, only logged). */
   fetchUser(): Promise<User | null>;
   /** Blacklists the refresh token (failure ignored), clears the three keys, disconnects live. */
   logout(): Promise<void>;
@@ -97,7 +97,7 @@ function endSession(): void {
 
 onSessionExpired(endSession);
 
-// SPEC §4: the balance follows the bot's deductions; without a figure it drops by one.
+// product §4: the balance follows the bot's deductions; without a figure it drops by one.
 onLiveEvent('user_credits_deducted', ({ credits }) => {
   const { user, setCredits } = useSession.getState();
   if (!user) return;

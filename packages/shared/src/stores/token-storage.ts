@@ -1,7 +1,7 @@
 import type { User } from '../contract';
 import { loadContract } from '../api/lazy-contract';
 
-/** The browser's local storage keys (SPEC §3, §9). */
+/** The browser's local storage keys (product §3, §9). */
 export const STORAGE_KEYS = { access: 'token', refresh: 'refresh_token', user: 'user_data' } as const;
 
 export interface Tokens {

@@ -10,7 +10,7 @@ const tones: Record<Tone, { fg: string; bg: string }> = {
   orange: { fg: '#c2410c', bg: '#ffedd5' },
 };
 
-/** SPEC §4: a job search's status, its label and colour. */
+/** product §4: a job search's status, its label and colour. */
 export const JOB_SEARCH_STATUSES: Record<string, { label: string; tone: Tone; pulsing?: boolean }> = {
   not_started: { label: 'Not Started', tone: 'grey' },
   running: { label: 'Running', tone: 'blue', pulsing: true },
@@ -19,7 +19,7 @@ export const JOB_SEARCH_STATUSES: Record<string, { label: string; tone: Tone; pu
   login_failed: { label: 'Login Failed', tone: 'orange' },
 };
 
-/** SPEC §4: a job application's status, its label and colour. */
+/** product §4: a job application's status, its label and colour. */
 export const APPLICATION_STATUSES: Record<string, { label: string; tone: Tone }> = {
   applied: { label: 'Applied', tone: 'green' },
   failed: { label: 'Failed', tone: 'red' },

@@ -1,4 +1,4 @@
-/** The product's look: SPEC §2 breakpoints and one palette every app shares. */
+/** The product's look: product §2 breakpoints and one palette every app shares. */
 export const theme = {
   breakpoints: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 },
   maxContentWidth: 1200,

@@ -1,7 +1,7 @@
 import type { ToastContent, ToastOptions } from 'react-toastify';
 
 /**
- * The apps' toasts (SPEC §9). react-toastify is fetched on the first toast rather than with the
+ * The apps' toasts (product §9). react-toastify is fetched on the first toast rather than with the
  * page: a visitor's first screen (/login) does not need it to render. `<UiProvider>` mounts the
  * toast area once a toast is asked for; react-toastify keeps a toast shown before its container
  * mounts and shows it then. It stays the one shared singleton (a lazily loaded shared module).

@@ -20,7 +20,7 @@ function ToastArea() {
       mounted = false;
     };
   }, [requested]);
-  // SPEC §9: about 4 s, at most 3 visible.
+  // product §9: about 4 s, at most 3 visible.
   return Container ? <Container position="top-right" autoClose={4000} limit={3} newestOnTop /> : null;
 }
 

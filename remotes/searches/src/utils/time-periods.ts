@@ -1,6 +1,6 @@
 import type { TimePeriod } from '@app/shared/contract';
 
-/** SPEC §2's labels of the time filter, in the order the radios show them. */
+/** product §2's labels of the time filter, in the order the radios show them. */
 export const TIME_PERIOD_OPTIONS: ReadonlyArray<{ value: TimePeriod; label: string }> = [
   { value: 'past_24_hours', label: 'Past 24 Hours' },
   { value: 'past_one_week', label: 'Past Week' },

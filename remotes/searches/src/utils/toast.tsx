@@ -9,7 +9,7 @@ function ToastBody({ title, message }: { title: string; message?: string }) {
   );
 }
 
-/** SPEC §8's two-part messages ("Error starting job search" / "Could not start…") as one toast. */
+/** product §8's two-part messages ("Error starting job search" / "Could not start…") as one toast. */
 export function toastError(title: string, message?: string): void {
   toast.error(<ToastBody title={title} message={message} />);
 }

@@ -2,7 +2,7 @@ import type { GivenAnswer } from '@app/shared/contract';
 
 /** Everything the bot may answer from: the user's own data, nothing else. */
 export interface Applicant {
-  /** The user's email in this app (SPEC §3 profile). */
+  /** The user's email in this app (product §3 profile). */
   email: string;
   /** The email of the LinkedIn account the bot signs in with. */
   linkedinEmail: string;

@@ -1,8 +1,8 @@
 /**
  * Every LinkedIn selector, URL path and page text the bot relies on, in ONE place: when LinkedIn
  * changes a page, this is the file to change, and the bot names the entry that no longer matches
- * (each `what` below) in the note of the failed search. Sources: the public bots' source read in
- * /work/shared/notes/linkedin-pages.md, which the sandbox reproduces.
+ * (each `what` below) in the note of the failed search. Both LinkedIn layouts (classic and
+ * 2026) are described in docs/product.md §10; the sandbox (linkedin-sandbox/) reproduces them.
  */
 export const selectors = {
   login: {

@@ -9,7 +9,7 @@ export default fp(async function openApi(app) {
     openapi: {
       info: {
         title: 'Job-search automation API',
-        description: 'Every call the web app makes (SPEC §7). Authenticate with `Authorization: Bearer <token>`.',
+        description: 'Every call the web app makes (product §7). Authenticate with `Authorization: Bearer <token>`.',
         version: '1.0.0',
       },
       components: {

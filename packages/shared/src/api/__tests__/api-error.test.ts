@@ -8,8 +8,8 @@ import { ApiClientError, createApiClient, isExpiredTokenError, normalizeApiError
 let server: TestServer;
 afterAll(() => server.close());
 
-/** Each row's body is what the real server answers; the message is what SPEC §8 shows. */
-describe('normalizeApiError: SPEC §8 generic handling, through a real HTTP answer', () => {
+/** Each row's body is what the real server answers; the message is what product §8 shows. */
+describe('normalizeApiError: product §8 generic handling, through a real HTTP answer', () => {
   let answer: { status: number; body: unknown };
   beforeAll(async () => {
     server = await startHttpTestServer(() => answer);
@@ -97,7 +97,7 @@ describe('normalizeApiError outside HTTP', () => {
   });
 });
 
-describe('isExpiredTokenError: exactly SPEC §8', () => {
+describe('isExpiredTokenError: exactly product §8', () => {
   const accessExpired = { token_class: 'AccessToken', token_type: 'access', message: errorMessages.tokenExpired };
   it.each([
     ['401 with code token_not_valid', 401, { code: 'token_not_valid' }, true],

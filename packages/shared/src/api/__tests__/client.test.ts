@@ -104,7 +104,7 @@ describe('the api client', () => {
     await expect(getExtraInformation()).resolves.toBeNull();
   });
 
-  it('treats a failed credentials fetch as none saved (SPEC §7)', async () => {
+  it('treats a failed credentials fetch as none saved (product §7)', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     answer = { status: 500, body: { detail: 'A server error occurred.' } };
     await expect(getLinkedinCredentials()).resolves.toBeNull();

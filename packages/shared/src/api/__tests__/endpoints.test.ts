@@ -243,7 +243,7 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('one typed call per endpoint (SPEC §7)', () => {
+describe('one typed call per endpoint (product §7)', () => {
   it.each(rows)('%s', async (_name, call, method, path, body, reply) => {
     setTokens({ access: 'a', refresh: 'r' });
     server.requests.length = 0;
@@ -255,7 +255,7 @@ describe('one typed call per endpoint (SPEC §7)', () => {
     expect(request!.body === '' ? undefined : JSON.parse(request!.body)).toEqual(body);
   });
 
-  it('job preferences carry created_at and updated_at as now (SPEC §7)', async () => {
+  it('job preferences carry created_at and updated_at as now (product §7)', async () => {
     answer = preference;
     server.requests.length = 0;
     await api.createJobPreference({ search_term: 'dev', location: 'Pune', max_jobs: 5 });

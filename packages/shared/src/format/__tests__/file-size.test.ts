@@ -8,7 +8,7 @@ describe('formatFileSize', () => {
     [1024, '1.0 KB'],
     [1536, '1.5 KB'],
     [10 * 1024 - 1, '10.0 KB'],
-    // Below 1 MB is KB (SPEC §2), even when one decimal rounds it up to 1024.0.
+    // Below 1 MB is KB (product §2), even when one decimal rounds it up to 1024.0.
     [1048575, '1024.0 KB'],
     [1048576, '1.0 MB'],
     [10 * 1024 * 1024, '10.0 MB'],

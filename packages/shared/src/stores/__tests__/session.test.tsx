@@ -98,7 +98,7 @@ describe('login', () => {
 });
 
 describe('register', () => {
-  it('signs in with the returned pair like login (SPEC §4)', async () => {
+  it('signs in with the returned pair like login (product §4)', async () => {
     const body = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', password: 'password1' };
     await expect(useSession.getState().register(body)).resolves.toEqual(user);
     expect(paths()).toEqual(['POST /django/api/accounts/users/register/', 'GET /django/api/accounts/users/me/']);

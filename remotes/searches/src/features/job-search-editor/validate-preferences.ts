@@ -8,7 +8,7 @@ export interface PreferenceErrors {
   maxJobs?: string;
 }
 
-/** SPEC §5's job-preference rules: at least one term, a location, and at least one job. */
+/** product §5's job-preference rules: at least one term, a location, and at least one job. */
 export function validatePreferences(values: { terms: string[]; location: string; maxJobs: string }): PreferenceErrors {
   const errors: PreferenceErrors = {};
   if (values.terms.length === 0) errors.terms = TERMS_REQUIRED;
@@ -25,7 +25,7 @@ export function addTerm(terms: string[], typed: string): string[] {
   return [...terms, term];
 }
 
-/** SPEC §9: a search costs 1 credit per job still to apply. */
+/** product §9: a search costs 1 credit per job still to apply. */
 export function creditsNeeded(maxJobs: number, alreadyApplied: number): number {
   return Math.max(0, maxJobs - alreadyApplied);
 }

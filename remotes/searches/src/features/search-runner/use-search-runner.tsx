@@ -77,7 +77,7 @@ export function useSearchRunner(onChanged: (search: JobSearch) => void) {
     [login, refresh],
   );
 
-  /** SPEC §4: without saved credentials the credentials dialog comes first; saving them starts. */
+  /** product §4: without saved credentials the credentials dialog comes first; saving them starts. */
   const start = useCallback(
     async (search: JobSearch) => {
       setBusyId(search.id);

@@ -259,7 +259,7 @@ describe('PATCH /job-search/job-preferences/{id}/', () => {
   });
 });
 
-describe('the edit lock (SPEC §4)', () => {
+describe('the edit lock (product §4)', () => {
   const locked = {
     search_term: 'Manager',
     location: 'Rome',

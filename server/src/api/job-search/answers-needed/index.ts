@@ -15,7 +15,7 @@ const security = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
 /**
- * Required questions the bot met and the user's data did not answer (beyond SPEC). Answering one
+ * Required questions the bot met and the user's data did not answer (an addition, product §11). Answering one
  * saves it to the custom answers; the postings waiting on it are tried again by the running
  * search at once, else at its next start. Answering never starts a run.
  */

@@ -35,7 +35,7 @@ const toValues = (body: {
   followCompanies: body.follow_companies,
 });
 
-/** One record per user (SPEC §3); GET answers a list so "not configured yet" is simply []. */
+/** One record per user (product §3); GET answers a list so "not configured yet" is simply []. */
 const extraInformation: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',

@@ -27,7 +27,7 @@ export function lockedChanges(current: JobPreference, requested: JobPreferenceCh
 
 /**
  * Saves a partial update unless jobs were already applied on this preference and a locked field
- * would change (SPEC §4): then nothing is saved and each such field is named. The check and the
+ * would change (product §4): then nothing is saved and each such field is named. The check and the
  * save share one transaction holding the search row, so the bot cannot apply in between.
  */
 export function updatePreferenceRespectingLock(

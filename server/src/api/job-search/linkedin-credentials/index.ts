@@ -21,7 +21,7 @@ const security = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
 /**
- * One record per user; the password is write-only (SPEC §3). Timestamps and cookies_saved sent by
+ * One record per user; the password is write-only (product §3). Timestamps and cookies_saved sent by
  * the client are dropped by the contract: the server owns them.
  */
 const linkedinCredentials: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { hmacSha256Hex } from '../../signature';
 import { signQuery, stringToSign, verifySignedQuery, type SignedRequest } from '../signed-query';
 
-// The doc vector from notes/pusher-protocol.md (Pusher's own HTTP API documentation).
+// The worked example of Pusher's HTTP API documentation (a signed POST /apps/3/events).
 const DOC = {
   key: '278d425bdf160c739803',
   secret: '7ad3773142a6692b25b8',

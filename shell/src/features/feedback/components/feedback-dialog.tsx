@@ -6,7 +6,7 @@ export const FEEDBACK_REQUIRED = 'Please enter your feedback';
 export const FEEDBACK_FAILED = 'Failed to submit feedback. Please try again.';
 export const FEEDBACK_THANKS = 'Thank you for your feedback!';
 
-/** SPEC §2/§5/§8: "Send Feedback"; blank after trimming is refused; success thanks, closes and clears. */
+/** product §2/§5/§8: "Send Feedback"; blank after trimming is refused; success thanks, closes and clears. */
 export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string>();

@@ -16,7 +16,7 @@ const Row = styled.div`
 
 export const LOGIN_SUCCESS = 'Login successful!';
 
-/** SPEC §2 Login: email, password (show/hide), Remember me, Forgot password?, "Logging in..." while busy. */
+/** product §2 Login: email, password (show/hide), Remember me, Forgot password?, "Logging in..." while busy. */
 export function LoginForm() {
   const login = useSession((s) => s.login);
   const navigate = useNavigate();
@@ -65,7 +65,7 @@ export function LoginForm() {
         />
         <Row>
           <Checkbox label="Remember me" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-          {/* SPEC §2: a link that goes nowhere (no reset flow exists). */}
+          {/* product §2: a link that goes nowhere (no reset flow exists). */}
           <a href="#" onClick={(e) => e.preventDefault()}>
             Forgot password?
           </a>

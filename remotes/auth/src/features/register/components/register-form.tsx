@@ -15,7 +15,7 @@ const Names = styled.div`
 
 export const REGISTER_SUCCESS = 'Registration successful! You can now log in.';
 
-/** SPEC §2 Registration: names, email, password (show/hide); "Creating account..." while busy; then /login. */
+/** product §2 Registration: names, email, password (show/hide); "Creating account..." while busy; then /login. */
 export function RegisterForm() {
   const navigate = useNavigate();
   const [form, setForm] = useState({ first_name: '', last_name: '', email: '', password: '' });
@@ -31,7 +31,7 @@ export function RegisterForm() {
     setBusy(true);
     setError(undefined);
     try {
-      // SPEC §2: after registration the user signs in on /login, so the answer's tokens are not kept.
+      // product §2: after registration the user signs in on /login, so the answer's tokens are not kept.
       await register(form);
       toast.success(REGISTER_SUCCESS);
       navigate('/login');

@@ -35,7 +35,7 @@ export const PROFILE_SAVE_FAILED = 'Failed to update profile.';
 export const PROFILE_LOAD_FAILED = 'Failed to load profile info.';
 
 /**
- * SPEC §2/§5 "Your Profile": names, read-only email, new password twice; Save ("Saving...").
+ * product §2/§5 "Your Profile": names, read-only email, new password twice; Save ("Saving...").
  * A new password also needs the current one (the server refuses it otherwise), so that field
  * appears as soon as a new password is typed.
  */

@@ -14,7 +14,7 @@ export const LAST_NAME_REQUIRED = 'Last name cannot be empty.';
 export const PASSWORDS_DIFFER = 'Passwords do not match';
 export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change it.';
 
-/** SPEC §5 Profile rules; an empty new password means "keep the current one". */
+/** product §5 Profile rules; an empty new password means "keep the current one". */
 export function validateProfile(values: ProfileValues): ProfileErrors {
   const errors: ProfileErrors = {};
   if (!values.first_name.trim()) errors.first_name = FIRST_NAME_REQUIRED;

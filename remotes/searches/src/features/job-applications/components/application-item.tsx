@@ -32,7 +32,7 @@ const Item = styled.li`
   }
 `;
 
-/** SPEC §4: failed and not relevant applications say why; a waiting one says which question it waits for. */
+/** product §4: failed and not relevant applications say why; a waiting one says which question it waits for. */
 const SHOWS_ERROR = new Set(['failed', 'not_relevant', 'waiting']);
 
 export function ApplicationItem({ application, showAnswers }: { application: JobApplication; showAnswers: boolean }) {

@@ -14,7 +14,7 @@ export const NO_APPLICATIONS = 'No applications found.';
 interface Props {
   applications: JobApplication[];
   loading: boolean;
-  /** At most this many, newest first (SPEC §9: 10 on the dashboard). */
+  /** At most this many, newest first (product §9: 10 on the dashboard). */
   limit?: number;
   /** Show each application's questions and the answers given (the search's own page). */
   showAnswers?: boolean;

@@ -10,7 +10,7 @@ const Root = styled(Card)`
   }
 `;
 
-/** SPEC §9: the dashboard shows the newest 10 of all the user's applications. */
+/** product §9: the dashboard shows the newest 10 of all the user's applications. */
 export const RECENT_APPLICATIONS_LIMIT = 10;
 
 export function RecentApplications() {

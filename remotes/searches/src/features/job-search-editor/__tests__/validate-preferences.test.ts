@@ -8,7 +8,7 @@ import {
   validatePreferences,
 } from '../validate-preferences';
 
-describe('SPEC §5 job-preference rules', () => {
+describe('product §5 job-preference rules', () => {
   test.each([
     [{ terms: [], location: 'Berlin', maxJobs: '5' }, { terms: TERMS_REQUIRED }],
     [{ terms: ['Dev'], location: '', maxJobs: '5' }, { location: LOCATION_REQUIRED }],
@@ -26,7 +26,7 @@ describe('SPEC §5 job-preference rules', () => {
     expect(validatePreferences(values)).toEqual(errors);
   });
 
-  test('the messages are SPEC’s words', () => {
+  test('the messages are product.md’s words', () => {
     expect(TERMS_REQUIRED).toBe('Job title or keywords are required');
     expect(LOCATION_REQUIRED).toBe('Location is required');
   });

@@ -7,7 +7,7 @@ export const UPDATE_FAILED = 'Failed to update job search';
 export const CREATED = 'Job search created successfully';
 export const UPDATED = 'Job search updated successfully';
 
-/** Which step failed, so the page can say so in SPEC §8's words. */
+/** Which step failed, so the page can say so in product §8's words. */
 export class SaveStepError extends Error {
   constructor(
     readonly userMessage: string,
@@ -26,7 +26,7 @@ const step = async <T>(message: string, work: () => Promise<T>): Promise<T> => {
 };
 
 /**
- * SPEC §4's submit flow. Create: save the preference, then make the search from it. Edit: update
+ * product §4's submit flow. Create: save the preference, then make the search from it. Edit: update
  * the preference (only max_jobs once jobs were applied: the other fields are locked), then read
  * the search back as it now is.
  */

@@ -4,7 +4,7 @@ import type { ExtraInformation, Resume } from '@app/shared/contract';
 
 /**
  * Whether the two settings a search needs are there: at least one resume and saved extra
- * information. SPEC §8: a failed resume fetch is only logged; a failed extra-information fetch
+ * information. product §8: a failed resume fetch is only logged; a failed extra-information fetch
  * counts as never saved.
  */
 export function useSettingsStatus() {
@@ -34,7 +34,7 @@ export function useSettingsStatus() {
   return {
     loaded,
     hasResume: (resumes?.length ?? 0) > 0,
-    // SPEC §3: an empty created_at means the record was never saved.
+    // product §3: an empty created_at means the record was never saved.
     hasExtraInformation: Boolean(extraInformation?.created_at),
     setResumes,
     setExtraInformation,

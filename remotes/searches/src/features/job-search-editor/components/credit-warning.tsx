@@ -16,7 +16,7 @@ const Box = styled.div`
   }
 `;
 
-/** SPEC §5: shown when the jobs still to apply cost more credits than the user has; it does not block saving. */
+/** product §5: shown when the jobs still to apply cost more credits than the user has; it does not block saving. */
 export function CreditWarning({ maxJobs, applied, credits }: { maxJobs: number; applied: number; credits: number }) {
   const needed = creditsNeeded(maxJobs, applied);
   if (needed <= credits) return null;

@@ -42,7 +42,7 @@ export interface PreferenceValues {
 
 interface Props {
   initial: PreferenceValues;
-  /** SPEC §4 edit lock: jobs were applied, so only max_jobs may change. */
+  /** product §4 edit lock: jobs were applied, so only max_jobs may change. */
   locked: boolean;
   /** Jobs already applied by this search (0 when creating). */
   applied: number;
@@ -56,7 +56,7 @@ interface Props {
 export const LOCKED_NOTE =
   'Jobs have already been applied for this search, so only the number of jobs to apply can be adjusted.';
 
-/** SPEC §2/§5 Job Preferences: terms as chips, location, number of jobs, time filter and the two flags. */
+/** product §2/§5 Job Preferences: terms as chips, location, number of jobs, time filter and the two flags. */
 export function JobPreferencesForm({ initial, locked, applied, credits, submit, onSubmit }: Props) {
   const [terms, setTerms] = useState(() => splitSearchTerms(initial.search_term));
   const [termInput, setTermInput] = useState('');

@@ -14,7 +14,7 @@ import { SettingsPanel } from './settings-panel';
 
 export const SETTINGS_MISSING = 'Please configure all settings (Resume, Extra Info) before proceeding.';
 
-/** SPEC §2 Create / Edit Job Search: the preferences form, the required settings and the submit flow of §4. */
+/** product §2 Create / Edit Job Search: the preferences form, the required settings and the submit flow of §4. */
 export function JobSearchEditor({ jobSearchId }: { jobSearchId?: number }) {
   const editing = jobSearchId !== undefined;
   const navigate = useNavigate();

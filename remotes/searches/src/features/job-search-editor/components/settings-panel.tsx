@@ -23,7 +23,7 @@ const Root = styled(Card)`
   }
 `;
 
-/** SPEC §2: the two required settings, each opening its dialog from the settings remote. */
+/** product §2: the two required settings, each opening its dialog from the settings remote. */
 export function SettingsPanel({ status }: { status: ReturnType<typeof useSettingsStatus> }) {
   const [open, setOpen] = useState<'resume' | 'extra' | null>(null);
   const close = () => setOpen(null);

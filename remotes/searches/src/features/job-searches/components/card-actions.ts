@@ -3,7 +3,7 @@ import type { JobSearch } from '@app/shared/contract';
 export type CardAction = 'view' | 'applyMore' | 'refresh' | 'edit' | 'start' | 'continue' | 'stop';
 
 /**
- * SPEC §2's card buttons: View Details always; Apply More when the applied count reached the
+ * product §2's card buttons: View Details always; Apply More when the applied count reached the
  * maximum; Refresh while running; Edit and Start with nothing applied yet; Continue when not running
  * and part-way. Ours: Stop while running, and no Start on a search that is already running.
  */

@@ -31,7 +31,7 @@ const Empty = styled(Card)`
 
 export const REFRESH_FAILED = 'Failed to refresh job search. Please try again.';
 
-/** SPEC §2 Dashboard: the user's searches on the left, recent applications on the right. */
+/** product §2 Dashboard: the user's searches on the left, recent applications on the right. */
 export function Dashboard() {
   const navigate = useNavigate();
   const { searches, loading, failed, reload, replace } = useJobSearches();

@@ -50,7 +50,7 @@ export interface CardHandlers {
   onStop(search: JobSearch): void;
 }
 
-/** SPEC §2: one job search on the dashboard, with the buttons its state allows. */
+/** product §2: one job search on the dashboard, with the buttons its state allows. */
 export function JobSearchCard({ search, busy, ...handlers }: { search: JobSearch; busy: boolean } & CardHandlers) {
   const navigate = useNavigate();
   const { job_preference: preference, num_applied_jobs: applied } = search;

@@ -86,7 +86,7 @@ const Centered = styled(Card)`
 export const LOGIN_FAILED_BOX =
   'Login Failed: Unable to access LinkedIn. Please check your credentials and disable MFA if enabled.';
 
-/** SPEC §2 Search Details: the search, its live status and its applications with the answers given. */
+/** product §2 Search Details: the search, its live status and its applications with the answers given. */
 export function SearchDetails({ jobSearchId }: { jobSearchId: number }) {
   const navigate = useNavigate();
   const { state, replace } = useSearchDetails(jobSearchId);

@@ -3,7 +3,7 @@ import { toast } from '@app/shared/ui';
 import { useLiveEvent } from '@app/shared/stores';
 import { toastError } from '../../../utils/toast';
 
-/** Where the bot's LinkedIn login is, as far as the dialogs are concerned (SPEC §4). */
+/** Where the bot's LinkedIn login is, as far as the dialogs are concerned (product §4). */
 export type LoginPhase = 'idle' | 'opening' | 'started' | 'verification_code' | 'verifying';
 
 export const LOGIN_SUCCEEDED = 'Successfully logged into LinkedIn!';
@@ -56,7 +56,7 @@ export function useLinkedinLogin() {
   /** The code was handed over: LinkedIn checks it next. */
   const verifying = useCallback(() => setPhase('verifying'), []);
 
-  /** SPEC §4: cancelling the code dialog or the countdown reaching zero sets the login failed. */
+  /** product §4: cancelling the code dialog or the countdown reaching zero sets the login failed. */
   const giveUp = useCallback(() => {
     setPhase('idle');
     toastError(...VERIFICATION_TIMEOUT);

@@ -9,7 +9,7 @@ interface Props {
   onSubmit(additional: number): Promise<void>;
 }
 
-/** SPEC §2/§5 "Apply to More Jobs": a number of at least 1; "Start Applying" is disabled otherwise. */
+/** product §2/§5 "Apply to More Jobs": a number of at least 1; "Start Applying" is disabled otherwise. */
 export function ApplyMoreDialog({ open, currentMax, onClose, onSubmit }: Props) {
   const [value, setValue] = useState('5');
   const [busy, setBusy] = useState(false);

@@ -8,7 +8,7 @@ const TEXT: Record<LoginProgressStep, string> = {
   verifying: 'Verifying the code with LinkedIn…',
 };
 
-/** SPEC §4: open from `started` until the login succeeds or fails. */
+/** product §4: open from `started` until the login succeeds or fails. */
 export function LoginProgressDialog({ step, onClose }: { step: LoginProgressStep | null; onClose(): void }) {
   return (
     <Dialog open={step !== null} title="LinkedIn Login Progress" onClose={onClose}>

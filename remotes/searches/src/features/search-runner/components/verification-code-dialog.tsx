@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * SPEC §2/§5 "LinkedIn Verification Required": at most 6 digits, Enter submits, a 60-second
+ * product §2/§5 "LinkedIn Verification Required": at most 6 digits, Enter submits, a 60-second
  * countdown ticking each second; blank is refused with a message.
  */
 export function VerificationCodeDialog({ open, onSubmit, onCancel, onExpire }: Props) {

@@ -40,7 +40,7 @@ const AddRow = styled.div`
 
 /**
  * "Custom Information (Optional)": the saved pairs with delete icons, then Question + Answer + Add.
- * Add is disabled until both are non-blank after trimming (SPEC §5); a question asked again
+ * Add is disabled until both are non-blank after trimming (product §5); a question asked again
  * replaces the earlier answer, since the record is a map from question to answer.
  */
 export function CustomAnswers({

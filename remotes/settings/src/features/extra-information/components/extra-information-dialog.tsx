@@ -37,7 +37,7 @@ export interface ExtraInformationDialogProps {
 }
 
 /**
- * SPEC §2 "Additional Information": required notice/pay (a fresher skips notice and current pay)
+ * product §2 "Additional Information": required notice/pay (a fresher skips notice and current pay)
  * and optional custom question/answer pairs. Closed by Cancel or the close icon only, never by
  * Escape. Saving PATCHes the user's record when one exists and POSTs the first one otherwise.
  */
@@ -66,7 +66,7 @@ export function ExtraInformationDialog({ open, onClose, onSaved }: ExtraInformat
         setLoadFailed(false);
       })
       .catch((error: unknown) => {
-        // SPEC §8: a failed fetch falls back to the empty default; the error shows only when no
+        // product §8: a failed fetch falls back to the empty default; the error shows only when no
         // data was ever loaded (a re-open keeps the record read before).
         console.error('Could not load extra information', error);
         if (!active) return;
@@ -97,7 +97,7 @@ export function ExtraInformationDialog({ open, onClose, onSaved }: ExtraInformat
       onSaved?.(saved);
       onClose();
     } catch (error) {
-      // SPEC leaves the save failure's message open: the generic handling shows the server's.
+      // product §11 decides the save failure's message: the generic handling shows the server's.
       console.error('Could not save extra information', error);
       toastApiError(error);
     } finally {

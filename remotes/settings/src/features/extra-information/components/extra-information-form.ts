@@ -5,7 +5,7 @@ export const CURRENT_PAY_REQUIRED = 'Current Pay is required';
 export const EXPECTED_PAY_REQUIRED = 'Expected Pay is required';
 export const NOTICE_PERIOD_INVALID = 'Enter the notice period as a whole number of days (0 or more)';
 
-/** One question → answer pair as the form edits it (SPEC §3: "a list of id, key, value"). */
+/** One question → answer pair as the form edits it (product §3: "a list of id, key, value"). */
 export interface CustomAnswer {
   id: string;
   key: string;
@@ -46,7 +46,7 @@ export function toFormValues(record: ExtraInformation | null): ExtraInformationV
   };
 }
 
-/** SPEC §5: notice and current pay are required unless fresher; expected pay always. */
+/** product §5: notice and current pay are required unless fresher; expected pay always. */
 export function validateExtraInformation(values: ExtraInformationValues): ExtraInformationErrors {
   const errors: ExtraInformationErrors = {};
   if (!values.fresher) {
@@ -59,7 +59,7 @@ export function validateExtraInformation(values: ExtraInformationValues): ExtraI
   return errors;
 }
 
-/** What is sent: a fresher's notice is 0 and current pay empty (SPEC §5); answers as a map. */
+/** What is sent: a fresher's notice is 0 and current pay empty (product §5); answers as a map. */
 export function toRequest(values: ExtraInformationValues): Required<CreateExtraInformationRequest> {
   return {
     notice_period: values.fresher ? 0 : Number(values.noticePeriod.trim()),

@@ -14,7 +14,7 @@ export interface LinkedinCredentialsDialogProps {
   onSaved?(credentials: LinkedinCredentials): void;
 }
 
-/** SPEC §5: Save is disabled while saving, with an empty email, or with no password and none saved. */
+/** product §5: Save is disabled while saving, with an empty email, or with no password and none saved. */
 export function canSaveCredentials(state: { saving: boolean; email: string; password: string; hasSaved: boolean }) {
   return !state.saving && state.email.trim() !== '' && (state.password !== '' || state.hasSaved);
 }
@@ -40,7 +40,7 @@ export function LinkedinCredentialsDialog({ open, onClose, onSaved }: LinkedinCr
     setLoading(true);
     setPassword('');
     setEmailError(undefined);
-    // Never rejects: a failed fetch means "none saved" (SPEC §7) and is logged by the call.
+    // Never rejects: a failed fetch means "none saved" (product §7) and is logged by the call.
     void getLinkedinCredentials().then((found) => {
       if (!active) return;
       setSaved(found);

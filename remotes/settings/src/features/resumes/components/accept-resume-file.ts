@@ -1,6 +1,6 @@
 import { RESUME_MIME_TYPES, resumeFileMessages } from '@app/shared/contract';
 
-/** SPEC §5, word for word (the server refuses the same files with the same message). */
+/** product §5, word for word (the server refuses the same files with the same message). */
 export const RESUME_WRONG_TYPE = resumeFileMessages.wrongType;
 
 const ACCEPTED_TYPES: readonly string[] = Object.values(RESUME_MIME_TYPES);
@@ -10,7 +10,7 @@ const ACCEPTED_EXTENSIONS = ['.pdf', '.docx'];
 export const RESUME_ACCEPT = [...ACCEPTED_EXTENSIONS, ...ACCEPTED_TYPES].join(',');
 
 /**
- * A PDF or DOCX by MIME type or by extension (SPEC §5): browsers often leave the type empty for
+ * A PDF or DOCX by MIME type or by extension (product §5): browsers often leave the type empty for
  * DOCX, so either is enough. The server checks the bytes.
  */
 export function isAcceptedResume(file: Pick<File, 'name' | 'type'>): boolean {
@@ -18,7 +18,7 @@ export function isAcceptedResume(file: Pick<File, 'name' | 'type'>): boolean {
   return ACCEPTED_TYPES.includes(file.type) || ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension));
 }
 
-/** One file at a time: of several dropped or picked, the first is used (SPEC §5). */
+/** One file at a time: of several dropped or picked, the first is used (product §5). */
 export function firstFile(files: FileList | File[] | null | undefined): File | undefined {
   if (!files || files.length === 0) return undefined;
   return Array.from(files)[0];

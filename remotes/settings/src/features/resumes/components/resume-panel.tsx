@@ -14,9 +14,9 @@ export interface ResumePanelProps {
 }
 
 /**
- * SPEC §2 "Upload Resume": drop or browse one PDF/DOCX, the list newest first with sizes, the
+ * product §2 "Upload Resume": drop or browse one PDF/DOCX, the list newest first with sizes, the
  * default marked and "Set Default" on the others. Fetch, upload and set-default failures are only
- * logged (SPEC §8); the list is re-read from the server after each change, which owns the order
+ * logged (product §8); the list is re-read from the server after each change, which owns the order
  * and the single default.
  */
 export function ResumePanel({ open, onClose, onChange }: ResumePanelProps) {

@@ -39,7 +39,7 @@ async function fillAndSubmit() {
 }
 
 describe('login form', () => {
-  it('shows the SPEC headings, fields and links', () => {
+  it('shows the docs/product.md headings, fields and links', () => {
     renderLogin();
     expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeTruthy();
     expect(screen.getByText('Sign in to your account')).toBeTruthy();
@@ -84,7 +84,7 @@ describe('login form', () => {
     renderLogin();
     await fillAndSubmit();
     expect((await screen.findByRole('alert')).textContent).toBe('No active account found with the given credentials');
-    expect(log).toHaveBeenCalled(); // SPEC §8: failures are logged
+    expect(log).toHaveBeenCalled(); // product §8: failures are logged
     log.mockRestore();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(useSession.getState().isAuthenticated).toBe(false);

@@ -82,7 +82,7 @@ describe('register form', () => {
     renderRegister();
     await fillAndSubmit();
     expect((await screen.findByRole('alert')).textContent).toBe('email: user with this email already exists.');
-    expect(log).toHaveBeenCalled(); // SPEC §8: failures are logged
+    expect(log).toHaveBeenCalled(); // product §8: failures are logged
     log.mockRestore();
   });
 });

@@ -83,7 +83,7 @@ describe('Create Job Search', () => {
     expect(screen.queryByRole('button', { name: 'Remove React' })).toBeNull();
   });
 
-  test('SPEC §5 messages on submit, cleared by adding a term and typing a location; nothing is sent', async () => {
+  test('product §5 messages on submit, cleared by adding a term and typing a location; nothing is sent', async () => {
     renderPage(<JobSearchEditor />);
     const ui = userEvent.setup();
     await ui.click(await submitButton('Create Job Search'));
@@ -194,7 +194,7 @@ describe('Create Job Search', () => {
 
   test('the settings dialogs come from the settings remote; saving there lifts the banner', async () => {
     mocked.listResumes.mockResolvedValue([]);
-    mocked.getExtraInformation.mockRejectedValue(new Error('offline')); // SPEC §8: counts as never saved
+    mocked.getExtraInformation.mockRejectedValue(new Error('offline')); // product §8: counts as never saved
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage(<JobSearchEditor />);
     const ui = userEvent.setup();

@@ -15,7 +15,7 @@ const BUTTON_NAMES: Record<CardAction, string> = {
   stop: 'Stop',
 };
 
-// SPEC §2: View Details always; Apply More when applied = max; Refresh while running; Edit and
+// product §2: View Details always; Apply More when applied = max; Refresh while running; Edit and
 // Start at zero applied; Continue when not running and 0 < applied < max. Ours: Stop while
 // running, and no Start on a running search.
 const matrix: Array<[JobSearchStatus, number, number, CardAction[]]> = [

@@ -77,7 +77,7 @@ describe('Dashboard', () => {
     expect(screen.getByTestId('location').textContent).toBe('/job-search');
   });
 
-  test('load failures: SPEC §8 toasts', async () => {
+  test('load failures: product §8 toasts', async () => {
     mocked.listJobSearches.mockRejectedValue(new Error('offline'));
     mocked.listJobApplications.mockRejectedValue(new Error('offline'));
     renderPage(<Dashboard />);
@@ -190,7 +190,7 @@ describe('Dashboard', () => {
     expect(screen.queryByRole('dialog', { name: 'LinkedIn Login Progress' })).toBeNull();
   });
 
-  test('the verification countdown running out fails the login with SPEC’s words', async () => {
+  test('the verification countdown running out fails the login with product.md’s words', async () => {
     mocked.listJobSearches.mockResolvedValue([]);
     renderPage(<Dashboard />);
     await screen.findByText('No job searches yet');
@@ -208,7 +208,7 @@ describe('Dashboard', () => {
     expect(screen.getByText("You didn't enter the verification code in time. Please try again.")).toBeTruthy();
   });
 
-  test('a refused start: the server’s reason for a 400, SPEC’s line otherwise', async () => {
+  test('a refused start: the server’s reason for a 400, product.md’s line otherwise', async () => {
     mocked.listJobSearches.mockResolvedValue([makeSearch({ id: 7, preference: { search_term: 'U' } })]);
     const refused = new AxiosError('Bad Request', 'ERR_BAD_REQUEST', undefined, undefined, {
       status: 400,

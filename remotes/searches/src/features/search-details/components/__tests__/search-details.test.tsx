@@ -87,7 +87,7 @@ describe('Search Details', () => {
     expect(screen.getByText('Not Relevant')).toBeTruthy();
   });
 
-  test('login_failed shows the red box with SPEC’s words', async () => {
+  test('login_failed shows the red box with product.md’s words', async () => {
     mocked.getJobSearch.mockResolvedValue(makeSearch({ id: 3, status: 'login_failed' }));
     renderPage(<SearchDetails jobSearchId={3} />);
     expect(

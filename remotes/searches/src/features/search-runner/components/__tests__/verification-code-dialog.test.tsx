@@ -57,7 +57,7 @@ describe('LinkedIn Verification Required', () => {
     expect(timer()).toBe('Time remaining: 60 seconds');
   });
 
-  test('takes at most 6 digits, with the placeholder of SPEC', () => {
+  test('takes at most 6 digits, with the placeholder of docs/product.md', () => {
     setup();
     expect(input().placeholder).toBe('Enter 6-digit code');
     expect(input().maxLength).toBe(6);

@@ -43,7 +43,7 @@ async function openPanel(resumes: Resume[], onChange = jest.fn()) {
   return view;
 }
 
-test('lists resumes in the order given (newest first) with SPEC sizes, the default marked, Set Default on the others', async () => {
+test('lists resumes in the order given (newest first) with docs/product.md sizes, the default marked, Set Default on the others', async () => {
   const onChange = jest.fn();
   const resumes = [
     resume(3, 'newest.pdf', 512, true),
