@@ -86,7 +86,7 @@ describe('static web plugin', () => {
     const dist = path.join(web, 'remotes', 'auth', 'dist');
     renameSync(dist, `${dist}-away`);
     try {
-      const remotes = await (await fetch(`${t.baseUrl}/remotes.json`)).json();
+      const remotes = (await (await fetch(`${t.baseUrl}/remotes.json`)).json()) as Record<string, unknown>;
       expect(remotes.auth).toEqual({ entry: '/remotes/auth/mf-manifest.json', routes: authRoutes });
     } finally {
       renameSync(`${dist}-away`, dist);
