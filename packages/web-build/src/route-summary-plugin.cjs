@@ -52,4 +52,4 @@ class RouteSummaryPlugin {
   }
 }
 
-module.exports = { RouteSummaryPlugin, readRouteSummaries };
+module.exports = { RouteSummaryPlugin };
