@@ -29,4 +29,4 @@ export { EyeIcon, EyeOffIcon, CloseIcon, MenuIcon, DeleteIcon, UploadIcon } from
 export { useMediaQuery, useBreakpointDown, useBreakpointUp } from './use-media-query';
 export { registerSingletonProbe } from './federation';
 export { redirectTarget, DEFAULT_SIGNED_IN_PATH, type FromState } from './redirect-target';
-export { StandaloneFrame, type StandaloneRoute } from './standalone-frame';
+export { StandaloneFrame } from './standalone-frame';
