@@ -1,8 +1,1 @@
-const base = require('../jest.base.cjs');
-
-module.exports = {
-  ...base,
-  displayName: 'linkedin-sandbox',
-  roots: ['<rootDir>/src'],
-  testTimeout: 30000,
-};
+module.exports = { ...require('@app/jest-config/node'), displayName: 'linkedin-sandbox', testTimeout: 30000 };

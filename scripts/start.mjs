@@ -12,6 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { chromiumPath } from '../packages/shared/src/chromium/index.cjs';
 import { buildWebIfStale } from './build-web.mjs';
 import { Children, reportTakenPort, reportEmbeddedLock } from './start-children.mjs';
 
@@ -54,7 +55,7 @@ if (startSandbox) {
 children.start('server', ['--filter', 'server', 'start'], { cwd: root, env });
 
 function ensureChromium() {
-  const chromium = env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const chromium = chromiumPath(env);
   if (existsSync(chromium)) return;
   const mayInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get') && !env.CHROMIUM_PATH;
   if (mayInstall) {

@@ -1,7 +1,5 @@
-const base = require('../jest.base.cjs');
-
 module.exports = {
-  ...base,
+  ...require('@app/jest-config/node'),
   displayName: process.env.TEST_DATABASE_URL ? 'server (postgresql)' : 'server (pglite)',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testTimeout: 60000,

@@ -1,1 +1,1 @@
-module.exports = require('@app/web-build/jest-preset')('shell');
+module.exports = { ...require('@app/jest-config/jsdom'), displayName: 'shell' };

@@ -1,13 +1,4 @@
-/** Debian's Chromium (Playwright cannot download browsers here), headless and quiet. */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+import { chromiumLaunchOptions as launchOptions } from '@app/shared/chromium';
+
+/** Debian's Chromium, headless and quiet, as every part of the project starts it. */
+export const chromiumLaunchOptions = launchOptions();

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxState } from './state/sandbox-state';
 
-export const SESSION_COOKIE = 'li_at';
+const SESSION_COOKIE = 'li_at';
 
 /** The signed-in account's email, from the li_at cookie. */
 export const currentAccount = (request: FastifyRequest, state: SandboxState): string | undefined =>

@@ -4,5 +4,6 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'searches',
   kind: 'remote',
-  exposes: { './routes': './src/app/routes.ts' },
+  exposes: { './routes': './src/app/federated-routes.ts' },
+  routeTable: './src/app/routes.ts',
 });

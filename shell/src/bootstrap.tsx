@@ -3,8 +3,8 @@ import { cachedUserRestored } from '@app/shared/stores';
 import { App } from './app/app';
 import { registerRemotesFromConfig } from './federation/remotes-config';
 
-// Remotes are registered before the first render; an unreachable remotes.json leaves every remote
-// route showing its fallback while the rest of the app works. The cached user is restored first
+// Remotes and their routes are read from remotes.json before the first render; when it cannot be
+// read, every path shows a fallback with Retry while the rest of the app works. The cached user is restored first
 // too (its check loads the contract's schemas, only when there is one), so a reload shows it at once.
 void Promise.allSettled([registerRemotesFromConfig(), cachedUserRestored]).then(() => {
   createRoot(document.getElementById('root')!).render(<App />);

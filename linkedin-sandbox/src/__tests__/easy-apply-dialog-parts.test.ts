@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '@app/shared/chromium';
 import { startSandbox, type RunningSandbox } from '../server';
 import { parseScenario } from '../scenario/load';
 import type { Submission } from '../state/submissions';
@@ -35,10 +36,7 @@ let sandbox: RunningSandbox;
 let browser: Browser;
 beforeAll(async () => {
   sandbox = await startSandbox({ scenario });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions());
 }, 30_000);
 afterAll(async () => {
   await browser?.close();

@@ -12,7 +12,7 @@ import { reactId, sduiClass } from './sdui';
 // The job page in its two generations: the classic two-pane (Ember) page and the 2026 SDUI
 // standalone page, chosen per posting by the scenario. Texts, ids, roles and labels as LinkedIn's.
 
-export const CLOSED_TEXT = 'No longer accepting applications';
+const CLOSED_TEXT = 'No longer accepting applications';
 
 /** The posting as this account sees it. */
 type ApplyState = 'applied' | 'closed' | 'external' | 'easy-apply';

@@ -2,16 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_ACCOUNT_COUNTRY, PHONE_COUNTRY_NAMES } from '../easy-apply/rules';
 
 /** The kinds of Easy Apply questions LinkedIn's form builder renders. */
-export const QUESTION_TYPES = [
-  'text',
-  'numeric',
-  'textarea',
-  'select',
-  'radio',
-  'checkbox',
-  'typeahead',
-  'consent',
-] as const;
+const QUESTION_TYPES = ['text', 'numeric', 'textarea', 'select', 'radio', 'checkbox', 'typeahead', 'consent'] as const;
 /**
  * typeahead: a city typeahead (role=combobox); its options are the suggestions LinkedIn knows, and
  * only a chosen suggestion is an answer. consent: one required-style checkbox outside a fieldset;
@@ -19,7 +10,7 @@ export const QUESTION_TYPES = [
  */
 const WITH_OPTIONS = new Set(['select', 'radio', 'checkbox', 'typeahead', 'consent']);
 
-export const questionSchema = z
+const questionSchema = z
   .object({
     id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'question ids are letters, digits, "_" or "-"'),
     type: z.enum(QUESTION_TYPES),
@@ -64,7 +55,7 @@ export const questionSchema = z
     }
   });
 
-export const jobSchema = z
+const jobSchema = z
   .object({
     id: z.string().regex(/^\d{1,19}$/, 'job ids are digits, as LinkedIn job ids'),
     title: z.string().trim().min(1),
@@ -117,7 +108,7 @@ const accountSettings = {
   topChoiceStep: z.boolean().default(false),
 };
 
-export const accountSchema = z.object({
+const accountSchema = z.object({
   email: z.email(),
   password: z.string().min(1, 'a password is required'),
   requirePin: z.boolean().default(false),
@@ -125,7 +116,7 @@ export const accountSchema = z.object({
 });
 
 /** The settings of accounts created at their first sign-in (the default rule). */
-export const newAccountsSchema = z.object(accountSettings).prefault({});
+const newAccountsSchema = z.object(accountSettings).prefault({});
 
 export const scenarioSchema = z
   .object({

@@ -6,7 +6,7 @@ import { Mailbox } from './mailbox';
 import { ChallengeStore, SessionStore } from './sessions';
 import { SubmissionStore } from './submissions';
 
-export const DEFAULT_DAILY_LIMIT = 50;
+const DEFAULT_DAILY_LIMIT = 50;
 
 /** Everything one sandbox instance remembers; `reset` starts it over. */
 export class SandboxState {

@@ -4,6 +4,7 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { PrecompressAssetsPlugin } = require('./precompress-assets-plugin.cjs');
+const { RouteSummaryPlugin } = require('./route-summary-plugin.cjs');
 
 const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8000';
 
@@ -25,9 +26,10 @@ const swcRule = (isDev) => ({
  * @param {string} options.dir the app's folder
  * @param {string} options.name federation name (`shell`, `auth`, ...)
  * @param {'host'|'remote'} options.kind
- * @param {Record<string,string>} [options.exposes] remote modules, e.g. { './routes': './src/app/routes.ts' }
+ * @param {Record<string,string>} [options.exposes] remote modules, e.g. { './routes': './src/app/federated-routes.ts' }
+ * @param {string} [options.routeTable] a remote's route table, summarised in its dist/routes.json
  */
-function createAppConfig({ dir, name, kind, exposes }) {
+function createAppConfig({ dir, name, kind, exposes, routeTable }) {
   return (_env, argv) => {
     const isDev = argv.mode === 'development' || process.env.NODE_ENV === 'development';
     const isHost = kind === 'host';
@@ -95,6 +97,7 @@ function createAppConfig({ dir, name, kind, exposes }) {
             chunks: ['main'],
             title: 'JobPilot',
           }),
+        routeTable && new RouteSummaryPlugin(path.resolve(dir, routeTable)),
         !isDev && new PrecompressAssetsPlugin(),
       ].filter(Boolean),
       devServer: {

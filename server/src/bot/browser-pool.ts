@@ -1,13 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
+import { CHROMIUM_ARGS } from '@app/shared/chromium';
 
 const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...CHROMIUM_ARGS,
   '--disable-dev-shm-usage',
   // The bot never goes back: a page kept for the back button is memory held for nothing.
   '--disable-features=BackForwardCache,Translate,MediaRouter,OptimizationHints',

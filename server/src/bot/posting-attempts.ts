@@ -16,7 +16,7 @@ export const cardOf = (row: JobApplicationRow): JobCard => ({
 });
 
 /** How the user answers a question in the web app. */
-export function answerInputOf(question: FormQuestion): { input: AnswerInput; options: string[] | null } {
+function answerInputOf(question: FormQuestion): { input: AnswerInput; options: string[] | null } {
   switch (question.kind) {
     case 'select':
     case 'radio':
@@ -31,13 +31,13 @@ export function answerInputOf(question: FormQuestion): { input: AnswerInput; opt
   }
 }
 
-export const attemptMessages = {
+const attemptMessages = {
   waiting: (question: string) => `Waiting for your answer to "${question}".`,
   gaveUp: (reason: string) => `Gave up after ${MAX_ATTEMPTS} attempts. ${reason}`,
 } as const;
 
 /** The attempt this pass through the form is (1 for a posting never tried). */
-export const attemptNumber = (existing: JobApplicationRow | undefined) => (existing ? existing.attempts + 1 : 1);
+const attemptNumber = (existing: JobApplicationRow | undefined) => (existing ? existing.attempts + 1 : 1);
 
 export interface PostingAttempt {
   userId: number;

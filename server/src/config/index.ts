@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CHROMIUM_PATH } from '@app/shared/chromium';
 import { parseDurationSeconds } from './duration';
 import { openGeneratedSecrets, SecretsError } from './generated-secrets';
 
@@ -99,7 +100,7 @@ const envSchema = z.object({
   BOT_PACING: z.enum(['human', 'none']).default('human'),
   BOT_VERIFICATION_TIMEOUT: duration('90').default(90),
   DAILY_APPLY_LIMIT: integer(1, 10_000).default(50),
-  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  CHROMIUM_PATH: z.string().min(1).default(DEFAULT_CHROMIUM_PATH),
   BOT_QUEUE_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9:_-]{1,64}$/, { message: 'expected 1 to 64 letters, digits, ":", "_" or "-"' })

@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-export interface LiveSocketServer {
+interface LiveSocketServer {
   readonly settings: ConnectionSettings;
   /** Open connections on this instance. */
   readonly size: number;

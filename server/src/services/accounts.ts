@@ -134,7 +134,7 @@ export async function logout(app: FastifyInstance, access: TokenClaims, refresh:
   });
 }
 
-export const CURRENT_PASSWORD_INCORRECT = 'Your current password is incorrect.';
+const CURRENT_PASSWORD_INCORRECT = 'Your current password is incorrect.';
 
 /**
  * A new password needs the current one, and ends every session but the caller's: the session

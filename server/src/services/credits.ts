@@ -18,7 +18,7 @@ class Refused extends Error {
 }
 
 /** The ledger reference of the charge for one application: at most one charge per application. */
-export const applicationChargeReference = (applicationId: number) => `application:${applicationId}`;
+const applicationChargeReference = (applicationId: number) => `application:${applicationId}`;
 
 /**
  * Takes 1 credit for one applied job. Atomic (the balance never goes below 0 even when many

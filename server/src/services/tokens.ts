@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { errorMessages } from '@app/shared/contract';
 
-export type TokenType = 'access' | 'refresh';
+type TokenType = 'access' | 'refresh';
 
 /** simplejwt's claims, so tokens read the same as the server the client was written against. */
 export interface TokenClaims {

@@ -17,7 +17,7 @@ export interface SandboxSubmission {
   topChoice: boolean | null;
 }
 
-export interface SandboxAccount {
+interface SandboxAccount {
   email: string;
   country: string;
   topChoiceStep: boolean;

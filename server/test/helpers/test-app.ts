@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { chromiumPath } from '@app/shared/chromium';
 import type { TokenPair, User } from '@app/shared/contract';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
@@ -16,7 +17,7 @@ export interface ApiResponse<T = any> {
   text: string;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   token?: string;
   body?: unknown;
   /** Sent as is, with the content type given in headers (malformed JSON, multipart…). */
@@ -69,7 +70,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       pacing: 'none',
       verificationTimeoutSeconds: 5,
       dailyApplyLimit: 50,
-      chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromiumPath: chromiumPath(),
     },
     ...overrides,
   };

@@ -4,7 +4,7 @@ import { createApiClient, setApiClient, setNavigator } from '@app/shared/api';
 import { BrowserRouter, useNavigate } from '@app/shared/router';
 import { useSession } from '@app/shared/stores';
 import { registerSingletonProbe, UiProvider } from '@app/shared/ui';
-import { AppRoutes } from './router';
+import { RemoteAppRoutes } from './router';
 
 registerSingletonProbe('shell', { useState: React.useState, useSession, useNavigate });
 
@@ -23,7 +23,7 @@ export function App() {
     <UiProvider>
       <BrowserRouter>
         <RegisterNavigator />
-        <AppRoutes />
+        <RemoteAppRoutes />
       </BrowserRouter>
     </UiProvider>
   );

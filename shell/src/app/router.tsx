@@ -1,34 +1,50 @@
-import { Route, Routes } from '@app/shared/router';
+import { useCallback, useState, type ReactNode } from 'react';
+import { Route, Routes, type RouteGuard } from '@app/shared/router';
+import { RemotePage } from '../federation/remote-page';
+import { RemoteFallback } from '../federation/remote-fallback';
+import { registerRemotesFromConfig, remoteRoutes, type RemoteRoute } from '../federation/remotes-config';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layout/app-layout';
-import { NotFoundRoute } from './routes/not-found';
-import { CreateSearchRoute } from './routes/create-search';
-import { DashboardRoute } from './routes/dashboard';
-import { EditSearchRoute } from './routes/edit-search';
-import { LoginRoute } from './routes/login';
-import { ProfileRoute } from './routes/profile';
-import { RegisterRoute } from './routes/register';
-import { SearchDetailsRoute } from './routes/search-details';
+import { NotFound } from './not-found';
 
-const guest = (page: React.ReactNode) => <GuestOnly>{page}</GuestOnly>;
-const signedIn = (page: React.ReactNode) => <RequireAuth>{page}</RequireAuth>;
+const guarded: Record<RouteGuard, (page: ReactNode) => ReactNode> = {
+  public: (page) => page,
+  'guest-only': (page) => <GuestOnly>{page}</GuestOnly>,
+  auth: (page) => <RequireAuth>{page}</RequireAuth>,
+};
 
-/** product §2's routes: the shell owns paths and guards; remotes own the pages. */
-export function AppRoutes() {
+interface AppRoutesProps {
+  routes: readonly RemoteRoute[];
+  /** False while remotes.json could not be read: an unknown path may then be a remote's. */
+  configRead: boolean;
+  onRetryConfig: () => void;
+}
+
+/** The routes every remote lists in remotes.json, each behind its guard, in the shell's layout. */
+export function AppRoutes({ routes, configRead, onRetryConfig }: AppRoutesProps) {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route path="/" element={guest(<LoginRoute />)} />
-        <Route path="/login" element={guest(<LoginRoute />)} />
-        <Route path="/register" element={guest(<RegisterRoute />)} />
-        <Route path="/profile" element={signedIn(<ProfileRoute />)} />
-        <Route path="/dashboard" element={signedIn(<DashboardRoute />)} />
-        <Route path="/job-search" element={signedIn(<CreateSearchRoute />)} />
-        <Route path="/job-search/edit/:id" element={signedIn(<EditSearchRoute />)} />
-        <Route path="/job-search/:id" element={signedIn(<SearchDetailsRoute />)} />
-        <Route path="*" element={<NotFoundRoute />} />
+        {routes.map(({ remote, path, guard, title }) => (
+          <Route
+            key={path}
+            path={path}
+            element={guarded[guard](<RemotePage key={path} remote={remote} path={path} title={title} />)}
+          />
+        ))}
+        <Route
+          path="*"
+          element={configRead ? <NotFound /> : <RemoteFallback title="This page" onRetry={onRetryConfig} />}
+        />
       </Route>
     </Routes>
   );
+}
+
+/** AppRoutes over what remotes.json said at start-up; Retry reads it again when it could not be read. */
+export function RemoteAppRoutes() {
+  const [table, setTable] = useState(remoteRoutes);
+  const retry = useCallback(() => void registerRemotesFromConfig().then(() => setTable(remoteRoutes())), []);
+  return <AppRoutes routes={table.routes} configRead={table.read} onRetryConfig={retry} />;
 }

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteRoutesModule } from '@app/shared/ui';
+import type { RemoteRoutesModule } from '@app/shared/router';
 import { isRemoteConfigured, registerRemotesFromConfig, reRegisterRemote } from './remotes-config';
 
 const loaded = new Map<string, Promise<RemoteRoutesModule>>();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
+import { useParams } from '@app/shared/router';
 import { Spinner } from '@app/shared/ui';
 import { loadRemoteRoutes } from './load-remote-routes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -16,34 +17,44 @@ type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; Compone
 export interface RemotePageProps {
   /** Federation name of the remote, as in remotes.json. */
   remote: string;
-  /** Id of the route in the remote's `./routes` module. */
-  route: string;
-  /** Human name of the screen, for the fallback message. */
+  /** The route's path, as in the remote's route table. */
+  path: string;
+  /** Human name of the screen, for the spinner and the fallback message. */
   title: string;
 }
 
 /** Loads a remote's page lazily; an unreachable or broken remote shows a fallback with Retry on this route only. */
-export function RemotePage({ remote, route, title }: RemotePageProps) {
+export function RemotePage({ remote, path, title }: RemotePageProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const params = useParams();
 
   useEffect(() => {
     let active = true;
     setState({ kind: 'loading' });
     loadRemoteRoutes(remote)
-      .then((module) => {
-        const match = module.routes.find((r) => r.id === route);
-        if (!match) throw new Error(`The "${remote}" app has no "${route}" route.`);
-        if (active) setState({ kind: 'ready', Component: match.Component, version: module.version });
+      .then(async (module) => {
+        const route = module.routes.find((r) => r.path === path);
+        if (!route) throw new Error(`The "${remote}" app has no "${path}" route.`);
+        const Component = await route.page();
+        if (active) setState({ kind: 'ready', Component, version: module.version });
       })
       .catch((error: unknown) => {
-        console.error(`Could not load ${remote}/${route}`, error);
+        console.error(`Could not load ${remote} ${path}`, error);
         if (active) setState({ kind: 'failed' });
       });
     return () => {
       active = false;
     };
-  }, [remote, route, attempt]);
+  }, [remote, path, attempt]);
+
+  // The route's loader runs on every visit, a new id included, alongside the page's code.
+  const paramsKey = JSON.stringify(params);
+  useEffect(() => {
+    loadRemoteRoutes(remote)
+      .then((module) => module.routes.find((r) => r.path === path)?.loader?.(JSON.parse(paramsKey)))
+      .catch(() => undefined); // the page's own load reports an unreachable remote
+  }, [remote, path, paramsKey]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 

@@ -6,7 +6,7 @@ import { isUnauthenticatedCall } from './unauthenticated-calls';
 
 export const NO_REFRESH_TOKEN_MESSAGE = 'No refresh token available';
 export const REFRESH_FAILED_MESSAGE = 'Failed to refresh token';
-export const REFRESH_PATH = '/accounts/token/refresh/';
+const REFRESH_PATH = '/accounts/token/refresh/';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

@@ -1,5 +1,5 @@
 /** The calls product §6 makes without a bearer token; they are never refreshed and replayed either. */
-export const UNAUTHENTICATED_PATHS = [
+const UNAUTHENTICATED_PATHS = [
   '/accounts/users/login/',
   '/accounts/users/register/',
   '/accounts/token/refresh/',

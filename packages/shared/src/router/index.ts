@@ -15,3 +15,4 @@ export {
   useParams,
   type Location,
 } from 'react-router-dom';
+export type { RemoteRoutesModule, RouteDefinition, RouteGuard, RouteSummary } from './route-manifest';

@@ -1,11 +1,3 @@
-import type { ComponentType } from 'react';
-
-/** What a remote's `./routes` module exposes for the shell: its pages by route id and its build version. */
-export interface RemoteRoutesModule {
-  version: string;
-  routes: ReadonlyArray<{ id: string; Component: ComponentType }>;
-}
-
 declare global {
   interface Window {
     /** Per app, identities of modules that must be singletons; e2e compares them across apps. */

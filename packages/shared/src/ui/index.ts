@@ -27,6 +27,6 @@ export { Spinner } from './spinner';
 export { ProgressBar } from './progress-bar';
 export { EyeIcon, EyeOffIcon, CloseIcon, MenuIcon, DeleteIcon, UploadIcon } from './icons';
 export { useMediaQuery, useBreakpointDown, useBreakpointUp } from './use-media-query';
-export { registerSingletonProbe, type RemoteRoutesModule } from './federation';
+export { registerSingletonProbe } from './federation';
 export { redirectTarget, DEFAULT_SIGNED_IN_PATH, type FromState } from './redirect-target';
-export { StandaloneFrame, type StandaloneRoute } from './standalone-frame';
+export { StandaloneFrame } from './standalone-frame';

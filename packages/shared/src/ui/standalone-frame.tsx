@@ -1,4 +1,5 @@
-import { BrowserRouter, Link, Navigate, Route, Routes } from '../router';
+import { lazy, Suspense, useMemo } from 'react';
+import { BrowserRouter, Link, Navigate, Route, Routes, type RouteDefinition } from '../router';
 import styled from 'styled-components';
 import { Container } from './container';
 import { UiProvider } from './ui-provider';
@@ -15,16 +16,15 @@ const Bar = styled.div`
   }
 `;
 
-export interface StandaloneRoute {
-  path: string;
-  Component: React.ComponentType;
-}
-
 /**
  * A remote on its own during development: the shared providers and a bare frame (links to its own
  * routes) instead of the shell's header, guards and other apps.
  */
-export function StandaloneFrame({ name, routes }: { name: string; routes: StandaloneRoute[] }) {
+export function StandaloneFrame({ name, routes }: { name: string; routes: readonly RouteDefinition[] }) {
+  const pages = useMemo(
+    () => routes.map((route) => ({ path: route.path, Page: lazy(() => route.page().then((C) => ({ default: C }))) })),
+    [routes],
+  );
   return (
     <UiProvider>
       <BrowserRouter>
@@ -39,12 +39,14 @@ export function StandaloneFrame({ name, routes }: { name: string; routes: Standa
           </Container>
         </Bar>
         <Container as="main" style={{ paddingTop: 24 }}>
-          <Routes>
-            {routes.map(({ path, Component }) => (
-              <Route key={path} path={path} element={<Component />} />
-            ))}
-            <Route path="*" element={<Navigate to={routes[0]?.path ?? '/'} replace />} />
-          </Routes>
+          <Suspense fallback={null}>
+            <Routes>
+              {pages.map(({ path, Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+              <Route path="*" element={<Navigate to={routes[0]?.path ?? '/'} replace />} />
+            </Routes>
+          </Suspense>
         </Container>
       </BrowserRouter>
     </UiProvider>

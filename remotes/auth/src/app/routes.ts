@@ -1,15 +1,18 @@
-import * as React from 'react';
-import { useNavigate } from '@app/shared/router';
-import { useSession } from '@app/shared/stores';
-import { registerSingletonProbe, type RemoteRoutesModule } from '@app/shared/ui';
-import { LoginRoute } from './routes/login';
-import { RegisterRoute } from './routes/register';
+import type { RouteDefinition } from '@app/shared/router';
 
-registerSingletonProbe('auth', { useState: React.useState, useSession, useNavigate });
-
-/** What the shell loads as `auth/routes`: the shell owns paths and guards, this app the pages. */
-export const version: string = process.env.APP_VERSION ?? '0.0.0';
-export const routes: RemoteRoutesModule['routes'] = [
-  { id: 'login', Component: LoginRoute },
-  { id: 'register', Component: RegisterRoute },
+/** This app's pages. Add a page here and the shell routes it: no shell file changes. */
+export const routes: RouteDefinition[] = [
+  { path: '/', guard: 'guest-only', title: 'Sign in', page: () => import('./routes/login').then((m) => m.LoginRoute) },
+  {
+    path: '/login',
+    guard: 'guest-only',
+    title: 'Sign in',
+    page: () => import('./routes/login').then((m) => m.LoginRoute),
+  },
+  {
+    path: '/register',
+    guard: 'guest-only',
+    title: 'Registration',
+    page: () => import('./routes/register').then((m) => m.RegisterRoute),
+  },
 ];

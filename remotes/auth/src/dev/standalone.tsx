@@ -1,17 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { createApiClient, setApiClient } from '@app/shared/api';
 import { StandaloneFrame } from '@app/shared/ui';
-import { LoginRoute } from '../app/routes/login';
-import { RegisterRoute } from '../app/routes/register';
+import { routes } from '../app/routes';
 
 setApiClient(createApiClient());
 
-createRoot(document.getElementById('root')!).render(
-  <StandaloneFrame
-    name="auth"
-    routes={[
-      { path: '/login', Component: LoginRoute },
-      { path: '/register', Component: RegisterRoute },
-    ]}
-  />,
-);
+createRoot(document.getElementById('root')!).render(<StandaloneFrame name="auth" routes={routes} />);

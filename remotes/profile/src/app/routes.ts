@@ -1,11 +1,11 @@
-import * as React from 'react';
-import { useNavigate } from '@app/shared/router';
-import { useSession } from '@app/shared/stores';
-import { registerSingletonProbe, type RemoteRoutesModule } from '@app/shared/ui';
-import { ProfileRoute } from './routes/profile';
+import type { RouteDefinition } from '@app/shared/router';
 
-registerSingletonProbe('profile', { useState: React.useState, useSession, useNavigate });
-
-/** What the shell loads as `profile/routes`. */
-export const version: string = process.env.APP_VERSION ?? '0.0.0';
-export const routes: RemoteRoutesModule['routes'] = [{ id: 'profile', Component: ProfileRoute }];
+/** This app's pages. Add a page here and the shell routes it: no shell file changes. */
+export const routes: RouteDefinition[] = [
+  {
+    path: '/profile',
+    guard: 'auth',
+    title: 'Your profile',
+    page: () => import('./routes/profile').then((m) => m.ProfileRoute),
+  },
+];

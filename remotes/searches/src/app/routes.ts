@@ -1,18 +1,29 @@
-import * as React from 'react';
-import { useSession } from '@app/shared/stores';
-import { registerSingletonProbe, type RemoteRoutesModule } from '@app/shared/ui';
-import { CreateSearchRoute } from './routes/create-search';
-import { DashboardRoute } from './routes/dashboard';
-import { EditSearchRoute } from './routes/edit-search';
-import { SearchDetailsRoute } from './routes/search-details';
+import type { RouteDefinition } from '@app/shared/router';
 
-registerSingletonProbe('searches', { useState: React.useState, useSession });
-
-/** What the shell loads as `searches/routes`: the shell owns paths and guards, this app the pages. */
-export const version: string = process.env.APP_VERSION ?? '0.0.0';
-export const routes: RemoteRoutesModule['routes'] = [
-  { id: 'dashboard', Component: DashboardRoute },
-  { id: 'create-search', Component: CreateSearchRoute },
-  { id: 'edit-search', Component: EditSearchRoute },
-  { id: 'search-details', Component: SearchDetailsRoute },
+/** This app's pages. Add a page here and the shell routes it: no shell file changes. */
+export const routes: RouteDefinition[] = [
+  {
+    path: '/dashboard',
+    guard: 'auth',
+    title: 'Dashboard',
+    page: () => import('./routes/dashboard').then((m) => m.DashboardRoute),
+  },
+  {
+    path: '/job-search',
+    guard: 'auth',
+    title: 'Create Job Search',
+    page: () => import('./routes/create-search').then((m) => m.CreateSearchRoute),
+  },
+  {
+    path: '/job-search/edit/:id',
+    guard: 'auth',
+    title: 'Edit Job Search',
+    page: () => import('./routes/edit-search').then((m) => m.EditSearchRoute),
+  },
+  {
+    path: '/job-search/:id',
+    guard: 'auth',
+    title: 'Search Details',
+    page: () => import('./routes/search-details').then((m) => m.SearchDetailsRoute),
+  },
 ];

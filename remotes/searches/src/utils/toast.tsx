@@ -13,7 +13,3 @@ function ToastBody({ title, message }: { title: string; message?: string }) {
 export function toastError(title: string, message?: string): void {
   toast.error(<ToastBody title={title} message={message} />);
 }
-
-export function toastSuccess(title: string, message?: string): void {
-  toast.success(<ToastBody title={title} message={message} />);
-}

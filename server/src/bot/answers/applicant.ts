@@ -21,7 +21,7 @@ export interface Applicant {
 }
 
 /** typeahead: a combobox whose answer must be one of the suggestions LinkedIn shows while typing. */
-export type QuestionKind = 'text' | 'numeric' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'typeahead';
+type QuestionKind = 'text' | 'numeric' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'typeahead';
 
 /** One field of an Easy Apply step, as the driver read it from the page. */
 export interface FormQuestion {

@@ -25,7 +25,7 @@ const NAMES: Array<[RegExp, string]> = [
 ];
 
 /** Countries a question may name, by their one name. */
-export const COUNTRIES = [
+const COUNTRIES = [
   'united states',
   'united kingdom',
   'canada',

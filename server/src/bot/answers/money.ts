@@ -5,8 +5,8 @@
  * monthly one, would be an invented number.
  */
 
-export type Currency = 'USD' | 'EUR' | 'GBP' | 'INR' | 'CAD' | 'AUD' | 'SGD' | 'AED' | 'CHF';
-export type Period = 'year' | 'month' | 'hour';
+type Currency = 'USD' | 'EUR' | 'GBP' | 'INR' | 'CAD' | 'AUD' | 'SGD' | 'AED' | 'CHF';
+type Period = 'year' | 'month' | 'hour';
 
 export interface Money {
   /** In whole currency units: "9 LPA" is 900000. */

@@ -22,7 +22,7 @@ const SPELLINGS: Array<[RegExp, string]> = [
 const ASIDES = /\((?:\s*(?:e\.?\s?g\.?|i\.?\s?e\.?|for example|for instance|such as|ex\.?)[\s,:])[^)]*\)/gi;
 
 /** Drops the example asides of a question. */
-export function withoutAsides(text: string): string {
+function withoutAsides(text: string): string {
   return text.replace(ASIDES, ' ');
 }
 
@@ -41,11 +41,4 @@ export function normaliseQuestion(text: string): string {
     .replace(/[^a-z0-9+#]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/** "expectations" → "expectation", "requires" → "require": plural and third-person s off. */
-export function singular(word: string): string {
-  if (word.length <= 3 || /(ss|us|is)$/.test(word)) return word;
-  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  return word.endsWith('s') ? word.slice(0, -1) : word;
 }

@@ -40,7 +40,7 @@ function bigrams(word: string): string[] {
 }
 
 /** Sørensen–Dice over character bigrams: 1 for equal strings, 0 for nothing in common. */
-export function diceSimilarity(a: string, b: string): number {
+function diceSimilarity(a: string, b: string): number {
   if (a === b) return 1;
   if (a.length < 2 || b.length < 2) return 0;
   const counts = new Map<string, number>();

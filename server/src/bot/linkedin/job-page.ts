@@ -4,7 +4,7 @@ import { pollPage } from './poll';
 import { selectors } from './selectors';
 
 /** How the posting is applied to, as its page says it. */
-export type ApplyMethod =
+type ApplyMethod =
   /** LinkedIn's Easy Apply: the classic button or the SDUI link to the apply flow. */
   | { kind: 'easy_apply'; control: Locator }
   /** "Apply … on company website": not through LinkedIn. */

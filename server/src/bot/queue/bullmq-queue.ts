@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RunRequest } from '../bot-deps';
 import type { RunHandler, SearchQueue } from './search-queue';
 
-export const QUEUE_NAME = 'jobpilot-searches';
+const QUEUE_NAME = 'jobpilot-searches';
 
 /**
  * A worker holds a job's lock for LOCK_MS and renews it while it runs; when a worker dies (even by

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_CHROMIUM_PATH } from '@app/shared/chromium';
 import { ConfigError, loadConfig } from '..';
 import { secretsFileFor } from '../generated-secrets';
 
@@ -114,7 +115,7 @@ describe('loadConfig: defaults and values', () => {
         pacing: 'human',
         verificationTimeoutSeconds: 90,
         dailyApplyLimit: 50,
-        chromiumPath: '/usr/bin/chromium',
+        chromiumPath: DEFAULT_CHROMIUM_PATH,
         queuePrefix: undefined,
         llm: undefined,
       },

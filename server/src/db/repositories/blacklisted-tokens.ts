@@ -21,7 +21,10 @@ export async function isTokenBlacklisted(db: DbOrTx, jti: string): Promise<boole
   return rows.length === 1;
 }
 
-/** Expired tokens are useless anyway; dropping them keeps the table small. */
+/**
+ * Expired tokens are useless anyway; dropping them keeps the table small.
+ * @public Not called yet: a scheduled purge is being added (issue 13); knip skips it until then.
+ */
 export async function purgeExpiredTokens(db: DbOrTx, now = new Date()): Promise<void> {
   await db.delete(blacklistedTokens).where(lt(blacklistedTokens.expiresAt, now));
 }

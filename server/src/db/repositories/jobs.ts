@@ -37,7 +37,7 @@ export const toJob = (row: JobRow): Job => ({
 });
 
 /** `%` and `_` typed by a user are plain characters, not wildcards (backslash is LIKE's escape). */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function conditionsFor(userId: number, filters: JobFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(jobs.userId, userId)];

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { hmacSha256Hex, safeEqual } from '../signature';
 
 /** Pusher accepts a request signed this many seconds before or after its own clock. */
-export const MAX_CLOCK_SKEW_SECONDS = 600;
+const MAX_CLOCK_SKEW_SECONDS = 600;
 
 export interface AppCredentials {
   key: string;
@@ -19,7 +19,7 @@ export interface SignedRequest {
   body: Buffer;
 }
 
-export const md5Hex = (body: Buffer | string) => createHash('md5').update(body).digest('hex');
+const md5Hex = (body: Buffer | string) => createHash('md5').update(body).digest('hex');
 
 /**
  * What the `pusher` SDK signs: "METHOD\nPATH\n" and every query parameter but auth_signature,

@@ -3,8 +3,8 @@ import { isValidChannelName } from '../socket/channel-name';
 
 /** Pusher's limits: at most 10 KB of data per event, 100 channels per event, 10 events per batch. */
 export const MAX_DATA_BYTES = 10 * 1024;
-export const MAX_CHANNELS_PER_EVENT = 100;
-export const MAX_BATCH_EVENTS = 10;
+const MAX_CHANNELS_PER_EVENT = 100;
+const MAX_BATCH_EVENTS = 10;
 
 const channelName = z.string().refine(isValidChannelName, {
   message: 'Invalid channel name: at most 164 characters of A-Z, a-z, 0-9 and _ - = @ , . ;',

@@ -12,7 +12,7 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.gz|\.br)?$/;
 /**
  * Serves the built browser apps: the shell at `/` (its index.html for every non-file, non-API GET,
  * so deep links work), each remote at `/remotes/<name>/`, and `/remotes.json` telling the shell
- * where each remote's mf-manifest.json is. Precompressed `.br` / `.gz` files written by the build are
+ * where each remote's mf-manifest.json is and which routes it has. Precompressed `.br` / `.gz` files written by the build are
  * sent to browsers that accept brotli / gzip. `config.webDir` is the folder holding `shell/dist` and
  * `remotes/<name>/dist` (the repository by default, WEB_DIR to change it); `config.remotesConfig`
  * (REMOTES_CONFIG) names a JSON file an operator edits to point remotes elsewhere (e.g. a CDN).
@@ -33,7 +33,24 @@ export default fp(async function staticWeb(app) {
         .filter((entry) => entry.isDirectory() && /^[a-z0-9-]+$/.test(entry.name))
         .map((entry) => entry.name)
     : [];
-  const generated = Object.fromEntries(remoteNames.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
+  // A remote with pages lists them too (its build's routes.json: path, guard, title), so the shell
+  // can route, guard and name them before the remote loads. The last list read is kept when the
+  // remote's files go missing: its routes then show the remote's fallback, not "not found".
+  const knownRoutes = new Map<string, unknown>();
+  const generated = () =>
+    Object.fromEntries(
+      remoteNames.map((name) => {
+        const entry = `/remotes/${name}/mf-manifest.json`;
+        try {
+          knownRoutes.set(name, JSON.parse(readFileSync(path.join(remotesDir, name, 'dist', 'routes.json'), 'utf8')));
+        } catch {
+          // Not built, no pages, or gone for now: keep what was read before.
+        }
+        const routes = knownRoutes.get(name);
+        return [name, routes ? { entry, routes } : entry];
+      }),
+    );
+  generated();
 
   await app.register(fastifyStatic, {
     root: shellDist,
@@ -48,7 +65,7 @@ export default fp(async function staticWeb(app) {
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     if (remotesConfig) return reply.type('application/json').send(readFileSync(remotesConfig, 'utf8'));
-    return generated;
+    return generated();
   });
 
   app.route<{ Params: { name: string; '*': string } }>({

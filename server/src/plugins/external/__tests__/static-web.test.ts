@@ -1,8 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
+
+const authRoutes = [{ path: '/login', guard: 'guest-only', title: 'Sign in' }];
 
 /** A built shell and one built remote (plus one not built) in a temporary web folder. */
 function makeWebDir() {
@@ -18,6 +20,7 @@ function makeWebDir() {
   writeFileSync(path.join(shell, 'main.0123abcd.js.gz'), gzipSync(script));
   writeFileSync(path.join(shell, 'main.0123abcd.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(auth, 'mf-manifest.json'), '{"name":"auth"}');
+  writeFileSync(path.join(auth, 'routes.json'), JSON.stringify(authRoutes));
   return dir;
 }
 
@@ -74,9 +77,20 @@ describe('static web plugin', () => {
     expect((await fetch(`${t.baseUrl}/remotes/nope/mf-manifest.json`)).status).toBe(404);
     const remotes = await fetch(`${t.baseUrl}/remotes.json`);
     expect(await remotes.json()).toEqual({
-      auth: '/remotes/auth/mf-manifest.json',
+      auth: { entry: '/remotes/auth/mf-manifest.json', routes: authRoutes },
       profile: '/remotes/profile/mf-manifest.json',
     });
+  });
+
+  it("keeps listing a remote's routes while its files are missing, so the shell shows its fallback", async () => {
+    const dist = path.join(web, 'remotes', 'auth', 'dist');
+    renameSync(dist, `${dist}-away`);
+    try {
+      const remotes = (await (await fetch(`${t.baseUrl}/remotes.json`)).json()) as Record<string, unknown>;
+      expect(remotes.auth).toEqual({ entry: '/remotes/auth/mf-manifest.json', routes: authRoutes });
+    } finally {
+      renameSync(`${dist}-away`, dist);
+    }
   });
 
   it('serves an operator-edited remotes.json when one is configured', async () => {

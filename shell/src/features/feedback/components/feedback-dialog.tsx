@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { submitFeedback } from '@app/shared/api';
 import { Button, Dialog, TextArea, toast } from '@app/shared/ui';
 
-export const FEEDBACK_REQUIRED = 'Please enter your feedback';
-export const FEEDBACK_FAILED = 'Failed to submit feedback. Please try again.';
-export const FEEDBACK_THANKS = 'Thank you for your feedback!';
+const FEEDBACK_REQUIRED = 'Please enter your feedback';
+const FEEDBACK_FAILED = 'Failed to submit feedback. Please try again.';
+const FEEDBACK_THANKS = 'Thank you for your feedback!';
 
 /** product §2/§5/§8: "Send Feedback"; blank after trimming is refused; success thanks, closes and clears. */
 export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

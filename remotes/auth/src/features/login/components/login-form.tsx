@@ -14,7 +14,7 @@ const Row = styled.div`
   gap: 8px;
 `;
 
-export const LOGIN_SUCCESS = 'Login successful!';
+const LOGIN_SUCCESS = 'Login successful!';
 
 /** product §2 Login: email, password (show/hide), Remember me, Forgot password?, "Logging in..." while busy. */
 export function LoginForm() {

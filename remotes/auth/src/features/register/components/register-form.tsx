@@ -13,7 +13,7 @@ const Names = styled.div`
   }
 `;
 
-export const REGISTER_SUCCESS = 'Registration successful! You can now log in.';
+const REGISTER_SUCCESS = 'Registration successful! You can now log in.';
 
 /** product §2 Registration: names, email, password (show/hide); "Creating account..." while busy; then /login. */
 export function RegisterForm() {

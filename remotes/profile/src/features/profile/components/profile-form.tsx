@@ -30,9 +30,9 @@ const Page = styled(Card)`
   }
 `;
 
-export const PROFILE_SAVED = 'Profile updated successfully.';
-export const PROFILE_SAVE_FAILED = 'Failed to update profile.';
-export const PROFILE_LOAD_FAILED = 'Failed to load profile info.';
+const PROFILE_SAVED = 'Profile updated successfully.';
+const PROFILE_SAVE_FAILED = 'Failed to update profile.';
+const PROFILE_LOAD_FAILED = 'Failed to load profile info.';
 
 /**
  * product §2/§5 "Your Profile": names, read-only email, new password twice; Save ("Saving...").

@@ -9,10 +9,10 @@ export interface ProfileValues {
 
 export type ProfileErrors = Partial<Record<'first_name' | 'last_name' | 'confirm' | 'current_password', string>>;
 
-export const FIRST_NAME_REQUIRED = 'First name cannot be empty.';
-export const LAST_NAME_REQUIRED = 'Last name cannot be empty.';
-export const PASSWORDS_DIFFER = 'Passwords do not match';
-export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change it.';
+const FIRST_NAME_REQUIRED = 'First name cannot be empty.';
+const LAST_NAME_REQUIRED = 'Last name cannot be empty.';
+const PASSWORDS_DIFFER = 'Passwords do not match';
+const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change it.';
 
 /** product §5 Profile rules; an empty new password means "keep the current one". */
 export function validateProfile(values: ProfileValues): ProfileErrors {

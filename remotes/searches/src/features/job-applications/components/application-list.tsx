@@ -9,7 +9,7 @@ const List = styled.ul`
   padding: 0;
 `;
 
-export const NO_APPLICATIONS = 'No applications found.';
+const NO_APPLICATIONS = 'No applications found.';
 
 interface Props {
   applications: JobApplication[];

@@ -11,7 +11,7 @@ const Root = styled(Card)`
 `;
 
 /** product §9: the dashboard shows the newest 10 of all the user's applications. */
-export const RECENT_APPLICATIONS_LIMIT = 10;
+const RECENT_APPLICATIONS_LIMIT = 10;
 
 export function RecentApplications() {
   const { applications, loading } = useJobApplications();

@@ -1,9 +1,9 @@
 import { createJobPreference, createJobSearch, getJobSearch, updateJobPreference } from '@app/shared/api';
 import type { CreateJobPreferenceRequest, JobSearch } from '@app/shared/contract';
 
-export const PREFERENCES_SAVE_FAILED = 'Failed to save job preferences';
-export const CREATE_FAILED = 'Failed to create job search';
-export const UPDATE_FAILED = 'Failed to update job search';
+const PREFERENCES_SAVE_FAILED = 'Failed to save job preferences';
+const CREATE_FAILED = 'Failed to create job search';
+const UPDATE_FAILED = 'Failed to update job search';
 export const CREATED = 'Job search created successfully';
 export const UPDATED = 'Job search updated successfully';
 

@@ -53,7 +53,7 @@ interface Props {
   onSubmit(values: CreateJobPreferenceRequest): void;
 }
 
-export const LOCKED_NOTE =
+const LOCKED_NOTE =
   'Jobs have already been applied for this search, so only the number of jobs to apply can be adjusted.';
 
 /** product §2/§5 Job Preferences: terms as chips, location, number of jobs, time filter and the two flags. */

@@ -12,7 +12,7 @@ import { defaultMaxJobs } from '../validate-preferences';
 import { JobPreferencesForm, type PreferenceValues } from './job-preferences-form';
 import { SettingsPanel } from './settings-panel';
 
-export const SETTINGS_MISSING = 'Please configure all settings (Resume, Extra Info) before proceeding.';
+const SETTINGS_MISSING = 'Please configure all settings (Resume, Extra Info) before proceeding.';
 
 /** product §2 Create / Edit Job Search: the preferences form, the required settings and the submit flow of §4. */
 export function JobSearchEditor({ jobSearchId }: { jobSearchId?: number }) {

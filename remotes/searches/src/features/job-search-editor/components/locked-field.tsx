@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tooltip } from '@app/shared/ui';
 
-export const LOCKED_TOOLTIP = 'This field cannot be modified after jobs have been applied';
+const LOCKED_TOOLTIP = 'This field cannot be modified after jobs have been applied';
 
 /** product §4 edit lock: a disabled field explains itself on hover or focus. */
 export function LockedField({ locked, children }: { locked: boolean; children: ReactNode }) {

@@ -29,7 +29,7 @@ const Empty = styled(Card)`
   }
 `;
 
-export const REFRESH_FAILED = 'Failed to refresh job search. Please try again.';
+const REFRESH_FAILED = 'Failed to refresh job search. Please try again.';
 
 /** product §2 Dashboard: the user's searches on the left, recent applications on the right. */
 export function Dashboard() {

@@ -83,7 +83,7 @@ const Centered = styled(Card)`
   }
 `;
 
-export const LOGIN_FAILED_BOX =
+const LOGIN_FAILED_BOX =
   'Login Failed: Unable to access LinkedIn. Please check your credentials and disable MFA if enabled.';
 
 /** product §2 Search Details: the search, its live status and its applications with the answers given. */

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Dialog, TextField } from '@app/shared/ui';
 
-export const VERIFICATION_SECONDS = 60;
-export const CODE_LENGTH = 6;
-export const CODE_REQUIRED = 'Please enter the verification code';
+const VERIFICATION_SECONDS = 60;
+const CODE_LENGTH = 6;
+const CODE_REQUIRED = 'Please enter the verification code';
 
 interface Props {
   open: boolean;

@@ -12,7 +12,7 @@ import {
   type ExtraInformationValues,
 } from './extra-information-form';
 
-export const EXTRA_INFORMATION_LOAD_FAILED = 'Error loading extra information';
+const EXTRA_INFORMATION_LOAD_FAILED = 'Error loading extra information';
 
 const Fields = styled.div`
   display: grid;

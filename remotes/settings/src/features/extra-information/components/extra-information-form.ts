@@ -1,9 +1,9 @@
 import type { CreateExtraInformationRequest, ExtraInformation } from '@app/shared/contract';
 
-export const NOTICE_PERIOD_REQUIRED = 'Notice Period is required';
-export const CURRENT_PAY_REQUIRED = 'Current Pay is required';
-export const EXPECTED_PAY_REQUIRED = 'Expected Pay is required';
-export const NOTICE_PERIOD_INVALID = 'Enter the notice period as a whole number of days (0 or more)';
+const NOTICE_PERIOD_REQUIRED = 'Notice Period is required';
+const CURRENT_PAY_REQUIRED = 'Current Pay is required';
+const EXPECTED_PAY_REQUIRED = 'Expected Pay is required';
+const NOTICE_PERIOD_INVALID = 'Enter the notice period as a whole number of days (0 or more)';
 
 /** One question → answer pair as the form edits it (product §3: "a list of id, key, value"). */
 export interface CustomAnswer {

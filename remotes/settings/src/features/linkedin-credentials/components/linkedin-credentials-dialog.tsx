@@ -3,10 +3,10 @@ import { createLinkedinCredentials, getLinkedinCredentials, updateLinkedinCreden
 import type { LinkedinCredentials } from '@app/shared/contract';
 import { Button, Dialog, PasswordField, Spinner, TextField, toast } from '@app/shared/ui';
 
-export const CREDENTIALS_SAVED = 'LinkedIn credentials saved successfully';
-export const CREDENTIALS_UPDATED = 'LinkedIn credentials updated successfully';
-export const CREDENTIALS_SAVE_FAILED = 'Failed to save LinkedIn credentials. Please try again.';
-export const EMAIL_INVALID = 'Enter a valid email address.';
+const CREDENTIALS_SAVED = 'LinkedIn credentials saved successfully';
+const CREDENTIALS_UPDATED = 'LinkedIn credentials updated successfully';
+const CREDENTIALS_SAVE_FAILED = 'Failed to save LinkedIn credentials. Please try again.';
+const EMAIL_INVALID = 'Enter a valid email address.';
 
 export interface LinkedinCredentialsDialogProps {
   open: boolean;
@@ -15,7 +15,7 @@ export interface LinkedinCredentialsDialogProps {
 }
 
 /** product §5: Save is disabled while saving, with an empty email, or with no password and none saved. */
-export function canSaveCredentials(state: { saving: boolean; email: string; password: string; hasSaved: boolean }) {
+function canSaveCredentials(state: { saving: boolean; email: string; password: string; hasSaved: boolean }) {
   return !state.saving && state.email.trim() !== '' && (state.password !== '' || state.hasSaved);
 }
 

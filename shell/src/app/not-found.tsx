@@ -10,7 +10,7 @@ const Box = styled.div`
   }
 `;
 
-export function NotFoundRoute() {
+export function NotFound() {
   return (
     <Box>
       <h1>Oops! Page not found</h1>

@@ -1,13 +1,21 @@
-// One jest setup for every package: TypeScript through swc, CommonJS output so that jest's
-// module system can load it, tests in __tests__ folders beside the code.
+// Jest for code that runs in Node: TypeScript (and JSX, for the shared package's React tests)
+// through swc to CommonJS so that jest's module system can load it; tests in __tests__ folders.
 const esmOnly = ['content-disposition'];
 
 module.exports = {
   testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
   transform: {
     '^.+\\.(t|j)sx?$': [
-      require.resolve('./server/node_modules/@swc/jest'),
-      { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } },
+      require.resolve('@swc/jest'),
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic' } },
+        },
+        module: { type: 'commonjs' },
+      },
     ],
   },
   // A few dependencies ship only ES modules, which jest's CommonJS runtime cannot require on

@@ -1,0 +1,8 @@
+// Jest for a browser app (shell, remotes): the node base in jsdom, plus the web globals jsdom lacks.
+const node = require('./node.cjs');
+
+module.exports = {
+  ...node,
+  testEnvironment: require.resolve('jest-environment-jsdom'),
+  setupFiles: [require.resolve('./jsdom-globals.cjs')],
+};

@@ -1,0 +1,55 @@
+// Writes `routes.json` beside a remote's mf-manifest.json: the path, guard and title of each
+// route in its route table (src/app/routes.ts), without the pages. The server lists it in
+// remotes.json, so the shell knows every path, its guard and its title before (and even when it
+// cannot) load the remote itself.
+const { readFileSync } = require('node:fs');
+const { rspack } = require('@rspack/core');
+
+const GUARDS = ['public', 'guest-only', 'auth'];
+
+/** Evaluates the route table: it imports types only and loads its pages lazily, so nothing is required here. */
+function readRouteSummaries(file) {
+  const { code } = rspack.experiments.swc.transformSync(readFileSync(file, 'utf8'), {
+    filename: file,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  });
+  const module = { exports: {} };
+  const refuse = (name) => {
+    throw new Error(`${file} may import types only and load pages with import(): it requires "${name}".`);
+  };
+  new Function('module', 'exports', 'require', code)(module, module.exports, refuse);
+  const routes = module.exports.routes;
+  if (!Array.isArray(routes)) throw new Error(`${file} does not export a \`routes\` array.`);
+  return routes.map(({ path, guard, title }, i) => {
+    const valid = typeof path === 'string' && path.startsWith('/') && GUARDS.includes(guard) && title;
+    if (!valid) throw new Error(`${file}: route ${i} needs a path starting with "/", a guard (${GUARDS}) and a title.`);
+    return { path, guard, title };
+  });
+}
+
+class RouteSummaryPlugin {
+  /** @param {string} routeTable absolute path of the remote's route table */
+  constructor(routeTable) {
+    this.routeTable = routeTable;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RouteSummaryPlugin', (compilation) => {
+      compilation.fileDependencies.add(this.routeTable);
+      compilation.hooks.processAssets.tap(
+        { name: 'RouteSummaryPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          try {
+            const json = JSON.stringify(readRouteSummaries(this.routeTable), null, 2);
+            compilation.emitAsset('routes.json', new rspack.sources.RawSource(`${json}\n`));
+          } catch (error) {
+            compilation.errors.push(new rspack.WebpackError(String(error instanceof Error ? error.message : error)));
+          }
+        },
+      );
+    });
+  }
+}
+
+module.exports = { RouteSummaryPlugin };

@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from '@app/shared/router';
+import { useSession } from '@app/shared/stores';
+import { UiProvider } from '@app/shared/ui';
+import type { RemoteRoute } from '../../federation/remotes-config';
+import { AppRoutes } from '../router';
+
+// As remotes.json lists them; no remote is reachable in these tests, so a page shows its fallback.
+const routes: RemoteRoute[] = [
+  { remote: 'auth', path: '/login', guard: 'guest-only', title: 'Sign in' },
+  { remote: 'searches', path: '/job-search/:id', guard: 'auth', title: 'Search Details' },
+];
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderAt(path: string, configRead = true) {
+  return render(
+    <UiProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes routes={routes} configRead={configRead} onRetryConfig={() => undefined} />
+        <Where />
+      </MemoryRouter>
+    </UiProvider>,
+  );
+}
+
+const signedIn = (yes: boolean) =>
+  useSession.setState({
+    isAuthenticated: yes,
+    user: yes ? { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', credits: 3 } : null,
+  });
+
+describe('the routes built from remotes.json', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it("guards a remote's route before its remote loads: a visitor goes to /login", async () => {
+    signedIn(false);
+    renderAt('/job-search/7');
+    expect(screen.getByTestId('where')).toHaveProperty('textContent', '/login');
+    expect((await screen.findByRole('alert')).textContent).toContain('Sign in is unavailable right now');
+  });
+
+  it("shows the route's title in its fallback when its remote cannot be reached", async () => {
+    signedIn(true);
+    renderAt('/job-search/7');
+    expect((await screen.findByRole('alert')).textContent).toContain('Search Details is unavailable right now');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('answers a path no remote lists with the not-found page', () => {
+    signedIn(false);
+    renderAt('/no-such-page');
+    expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeTruthy();
+  });
+
+  it('offers Retry on every path while remotes.json could not be read', () => {
+    signedIn(false);
+    renderAt('/no-such-page', false);
+    expect(screen.getByRole('alert').textContent).toContain('This page is unavailable right now');
+  });
+});

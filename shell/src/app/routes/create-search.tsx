@@ -1,3 +1,0 @@
-import { RemotePage } from '../../federation/remote-page';
-
-export const CreateSearchRoute = () => <RemotePage remote="searches" route="create-search" title="Create Job Search" />;

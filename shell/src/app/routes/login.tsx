@@ -1,3 +1,0 @@
-import { RemotePage } from '../../federation/remote-page';
-
-export const LoginRoute = () => <RemotePage remote="auth" route="login" title="Sign in" />;
