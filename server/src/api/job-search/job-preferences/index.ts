@@ -13,7 +13,7 @@ import {
   toJobPreference,
 } from '../../../db/repositories/job-preferences';
 import { routeSchemas } from '../../route-schema';
-import { updatePreferenceRespectingLock } from './edit-lock';
+import { updatePreferenceRespectingLock } from '../../../services/job-preferences';
 
 const schema = routeSchemas({ tag: 'job-preferences', errors: [400, 404] });
 
