@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountsUsers from './accounts/users';
+import registerAndLogin from './accounts/users/register-and-login';
 import accountsToken from './accounts/token';
 import jobSearches from './job-search';
 import resumes from './job-search/resumes';
@@ -10,21 +11,34 @@ import jobApplications from './job-search/job-applications';
 import answersNeeded from './job-search/answers-needed';
 import submitVerificationCode from './job-search/submit-verification-code';
 import jobs from './jobs';
-import live from './live';
+import channelAuth from './live/channel-auth';
+import clientConfig from './live/client-config';
+import { signedIn } from './signed-in';
 
-/** Everything under /django/api; each folder below is one segment of the URL. */
+/**
+ * Everything under /django/api; each folder below is one segment of the URL. A new endpoint goes
+ * into the signed-in scope unless anyone may call it.
+ */
 const api: FastifyPluginAsync = async (app) => {
-  await app.register(accountsUsers, { prefix: '/accounts/users' });
+  // Anyone: these are how a user gets a token, and what pusher-js needs before it has one.
+  await app.register(registerAndLogin, { prefix: '/accounts/users' });
   await app.register(accountsToken, { prefix: '/accounts/token' });
-  await app.register(jobSearches, { prefix: '/job-search' });
-  await app.register(resumes, { prefix: '/job-search/resumes' });
-  await app.register(extraInformation, { prefix: '/job-search/extra-information' });
-  await app.register(jobPreferences, { prefix: '/job-search/job-preferences' });
-  await app.register(linkedinCredentials, { prefix: '/job-search/linkedin-credentials' });
-  await app.register(jobApplications, { prefix: '/job-search/job-applications' });
-  await app.register(answersNeeded, { prefix: '/job-search/answers-needed' });
-  await app.register(submitVerificationCode, { prefix: '/job-search/submit-verification-code' });
-  await app.register(jobs, { prefix: '/jobs' });
-  await app.register(live, { prefix: '/live' });
+  await app.register(clientConfig, { prefix: '/live' });
+
+  await app.register(
+    signedIn(async (scope) => {
+      await scope.register(accountsUsers, { prefix: '/accounts/users' });
+      await scope.register(jobSearches, { prefix: '/job-search' });
+      await scope.register(resumes, { prefix: '/job-search/resumes' });
+      await scope.register(extraInformation, { prefix: '/job-search/extra-information' });
+      await scope.register(jobPreferences, { prefix: '/job-search/job-preferences' });
+      await scope.register(linkedinCredentials, { prefix: '/job-search/linkedin-credentials' });
+      await scope.register(jobApplications, { prefix: '/job-search/job-applications' });
+      await scope.register(answersNeeded, { prefix: '/job-search/answers-needed' });
+      await scope.register(submitVerificationCode, { prefix: '/job-search/submit-verification-code' });
+      await scope.register(jobs, { prefix: '/jobs' });
+      await scope.register(channelAuth, { prefix: '/live' });
+    }),
+  );
 };
 export default api;

@@ -1,5 +1,5 @@
 import { formatTimestamp } from '@app/shared/format';
-import { recentLedger } from '../services/credits';
+import { recentLedger } from '../db/repositories/credits';
 import { CliError } from './cli-error';
 import type { Command } from './command';
 import { findUserOrFail } from './find-user';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -11,8 +12,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type PgColumn,
 } from 'drizzle-orm/pg-core';
-import type { GivenAnswer } from '@app/shared/contract';
+import { JOB_APPLICATION_STATUSES, JOB_SEARCH_STATUSES, JOB_STATUSES, type GivenAnswer } from '@app/shared/contract';
 
 /** A submission in flight (see jobSearches.pendingApplication). */
 export interface PendingApplication {
@@ -31,6 +33,15 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * A status column: text typed as the contract's values in TypeScript, and held to them by a CHECK
+ * constraint in the database. Text rather than a PostgreSQL enum type, so adding a value later is
+ * a plain constraint change that migrates inside a transaction, on PGlite and PostgreSQL alike.
+ */
+const status = <const V extends readonly [string, ...string[]]>(values: V) => text('status', { enum: values });
+const statusIsOneOf = (table: string, column: PgColumn, values: readonly string[]) =>
+  check(`${table}_status_check`, sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`);
+
 const owner = () =>
   integer('user_id')
     .notNull()
@@ -140,7 +151,7 @@ export const jobSearches = pgTable(
     jobPreferenceId: integer('job_preference_id')
       .notNull()
       .references(() => jobPreferences.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('not_started'),
+    status: status(JOB_SEARCH_STATUSES).notNull().default('not_started'),
     notes: text('notes'),
     numAppliedJobs: integer('num_applied_jobs').notNull().default(0),
     /** Bumped by every start: a queued run of an older start is stale and does nothing. */
@@ -163,6 +174,7 @@ export const jobSearches = pgTable(
   (t) => [
     index('job_searches_user_idx').on(t.userId, t.updatedAt),
     uniqueIndex('job_searches_preference_unique').on(t.jobPreferenceId),
+    statusIsOneOf('job_searches', t.status, JOB_SEARCH_STATUSES),
   ],
 );
 
@@ -178,7 +190,7 @@ export const jobApplications = pgTable(
     jobTitle: text('job_title').notNull(),
     companyName: text('company_name').notNull(),
     jobUrl: text('job_url').notNull(),
-    status: text('status').notNull(),
+    status: status(JOB_APPLICATION_STATUSES).notNull(),
     errorMessage: text('error_message'),
     answers: jsonb('answers').$type<GivenAnswer[]>().notNull().default([]),
     /** How many times the bot went through this posting's form (at most 3, then it gives up). */
@@ -191,6 +203,7 @@ export const jobApplications = pgTable(
     index('job_applications_waiting_idx').on(t.waitingOn),
     uniqueIndex('job_applications_user_job_unique').on(t.userId, t.linkedinJobId),
     index('job_applications_search_idx').on(t.jobSearchId),
+    statusIsOneOf('job_applications', t.status, JOB_APPLICATION_STATUSES),
   ],
 );
 
@@ -244,12 +257,12 @@ export const jobs = pgTable(
     company: text('company').notNull(),
     location: text('location').notNull().default(''),
     url: text('url').notNull().default(''),
-    status: text('status').notNull().default('saved'),
+    status: status(JOB_STATUSES).notNull().default('saved'),
     notes: text('notes').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('jobs_user_idx').on(t.userId, t.updatedAt)],
+  (t) => [index('jobs_user_idx').on(t.userId, t.updatedAt), statusIsOneOf('jobs', t.status, JOB_STATUSES)],
 );
 
 export const feedback = pgTable('feedback', {

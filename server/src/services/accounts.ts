@@ -15,7 +15,7 @@ import {
   findUserById,
   type UserRow,
 } from '../db/repositories/users';
-import { creditLedger } from '../db/schema';
+import { addLedgerRow } from '../db/repositories/credits';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 import type { ThrottleRule } from './throttle';
 import { TokenRejected, type TokenClaims } from './tokens';
@@ -59,9 +59,7 @@ export async function register(app: FastifyInstance, input: RegisterRequest, ip:
       credits,
     });
     if (created && credits > 0) {
-      await tx
-        .insert(creditLedger)
-        .values({ userId: created.id, delta: credits, reason: 'signup', balanceAfter: credits });
+      await addLedgerRow(tx, { userId: created.id, delta: credits, reason: 'signup', balanceAfter: credits });
     }
     return created;
   });

@@ -3,10 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { chromiumPath } from '@app/shared/chromium';
 import type { TokenPair, User } from '@app/shared/contract';
 import { buildApp } from '../../src/app';
-import type { Config } from '../../src/config';
+import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { openTestDatabase } from './test-database';
 
@@ -17,7 +16,7 @@ export interface ApiResponse<T = any> {
   text: string;
 }
 
-interface RequestOptions {
+export interface RequestOptions {
   token?: string;
   body?: unknown;
   /** Sent as is, with the content type given in headers (malformed JSON, multipart…). */
@@ -45,35 +44,36 @@ export interface SignedInUser extends TokenPair {
 
 let counter = 0;
 
+/**
+ * The real configuration (loadConfig, so its defaults are the ones that ship), read from a
+ * hermetic environment rather than the developer's, with what tests need: fresh secrets and data
+ * folder, no throttling, silence, a bot that never paces and reaches no LinkedIn unless a test
+ * names a sandbox, and the API alone (no web build served).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    redisPrefix: `jobpilot-test-${randomBytes(4).toString('hex')}`,
-    publicUrl: 'http://127.0.0.1:8000',
-    dataDir: mkdtempSync(path.join(os.tmpdir(), 'jobpilot-test-')),
-    databasePoolSize: 20,
-    secretKey: randomBytes(32).toString('hex'),
-    encryptionKey: randomBytes(32),
-    accessTokenLifetime: 300,
-    refreshTokenLifetime: 86400,
-    signupCredits: 10,
-    loginThrottle: { perIp: 100_000, perEmail: 100_000, windowSeconds: 60 },
-    live: { appId: '1', key: randomBytes(10).toString('hex'), secret: randomBytes(16).toString('hex') },
-    // Its own fan-out channel, so apps of parallel tests sharing one Redis never hear each other.
-    liveRedisChannel: `jobpilot:live:test:${randomBytes(6).toString('hex')}`,
-    readCacheTtl: 2,
-    logLevel: 'silent',
-    bot: {
-      linkedinBaseUrl: 'http://127.0.0.1:1', // nothing listens: a test that runs the bot names its sandbox
-      concurrency: 2,
-      pacing: 'none',
-      verificationTimeoutSeconds: 5,
-      dailyApplyLimit: 50,
-      chromiumPath: chromiumPath(),
-    },
-    ...overrides,
-  };
+  const hex = (bytes: number) => randomBytes(bytes).toString('hex');
+  const config = loadConfig({
+    PORT: '0',
+    PUBLIC_URL: 'http://127.0.0.1:8000',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'jobpilot-test-')),
+    DATABASE_POOL_SIZE: '20',
+    SECRET_KEY: hex(32),
+    ENCRYPTION_KEY: hex(32),
+    LIVE_APP_ID: '1',
+    LIVE_KEY: hex(10),
+    LIVE_SECRET: hex(16),
+    // Own keys and fan-out channel, so apps of parallel tests sharing one Redis never meet.
+    REDIS_PREFIX: `jobpilot-test-${hex(4)}`,
+    LIVE_REDIS_CHANNEL: `jobpilot:live:test:${hex(6)}`,
+    LOGIN_THROTTLE_PER_IP: '100000',
+    LOGIN_THROTTLE_PER_EMAIL: '100000',
+    LOG_LEVEL: 'silent',
+    LINKEDIN_BASE_URL: 'http://127.0.0.1:1', // nothing listens: a test that runs the bot names its sandbox
+    BOT_PACING: 'none',
+    BOT_VERIFICATION_TIMEOUT: '5',
+    CHROMIUM_PATH: process.env.CHROMIUM_PATH,
+  });
+  return { ...config, webDir: undefined, ...overrides };
 }
 
 /** The real app on a real port with a fresh database: tests talk to it over HTTP. */

@@ -1,73 +1,18 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { sql, type SQL } from 'drizzle-orm';
-import { createScratchDatabase } from '../../../test/helpers/scratch-postgres';
-import type { Db } from '../client';
+import { sql } from 'drizzle-orm';
+import { migrationsUpTo, openRawDatabase, removeMigrationCopies } from '../../../test/helpers/migration-steps';
 
 // Migration 0002 refunds the charges the old apply loop made for applications that were not
 // applied (two runs of one user racing for one job: the loser's "failed" row got charged). Run on
 // a database migrated only up to 0001 and seeded with such a ledger, then migrated through 0002.
-const MIGRATIONS = path.resolve(__dirname, '../../../drizzle');
 const REPAIR_TAG = '0002_exact_charges';
-const folders: string[] = [];
-afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
-
-/** A copy of the migrations folder whose journal stops at (and includes) `lastTag`. */
-function migrationsUpTo(lastTag: string): string {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
-  folders.push(folder);
-  cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  if (last < 0) throw new Error(`no migration ${lastTag}`);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
-/** A raw database (not migrated) and its migrator: PGlite, or a scratch PostgreSQL database. */
-async function openRaw(): Promise<{ db: Db; migrate(folder: string): Promise<void>; close(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { drizzle } = await import('drizzle-orm/pglite');
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = new PGlite('memory://');
-    const db = drizzle(client);
-    return {
-      db: db as unknown as Db,
-      migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
-      close: () => client.close(),
-    };
-  }
-  const { Pool } = await import('pg');
-  const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const scratch = await createScratchDatabase(serverUrl, 'test');
-  const pool = new Pool({ connectionString: scratch.url, max: 2 });
-  const db = drizzle(pool);
-  return {
-    db: db as unknown as Db,
-    migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
-    close: async () => {
-      await pool.end();
-      await scratch.drop();
-    },
-  };
-}
+afterAll(removeMigrationCopies);
 
 describe(`migration ${REPAIR_TAG}`, () => {
   it('refunds each charge of a non-applied application once, restores the balance, leaves good charges', async () => {
-    const raw = await openRaw();
+    const raw = await openRawDatabase();
     try {
       await raw.migrate(migrationsUpTo('0001_bot_runs'));
-      const { db } = raw;
-
-      // Raw SQL naming only columns that exist at 0001: the schema module describes the latest
-      // migration, which may have added columns these tables do not have yet.
-      const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+      const { rows } = raw;
 
       /** A user whose ledger charged every one of `statuses` (as the old loop did), from 10 credits. */
       const seedUser = async (email: string, statuses: string[]) => {

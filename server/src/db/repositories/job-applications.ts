@@ -12,7 +12,7 @@ export const toJobApplication = (row: JobApplicationRow): JobApplication => ({
   job_title: row.jobTitle,
   company_name: row.companyName,
   job_url: row.jobUrl,
-  status: row.status as JobApplicationStatus,
+  status: row.status,
   error_message: row.errorMessage,
   answers: row.answers,
   created_at: formatTimestamp(row.createdAt),

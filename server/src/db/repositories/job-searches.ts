@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { JobSearch, JobSearchStatus } from '@app/shared/contract';
+import type { JobSearch } from '@app/shared/contract';
 import { formatTimestamp } from '@app/shared/format';
 import type { DbOrTx } from '../client';
 import { jobPreferences, jobSearches } from '../schema';
@@ -16,7 +16,7 @@ export interface JobSearchWithPreference {
 
 export const toJobSearch = ({ search, preference }: JobSearchWithPreference): JobSearch => ({
   id: search.id,
-  status: search.status as JobSearchStatus,
+  status: search.status,
   notes: search.notes,
   num_applied_jobs: search.numAppliedJobs,
   created_at: formatTimestamp(search.createdAt),

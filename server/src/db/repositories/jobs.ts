@@ -30,7 +30,7 @@ export const toJob = (row: JobRow): Job => ({
   company: row.company,
   location: row.location,
   url: row.url,
-  status: row.status as JobStatus,
+  status: row.status,
   notes: row.notes,
   created_at: formatTimestamp(row.createdAt),
   updated_at: formatTimestamp(row.updatedAt),
@@ -112,7 +112,7 @@ export async function jobStats(db: DbOrTx, userId: number): Promise<JobStats> {
   let total = 0;
   for (const row of rows) {
     total += row.count;
-    if (row.status in byStatus) byStatus[row.status as JobStatus] = row.count;
+    byStatus[row.status] = row.count;
   }
   return { total, by_status: byStatus };
 }

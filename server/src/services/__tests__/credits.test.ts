@@ -3,7 +3,8 @@ import { openTestDatabase } from '../../../test/helpers/test-database';
 import type { Database } from '../../db/client';
 import { createUser, findUserById } from '../../db/repositories/users';
 import { creditLedger } from '../../db/schema';
-import { deductCredit, grantCredits, recentLedger, type DeductResult } from '../credits';
+import { recentLedger } from '../../db/repositories/credits';
+import { deductCredit, grantCredits, type DeductResult } from '../credits';
 
 let database: Database;
 let seq = 0;

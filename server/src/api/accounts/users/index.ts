@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorBodySchema,
   feedbackRequestSchema,
   feedbackSchema,
-  loginRequestSchema,
   logoutRequestSchema,
-  registerRequestSchema,
-  tokenPairSchema,
   updateProfileRequestSchema,
   updateProfileResponseSchema,
   userSchema,
@@ -15,49 +11,20 @@ import {
 import { formatTimestamp } from '@app/shared/format';
 import { createFeedback } from '../../../db/repositories/feedback';
 import { toUser, updateUser } from '../../../db/repositories/users';
-import { changePassword, issueTokenPair, login, logout, register } from '../../../services/accounts';
+import { changePassword, logout } from '../../../services/accounts';
+import { routeSchemas } from '../../route-schema';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+const schema = routeSchemas({ tag: 'accounts', errors: [400, 429] });
 
+/** The signed-in user's own account (register and login: ./register-and-login.ts). */
 const users: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/register/',
-    { schema: { tags: ['accounts'], body: registerRequestSchema, response: { 201: tokenPairSchema, ...errors } } },
-    async (request, reply) => {
-      const user = await register(app, request.body, request.ip);
-      return reply.code(201).send(issueTokenPair(app, user));
-    },
-  );
-
-  app.post(
-    '/login/',
-    { schema: { tags: ['accounts'], body: loginRequestSchema, response: { 200: tokenPairSchema, ...errors } } },
-    async (request) => {
-      const user = await login(app, request.body, request.ip);
-      return issueTokenPair(app, user);
-    },
-  );
-
-  app.get(
-    '/me/',
-    {
-      onRequest: app.authenticate,
-      schema: { tags: ['accounts'], security: [{ bearer: [] }], response: { 200: userSchema, 401: errorBodySchema } },
-    },
-    async (request) => toUser(request.user),
+  app.get('/me/', { schema: schema({ response: { 200: userSchema } }, { errors: [] }) }, async (request) =>
+    toUser(request.user),
   );
 
   app.post(
     '/update-profile/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['accounts'],
-        security: [{ bearer: [] }],
-        body: updateProfileRequestSchema,
-        response: { 200: updateProfileResponseSchema, ...errors },
-      },
-    },
+    { schema: schema({ body: updateProfileRequestSchema, response: { 200: updateProfileResponseSchema } }) },
     async (request) => {
       const { first_name, last_name, password, current_password } = request.body;
       // An empty password leaves the current one in place; checked before any change is stored.
@@ -69,15 +36,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/submit-feedback/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['accounts'],
-        security: [{ bearer: [] }],
-        body: feedbackRequestSchema,
-        response: { 201: feedbackSchema, ...errors },
-      },
-    },
+    { schema: schema({ body: feedbackRequestSchema, response: { 201: feedbackSchema } }) },
     async (request, reply) => {
       const row = await createFeedback(app.db, request.user.id, request.body.comment);
       return reply.code(201).send({ id: row.id, comment: row.comment, created_at: formatTimestamp(row.createdAt) });
@@ -86,15 +45,7 @@ const users: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['accounts'],
-        security: [{ bearer: [] }],
-        body: logoutRequestSchema,
-        response: { 200: detailSchema, ...errors },
-      },
-    },
+    { schema: schema({ body: logoutRequestSchema, response: { 200: detailSchema } }) },
     async (request) => {
       await logout(app, request.accessClaims, request.body.refresh);
       return { detail: 'Successfully logged out.' };

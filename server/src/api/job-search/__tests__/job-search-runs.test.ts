@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { jobSearchRunMessages as m, userChannelName } from '@app/shared/contract';
+import { jobSearchRunMessages as m, userChannelName, type JobSearchStatus } from '@app/shared/contract';
 import { jobSearches, users } from '../../../db/schema';
 import { awaitVerificationCode } from '../../../db/repositories/job-search-runs';
 import { invalidateReads } from '../../../services/read-cache';
@@ -19,7 +19,7 @@ const stop = (id: number, token: string) => t.request('POST', `/django/api/job-s
 const submitCode = (token: string, body: unknown) =>
   t.request('POST', '/django/api/job-search/submit-verification-code/', { token, body });
 
-async function setStatus(id: number, status: string) {
+async function setStatus(id: number, status: JobSearchStatus) {
   await t.database.db.update(jobSearches).set({ status }).where(eq(jobSearches.id, id));
 }
 

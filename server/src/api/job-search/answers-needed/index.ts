@@ -3,16 +3,14 @@ import {
   answerNeededAnsweredSchema,
   answerNeededListSchema,
   answerNeededRequestSchema,
-  errorBodySchema,
   idParamsSchema,
 } from '@app/shared/contract';
 import { listOpenAnswersNeeded, toAnswerNeeded } from '../../../db/repositories/answers-needed';
 import { notFound, validationFailed } from '../../../errors/api-error';
 import { answerNeededQuestion } from '../../../services/answers-needed';
+import { routeSchemas } from '../../route-schema';
 
-const tags = ['answers-needed'];
-const security = [{ bearer: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const schema = routeSchemas({ tag: 'answers-needed', errors: [400, 404] });
 
 /**
  * Required questions the bot met and the user's data did not answer (an addition, product §11). Answering one
@@ -20,29 +18,20 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
  * search at once, else at its next start. Answering never starts a run.
  */
 const answersNeeded: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, security, response: { 200: answerNeededListSchema, 401: errorBodySchema } },
-    },
-    async (request) =>
-      (await listOpenAnswersNeeded(app.db, request.user.id)).map(({ row, jobsWaiting }) =>
-        toAnswerNeeded(row, jobsWaiting),
-      ),
+  app.get('/', { schema: schema({ response: { 200: answerNeededListSchema } }, { errors: [] }) }, async (request) =>
+    (await listOpenAnswersNeeded(app.db, request.user.id)).map(({ row, jobsWaiting }) =>
+      toAnswerNeeded(row, jobsWaiting),
+    ),
   );
 
   app.post(
     '/:id/answer/',
     {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
+      schema: schema({
         params: idParamsSchema,
         body: answerNeededRequestSchema,
-        response: { 200: answerNeededAnsweredSchema, ...errors },
-      },
+        response: { 200: answerNeededAnsweredSchema },
+      }),
     },
     async (request) => {
       const outcome = await answerNeededQuestion(app.db, request.user.id, request.params.id, request.body.answer);

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createJobPreferenceRequestSchema,
-  errorBodySchema,
   idParamsSchema,
   jobPreferenceListSchema,
   jobPreferenceSchema,
@@ -13,51 +12,34 @@ import {
   listJobPreferences,
   toJobPreference,
 } from '../../../db/repositories/job-preferences';
-import { updatePreferenceRespectingLock } from './edit-lock';
+import { routeSchemas } from '../../route-schema';
+import { updatePreferenceRespectingLock } from '../../../services/job-preferences';
 
-const tags = ['job-preferences'];
-const security = [{ bearer: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const schema = routeSchemas({ tag: 'job-preferences', errors: [400, 404] });
 
 /** What to search for. The server owns ids and timestamps: any the client sends are ignored. */
 const jobPreferences: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        body: createJobPreferenceRequestSchema,
-        response: { 201: jobPreferenceSchema, ...errors },
-      },
-    },
+    { schema: schema({ body: createJobPreferenceRequestSchema, response: { 201: jobPreferenceSchema } }) },
     async (request, reply) => {
       const row = await createJobPreference(app.db, request.user.id, fromJobPreferenceFields(request.body));
       return reply.code(201).send(toJobPreference(row));
     },
   );
 
-  app.get(
-    '/',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, security, response: { 200: jobPreferenceListSchema, ...errors } },
-    },
-    async (request) => (await listJobPreferences(app.db, request.user.id)).map(toJobPreference),
+  app.get('/', { schema: schema({ response: { 200: jobPreferenceListSchema } }) }, async (request) =>
+    (await listJobPreferences(app.db, request.user.id)).map(toJobPreference),
   );
 
   app.patch(
     '/:id/',
     {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
+      schema: schema({
         params: idParamsSchema,
         body: updateJobPreferenceRequestSchema,
-        response: { 200: jobPreferenceSchema, ...errors },
-      },
+        response: { 200: jobPreferenceSchema },
+      }),
     },
     async (request) => {
       const row = await updatePreferenceRespectingLock(app.db, request.user.id, request.params.id, request.body);

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorBodySchema,
   idParamsSchema,
   RESUME_MIME_TYPES,
   resumeListSchema,
@@ -22,11 +21,10 @@ import {
 } from '../../../db/repositories/resumes';
 import { extractResumeText } from '../../../services/resume-text';
 import { attachmentDisposition } from './content-disposition';
+import { routeSchemas } from '../../route-schema';
 import { readResumeUpload } from './read-upload';
 
-const tags = ['resumes'];
-const security = [{ bearer: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const schema = routeSchemas({ tag: 'resumes', errors: [400, 404] });
 /** Raw bytes in the OpenAPI document; the reply sends a Buffer, which fastify never serialises. */
 const binary = z.any().meta({ type: 'string', format: 'binary' });
 
@@ -45,16 +43,12 @@ const resumes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      onRequest: app.authenticate,
       // The form is documented from the contract but read by readResumeUpload: zod never sees it.
       validatorCompiler: () => (data) => ({ value: data }),
-      schema: {
-        tags,
-        security,
-        consumes: ['multipart/form-data'],
-        body: resumeUploadFormSchema,
-        response: { 201: resumeSchema, 415: errorBodySchema, ...errors },
-      },
+      schema: schema(
+        { consumes: ['multipart/form-data'], body: resumeUploadFormSchema, response: { 201: resumeSchema } },
+        { errors: [400, 404, 415] },
+      ),
     },
     async (request, reply) => {
       const upload = await readResumeUpload(request);
@@ -78,21 +72,13 @@ const resumes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, security, response: { 200: resumeListSchema, 401: errorBodySchema } },
-    },
-    async (request) => (await listResumes(app.db, request.user.id)).map((row) => toResume(row)),
+  app.get('/', { schema: schema({ response: { 200: resumeListSchema } }, { errors: [] }) }, async (request) =>
+    (await listResumes(app.db, request.user.id)).map((row) => toResume(row)),
   );
 
   app.post(
     '/set-default/',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, security, body: setDefaultResumeRequestSchema, response: { 200: resumeSchema, ...errors } },
-    },
+    { schema: schema({ body: setDefaultResumeRequestSchema, response: { 200: resumeSchema } }) },
     async (request) => {
       const row = await setDefaultResume(app.db, request.user.id, request.body.resume_id);
       if (!row) throw notFound();
@@ -103,20 +89,18 @@ const resumes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/file/',
     {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        response: {
-          200: {
-            description: 'The file as uploaded.',
-            content: Object.fromEntries(Object.values(RESUME_MIME_TYPES).map((type) => [type, { schema: binary }])),
+      schema: schema(
+        {
+          params: idParamsSchema,
+          response: {
+            200: {
+              description: 'The file as uploaded.',
+              content: Object.fromEntries(Object.values(RESUME_MIME_TYPES).map((type) => [type, { schema: binary }])),
+            },
           },
-          401: errorBodySchema,
-          404: errorBodySchema,
         },
-      },
+        { errors: [404] },
+      ),
     },
     async (request, reply) => {
       const file = await findResumeFile(app.db, request.user.id, request.params.id);
@@ -134,13 +118,7 @@ const resumes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id/',
     {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        response: { 204: z.null().describe('Deleted.'), 401: errorBodySchema, 404: errorBodySchema },
-      },
+      schema: schema({ params: idParamsSchema, response: { 204: z.null().describe('Deleted.') } }, { errors: [404] }),
     },
     async (request, reply) => {
       if (!(await deleteResume(app.db, request.user.id, request.params.id))) throw notFound();

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  detailSchema,
-  errorBodySchema,
-  jobSearchRunMessages,
-  submitVerificationCodeRequestSchema,
-} from '@app/shared/contract';
+import { detailSchema, jobSearchRunMessages, submitVerificationCodeRequestSchema } from '@app/shared/contract';
 import { submitVerificationCode } from '../../../db/repositories/job-search-runs';
 import { badRequest } from '../../../errors/api-error';
+import { routeSchemas } from '../../route-schema';
+
+const schema = routeSchemas({ tag: 'job-searches', errors: [400] });
 
 /**
  * The PIN LinkedIn emailed, typed into the web app: stored on the user's search whose worker is
@@ -15,15 +13,7 @@ import { badRequest } from '../../../errors/api-error';
 const submitVerificationCodeRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['job-searches'],
-        security: [{ bearer: [] }],
-        body: submitVerificationCodeRequestSchema,
-        response: { 200: detailSchema, 400: errorBodySchema, 401: errorBodySchema },
-      },
-    },
+    { schema: schema({ body: submitVerificationCodeRequestSchema, response: { 200: detailSchema } }) },
     async (request) => {
       const handed = await submitVerificationCode(app.db, request.user.id, request.body.verification_code);
       if (!handed) throw badRequest(jobSearchRunMessages.noVerificationWaiting);

@@ -1,36 +1,28 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  channelAuthRequestSchema,
-  channelAuthResponseSchema,
-  errorBodySchema,
-  liveConfigSchema,
-  userChannelName,
-} from '@app/shared/contract';
+import { channelAuthRequestSchema, channelAuthResponseSchema, userChannelName } from '@app/shared/contract';
 import { ApiError } from '../../errors/api-error';
 import { channelAuthSignature } from '../../live/signature';
-import { liveConfigFor } from './live-config';
+import { routeSchemas } from '../route-schema';
 
+const schema = routeSchemas({ tag: 'live', errors: [400, 403] });
 const forbidden = () => new ApiError(403, { detail: 'You do not have permission to perform this action.' });
 
-/** Channel authorization for pusher-js, and the options the browser needs to connect. */
-const live: FastifyPluginAsyncZod = async (app) => {
+/** Channel authorization for pusher-js: the signed-in user's own private channel only. */
+const channelAuth: FastifyPluginAsyncZod = async (app) => {
   // pusher-js posts its authorization request form-encoded; only this scope accepts that.
   await app.register(formbody);
 
   app.post(
     '/auth/',
     {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['live'],
+      schema: schema({
         summary: 'Sign a private channel subscription (pusher-js channelAuthorization endpoint)',
         description: "Only the caller's own channel, `private-user-{id}`, is signed; any other is 403.",
-        security: [{ bearer: [] }],
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: channelAuthRequestSchema,
-        response: { 200: channelAuthResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
-      },
+        response: { 200: channelAuthResponseSchema },
+      }),
     },
     async (request) => {
       const { socket_id: socketId, channel_name: channel } = request.body;
@@ -40,17 +32,5 @@ const live: FastifyPluginAsyncZod = async (app) => {
       return { auth: `${key}:${channelAuthSignature(secret, socketId, channel)}` };
     },
   );
-
-  app.get(
-    '/config/',
-    {
-      schema: {
-        tags: ['live'],
-        summary: 'pusher-js options for this deployment',
-        response: { 200: liveConfigSchema },
-      },
-    },
-    async () => liveConfigFor(app.config),
-  );
 };
-export default live;
+export default channelAuth;

@@ -4,16 +4,16 @@ import {
   type JobPreference,
   type JobPreferenceChanges,
 } from '@app/shared/contract';
-import type { Db } from '../../../db/client';
+import type { Db } from '../db/client';
 import {
   findJobPreference,
   fromJobPreferenceFields,
   toJobPreference,
   updateJobPreference,
   type JobPreferenceRow,
-} from '../../../db/repositories/job-preferences';
-import { appliedJobsForPreference } from '../../../db/repositories/job-searches';
-import { notFound, validationFailed } from '../../../errors/api-error';
+} from '../db/repositories/job-preferences';
+import { appliedJobsForPreference } from '../db/repositories/job-searches';
+import { notFound, validationFailed } from '../errors/api-error';
 
 /** The locked fields this request would change; sending the stored value again is no change. */
 function lockedChanges(current: JobPreference, requested: JobPreferenceChanges): Record<string, string> {

@@ -1,0 +1,3 @@
+ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_status_check" CHECK ("job_applications"."status" in ('applied', 'failed', 'already_applied', 'not_relevant', 'waiting'));--> statement-breakpoint
+ALTER TABLE "job_searches" ADD CONSTRAINT "job_searches_status_check" CHECK ("job_searches"."status" in ('not_started', 'running', 'completed', 'failed', 'login_failed'));--> statement-breakpoint
+ALTER TABLE "jobs" ADD CONSTRAINT "jobs_status_check" CHECK ("jobs"."status" in ('saved', 'applied', 'interviewing', 'offered', 'rejected', 'withdrawn'));
