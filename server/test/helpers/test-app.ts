@@ -16,7 +16,7 @@ export interface ApiResponse<T = any> {
   text: string;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   token?: string;
   body?: unknown;
   /** Sent as is, with the content type given in headers (malformed JSON, multipart…). */

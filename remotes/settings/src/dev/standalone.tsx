@@ -1,11 +1,21 @@
 import { createRoot } from 'react-dom/client';
 import { createApiClient, setApiClient } from '@app/shared/api';
 import { StandaloneFrame } from '@app/shared/ui';
-import { SettingsDemo } from './settings-demo';
 
 // Sign in through the auth remote (or the shell) on the same origin first: the session lives in localStorage.
 setApiClient(createApiClient());
 
 createRoot(document.getElementById('root')!).render(
-  <StandaloneFrame name="settings" routes={[{ path: '/settings', Component: SettingsDemo }]} />,
+  <StandaloneFrame
+    name="settings"
+    // settings has no pages of its own (the searches remote composes its dialogs): a demo page shows them.
+    routes={[
+      {
+        path: '/settings',
+        guard: 'auth',
+        title: 'Settings',
+        page: () => import('./settings-demo').then((m) => m.SettingsDemo),
+      },
+    ]}
+  />,
 );

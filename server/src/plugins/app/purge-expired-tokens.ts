@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { purgeExpiredTokens } from '../../db/repositories/blacklisted-tokens';
 
-export interface PurgeExpiredTokensOptions {
+interface PurgeExpiredTokensOptions {
   /** How often expired blacklisted refresh tokens are deleted; an hour unless a test says less. */
   intervalMs?: number;
 }
