@@ -4,5 +4,6 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'profile',
   kind: 'remote',
+  serverState: true,
   exposes: { './routes': './src/app/routes.ts' },
 });

@@ -4,5 +4,6 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'searches',
   kind: 'remote',
+  serverState: true,
   exposes: { './routes': './src/app/routes.ts' },
 });

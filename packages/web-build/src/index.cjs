@@ -26,8 +26,9 @@ const swcRule = (isDev) => ({
  * @param {string} options.name federation name (`shell`, `auth`, ...)
  * @param {'host'|'remote'} options.kind
  * @param {Record<string,string>} [options.exposes] remote modules, e.g. { './routes': './src/app/routes.ts' }
+ * @param {boolean} [options.serverState] the app uses `@app/shared/query` (TanStack Query)
  */
-function createAppConfig({ dir, name, kind, exposes }) {
+function createAppConfig({ dir, name, kind, exposes, serverState = false }) {
   return (_env, argv) => {
     const isDev = argv.mode === 'development' || process.env.NODE_ENV === 'development';
     const isHost = kind === 'host';
@@ -77,7 +78,7 @@ function createAppConfig({ dir, name, kind, exposes }) {
         new ModuleFederationPlugin({
           name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedSingletons(),
+          shared: sharedSingletons({ serverState }),
           manifest: true,
           dts: false,
           experiments: {
