@@ -26,7 +26,10 @@ const serverStateSingletons = ['@tanstack/react-query', '@app/shared/query'];
 /** Module Federation `shared` config: every entry a singleton; a version clash fails the load (the fallback shows it). */
 function sharedSingletons({ serverState = false } = {}) {
   return Object.fromEntries(
-    [...singletons, ...(serverState ? serverStateSingletons : [])].map((name) => [name, { singleton: true, requiredVersion: false, strictVersion: false }]),
+    [...singletons, ...(serverState ? serverStateSingletons : [])].map((name) => [
+      name,
+      { singleton: true, requiredVersion: false, strictVersion: false },
+    ]),
   );
 }
 

@@ -58,7 +58,10 @@ describe('live events in the cache', () => {
       [1, 'completed', 'Done'],
       [2, 'running', null],
     ]);
-    expect(client.getQueryData<JobSearch>(queryKeys.jobSearch(1))).toMatchObject({ status: 'completed', notes: 'Done' });
+    expect(client.getQueryData<JobSearch>(queryKeys.jobSearch(1))).toMatchObject({
+      status: 'completed',
+      notes: 'Done',
+    });
   });
 
   test('an application counts once in each cached copy and goes on top of both application lists', () => {

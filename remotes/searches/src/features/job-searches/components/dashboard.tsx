@@ -50,7 +50,13 @@ async function refresh(search: JobSearch) {
 export function Dashboard() {
   const navigate = useNavigate();
   // The cached list is kept current by live events (@app/shared/query); newest updated first.
-  const { data: searches = [], isPending, isError, isFetching, refetch } = useServerQuery({
+  const {
+    data: searches = [],
+    isPending,
+    isError,
+    isFetching,
+    refetch,
+  } = useServerQuery({
     ...queries.jobSearches(),
     select: newestUpdatedFirst,
     meta: {

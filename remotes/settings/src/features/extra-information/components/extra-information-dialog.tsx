@@ -7,7 +7,12 @@ import type { ExtraInformation } from '@app/shared/contract';
 import { queries, queryKeys, useSaveOneRecord, useServerQuery } from '@app/shared/query';
 import { Button, Checkbox, Dialog, ErrorBanner, Spinner, TextField, up, useBreakpointDown } from '@app/shared/ui';
 import { CustomAnswers } from './custom-answers';
-import { extraInformationFormSchema, toFormValues, toRequest, type ExtraInformationValues } from './extra-information-form';
+import {
+  extraInformationFormSchema,
+  toFormValues,
+  toRequest,
+  type ExtraInformationValues,
+} from './extra-information-form';
 
 export const EXTRA_INFORMATION_LOAD_FAILED = 'Error loading extra information';
 
@@ -50,7 +55,11 @@ function OpenExtraInformationDialog({ onClose, onSaved }: ExtraInformationDialog
   const mobile = useBreakpointDown('sm');
   // SPEC §8: a failed fetch falls back to the empty default; the error shows only when no data
   // was ever loaded (a re-open keeps the record read before).
-  const { data: record = null, isPending: loading, isError } = useServerQuery({
+  const {
+    data: record = null,
+    isPending: loading,
+    isError,
+  } = useServerQuery({
     ...queries.extraInformation(),
     meta: { onLoadFailed: (error: unknown) => console.error('Could not load extra information', error) },
   });
@@ -109,12 +118,7 @@ function OpenExtraInformationDialog({ onClose, onSaved }: ExtraInformationDialog
       {loading ? (
         <Spinner label="Loading extra information" />
       ) : (
-        <form
-          id={formId}
-          aria-label="Additional Information"
-          noValidate
-          onSubmit={(event) => void submit(event)}
-        >
+        <form id={formId} aria-label="Additional Information" noValidate onSubmit={(event) => void submit(event)}>
           {loadFailed && <ErrorBanner style={{ marginBottom: 16 }}>{EXTRA_INFORMATION_LOAD_FAILED}</ErrorBanner>}
           <section>
             <h3>Required Information</h3>
