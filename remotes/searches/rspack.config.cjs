@@ -4,6 +4,7 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'searches',
   kind: 'remote',
+  serverState: true,
   exposes: { './routes': './src/app/federated-routes.ts' },
   routeTable: './src/app/routes.ts',
 });

@@ -4,5 +4,6 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'settings',
   kind: 'remote',
+  serverState: true,
   exposes: { './components': './src/app/components.ts' },
 });

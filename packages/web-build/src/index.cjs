@@ -28,8 +28,9 @@ const swcRule = (isDev) => ({
  * @param {'host'|'remote'} options.kind
  * @param {Record<string,string>} [options.exposes] remote modules, e.g. { './routes': './src/app/federated-routes.ts' }
  * @param {string} [options.routeTable] a remote's route table, summarised in its dist/routes.json
+ * @param {boolean} [options.serverState] the app uses `@app/shared/query` (TanStack Query)
  */
-function createAppConfig({ dir, name, kind, exposes, routeTable }) {
+function createAppConfig({ dir, name, kind, exposes, routeTable, serverState = false }) {
   return (_env, argv) => {
     const isDev = argv.mode === 'development' || process.env.NODE_ENV === 'development';
     const isHost = kind === 'host';
@@ -79,7 +80,7 @@ function createAppConfig({ dir, name, kind, exposes, routeTable }) {
         new ModuleFederationPlugin({
           name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedSingletons(),
+          shared: sharedSingletons({ serverState }),
           manifest: true,
           dts: false,
           experiments: {

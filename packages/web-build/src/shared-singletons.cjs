@@ -16,14 +16,21 @@ const singletons = [
   '@app/shared/stores',
   '@app/shared/ui',
 ];
+// Server state: TanStack Query and the one QueryClient with its keys. Only the remotes that use
+// it declare it (see createAppConfig's `serverState`), so the shell and /login never load it; the
+// first such remote loaded provides the one copy the others use.
+const serverStateSingletons = ['@tanstack/react-query', '@app/shared/query'];
 // @app/shared/format and @app/shared/contract hold no state: each app compiles in only the
 // functions it uses (a shared module cannot be tree-shaken, and format would bring all of date-fns).
 
 /** Module Federation `shared` config: every entry a singleton; a version clash fails the load (the fallback shows it). */
-function sharedSingletons() {
+function sharedSingletons({ serverState = false } = {}) {
   return Object.fromEntries(
-    singletons.map((name) => [name, { singleton: true, requiredVersion: false, strictVersion: false }]),
+    [...singletons, ...(serverState ? serverStateSingletons : [])].map((name) => [
+      name,
+      { singleton: true, requiredVersion: false, strictVersion: false },
+    ]),
   );
 }
 
-module.exports = { singletons, sharedSingletons };
+module.exports = { singletons, serverStateSingletons, sharedSingletons };

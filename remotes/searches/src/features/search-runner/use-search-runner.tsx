@@ -17,16 +17,16 @@ import { OpeningLinkedinDialog } from './components/opening-linkedin-dialog';
 import { VerificationCodeDialog } from './components/verification-code-dialog';
 import { useLinkedinLogin } from './api/use-linkedin-login';
 
-export const START_FAILED = [
+const START_FAILED = [
   'Error starting job search',
   'Could not start the job search. Please try again later.',
 ] as const;
-export const APPLY_MORE_FAILED = ['Failed to apply more jobs', 'Something went wrong. Please try again.'] as const;
-export const STOP_FAILED = [
+const APPLY_MORE_FAILED = ['Failed to apply more jobs', 'Something went wrong. Please try again.'] as const;
+const STOP_FAILED = [
   'Error stopping job search',
   'Could not stop the job search. Please try again later.',
 ] as const;
-export const CODE_SUBMIT_FAILED = ['Error', 'Failed to submit verification code'] as const;
+const CODE_SUBMIT_FAILED = ['Error', 'Failed to submit verification code'] as const;
 
 /**
  * The server refuses a start it cannot run (no credentials, resume or extra information, no

@@ -1,10 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@app/shared/router';
 import styled from 'styled-components';
-import { ApiClientError, getMe, updateProfile } from '@app/shared/api';
+import { ApiClientError, updateProfile } from '@app/shared/api';
+import type { User } from '@app/shared/contract';
+import { queries, queryClient, queryKeys, useServerMutation, useServerQuery } from '@app/shared/query';
 import { useSession } from '@app/shared/stores';
 import { Button, Card, PasswordField, Spinner, TextField, up, toast } from '@app/shared/ui';
-import { validateProfile, type ProfileErrors, type ProfileValues } from '../utils/validate-profile';
+import { profileFormSchema, type ProfileValues } from '../utils/validate-profile';
 
 const Page = styled(Card)`
   max-width: 720px;
@@ -34,132 +37,116 @@ const PROFILE_SAVED = 'Profile updated successfully.';
 const PROFILE_SAVE_FAILED = 'Failed to update profile.';
 const PROFILE_LOAD_FAILED = 'Failed to load profile info.';
 
+const resolver = zodResolver(profileFormSchema);
+const noPasswords = { password: '', confirm: '', current_password: '' };
+
 /**
  * product §2/§5 "Your Profile": names, read-only email, new password twice; Save ("Saving...").
  * A new password also needs the current one (the server refuses it otherwise), so that field
  * appears as soon as a new password is typed.
  */
 export function ProfileForm() {
+  const { data: me, isPending: loading } = useServerQuery({
+    ...queries.me(),
+    meta: {
+      onLoadFailed: (error: unknown) => {
+        console.error('Could not load the profile', error);
+        toast.error(PROFILE_LOAD_FAILED);
+      },
+    },
+  });
+  return (
+    <Page>
+      <h1>Your Profile</h1>
+      {loading ? <Spinner label="Loading profile" /> : <ProfileFields me={me} />}
+    </Page>
+  );
+}
+
+/** The form itself, filled once from the user as loaded (empty names when the load failed). */
+function ProfileFields({ me }: { me: User | undefined }) {
   const navigate = useNavigate();
   const setUser = useSession((s) => s.setUser);
-  const [values, setValues] = useState<ProfileValues>({
-    first_name: '',
-    last_name: '',
-    password: '',
-    confirm: '',
-    current_password: '',
+  const { register, handleSubmit, watch, reset, setError, clearErrors, formState } = useForm<ProfileValues>({
+    resolver,
+    defaultValues: { first_name: me?.first_name ?? '', last_name: me?.last_name ?? '', ...noPasswords },
+    // An error stays until its field is edited (below), as product.md's forms behave, not re-checked per key.
+    reValidateMode: 'onSubmit',
   });
-  const [email, setEmail] = useState('');
-  const [loading, setLoading] = useState(true);
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<ProfileErrors>({});
+  const errors = formState.errors;
+  const save = useServerMutation({ mutationFn: updateProfile });
 
-  useEffect(() => {
-    let active = true;
-    getMe()
-      .then((user) => {
-        if (!active) return;
-        setValues((v) => ({ ...v, first_name: user.first_name, last_name: user.last_name }));
-        setEmail(user.email);
-      })
-      .catch((error: unknown) => {
-        console.error('Could not load the profile', error);
-        if (active) toast.error(PROFILE_LOAD_FAILED);
-      })
-      .finally(() => active && setLoading(false));
-    return () => {
-      active = false;
-    };
-  }, []);
-
-  const edit = (name: keyof ProfileValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [name]: event.target.value }));
-    // The mismatch error clears as soon as either password field is edited; a name error when that name is.
-    setErrors((e) => {
-      if (name === 'password' || name === 'confirm') return { ...e, confirm: undefined, current_password: undefined };
-      return { ...e, [name]: undefined };
-    });
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateProfile(values);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    setSaving(true);
+  const submit = handleSubmit(async (values) => {
     try {
-      const user = await updateProfile({
+      const user = await save.mutateAsync({
         first_name: values.first_name.trim(),
         last_name: values.last_name.trim(),
         password: values.password,
         ...(values.password ? { current_password: values.current_password } : {}),
       });
       setUser(user);
-      setValues((v) => ({ ...v, password: '', confirm: '', current_password: '' }));
+      queryClient.setQueryData(queryKeys.me(), user);
+      reset({ first_name: user.first_name, last_name: user.last_name, ...noPasswords });
       toast.success(PROFILE_SAVED);
     } catch (error) {
       console.error('Could not update the profile', error);
       const wrongCurrent = currentPasswordError(error);
-      if (wrongCurrent) setErrors((e) => ({ ...e, current_password: wrongCurrent }));
+      if (wrongCurrent) setError('current_password', { message: wrongCurrent });
       toast.error(PROFILE_SAVE_FAILED);
-    } finally {
-      setSaving(false);
     }
-  };
+  });
+
+  // The mismatch error clears as soon as either password field is edited; a name error when that name is.
+  const passwordEdited = { onChange: () => clearErrors(['password', 'confirm', 'current_password']) };
+  const saving = save.isPending;
 
   return (
-    <Page>
-      <h1>Your Profile</h1>
-      {loading ? (
-        <Spinner label="Loading profile" />
-      ) : (
-        <form onSubmit={(event) => void onSubmit(event)} aria-label="Profile" noValidate>
-          <TextField
-            label="First Name"
-            value={values.first_name}
-            onChange={edit('first_name')}
-            error={errors.first_name}
-          />
-          <TextField label="Last Name" value={values.last_name} onChange={edit('last_name')} error={errors.last_name} />
-          <div className="wide">
-            <TextField label="Email" type="email" value={email} readOnly />
-          </div>
+    <form onSubmit={(event) => void submit(event)} aria-label="Profile" noValidate>
+      <TextField
+        label="First Name"
+        error={errors.first_name?.message}
+        {...register('first_name', { onChange: () => clearErrors('first_name') })}
+      />
+      <TextField
+        label="Last Name"
+        error={errors.last_name?.message}
+        {...register('last_name', { onChange: () => clearErrors('last_name') })}
+      />
+      <div className="wide">
+        <TextField label="Email" type="email" value={me?.email ?? ''} readOnly />
+      </div>
+      <PasswordField
+        label="New Password"
+        autoComplete="new-password"
+        helperText="Leave empty to keep your current password."
+        error={errors.password?.message}
+        {...register('password', passwordEdited)}
+      />
+      <PasswordField
+        label="Confirm Password"
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        {...register('confirm', passwordEdited)}
+      />
+      {watch('password') && (
+        <div className="wide">
           <PasswordField
-            label="New Password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={edit('password')}
-            helperText="Leave empty to keep your current password."
+            label="Current Password"
+            autoComplete="current-password"
+            error={errors.current_password?.message}
+            {...register('current_password', { onChange: () => clearErrors('current_password') })}
           />
-          <PasswordField
-            label="Confirm Password"
-            autoComplete="new-password"
-            value={values.confirm}
-            onChange={edit('confirm')}
-            error={errors.confirm}
-          />
-          {values.password && (
-            <div className="wide">
-              <PasswordField
-                label="Current Password"
-                autoComplete="current-password"
-                value={values.current_password}
-                onChange={edit('current_password')}
-                error={errors.current_password}
-              />
-            </div>
-          )}
-          <div className="actions">
-            <Button $variant="secondary" onClick={() => navigate('/dashboard')}>
-              Back to Dashboard
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? 'Saving...' : 'Save'}
-            </Button>
-          </div>
-        </form>
+        </div>
       )}
-    </Page>
+      <div className="actions">
+        <Button $variant="secondary" onClick={() => navigate('/dashboard')}>
+          Back to Dashboard
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
   );
 }
 

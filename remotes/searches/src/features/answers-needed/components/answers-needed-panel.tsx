@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { answerNeeded } from '@app/shared/api';
+import type { AnswerNeeded } from '@app/shared/contract';
+import { queries, queryClient, queryKeys, useServerQuery } from '@app/shared/query';
 import { Card } from '@app/shared/ui';
-import { useAnswersNeeded } from '../api/use-answers-needed';
 import { QuestionForm } from './question-form';
 import { waitingSummary } from './waiting-summary';
 
@@ -49,12 +51,27 @@ const Panel = styled(Card)`
   }
 `;
 
+const answersNeededQuery = {
+  ...queries.answersNeeded(),
+  // The panel is an extra: the page works without it, so no toast.
+  meta: { onLoadFailed: (error: unknown) => console.error('Could not load the answers needed', error) },
+};
+
+/** Saves one answer; the question leaves the list at once. Rejects with the API's error. */
+async function answer(id: number, text: string): Promise<void> {
+  await answerNeeded(id, text);
+  const key = queryKeys.answersNeeded();
+  queryClient.setQueryData<AnswerNeeded[]>(key, (list) => list?.filter((q) => q.id !== id));
+  void queryClient.invalidateQueries({ queryKey: key });
+}
+
 /**
  * Questions the bot met that the user's own data does not answer, each answered inline. Shown
  * only while there are some; appears and updates live.
  */
 export function AnswersNeededPanel() {
-  const { questions, answer } = useAnswersNeeded();
+  // Kept current by the answer_needed and application events (@app/shared/query).
+  const { data: questions = [] } = useServerQuery(answersNeededQuery);
   if (questions.length === 0) return null;
   const summary = waitingSummary(questions);
   return (

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { ApiClientError } from '@app/shared/api';
 import { answerProblem, type AnswerNeeded } from '@app/shared/contract';
@@ -45,83 +46,89 @@ export function QuestionForm({
   question: AnswerNeeded;
   onAnswer: (id: number, answer: string) => Promise<void>;
 }) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
   const selectId = useId();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = answerProblem(question, value);
-    if (problem) return setError(problem);
-    setSaving(true);
-    setError(undefined);
-    try {
-      await onAnswer(question.id, value.trim());
-    } catch (caught) {
-      console.error('Could not save the answer', caught);
-      setError(messageOf(caught));
-      setSaving(false);
-    }
-  };
-
-  const change = (next: string) => {
-    setValue(next);
-    setError(undefined);
-  };
+  const { control, handleSubmit, setError, clearErrors, formState } = useForm<{ answer: string }>({
+    defaultValues: { answer: '' },
+    // Checked on submit only; an edit clears the message (below).
+    reValidateMode: 'onSubmit',
+  });
+  const error = formState.errors.answer?.message;
+  const saving = formState.isSubmitting || formState.isSubmitSuccessful;
   const options = question.options ?? [];
 
+  const submit = handleSubmit(async ({ answer }) => {
+    try {
+      await onAnswer(question.id, answer.trim());
+    } catch (caught) {
+      console.error('Could not save the answer', caught);
+      setError('answer', { message: messageOf(caught) });
+      throw caught;
+    }
+  });
+
   return (
-    <Form aria-label={question.question} onSubmit={(event) => void submit(event)} noValidate>
-      {question.input === 'choice' && options.length <= MAX_RADIOS ? (
-        <>
-          <RadioGroup
-            label={question.question}
-            value={value}
-            options={options.map((o) => ({ value: o, label: o }))}
-            onChange={change}
-            disabled={saving}
-          />
-          {error && (
-            <HelperText $error role="alert">
-              {error}
-            </HelperText>
-          )}
-        </>
-      ) : question.input === 'choice' ? (
-        <>
-          <FieldLabel htmlFor={selectId}>{question.question}</FieldLabel>
-          <select
-            id={selectId}
-            value={value}
-            onChange={(event) => change(event.target.value)}
-            disabled={saving}
-            aria-invalid={error ? true : undefined}
-          >
-            <option value="">Select an option</option>
-            {options.map((o) => (
-              <option key={o} value={o}>
-                {o}
-              </option>
-            ))}
-          </select>
-          {error && (
-            <HelperText $error role="alert">
-              {error}
-            </HelperText>
-          )}
-        </>
-      ) : (
-        <TextField
-          label={question.question}
-          type={question.input === 'number' ? 'number' : 'text'}
-          inputMode={question.input === 'number' ? 'decimal' : undefined}
-          value={value}
-          onChange={(event) => change(event.target.value)}
-          disabled={saving}
-          error={error}
-        />
-      )}
+    <Form aria-label={question.question} onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate>
+      <Controller
+        control={control}
+        name="answer"
+        // The contract's rule for this question (a choice among its options, a number, text).
+        rules={{ validate: (value) => answerProblem(question, value) ?? true }}
+        render={({ field: { value, onChange } }) => {
+          const change = (next: string) => {
+            onChange(next);
+            clearErrors('answer');
+          };
+          return question.input === 'choice' && options.length <= MAX_RADIOS ? (
+            <>
+              <RadioGroup
+                label={question.question}
+                value={value}
+                options={options.map((o) => ({ value: o, label: o }))}
+                onChange={change}
+                disabled={saving}
+              />
+              {error && (
+                <HelperText $error role="alert">
+                  {error}
+                </HelperText>
+              )}
+            </>
+          ) : question.input === 'choice' ? (
+            <>
+              <FieldLabel htmlFor={selectId}>{question.question}</FieldLabel>
+              <select
+                id={selectId}
+                value={value}
+                onChange={(event) => change(event.target.value)}
+                disabled={saving}
+                aria-invalid={error ? true : undefined}
+              >
+                <option value="">Select an option</option>
+                {options.map((o) => (
+                  <option key={o} value={o}>
+                    {o}
+                  </option>
+                ))}
+              </select>
+              {error && (
+                <HelperText $error role="alert">
+                  {error}
+                </HelperText>
+              )}
+            </>
+          ) : (
+            <TextField
+              label={question.question}
+              type={question.input === 'number' ? 'number' : 'text'}
+              inputMode={question.input === 'number' ? 'decimal' : undefined}
+              value={value}
+              onChange={(event) => change(event.target.value)}
+              disabled={saving}
+              error={error}
+            />
+          );
+        }}
+      />
       <p className="waiting">
         {question.jobs_waiting === 1 ? '1 job waits' : `${question.jobs_waiting} jobs wait`} for this answer
       </p>

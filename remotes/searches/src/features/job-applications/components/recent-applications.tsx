@@ -1,6 +1,7 @@
 import styled from 'styled-components';
+import { useServerQuery } from '@app/shared/query';
 import { Card } from '@app/shared/ui';
-import { useJobApplications } from '../api/use-job-applications';
+import { applicationsQuery } from '../api/applications-query';
 import { ApplicationList } from './application-list';
 
 const Root = styled(Card)`
@@ -14,7 +15,7 @@ const Root = styled(Card)`
 const RECENT_APPLICATIONS_LIMIT = 10;
 
 export function RecentApplications() {
-  const { applications, loading } = useJobApplications();
+  const { data: applications = [], isPending: loading } = useServerQuery(applicationsQuery());
   return (
     <Root aria-labelledby="recent-applications-heading">
       <h2 id="recent-applications-heading">Recent Applications</h2>

@@ -2,16 +2,17 @@ import { useState } from 'react';
 import { useNavigate } from '@app/shared/router';
 import { PageHead, TwoColumns } from '../../../components/page-layout';
 import type { CreateJobPreferenceRequest } from '@app/shared/contract';
+import { queries, queryClient, storeSearch, useServerQuery } from '@app/shared/query';
 import { useSession } from '@app/shared/stores';
 import { Button, Card, ErrorBanner, Spinner, toast } from '@app/shared/ui';
 import { toastError } from '../../../utils/toast';
 import { saveJobSearch, SaveStepError, CREATED, UPDATED } from '../api/save-job-search';
-import { useEditableSearch } from '../api/use-editable-search';
-import { useSettingsStatus } from '../api/use-settings-status';
+import { extraInformationQuery, requiredSettings, resumesQuery } from '../api/required-settings';
 import { defaultMaxJobs } from '../validate-preferences';
 import { JobPreferencesForm, type PreferenceValues } from './job-preferences-form';
 import { SettingsPanel } from './settings-panel';
 
+const SEARCH_LOAD_FAILED = 'Failed to load job search details';
 const SETTINGS_MISSING = 'Please configure all settings (Resume, Extra Info) before proceeding.';
 
 /** product §2 Create / Edit Job Search: the preferences form, the required settings and the submit flow of §4. */
@@ -19,8 +20,19 @@ export function JobSearchEditor({ jobSearchId }: { jobSearchId?: number }) {
   const editing = jobSearchId !== undefined;
   const navigate = useNavigate();
   const credits = useSession((s) => s.user?.credits);
-  const { search, setSearch, loading, failed } = useEditableSearch(jobSearchId);
-  const settings = useSettingsStatus();
+  const searchQuery = useServerQuery({
+    ...queries.jobSearch(jobSearchId ?? 0),
+    enabled: editing,
+    meta: {
+      onLoadFailed: (error) => {
+        console.error('Could not load the job search', error);
+        toastError(SEARCH_LOAD_FAILED);
+      },
+    },
+  });
+  const search = (editing && searchQuery.data) || null;
+  const loading = editing && searchQuery.isPending;
+  const settings = requiredSettings(useServerQuery(resumesQuery), useServerQuery(extraInformationQuery));
   const [saving, setSaving] = useState(false);
   const settingsMissing = settings.loaded && (!settings.hasResume || !settings.hasExtraInformation);
 
@@ -29,7 +41,7 @@ export function JobSearchEditor({ jobSearchId }: { jobSearchId?: number }) {
     try {
       const saved = await saveJobSearch(values, search);
       if (editing) {
-        setSearch(saved);
+        storeSearch(queryClient, saved);
         toast.success(UPDATED);
       } else {
         toast.success(CREATED);
@@ -87,7 +99,7 @@ export function JobSearchEditor({ jobSearchId }: { jobSearchId?: number }) {
               onSubmit={(values) => void onSubmit(values)}
             />
           ) : (
-            failed && <ErrorBanner>This job search could not be loaded.</ErrorBanner>
+            searchQuery.isError && <ErrorBanner>This job search could not be loaded.</ErrorBanner>
           )}
         </Card>
         <SettingsPanel status={settings} />

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { queryClient, queryKeys } from '@app/shared/query';
 import { Button, Card } from '@app/shared/ui';
 import { SettingsDialog } from '../../../federation/settings-dialog';
-import type { useSettingsStatus } from '../api/use-settings-status';
+import type { RequiredSettings } from '../api/required-settings';
 
 const Root = styled(Card)`
   display: flex;
@@ -24,7 +25,7 @@ const Root = styled(Card)`
 `;
 
 /** product §2: the two required settings, each opening its dialog from the settings remote. */
-export function SettingsPanel({ status }: { status: ReturnType<typeof useSettingsStatus> }) {
+export function SettingsPanel({ status }: { status: RequiredSettings }) {
   const [open, setOpen] = useState<'resume' | 'extra' | null>(null);
   const close = () => setOpen(null);
   const notConfigured = <span className="missing"> (Not configured)</span>;
@@ -44,7 +45,7 @@ export function SettingsPanel({ status }: { status: ReturnType<typeof useSetting
         title="Upload Resume"
         open={open === 'resume'}
         onClose={close}
-        onChange={(resumes) => status.setResumes(resumes)}
+        onChange={(resumes) => queryClient.setQueryData(queryKeys.resumes(), resumes)}
       />
       <SettingsDialog
         name="ExtraInformationDialog"
@@ -52,7 +53,7 @@ export function SettingsPanel({ status }: { status: ReturnType<typeof useSetting
         open={open === 'extra'}
         onClose={close}
         onSaved={(info) => {
-          status.setExtraInformation(info);
+          queryClient.setQueryData(queryKeys.extraInformation(), info);
           close();
         }}
       />

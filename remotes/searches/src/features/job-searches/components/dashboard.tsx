@@ -1,15 +1,15 @@
-import { useCallback } from 'react';
 import { useNavigate } from '@app/shared/router';
 import styled from 'styled-components';
 import { PageHead, TwoColumns } from '../../../components/page-layout';
 import { getJobSearch } from '@app/shared/api';
 import type { JobSearch } from '@app/shared/contract';
+import { queries, queryClient, storeSearch, useServerQuery } from '@app/shared/query';
 import { Button, Card, ErrorBanner, Skeleton } from '@app/shared/ui';
 import { AnswersNeededPanel } from '../../answers-needed/components/answers-needed-panel';
 import { RecentApplications } from '../../job-applications/components/recent-applications';
 import { useSearchRunner } from '../../search-runner/use-search-runner';
+import { newestUpdatedFirst } from '../../../utils/sort-searches';
 import { toastError } from '../../../utils/toast';
-import { SEARCHES_LOAD_FAILED, useJobSearches } from '../api/use-job-searches';
 import { JobSearchCard } from './job-search-card';
 
 const Searches = styled.section`
@@ -30,24 +30,44 @@ const Empty = styled(Card)`
 `;
 
 const REFRESH_FAILED = 'Failed to refresh job search. Please try again.';
+const SEARCHES_LOAD_FAILED = [
+  'Error fetching job searches',
+  'Could not load your job searches. Please try again later.',
+] as const;
+
+const replace = (search: JobSearch) => storeSearch(queryClient, search);
+
+async function refresh(search: JobSearch) {
+  try {
+    replace(await getJobSearch(search.id));
+  } catch (error) {
+    console.error('Could not refresh the job search', error);
+    toastError(REFRESH_FAILED);
+  }
+}
 
 /** product §2 Dashboard: the user's searches on the left, recent applications on the right. */
 export function Dashboard() {
   const navigate = useNavigate();
-  const { searches, loading, failed, reload, replace } = useJobSearches();
-  const runner = useSearchRunner(replace);
-
-  const refresh = useCallback(
-    async (search: JobSearch) => {
-      try {
-        replace(await getJobSearch(search.id));
-      } catch (error) {
-        console.error('Could not refresh the job search', error);
-        toastError(REFRESH_FAILED);
-      }
+  // The cached list is kept current by live events (@app/shared/query); newest updated first.
+  const {
+    data: searches = [],
+    isPending,
+    isError,
+    isFetching,
+    refetch,
+  } = useServerQuery({
+    ...queries.jobSearches(),
+    select: newestUpdatedFirst,
+    meta: {
+      onLoadFailed: (error) => {
+        console.error('Could not load the job searches', error);
+        toastError(...SEARCHES_LOAD_FAILED);
+      },
     },
-    [replace],
-  );
+  });
+  const loading = isPending || (isError && isFetching);
+  const runner = useSearchRunner(replace);
 
   return (
     <>
@@ -66,10 +86,10 @@ export function Dashboard() {
             <div aria-busy="true" aria-label="Loading job searches">
               <Skeleton $height="180px" />
             </div>
-          ) : failed ? (
+          ) : isError ? (
             <ErrorBanner>
               {SEARCHES_LOAD_FAILED[1]}{' '}
-              <Button $variant="text" onClick={() => void reload()}>
+              <Button $variant="text" onClick={() => void refetch()}>
                 Try Again
               </Button>
             </ErrorBanner>

@@ -1,17 +1,18 @@
 import { useNavigate } from '@app/shared/router';
 import styled from 'styled-components';
+import { normalizeApiError } from '@app/shared/api';
 import type { JobSearch } from '@app/shared/contract';
 import { formatDate, formatDateTime } from '@app/shared/format';
+import { queries, queryClient, storeSearch, useServerQuery } from '@app/shared/query';
 import { Button, Card, ErrorBanner, JobSearchStatusBadge, ProgressBar, up } from '@app/shared/ui';
 import { SearchTermChips } from '../../../components/search-term-chips';
 import { appliedPercent } from '../../../utils/progress';
 import { timePeriodLabel } from '../../../utils/time-periods';
 import { AnswersNeededPanel } from '../../answers-needed/components/answers-needed-panel';
 import { ApplicationList } from '../../job-applications/components/application-list';
-import { useJobApplications } from '../../job-applications/api/use-job-applications';
+import { applicationsQuery } from '../../job-applications/api/applications-query';
 import { cardActions } from '../../job-searches/components/card-actions';
 import { useSearchRunner } from '../../search-runner/use-search-runner';
-import { useSearchDetails } from '../api/use-search-details';
 import { DetailsSkeleton } from './details-skeleton';
 
 const Summary = styled(Card)`
@@ -89,19 +90,23 @@ const LOGIN_FAILED_BOX =
 /** product §2 Search Details: the search, its live status and its applications with the answers given. */
 export function SearchDetails({ jobSearchId }: { jobSearchId: number }) {
   const navigate = useNavigate();
-  const { state, replace } = useSearchDetails(jobSearchId);
+  const valid = Number.isInteger(jobSearchId) && jobSearchId >= 1;
+  // The cached search is kept current by the live status and application events (@app/shared/query).
+  const { data: search, error } = useServerQuery({ ...queries.jobSearch(jobSearchId), enabled: valid });
+  const failure = error ? normalizeApiError(error) : null;
 
-  if (state.kind === 'loading') return <DetailsSkeleton />;
-  if (state.kind === 'failed') {
+  if (valid && !search && !failure) return <DetailsSkeleton />;
+  if (failure && failure.status !== 404) {
     return (
       <Centered role="alert">
         <h1>Error Loading Search Details</h1>
-        <p>{state.message}</p>
+        <p>{failure.message}</p>
         <Button onClick={() => window.location.reload()}>Try Again</Button>
       </Centered>
     );
   }
-  if (state.kind === 'not-found') {
+  // Another user's search answers 404 too: for this user it does not exist.
+  if (!search) {
     return (
       <Centered>
         <h1>Search details not found</h1>
@@ -109,13 +114,15 @@ export function SearchDetails({ jobSearchId }: { jobSearchId: number }) {
       </Centered>
     );
   }
-  return <LoadedDetails search={state.search} onChanged={replace} />;
+  return <LoadedDetails search={search} />;
 }
 
-function LoadedDetails({ search, onChanged }: { search: JobSearch; onChanged(search: JobSearch): void }) {
+const replace = (search: JobSearch) => storeSearch(queryClient, search);
+
+function LoadedDetails({ search }: { search: JobSearch }) {
   const navigate = useNavigate();
-  const runner = useSearchRunner(onChanged);
-  const { applications, loading } = useJobApplications(search.id);
+  const runner = useSearchRunner(replace);
+  const { data: applications = [], isPending: loading } = useServerQuery(applicationsQuery(search.id));
   const preference = search.job_preference;
   const running = search.status === 'running';
   const actions = new Set(cardActions(search));

@@ -6,9 +6,9 @@ import { toastError } from '../../../utils/toast';
 /** Where the bot's LinkedIn login is, as far as the dialogs are concerned (product §4). */
 export type LoginPhase = 'idle' | 'opening' | 'started' | 'verification_code' | 'verifying';
 
-export const LOGIN_SUCCEEDED = 'Successfully logged into LinkedIn!';
-export const LOGIN_FAILED = ['Login failed', 'Failed to log into LinkedIn. Please try again.'] as const;
-export const VERIFICATION_TIMEOUT = [
+const LOGIN_SUCCEEDED = 'Successfully logged into LinkedIn!';
+const LOGIN_FAILED = ['Login failed', 'Failed to log into LinkedIn. Please try again.'] as const;
+const VERIFICATION_TIMEOUT = [
   'Verification timeout',
   "You didn't enter the verification code in time. Please try again.",
 ] as const;

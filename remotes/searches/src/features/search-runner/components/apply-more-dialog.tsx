@@ -1,4 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Button, Dialog, TextField } from '@app/shared/ui';
 
 interface Props {
@@ -9,31 +11,34 @@ interface Props {
   onSubmit(additional: number): Promise<void>;
 }
 
+/** As typed; blank counts as 0, so it is refused with the rest. */
+const applyMoreSchema = z.object({ additional: z.coerce.number<string>().int().min(1) });
+type ApplyMoreForm = z.input<typeof applyMoreSchema>;
+const resolver = zodResolver(applyMoreSchema);
+
 /** product §2/§5 "Apply to More Jobs": a number of at least 1; "Start Applying" is disabled otherwise. */
-export function ApplyMoreDialog({ open, currentMax, onClose, onSubmit }: Props) {
-  const [value, setValue] = useState('5');
-  const [busy, setBusy] = useState(false);
-  const additional = Number(value);
-  const valid = value.trim() !== '' && Number.isInteger(additional) && additional >= 1;
+export function ApplyMoreDialog(props: Props) {
+  // Mounted only while open: each opening starts again from 5.
+  return props.open ? <OpenApplyMoreDialog {...props} /> : null;
+}
 
-  useEffect(() => {
-    if (open) setValue('5');
-  }, [open]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || busy) return;
-    setBusy(true);
-    try {
-      await onSubmit(additional);
-    } finally {
-      setBusy(false);
-    }
-  };
+function OpenApplyMoreDialog({ currentMax, onClose, onSubmit }: Props) {
+  const { register, handleSubmit, watch, formState } = useForm<
+    ApplyMoreForm,
+    unknown,
+    z.output<typeof applyMoreSchema>
+  >({
+    resolver,
+    mode: 'onChange',
+    defaultValues: { additional: '5' },
+  });
+  const typed = watch('additional');
+  const parsed = applyMoreSchema.safeParse({ additional: typed });
+  const submit = handleSubmit(({ additional }) => onSubmit(additional));
 
   return (
     <Dialog
-      open={open}
+      open
       title="Apply to More Jobs"
       onClose={onClose}
       actions={
@@ -41,7 +46,7 @@ export function ApplyMoreDialog({ open, currentMax, onClose, onSubmit }: Props) 
           <Button $variant="text" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form="apply-more" disabled={!valid || busy}>
+          <Button type="submit" form="apply-more" disabled={!parsed.success || formState.isSubmitting}>
             Start Applying
           </Button>
         </>
@@ -53,11 +58,12 @@ export function ApplyMoreDialog({ open, currentMax, onClose, onSubmit }: Props) 
           type="number"
           min={1}
           step={1}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
           helperText={
-            valid ? `The search will apply to up to ${currentMax + additional} jobs in total.` : 'Enter at least 1.'
+            parsed.success
+              ? `The search will apply to up to ${currentMax + parsed.data.additional} jobs in total.`
+              : 'Enter at least 1.'
           }
+          {...register('additional')}
         />
       </form>
     </Dialog>

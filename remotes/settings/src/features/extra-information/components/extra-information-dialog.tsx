@@ -1,14 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { createExtraInformation, getExtraInformation, toastApiError, updateExtraInformation } from '@app/shared/api';
+import { createExtraInformation, toastApiError, updateExtraInformation } from '@app/shared/api';
 import type { ExtraInformation } from '@app/shared/contract';
+import { queries, queryKeys, useSaveOneRecord, useServerQuery } from '@app/shared/query';
 import { Button, Checkbox, Dialog, ErrorBanner, Spinner, TextField, up, useBreakpointDown } from '@app/shared/ui';
 import { CustomAnswers } from './custom-answers';
 import {
+  extraInformationFormSchema,
   toFormValues,
   toRequest,
-  validateExtraInformation,
-  type ExtraInformationErrors,
   type ExtraInformationValues,
 } from './extra-information-form';
 
@@ -30,6 +32,8 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+const resolver = zodResolver(extraInformationFormSchema);
+
 export interface ExtraInformationDialogProps {
   open: boolean;
   onClose(): void;
@@ -41,90 +45,68 @@ export interface ExtraInformationDialogProps {
  * and optional custom question/answer pairs. Closed by Cancel or the close icon only, never by
  * Escape. Saving PATCHes the user's record when one exists and POSTs the first one otherwise.
  */
-export function ExtraInformationDialog({ open, onClose, onSaved }: ExtraInformationDialogProps) {
+export function ExtraInformationDialog(props: ExtraInformationDialogProps) {
+  // Mounted only while open: each opening starts from the saved record.
+  return props.open ? <OpenExtraInformationDialog {...props} /> : null;
+}
+
+function OpenExtraInformationDialog({ onClose, onSaved }: ExtraInformationDialogProps) {
   const formId = useId();
   const mobile = useBreakpointDown('sm');
-  const [record, setRecord] = useState<ExtraInformation | null>(null);
-  const [values, setValues] = useState<ExtraInformationValues>(() => toFormValues(null));
-  const [errors, setErrors] = useState<ExtraInformationErrors>({});
-  const [loading, setLoading] = useState(false);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const recordRef = useRef(record);
-  recordRef.current = record;
+  // product §8: a failed fetch falls back to the empty default; the error shows only when no data
+  // was ever loaded (a re-open keeps the record read before).
+  const {
+    data: record = null,
+    isPending: loading,
+    isError,
+  } = useServerQuery({
+    ...queries.extraInformation(),
+    meta: { onLoadFailed: (error: unknown) => console.error('Could not load extra information', error) },
+  });
+  const loadFailed = isError && record === null;
+  const save = useSaveOneRecord({
+    queryKey: queryKeys.extraInformation(),
+    create: createExtraInformation,
+    update: updateExtraInformation,
+  });
+  // Memoised: each call numbers the custom answers afresh, and new values would reset the form.
+  const recordValues = useMemo(() => toFormValues(record), [record]);
+  const { register, control, handleSubmit, watch, clearErrors, formState } = useForm<ExtraInformationValues>({
+    resolver,
+    // The saved record fills the form once loaded; what the user changed is kept.
+    values: recordValues,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const fresher = watch('fresher');
+  const errors = formState.errors;
 
-  useEffect(() => {
-    if (!open) return;
-    let active = true;
-    setLoading(true);
-    setErrors({});
-    getExtraInformation()
-      .then((found) => {
-        if (!active) return;
-        setRecord(found);
-        setValues(toFormValues(found));
-        setLoadFailed(false);
-      })
-      .catch((error: unknown) => {
-        // product §8: a failed fetch falls back to the empty default; the error shows only when no
-        // data was ever loaded (a re-open keeps the record read before).
-        console.error('Could not load extra information', error);
-        if (!active) return;
-        setValues(toFormValues(recordRef.current));
-        setLoadFailed(recordRef.current === null);
-      })
-      .finally(() => active && setLoading(false));
-    return () => {
-      active = false;
-    };
-  }, [open]);
-
-  const edit = <K extends keyof ExtraInformationValues>(name: K, value: ExtraInformationValues[K]) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    if (name in errors) setErrors((e) => ({ ...e, [name]: undefined }));
-  };
-
-  const save = async () => {
-    const found = validateExtraInformation(values);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    setSaving(true);
+  const submit = handleSubmit(async (values) => {
     try {
-      const body = toRequest(values);
-      const saved = await persist(record, body);
-      setRecord(saved);
-      setLoadFailed(false);
+      const saved = await save.mutateAsync(toRequest(values));
       onSaved?.(saved);
       onClose();
     } catch (error) {
       // product §11 decides the save failure's message: the generic handling shows the server's.
+      // The record is read again (see useSaveOneRecord): one made elsewhere is updated next time.
       console.error('Could not save extra information', error);
       toastApiError(error);
-    } finally {
-      setSaving(false);
     }
-  };
-
-  const cancel = () => {
-    setValues(toFormValues(record));
-    setErrors({});
-    onClose();
-  };
+  });
 
   return (
     <Dialog
-      open={open}
-      onClose={cancel}
+      open
+      onClose={onClose}
       title="Additional Information"
       closeOnEscape={false}
       fullScreenOnMobile
       maxWidth={720}
       actions={
         <>
-          <Button $variant="text" onClick={cancel}>
+          <Button $variant="text" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} disabled={saving || loading}>
+          <Button type="submit" form={formId} disabled={save.isPending || loading}>
             {mobile ? 'Save' : 'Save Information'}
           </Button>
         </>
@@ -136,31 +118,28 @@ export function ExtraInformationDialog({ open, onClose, onSaved }: ExtraInformat
       {loading ? (
         <Spinner label="Loading extra information" />
       ) : (
-        <form
-          id={formId}
-          aria-label="Additional Information"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
+        <form id={formId} aria-label="Additional Information" noValidate onSubmit={(event) => void submit(event)}>
           {loadFailed && <ErrorBanner style={{ marginBottom: 16 }}>{EXTRA_INFORMATION_LOAD_FAILED}</ErrorBanner>}
           <section>
             <h3>Required Information</h3>
             <Fields>
               <div className="wide">
-                <Checkbox
-                  label="I'm a Fresher"
-                  checked={values.fresher}
-                  onChange={(event) => {
-                    const fresher = event.target.checked;
-                    setValues((v) => ({ ...v, fresher }));
-                    setErrors((e) => ({ ...e, noticePeriod: undefined, currentPay: undefined }));
-                  }}
+                <Controller
+                  control={control}
+                  name="fresher"
+                  render={({ field }) => (
+                    <Checkbox
+                      label="I'm a Fresher"
+                      checked={field.value}
+                      onChange={(event) => {
+                        field.onChange(event.target.checked);
+                        clearErrors(['noticePeriod', 'currentPay']);
+                      }}
+                    />
+                  )}
                 />
               </div>
-              {!values.fresher && (
+              {!fresher && (
                 <>
                   <TextField
                     label="Notice Period (days)"
@@ -168,58 +147,51 @@ export function ExtraInformationDialog({ open, onClose, onSaved }: ExtraInformat
                     inputMode="numeric"
                     min={0}
                     placeholder="e.g. 30"
-                    value={values.noticePeriod}
-                    onChange={(event) => edit('noticePeriod', event.target.value)}
-                    error={errors.noticePeriod}
+                    error={errors.noticePeriod?.message}
+                    {...register('noticePeriod', { onChange: () => clearErrors('noticePeriod') })}
                   />
                   <TextField
                     label="Current Pay"
                     placeholder='e.g. "9 LPA" or "50,000 $/year"'
                     helperText="Annual salary"
-                    value={values.currentPay}
-                    onChange={(event) => edit('currentPay', event.target.value)}
-                    error={errors.currentPay}
+                    error={errors.currentPay?.message}
+                    {...register('currentPay', { onChange: () => clearErrors('currentPay') })}
                   />
                 </>
               )}
-              <div className={values.fresher ? 'wide' : undefined}>
+              <div className={fresher ? 'wide' : undefined}>
                 <TextField
                   label="Expected Pay"
                   placeholder='e.g. "9 LPA" or "50,000 $/year"'
                   helperText="Annual salary"
-                  value={values.expectedPay}
-                  onChange={(event) => edit('expectedPay', event.target.value)}
-                  error={errors.expectedPay}
+                  error={errors.expectedPay?.message}
+                  {...register('expectedPay', { onChange: () => clearErrors('expectedPay') })}
                 />
               </div>
             </Fields>
           </section>
-          <CustomAnswers answers={values.answers} onChange={(answers) => edit('answers', answers)} />
+          <Controller
+            control={control}
+            name="answers"
+            render={({ field }) => <CustomAnswers answers={field.value} onChange={field.onChange} />}
+          />
+          {errors.answers?.message && <ErrorBanner>{errors.answers.message}</ErrorBanner>}
           <section>
             <h3>When applying</h3>
-            <Checkbox
-              label="Follow the companies I apply to on LinkedIn"
-              checked={values.followCompanies}
-              onChange={(event) => edit('followCompanies', event.target.checked)}
+            <Controller
+              control={control}
+              name="followCompanies"
+              render={({ field }) => (
+                <Checkbox
+                  label="Follow the companies I apply to on LinkedIn"
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                />
+              )}
             />
           </section>
         </form>
       )}
     </Dialog>
   );
-}
-
-/**
- * PATCH the known record, else POST the first one. A POST refused because a record exists (it was
- * created elsewhere, or the load failed) is retried as a PATCH of the record read back.
- */
-async function persist(record: ExtraInformation | null, body: ReturnType<typeof toRequest>): Promise<ExtraInformation> {
-  if (record) return updateExtraInformation(record.id, body);
-  try {
-    return await createExtraInformation(body);
-  } catch (error) {
-    const existing = await getExtraInformation().catch(() => null);
-    if (!existing) throw error;
-    return updateExtraInformation(existing.id, body);
-  }
 }

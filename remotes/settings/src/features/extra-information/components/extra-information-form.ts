@@ -1,4 +1,9 @@
-import type { CreateExtraInformationRequest, ExtraInformation } from '@app/shared/contract';
+import { z } from 'zod';
+import {
+  createExtraInformationRequestSchema,
+  type CreateExtraInformationRequest,
+  type ExtraInformation,
+} from '@app/shared/contract';
 
 const NOTICE_PERIOD_REQUIRED = 'Notice Period is required';
 const CURRENT_PAY_REQUIRED = 'Current Pay is required';
@@ -47,7 +52,7 @@ export function toFormValues(record: ExtraInformation | null): ExtraInformationV
 }
 
 /** product §5: notice and current pay are required unless fresher; expected pay always. */
-export function validateExtraInformation(values: ExtraInformationValues): ExtraInformationErrors {
+function validateExtraInformation(values: ExtraInformationValues): ExtraInformationErrors {
   const errors: ExtraInformationErrors = {};
   if (!values.fresher) {
     const notice = values.noticePeriod.trim();
@@ -69,3 +74,34 @@ export function toRequest(values: ExtraInformationValues): Required<CreateExtraI
     follow_companies: values.followCompanies,
   };
 }
+
+/** The request's fields as the form names them, for the server's own rules below. */
+const formFieldOf: Record<string, keyof ExtraInformationErrors> = {
+  notice_period: 'noticePeriod',
+  current_pay: 'currentPay',
+  expected_pay: 'expectedPay',
+};
+
+/**
+ * The form's rules: product §5's messages for missing values, then the server's own request schema
+ * (lengths, ranges) on what would be sent, so a rule the server has is not written again here.
+ */
+export const extraInformationFormSchema = z
+  .object({
+    fresher: z.boolean(),
+    noticePeriod: z.string(),
+    currentPay: z.string(),
+    expectedPay: z.string(),
+    answers: z.array(z.object({ id: z.string(), key: z.string(), value: z.string() })),
+    followCompanies: z.boolean(),
+  })
+  .superRefine((values, ctx) => {
+    const missing = Object.entries(validateExtraInformation(values)).filter(([, message]) => message);
+    for (const [field, message] of missing) ctx.addIssue({ code: 'custom', path: [field], message });
+    if (missing.length > 0) return;
+    const checked = createExtraInformationRequestSchema.safeParse(toRequest(values));
+    for (const issue of checked.error?.issues ?? []) {
+      const field = formFieldOf[String(issue.path[0])];
+      ctx.addIssue({ code: 'custom', path: field ? [field] : ['answers'], message: issue.message });
+    }
+  });

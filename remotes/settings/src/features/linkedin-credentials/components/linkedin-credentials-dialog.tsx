@@ -1,6 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { createLinkedinCredentials, getLinkedinCredentials, updateLinkedinCredentials } from '@app/shared/api';
-import type { LinkedinCredentials } from '@app/shared/contract';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { createLinkedinCredentials, updateLinkedinCredentials } from '@app/shared/api';
+import { createLinkedinCredentialsRequestSchema, type LinkedinCredentials } from '@app/shared/contract';
+import { queries, queryKeys, useSaveOneRecord, useServerQuery } from '@app/shared/query';
 import { Button, Dialog, PasswordField, Spinner, TextField, toast } from '@app/shared/ui';
 
 const CREDENTIALS_SAVED = 'LinkedIn credentials saved successfully';
@@ -14,6 +18,16 @@ export interface LinkedinCredentialsDialogProps {
   onSaved?(credentials: LinkedinCredentials): void;
 }
 
+/** The server's rules for the two fields; an empty password is allowed here: it keeps the saved one. */
+const credentialsFormSchema = z.object({
+  username: createLinkedinCredentialsRequestSchema.shape.username,
+  password: createLinkedinCredentialsRequestSchema.shape.password.or(z.literal('')),
+});
+type CredentialsForm = z.input<typeof credentialsFormSchema>;
+const resolver = zodResolver(credentialsFormSchema, {
+  error: (issue) => (issue.path?.[0] === 'username' ? EMAIL_INVALID : undefined),
+});
+
 /** product §5: Save is disabled while saving, with an empty email, or with no password and none saved. */
 function canSaveCredentials(state: { saving: boolean; email: string; password: string; hasSaved: boolean }) {
   return !state.saving && state.email.trim() !== '' && (state.password !== '' || state.hasSaved);
@@ -24,65 +38,53 @@ function canSaveCredentials(state: { saving: boolean; email: string; password: s
  * password is write-only: never shown back; when credentials exist an empty password keeps the
  * saved one. The password field is cleared after every save attempt, successful or not.
  */
-export function LinkedinCredentialsDialog({ open, onClose, onSaved }: LinkedinCredentialsDialogProps) {
+export function LinkedinCredentialsDialog(props: LinkedinCredentialsDialogProps) {
+  // Mounted only while open: each opening starts from the saved credentials.
+  return props.open ? <OpenCredentialsDialog {...props} /> : null;
+}
+
+function OpenCredentialsDialog({ onClose, onSaved }: LinkedinCredentialsDialogProps) {
   const formId = useId();
-  const emailInput = useRef<HTMLInputElement>(null);
-  const [saved, setSaved] = useState<LinkedinCredentials | null>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [emailError, setEmailError] = useState<string>();
-  const [loading, setLoading] = useState(false);
-  const [saving, setSaving] = useState(false);
+  // Never fails: a failed fetch means "none saved" (product §7) and is logged by the call.
+  const { data: saved = null, isPending: loading } = useServerQuery(queries.linkedinCredentials());
+  const save = useSaveOneRecord({
+    queryKey: queryKeys.linkedinCredentials(),
+    create: createLinkedinCredentials,
+    update: updateLinkedinCredentials,
+  });
+  const { register, handleSubmit, watch, setValue, formState } = useForm<CredentialsForm>({
+    resolver,
+    // The saved email fills the form once loaded; what the user typed is kept.
+    values: { username: saved?.username ?? '', password: '' },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const ready = canSaveCredentials({
+    saving: save.isPending,
+    email: watch('username'),
+    password: watch('password'),
+    hasSaved: saved !== null,
+  });
 
-  useEffect(() => {
-    if (!open) return;
-    let active = true;
-    setLoading(true);
-    setPassword('');
-    setEmailError(undefined);
-    // Never rejects: a failed fetch means "none saved" (product §7) and is logged by the call.
-    void getLinkedinCredentials().then((found) => {
-      if (!active) return;
-      setSaved(found);
-      setEmail(found?.username ?? '');
-      setLoading(false);
-    });
-    return () => {
-      active = false;
-    };
-  }, [open]);
-
-  const save = async () => {
-    if (!canSaveCredentials({ saving, email, password, hasSaved: saved !== null })) return;
-    if (emailInput.current && !emailInput.current.validity.valid) {
-      setEmailError(EMAIL_INVALID);
-      return;
-    }
-    setSaving(true);
+  const submit = handleSubmit(async (body) => {
+    if (!ready) return;
+    const updating = saved !== null;
     try {
-      const username = email.trim();
-      const result = saved
-        ? await updateLinkedinCredentials(saved.id, { username, password })
-        : await createLinkedinCredentials({ username, password });
-      toast.success(saved ? CREDENTIALS_UPDATED : CREDENTIALS_SAVED);
-      setSaved(result);
-      setEmail(result.username);
+      const result = await save.mutateAsync(body);
+      toast.success(updating ? CREDENTIALS_UPDATED : CREDENTIALS_SAVED);
       onSaved?.(result);
       onClose();
     } catch (error) {
+      // The record is read again (see useSaveOneRecord): one made elsewhere is updated next time.
       console.error('Could not save LinkedIn credentials', error);
       toast.error(CREDENTIALS_SAVE_FAILED);
-      // Saved elsewhere meanwhile (a POST refused as a duplicate): the next attempt updates them.
-      if (!saved) void getLinkedinCredentials().then((found) => found && setSaved(found));
     } finally {
-      setPassword('');
-      setSaving(false);
+      setValue('password', '');
     }
-  };
+  });
 
   return (
     <Dialog
-      open={open}
+      open
       onClose={onClose}
       title="LinkedIn Credentials"
       fullScreenOnMobile
@@ -91,12 +93,8 @@ export function LinkedinCredentialsDialog({ open, onClose, onSaved }: LinkedinCr
           <Button $variant="text" onClick={onClose}>
             Cancel
           </Button>
-          <Button
-            type="submit"
-            form={formId}
-            disabled={loading || !canSaveCredentials({ saving, email, password, hasSaved: saved !== null })}
-          >
-            {saving ? 'Saving...' : 'Save'}
+          <Button type="submit" form={formId} disabled={loading || !ready}>
+            {save.isPending ? 'Saving...' : 'Save'}
           </Button>
         </>
       }
@@ -112,31 +110,22 @@ export function LinkedinCredentialsDialog({ open, onClose, onSaved }: LinkedinCr
           aria-label="LinkedIn credentials"
           noValidate
           style={{ display: 'grid', gap: 16 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
+          onSubmit={(event) => void submit(event)}
         >
           <TextField
-            ref={emailInput}
             label="LinkedIn Email"
             type="email"
             autoComplete="username"
             required
-            value={email}
-            error={emailError}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setEmailError(undefined);
-            }}
+            error={formState.errors.username?.message}
+            {...register('username')}
           />
           <PasswordField
             label="LinkedIn Password"
             autoComplete="current-password"
             required={!saved}
-            value={password}
             helperText={saved ? 'Leave empty to keep your saved password.' : undefined}
-            onChange={(event) => setPassword(event.target.value)}
+            {...register('password')}
           />
         </form>
       )}

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { queryClient } from '@app/shared/query';
 import { MemoryRouter, Route, Routes, useLocation } from '@app/shared/router';
 import { clearTokens, getTokens, useSession } from '@app/shared/stores';
 import { type Handler, serveApiForTests } from '@app/shared/test-support';
@@ -13,6 +14,8 @@ const api = serveApiForTests((request) => handler(request));
 beforeEach(() => {
   api.server.requests.length = 0;
   clearTokens();
+  // A fresh page: nothing read before.
+  queryClient.clear();
   handler = (request) => {
     if (request.method === 'GET') return { status: 200, body: user };
     const body = JSON.parse(request.body);
@@ -87,6 +90,16 @@ describe('profile form', () => {
     expect(api.server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
     await userEvent.clear(field('New Password'));
     expect(screen.queryByLabelText('Current Password')).toBeNull();
+  });
+
+  it('knows the server’s 8-character minimum for a new password and sends nothing', async () => {
+    await renderProfile();
+    await userEvent.type(field('New Password'), 'short');
+    await userEvent.type(field('Confirm Password'), 'short');
+    await userEvent.type(field('Current Password'), 'old-password-0');
+    await save();
+    expect(screen.getByText('This password is too short. It must contain at least 8 characters.')).toBeTruthy();
+    expect(api.server.requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
   it('saves ("Saving..."), updates the session, stores the new tokens and clears the passwords', async () => {

@@ -46,7 +46,12 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const card = (name: string) => screen.findByRole('article', { name: `Job search: ${name}` });
-const live = (event: string, payload: unknown) => act(() => emitLiveEvent(event, payload));
+// The cache tells the page of a change on the next tick (TanStack Query batches its notifications).
+const live = (event: string, payload: unknown) =>
+  act(async () => {
+    emitLiveEvent(event, payload);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 describe('Dashboard', () => {
   test('title, subtitle, the new-search button, and the searches newest updated first', async () => {
@@ -111,17 +116,17 @@ describe('Dashboard', () => {
     renderPage(<Dashboard />);
     const article = await card('Dev');
     await screen.findByText('No applications found.');
-    live('job_search_status_updated', { job_search_id: 9, status: 'running', notes: 'Logging in' });
+    await live('job_search_status_updated', { job_search_id: 9, status: 'running', notes: 'Logging in' });
     expect(within(article).getByText('Running')).toBeTruthy();
     expect(within(article).getByText('Logging in')).toBeTruthy();
-    live('job_application_success', {
+    await live('job_application_success', {
       job_search_id: 9,
       application: makeApplication({ id: 50, job_search: 9, job_title: 'Live Job' }),
     });
     expect(within(article).getByText('1 jobs applied out of 4')).toBeTruthy();
     expect(within(article).getByText('25%')).toBeTruthy();
     expect(screen.getByText('Live Job')).toBeTruthy();
-    live('job_search_status_updated', { job_search_id: 9, status: 'completed', notes: null });
+    await live('job_search_status_updated', { job_search_id: 9, status: 'completed', notes: null });
     expect(within(article).getByText('Completed')).toBeTruthy();
   });
 
@@ -153,11 +158,11 @@ describe('Dashboard', () => {
     await waitFor(() => expect(mocked.startJobSearch).toHaveBeenCalledWith(5));
     expect(await screen.findByRole('dialog', { name: 'Opening LinkedIn' })).toBeTruthy();
 
-    live('login_to_linkedin', { status: 'started', job_search_id: 5 });
+    await live('login_to_linkedin', { status: 'started', job_search_id: 5 });
     expect(screen.queryByRole('dialog', { name: 'Opening LinkedIn' })).toBeNull();
     expect(screen.getByRole('dialog', { name: 'LinkedIn Login Progress' })).toBeTruthy();
 
-    live('login_to_linkedin', { status: 'verification_code', job_search_id: 5 });
+    await live('login_to_linkedin', { status: 'verification_code', job_search_id: 5 });
     const dialog = screen.getByRole('dialog', { name: 'LinkedIn Verification Required' });
     await ui.type(within(dialog).getByRole('textbox', { name: 'Verification code' }), '123456{Enter}');
     expect(await screen.findByText('Failed to submit verification code')).toBeTruthy();
@@ -167,7 +172,7 @@ describe('Dashboard', () => {
     expect(await screen.findByRole('dialog', { name: 'LinkedIn Login Progress' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'LinkedIn Verification Required' })).toBeNull();
 
-    live('login_to_linkedin', { status: 'succeeded', job_search_id: 5 });
+    await live('login_to_linkedin', { status: 'succeeded', job_search_id: 5 });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByText('Successfully logged into LinkedIn!')).toBeTruthy();
   });
@@ -179,14 +184,14 @@ describe('Dashboard', () => {
     await userEvent.click(within(await card('T')).getByRole('button', { name: 'Start' }));
     await waitFor(() => expect(mocked.startJobSearch).toHaveBeenCalledWith(6));
     expect(screen.queryByRole('dialog', { name: 'LinkedIn Credentials' })).toBeNull();
-    live('login_to_linkedin', { status: 'failed', job_search_id: 6 });
+    await live('login_to_linkedin', { status: 'failed', job_search_id: 6 });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByText('Login failed')).toBeTruthy();
     expect(screen.getByText('Failed to log into LinkedIn. Please try again.')).toBeTruthy();
 
-    live('login_to_linkedin', { status: 'started', job_search_id: 6 });
+    await live('login_to_linkedin', { status: 'started', job_search_id: 6 });
     expect(screen.getByRole('dialog', { name: 'LinkedIn Login Progress' })).toBeTruthy();
-    live('job_search_status_updated', { job_search_id: 6, status: 'failed', notes: 'LinkedIn page changed' });
+    await live('job_search_status_updated', { job_search_id: 6, status: 'failed', notes: 'LinkedIn page changed' });
     expect(screen.queryByRole('dialog', { name: 'LinkedIn Login Progress' })).toBeNull();
   });
 
@@ -196,7 +201,7 @@ describe('Dashboard', () => {
     await screen.findByText('No job searches yet');
     jest.useFakeTimers();
     try {
-      live('login_to_linkedin', { status: 'verification_code', job_search_id: 1 });
+      act(() => emitLiveEvent('login_to_linkedin', { status: 'verification_code', job_search_id: 1 }));
       expect(screen.getByRole('dialog', { name: 'LinkedIn Verification Required' })).toBeTruthy();
       act(() => jest.advanceTimersByTime(60_000));
       expect(screen.queryByRole('dialog', { name: 'LinkedIn Verification Required' })).toBeNull();

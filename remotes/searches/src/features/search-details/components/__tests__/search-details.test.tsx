@@ -19,6 +19,13 @@ jest.mock('../../../../federation/load-settings-components', () => ({
 
 const mocked = api as jest.Mocked<typeof api>;
 
+// The cache tells the page of a change on the next tick (TanStack Query batches its notifications).
+const live = (event: string, payload: unknown) =>
+  act(async () => {
+    emitLiveEvent(event, payload);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
 const httpError = (status: number, data: unknown) =>
   new AxiosError('failed', 'ERR_BAD_RESPONSE', undefined, undefined, {
     status,
@@ -101,24 +108,22 @@ describe('Search Details', () => {
     mocked.getJobSearch.mockResolvedValue(makeSearch({ id: 3, status: 'not_started' }));
     renderPage(<SearchDetails jobSearchId={3} />);
     await screen.findByText('Latest Results');
-    act(() => emitLiveEvent('job_search_status_updated', { job_search_id: 3, status: 'running', notes: null }));
+    await live('job_search_status_updated', { job_search_id: 3, status: 'running', notes: null });
     expect(screen.getByText('Updating...')).toBeTruthy();
-    act(() =>
-      emitLiveEvent('job_application_success', {
-        job_search_id: 3,
-        application: makeApplication({
-          id: 9,
-          job_search: 3,
-          job_title: 'Live Role',
-          answers: [{ question: 'Visa sponsorship needed?', answer: 'No', source: 'custom_information' }],
-        }),
+    await live('job_application_success', {
+      job_search_id: 3,
+      application: makeApplication({
+        id: 9,
+        job_search: 3,
+        job_title: 'Live Role',
+        answers: [{ question: 'Visa sponsorship needed?', answer: 'No', source: 'custom_information' }],
       }),
-    );
+    });
     expect(screen.getByText('Live Role')).toBeTruthy();
     expect(screen.getByText('Visa sponsorship needed?')).toBeTruthy();
     expect(screen.getByText(/^1 jobs applied out of 5/)).toBeTruthy();
     // Another search's events leave this page alone.
-    act(() => emitLiveEvent('job_search_status_updated', { job_search_id: 4, status: 'failed', notes: null }));
+    await live('job_search_status_updated', { job_search_id: 4, status: 'failed', notes: null });
     expect(screen.getByText('Updating...')).toBeTruthy();
   });
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createExtraInformation, getExtraInformation, updateExtraInformation } from '@app/shared/api';
+import { createExtraInformation, getExtraInformation, toastApiError, updateExtraInformation } from '@app/shared/api';
 import type { ExtraInformation } from '@app/shared/contract';
 import { renderWithUi } from '../../../../test-support/render-with-ui';
 import { ExtraInformationDialog } from '../extra-information-dialog';
@@ -231,7 +231,7 @@ test('a failed re-load keeps the data read before and shows no error', async () 
   expect(screen.queryByText('Error loading extra information')).toBeNull();
 });
 
-test('a POST refused because a record exists is retried as a PATCH of that record', async () => {
+test('a POST refused because a record exists says so; the next save PATCHes that record', async () => {
   const onSaved = jest.fn();
   const { user } = await openDialog(new Error('network down'), { onSaved });
   create.mockRejectedValue(new Error('Additional information already exists. Update it instead.'));
@@ -239,6 +239,14 @@ test('a POST refused because a record exists is retried as a PATCH of that recor
   update.mockResolvedValue(saved({ id: 9, expected_pay: '20 LPA' }));
   await user.click(screen.getByRole('checkbox', { name: "I'm a Fresher" }));
   await user.type(field('Expected Pay'), '20 LPA');
+  await user.click(saveButton());
+  await waitFor(() =>
+    expect(toastApiError).toHaveBeenCalledWith(new Error('Additional information already exists. Update it instead.')),
+  );
+  expect(update).not.toHaveBeenCalled();
+  // The record was read again: what the user typed stays, and the next save updates it.
+  await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+  expect(field('Expected Pay').value).toBe('20 LPA');
   await user.click(saveButton());
   await waitFor(() => expect(update).toHaveBeenCalledWith(9, expect.objectContaining({ expected_pay: '20 LPA' })));
   expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 9 }));

@@ -1,0 +1,97 @@
+/** @jest-environment jsdom */
+import { QueryClient } from '@tanstack/react-query';
+import { loadContract } from '@app/shared/api';
+import type { JobApplication, JobSearch } from '@app/shared/contract';
+import { emitLiveEvent } from '@app/shared/stores';
+import { applyLiveEventsToCache } from '../live-cache-updates';
+import { queryKeys } from '../query-keys';
+
+const search = (id: number, overrides: Partial<JobSearch> = {}): JobSearch => ({
+  id,
+  status: 'running',
+  notes: null,
+  num_applied_jobs: 2,
+  created_at: '2026-01-02 08:30:00',
+  updated_at: '2026-01-02 08:30:00',
+  job_preference: {
+    id: 100 + id,
+    search_term: 'Developer',
+    location: 'Berlin',
+    time_period: 'past_one_week',
+    remote_only: false,
+    relevant_jobs_only: false,
+    max_jobs: 5,
+    created_at: '2026-01-02 08:30:00',
+    updated_at: '2026-01-02 08:30:00',
+  },
+  ...overrides,
+});
+
+const application = (id: number, jobSearchId: number): JobApplication => ({
+  id,
+  job_search: jobSearchId,
+  job_title: 'Developer',
+  company_name: 'Acme',
+  job_url: `https://www.linkedin.com/jobs/view/${500 + id}/`,
+  status: 'applied',
+  error_message: null,
+  answers: [],
+  created_at: '2026-01-03 09:00:00',
+});
+
+let client: QueryClient;
+let stop: () => void;
+beforeAll(() => loadContract());
+beforeEach(() => {
+  client = new QueryClient();
+  stop = applyLiveEventsToCache(client);
+});
+afterEach(() => stop());
+
+describe('live events in the cache', () => {
+  test('a status update reaches the search in the list and its own entry', () => {
+    client.setQueryData(queryKeys.jobSearches(), [search(1), search(2)]);
+    client.setQueryData(queryKeys.jobSearch(1), search(1));
+    emitLiveEvent('job_search_status_updated', { job_search_id: 1, status: 'completed', notes: 'Done' });
+    const list = client.getQueryData<JobSearch[]>(queryKeys.jobSearches());
+    expect(list?.map((s) => [s.id, s.status, s.notes])).toEqual([
+      [1, 'completed', 'Done'],
+      [2, 'running', null],
+    ]);
+    expect(client.getQueryData<JobSearch>(queryKeys.jobSearch(1))).toMatchObject({
+      status: 'completed',
+      notes: 'Done',
+    });
+  });
+
+  test('an application counts once in each cached copy and goes on top of both application lists', () => {
+    client.setQueryData(queryKeys.jobSearches(), [search(1)]);
+    client.setQueryData(queryKeys.jobSearch(1), search(1));
+    client.setQueryData(queryKeys.jobApplications(), [application(1, 2)]);
+    client.setQueryData(queryKeys.jobApplications(1), []);
+    client.setQueryData(queryKeys.jobApplications(2), [application(1, 2)]);
+    emitLiveEvent('job_application_success', { job_search_id: 1, application: application(7, 1) });
+    expect(client.getQueryData<JobSearch[]>(queryKeys.jobSearches())?.[0]?.num_applied_jobs).toBe(3);
+    expect(client.getQueryData<JobSearch>(queryKeys.jobSearch(1))?.num_applied_jobs).toBe(3);
+    const ids = (key: readonly unknown[]) => client.getQueryData<JobApplication[]>(key)?.map((a) => a.id);
+    expect(ids(queryKeys.jobApplications())).toEqual([7, 1]);
+    expect(ids(queryKeys.jobApplications(1))).toEqual([7]);
+    expect(ids(queryKeys.jobApplications(2))).toEqual([1]);
+  });
+
+  test('a new question marks the questions and the applications stale', () => {
+    client.setQueryData(queryKeys.answersNeeded(), []);
+    client.setQueryData(queryKeys.jobApplications(), []);
+    client.setQueryData(queryKeys.jobApplications(3), []);
+    emitLiveEvent('answer_needed', {
+      id: 4,
+      question: 'Years of Rust?',
+      options: null,
+      input: 'text',
+      jobs_waiting: 1,
+    });
+    expect(client.getQueryState(queryKeys.answersNeeded())?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.jobApplications())?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.jobApplications(3))?.isInvalidated).toBe(true);
+  });
+});

@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { JobApplication } from '@app/shared/contract';
+import { onLiveEvent } from '@app/shared/stores';
+import { updateCachedSearch } from './cached-searches';
+import { queryKeys } from './query-keys';
+
+/**
+ * The one place live events reach the server state: each event patches or invalidates the
+ * cached resources it changes, and every page showing them re-renders. Returns the function
+ * that stops listening.
+ */
+export function applyLiveEventsToCache(client: QueryClient): () => void {
+  const stops = [
+    onLiveEvent('job_search_status_updated', ({ job_search_id, status, notes }) =>
+      updateCachedSearch(client, job_search_id, (search) => ({ ...search, status, notes })),
+    ),
+    onLiveEvent('job_application_success', ({ job_search_id, application }) => {
+      updateCachedSearch(client, job_search_id, (search) => ({
+        ...search,
+        num_applied_jobs: search.num_applied_jobs + 1,
+      }));
+      // Newest first: the new application goes on top of the user's list and of its search's.
+      const putOnTop = (list: JobApplication[] | undefined) =>
+        list && [application, ...list.filter((a) => a.id !== application.id)];
+      client.setQueryData(queryKeys.jobApplications(), putOnTop);
+      client.setQueryData(queryKeys.jobApplications(job_search_id), putOnTop);
+      // A posting that waited on an answer may have gone through.
+      void client.invalidateQueries({ queryKey: queryKeys.answersNeeded() });
+    }),
+    onLiveEvent('answer_needed', () => {
+      // The question is new, and its posting is now among the applications, as waiting.
+      void client.invalidateQueries({ queryKey: queryKeys.answersNeeded() });
+      void client.invalidateQueries({ queryKey: ['job-applications'] });
+    }),
+  ];
+  return () => stops.forEach((stop) => stop());
+}

@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  getExtraInformation,
+  getMe,
+  getJobSearch,
+  getLinkedinCredentials,
+  listAnswersNeeded,
+  listJobApplications,
+  listJobSearches,
+  listResumes,
+} from '@app/shared/api';
+import { queryKeys } from './query-keys';
+
+// The api is imported by its package name, not `../api`: in the browser this module is a
+// federation singleton served by a remote, and must use the shell's one api (tokens, refresh).
+
+/** One query per server resource: its key and how it is fetched. */
+export const queries = {
+  me: () => queryOptions({ queryKey: queryKeys.me(), queryFn: getMe }),
+  jobSearches: () => queryOptions({ queryKey: queryKeys.jobSearches(), queryFn: listJobSearches }),
+  jobSearch: (id: number) => queryOptions({ queryKey: queryKeys.jobSearch(id), queryFn: () => getJobSearch(id) }),
+  jobApplications: (jobSearchId?: number) =>
+    queryOptions({
+      queryKey: queryKeys.jobApplications(jobSearchId),
+      queryFn: () => listJobApplications(jobSearchId),
+    }),
+  answersNeeded: () => queryOptions({ queryKey: queryKeys.answersNeeded(), queryFn: listAnswersNeeded }),
+  resumes: () => queryOptions({ queryKey: queryKeys.resumes(), queryFn: listResumes }),
+  extraInformation: () => queryOptions({ queryKey: queryKeys.extraInformation(), queryFn: getExtraInformation }),
+  linkedinCredentials: () =>
+    queryOptions({ queryKey: queryKeys.linkedinCredentials(), queryFn: getLinkedinCredentials }),
+};

@@ -1,0 +1,15 @@
+/**
+ * The cache key of every server resource the browser reads. Keys are arrays so that a prefix
+ * names a family: `['job-searches']` covers the list and each search.
+ */
+export const queryKeys = {
+  me: () => ['me'] as const,
+  jobSearches: () => ['job-searches'] as const,
+  jobSearch: (id: number) => ['job-searches', id] as const,
+  /** All the user's applications (`'all'`) or one search's. */
+  jobApplications: (jobSearchId?: number) => ['job-applications', jobSearchId ?? 'all'] as const,
+  answersNeeded: () => ['answers-needed'] as const,
+  resumes: () => ['resumes'] as const,
+  extraInformation: () => ['extra-information'] as const,
+  linkedinCredentials: () => ['linkedin-credentials'] as const,
+};
