@@ -53,8 +53,8 @@ describe('progress, spinner, chip, tooltip', () => {
         <ProgressBar label="Half" value={50} />
       </>,
     );
-    expect(screen.getByRole('progressbar', { name: 'Over' })).toHaveValue('100');
-    expect(screen.getByRole('progressbar', { name: 'Half' })).toHaveValue('50');
+    expect(screen.getByRole('progressbar', { name: 'Over' })).toHaveValue(100);
+    expect(screen.getByRole('progressbar', { name: 'Half' })).toHaveValue(50);
   });
 
   it('announces the spinner', () => {

@@ -80,7 +80,7 @@ describe('a job search card', () => {
     expect(screen.getByText('Relevant Jobs Only')).toBeInTheDocument();
     expect(screen.getByText('7 jobs applied out of 5')).toBeInTheDocument();
     expect(screen.getByText('140%')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveValue('100');
+    expect(screen.getByRole('progressbar')).toHaveValue(100);
     expect(screen.getByText('Running')).toBeInTheDocument();
     expect(screen.getByText('Created Jan 2, 2026')).toBeInTheDocument();
     expect(screen.getByText('Applied to 7 jobs so far')).toBeInTheDocument();
@@ -95,6 +95,6 @@ describe('a job search card', () => {
     expect(screen.queryByText('Remote Only')).not.toBeInTheDocument();
     expect(screen.queryByText('Relevant Jobs Only')).not.toBeInTheDocument();
     expect(screen.getByText('40%')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveValue('40');
+    expect(screen.getByRole('progressbar')).toHaveValue(40);
   });
 });
