@@ -57,7 +57,7 @@ describe('Create Job Search', () => {
     expect(screen.getByRole('radio', { name: 'Past 24 Hours' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Remote Only' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Relevant Jobs Only' })).not.toBeChecked();
-    expect(await submitButton('Create Job Search')).toBeTruthy();
+    expect(await submitButton('Create Job Search')).toBeInTheDocument();
   });
 
   test('5 jobs by default before the user is known', async () => {
