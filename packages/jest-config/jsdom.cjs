@@ -5,4 +5,5 @@ module.exports = {
   ...node,
   testEnvironment: require.resolve('jest-environment-jsdom'),
   setupFiles: [require.resolve('./jsdom-globals.cjs')],
+  setupFilesAfterEnv: [require.resolve('./jest-dom.cjs')],
 };

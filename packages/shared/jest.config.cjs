@@ -4,4 +4,6 @@ module.exports = {
   ...require('@app/jest-config/node'),
   displayName: 'shared',
   globalSetup: '<rootDir>/jest.time-zone.cjs',
+  // The jsdom tests (by docblock) assert with the DOM matchers; they only extend `expect` in node.
+  setupFilesAfterEnv: [require.resolve('@app/jest-config/jest-dom')],
 };

@@ -40,25 +40,25 @@ describe('the routes built from remotes.json', () => {
     signedIn(false);
     renderAt('/job-search/7');
     expect(screen.getByTestId('where')).toHaveProperty('textContent', '/login');
-    expect((await screen.findByRole('alert')).textContent).toContain('Sign in is unavailable right now');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sign in is unavailable right now');
   });
 
   it("shows the route's title in its fallback when its remote cannot be reached", async () => {
     signedIn(true);
     renderAt('/job-search/7');
-    expect((await screen.findByRole('alert')).textContent).toContain('Search Details is unavailable right now');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Search Details is unavailable right now');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('answers a path no remote lists with the not-found page', () => {
     signedIn(false);
     renderAt('/no-such-page');
-    expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
   });
 
   it('offers Retry on every path while remotes.json could not be read', () => {
     signedIn(false);
     renderAt('/no-such-page', false);
-    expect(screen.getByRole('alert').textContent).toContain('This page is unavailable right now');
+    expect(screen.getByRole('alert')).toHaveTextContent('This page is unavailable right now');
   });
 });

@@ -22,11 +22,11 @@ describe('a remote that breaks while rendering', () => {
         </RemoteErrorBoundary>
       </ThemeProvider>,
     );
-    expect(screen.getByRole('alert').textContent).toContain('Your profile is unavailable right now');
-    expect(screen.getByText('JobPilot')).toBeTruthy();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your profile is unavailable right now');
+    expect(screen.getByText('JobPilot')).toBeInTheDocument();
     broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(screen.getByRole('heading', { name: 'Your Profile' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your Profile' })).toBeInTheDocument();
     log.mockRestore();
   });
 });

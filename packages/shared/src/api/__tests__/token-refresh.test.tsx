@@ -132,7 +132,7 @@ describe('a failed refresh', () => {
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/login');
     expect(expired).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument();
   };
 
   it('rejects every queued call and forces the logout once', async () => {

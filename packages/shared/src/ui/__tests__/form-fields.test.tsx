@@ -17,19 +17,19 @@ describe('form fields', () => {
     wrap(<TextField label="Email" error="Enter a valid email" />);
     const input = screen.getByLabelText('Email');
     expect(input.tagName).toBe('INPUT');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { description: 'Enter a valid email' })).toBe(input);
-    expect(screen.getByRole('alert').textContent).toBe('Enter a valid email');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid email');
   });
 
   it('shows and hides a password with a named toggle', async () => {
     wrap(<PasswordField label="Password" />);
     const input = screen.getByLabelText('Password', { selector: 'input' });
-    expect(input.getAttribute('type')).toBe('password');
+    expect(input).toHaveAttribute('type', 'password');
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
-    expect(input.getAttribute('type')).toBe('text');
+    expect(input).toHaveAttribute('type', 'text');
     await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
-    expect(input.getAttribute('type')).toBe('password');
+    expect(input).toHaveAttribute('type', 'password');
   });
 
   it('labels checkboxes, text areas and radio groups', async () => {
@@ -55,12 +55,12 @@ describe('form fields', () => {
       </>,
     );
     await userEvent.click(screen.getByLabelText('Remember me'));
-    expect((screen.getByRole('checkbox', { name: 'Remember me' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Your feedback' }).tagName).toBe('TEXTAREA');
     const group = screen.getByRole('radiogroup', { name: 'Time Filters' });
-    expect(group).toBeTruthy();
-    expect((screen.getByRole('radio', { name: 'Past Week' }) as HTMLInputElement).checked).toBe(true);
+    expect(group).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Past Week' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'Past 24 Hours' }));
-    expect((screen.getByRole('radio', { name: 'Past 24 Hours' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Past 24 Hours' })).toBeChecked();
   });
 });

@@ -21,14 +21,16 @@ describe('status badges', () => {
     ['paused', 'Unknown', 'grey'],
   ])('job search %s reads "%s" in %s', (status, label, tone) => {
     const { container } = wrap(<JobSearchStatusBadge status={status} />);
+    // eslint-disable-next-line testing-library/no-node-access -- a badge has no role; its root element carries the tone
     const badge = container.firstElementChild!;
-    expect(badge.textContent).toBe(label);
-    expect(badge.getAttribute('data-tone')).toBe(tone);
+    expect(badge).toHaveTextContent(label);
+    expect(badge).toHaveAttribute('data-tone', tone);
   });
 
   it('a running search spins', () => {
     const { container } = wrap(<JobSearchStatusBadge status="running" />);
-    expect(container.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- the spinner is aria-hidden, so no query reaches it
+    expect(container.querySelector('[aria-hidden="true"]')).toBeInTheDocument();
   });
 
   it.each([
@@ -39,7 +41,7 @@ describe('status badges', () => {
     ['other', 'Unknown'],
   ])('application %s reads "%s"', (status, label) => {
     const { container } = wrap(<ApplicationStatusBadge status={status} />);
-    expect(container.textContent).toBe(label);
+    expect(container).toHaveTextContent(label);
   });
 });
 
@@ -51,13 +53,13 @@ describe('progress, spinner, chip, tooltip', () => {
         <ProgressBar label="Half" value={50} />
       </>,
     );
-    expect(screen.getByRole('progressbar', { name: 'Over' }).getAttribute('aria-valuenow')).toBe('100');
-    expect(screen.getByRole('progressbar', { name: 'Half' }).getAttribute('aria-valuenow')).toBe('50');
+    expect(screen.getByRole('progressbar', { name: 'Over' })).toHaveValue(100);
+    expect(screen.getByRole('progressbar', { name: 'Half' })).toHaveValue(50);
   });
 
   it('announces the spinner', () => {
     wrap(<Spinner />);
-    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   });
 
   it('names a chip’s remove button after the chip', async () => {
@@ -73,8 +75,8 @@ describe('progress, spinner, chip, tooltip', () => {
         <button type="button">Location</button>
       </Tooltip>,
     );
-    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     await userEvent.tab();
-    expect(screen.getByRole('tooltip').textContent).toBe('This field cannot be modified after jobs have been applied');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('This field cannot be modified after jobs have been applied');
   });
 });

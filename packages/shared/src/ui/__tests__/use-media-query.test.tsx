@@ -26,7 +26,7 @@ afterEach(() => {
 
 test('without matchMedia (jsdom, server) nothing matches', () => {
   render(<Label />);
-  expect(screen.getByText('Save Information')).toBeTruthy();
+  expect(screen.getByText('Save Information')).toBeInTheDocument();
 });
 
 test('follows the sm breakpoint as the window resizes, and stops listening on unmount', () => {
@@ -34,13 +34,13 @@ test('follows the sm breakpoint as the window resizes, and stops listening on un
   const fake = fakeMatchMedia(width);
   Object.defineProperty(window, 'matchMedia', { value: fake.matchMedia, configurable: true });
   const view = render(<Label />);
-  expect(screen.getByText('Save Information')).toBeTruthy();
+  expect(screen.getByText('Save Information')).toBeInTheDocument();
   expect(fake.matchMedia).toHaveBeenCalledWith('(max-width: 599.95px)');
 
   act(() => fake.resize(599));
-  expect(screen.getByText('Save')).toBeTruthy();
+  expect(screen.getByText('Save')).toBeInTheDocument();
   act(() => fake.resize(600));
-  expect(screen.getByText('Save Information')).toBeTruthy();
+  expect(screen.getByText('Save Information')).toBeInTheDocument();
 
   view.unmount();
   expect(fake.listeners.size).toBe(0);

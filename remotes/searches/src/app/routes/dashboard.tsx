@@ -1,4 +1,4 @@
-import { Dashboard } from '../../features/job-searches/components/dashboard';
+import { Dashboard } from '../pages/dashboard';
 
 export function DashboardRoute() {
   return <Dashboard />;

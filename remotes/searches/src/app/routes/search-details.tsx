@@ -1,5 +1,5 @@
 import { useParams } from '@app/shared/router';
-import { SearchDetails } from '../../features/search-details/components/search-details';
+import { SearchDetails } from '../pages/search-details';
 
 export function SearchDetailsRoute() {
   const { id } = useParams();

@@ -17,15 +17,9 @@ import { OpeningLinkedinDialog } from './components/opening-linkedin-dialog';
 import { VerificationCodeDialog } from './components/verification-code-dialog';
 import { useLinkedinLogin } from './api/use-linkedin-login';
 
-const START_FAILED = [
-  'Error starting job search',
-  'Could not start the job search. Please try again later.',
-] as const;
+const START_FAILED = ['Error starting job search', 'Could not start the job search. Please try again later.'] as const;
 const APPLY_MORE_FAILED = ['Failed to apply more jobs', 'Something went wrong. Please try again.'] as const;
-const STOP_FAILED = [
-  'Error stopping job search',
-  'Could not stop the job search. Please try again later.',
-] as const;
+const STOP_FAILED = ['Error stopping job search', 'Could not stop the job search. Please try again later.'] as const;
 const CODE_SUBMIT_FAILED = ['Error', 'Failed to submit verification code'] as const;
 
 /**

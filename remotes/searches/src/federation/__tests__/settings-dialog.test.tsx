@@ -26,14 +26,14 @@ describe('a settings dialog loaded through federation', () => {
   test('is not loaded until first opened', () => {
     renderDialog(false);
     expect(load).not.toHaveBeenCalled();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   test('shows a loading dialog, then the settings remote’s component', async () => {
     load.mockResolvedValue(settingsStandIns);
     renderDialog(true);
-    expect(screen.getByRole('status', { name: 'Loading LinkedIn Credentials' })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Save Credentials' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading LinkedIn Credentials' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Save Credentials' })).toBeInTheDocument();
   });
 
   test('an unreachable settings app: a fallback with Retry, which loads again; Cancel closes', async () => {
@@ -42,11 +42,11 @@ describe('a settings dialog loaded through federation', () => {
     renderDialog(true, onClose);
     expect(
       await screen.findByText('The settings could not be loaded right now. Check your connection and try again.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('button', { name: 'Save Credentials' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Save Credentials' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -60,6 +60,6 @@ describe('a settings dialog loaded through federation', () => {
     renderDialog(true);
     expect(
       await screen.findByText('The settings could not be loaded right now. Check your connection and try again.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

@@ -73,7 +73,7 @@ describe('route guard', () => {
   it('sends a visitor on a protected route to /login, carrying where they were going', () => {
     signedIn(false);
     renderAt('/job-search/7?tab=apps');
-    expect(screen.getByText(/^login at \/login/).textContent).toContain(
+    expect(screen.getByText(/^login at \/login/)).toHaveTextContent(
       'from {"from":{"pathname":"/job-search/7","search":"?tab=apps","hash":""}}',
     );
   });
@@ -81,24 +81,24 @@ describe('route guard', () => {
   it('lets a signed-in user through', () => {
     signedIn(true);
     renderAt('/profile');
-    expect(screen.getByText(/^profile at \/profile/)).toBeTruthy();
+    expect(screen.getByText(/^profile at \/profile/)).toBeInTheDocument();
   });
 
   it('sends a signed-in user on /login back where they came from', () => {
     signedIn(true);
     renderAt({ pathname: '/login', state: { from: { pathname: '/job-search/7', search: '', hash: '' } } });
-    expect(screen.getByText(/^details at \/job-search\/7/)).toBeTruthy();
+    expect(screen.getByText(/^details at \/job-search\/7/)).toBeInTheDocument();
   });
 
   it('sends a signed-in user on /login or /register without a origin to /dashboard', () => {
     signedIn(true);
     renderAt('/register');
-    expect(screen.getByText(/^dashboard at \/dashboard/)).toBeTruthy();
+    expect(screen.getByText(/^dashboard at \/dashboard/)).toBeInTheDocument();
   });
 
   it('shows /login and /register to visitors', () => {
     signedIn(false);
     renderAt('/register');
-    expect(screen.getByText(/^register at \/register/)).toBeTruthy();
+    expect(screen.getByText(/^register at \/register/)).toBeInTheDocument();
   });
 });

@@ -29,9 +29,9 @@ describe('header', () => {
   it('shows only the brand, linking home, to a visitor', () => {
     useSession.setState({ isAuthenticated: false, user: null });
     renderHeader();
-    expect(screen.getByRole('link', { name: 'JobPilot AI, home' }).getAttribute('href')).toBe('/');
-    expect(screen.queryByText(/Credits/)).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Feedback' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'JobPilot AI, home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText(/Credits/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Feedback' })).not.toBeInTheDocument();
   });
 
   it('shows credits, Feedback and the account menu to a signed-in user', async () => {
@@ -41,9 +41,9 @@ describe('header', () => {
     renderHeader();
     expect(screen.getAllByText('Credits: 7').length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'Feedback' }));
-    expect(screen.getByRole('dialog', { name: 'Send Feedback' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Send Feedback' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('logs out: session cleared, logout sent with the refresh token, back on /login', async () => {
@@ -53,7 +53,7 @@ describe('header', () => {
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: /account menu/i }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
-    expect(await screen.findByText('at /login')).toBeTruthy();
+    expect(await screen.findByText('at /login')).toBeInTheDocument();
     expect(useSession.getState().isAuthenticated).toBe(false);
     expect(localStorage.getItem('token')).toBeNull();
     const logout = api.server.requests.find((r) => r.path.endsWith('/accounts/users/logout/'));
@@ -65,9 +65,9 @@ describe('header', () => {
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('menu', { name: 'Menu' });
-    expect(menu.textContent).toContain('ada@example.com');
-    expect(menu.textContent).toContain('Credits: 7');
+    expect(menu).toHaveTextContent('ada@example.com');
+    expect(menu).toHaveTextContent('Credits: 7');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Profile' }));
-    expect(screen.getByText('at /profile')).toBeTruthy();
+    expect(screen.getByText('at /profile')).toBeInTheDocument();
   });
 });

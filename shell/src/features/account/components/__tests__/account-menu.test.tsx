@@ -16,14 +16,14 @@ describe('account menu', () => {
       </ThemeProvider>,
     );
     const avatar = screen.getByRole('button', { name: /account menu/i });
-    expect(avatar.textContent).toBe('AL');
+    expect(avatar).toHaveTextContent('AL');
     await userEvent.click(avatar);
     const menu = screen.getByRole('menu', { name: 'Account' });
-    expect(menu.textContent).toContain('Ada Lovelace');
-    expect(menu.textContent).toContain('ada@example.com');
+    expect(menu).toHaveTextContent('Ada Lovelace');
+    expect(menu).toHaveTextContent('ada@example.com');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Profile' }));
     expect(onProfile).toHaveBeenCalled();
-    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     await userEvent.click(avatar);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalled();
@@ -35,6 +35,6 @@ describe('account menu', () => {
         <AccountMenu user={{ ...user, first_name: '', last_name: '' }} onProfile={jest.fn()} onLogout={jest.fn()} />
       </ThemeProvider>,
     );
-    expect(screen.getByRole('button', { name: /account menu/i }).textContent).toBe('AD');
+    expect(screen.getByRole('button', { name: /account menu/i })).toHaveTextContent('AD');
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { type Answer, serveApiForTests } from '@app/shared/test-support';
@@ -27,10 +27,10 @@ function Harness() {
 describe('feedback dialog', () => {
   it('refuses a blank comment without calling the API', async () => {
     render(<Harness />);
-    expect(screen.getByRole('dialog', { name: 'Send Feedback' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Send Feedback' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Your feedback'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
-    expect(screen.getByRole('alert').textContent).toBe('Please enter your feedback');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your feedback');
     expect(api.server.requests).toHaveLength(0);
   });
 
@@ -39,8 +39,8 @@ describe('feedback dialog', () => {
     render(<Harness />);
     await userEvent.type(screen.getByLabelText('Your feedback'), '  Great app  ');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
-    expect(await screen.findByText('Thank you for your feedback!')).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText('Thank you for your feedback!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.server.requests[0]).toMatchObject({
       method: 'POST',
       path: '/django/api/accounts/users/submit-feedback/',
@@ -55,15 +55,15 @@ describe('feedback dialog', () => {
     render(<Harness />);
     await userEvent.type(screen.getByLabelText('Your feedback'), 'Hello');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
-    expect(await screen.findByText('Failed to submit feedback. Please try again.')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('dialog')).toBeTruthy());
+    expect(await screen.findByText('Failed to submit feedback. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect((screen.getByLabelText('Your feedback') as HTMLTextAreaElement).value).toBe('Hello');
   });
 
   it('Cancel closes without sending', async () => {
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.server.requests).toHaveLength(0);
   });
 });

@@ -41,12 +41,12 @@ async function fillAndSubmit() {
 describe('login form', () => {
   it('shows the docs/product.md headings, fields and links', () => {
     renderLogin();
-    expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeTruthy();
-    expect(screen.getByText('Sign in to your account')).toBeTruthy();
-    expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
-    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByText('Sign in to your account')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
   });
 
   it('reads "Logging in..." while busy, then toasts and goes to where the user came from', async () => {
@@ -60,10 +60,10 @@ describe('login form', () => {
     renderLogin({ from: { pathname: '/job-search/3', search: '', hash: '' } });
     await fillAndSubmit();
     const busy = await screen.findByRole('button', { name: 'Logging in...' });
-    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(busy).toBeDisabled();
     release();
-    expect(await screen.findByText('Login successful!')).toBeTruthy();
-    expect(await screen.findByText('landed on /job-search/3')).toBeTruthy();
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+    expect(await screen.findByText('landed on /job-search/3')).toBeInTheDocument();
     expect(JSON.parse(api.server.requests[0]!.body)).toEqual({ email: 'ada@example.com', password: 'secret-password' });
     expect(useSession.getState().user).toEqual(user);
   });
@@ -75,7 +75,7 @@ describe('login form', () => {
         : { status: 200, body: user };
     renderLogin();
     await fillAndSubmit();
-    expect(await screen.findByText('landed on /dashboard')).toBeTruthy();
+    expect(await screen.findByText('landed on /dashboard')).toBeInTheDocument();
   });
 
   it('shows why a login failed and stays', async () => {
@@ -83,10 +83,10 @@ describe('login form', () => {
     handler = () => ({ status: 401, body: { detail: 'No active account found with the given credentials' } });
     renderLogin();
     await fillAndSubmit();
-    expect((await screen.findByRole('alert')).textContent).toBe('No active account found with the given credentials');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No active account found with the given credentials');
     expect(log).toHaveBeenCalled(); // product §8: failures are logged
     log.mockRestore();
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(useSession.getState().isAuthenticated).toBe(false);
   });
 });

@@ -42,15 +42,15 @@ async function fillAndSubmit() {
 describe('register form', () => {
   it('shows the heading and a subtitle about taking control of the job search', () => {
     renderRegister();
-    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeTruthy();
-    expect(screen.getByText(/take control of your job search/i)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(screen.getByText(/take control of your job search/i)).toBeInTheDocument();
   });
 
   it('toggles the password visibility', async () => {
     renderRegister();
     const input = screen.getByLabelText('Password', { selector: 'input' });
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
-    expect(input.getAttribute('type')).toBe('text');
+    expect(input).toHaveAttribute('type', 'text');
   });
 
   it('reads "Creating account..." while busy, then toasts and goes to /login without signing in', async () => {
@@ -60,12 +60,10 @@ describe('register form', () => {
     };
     renderRegister();
     await fillAndSubmit();
-    expect(((await screen.findByRole('button', { name: 'Creating account...' })) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
     release();
-    expect(await screen.findByText('Registration successful! You can now log in.')).toBeTruthy();
-    expect(await screen.findByText('landed on /login')).toBeTruthy();
+    expect(await screen.findByText('Registration successful! You can now log in.')).toBeInTheDocument();
+    expect(await screen.findByText('landed on /login')).toBeInTheDocument();
     expect(JSON.parse(api.server.requests[0]!.body)).toEqual({
       first_name: 'Ada',
       last_name: 'Lovelace',
@@ -81,7 +79,7 @@ describe('register form', () => {
     handler = () => ({ status: 400, body: { email: ['user with this email already exists.'] } });
     renderRegister();
     await fillAndSubmit();
-    expect((await screen.findByRole('alert')).textContent).toBe('email: user with this email already exists.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('email: user with this email already exists.');
     expect(log).toHaveBeenCalled(); // product §8: failures are logged
     log.mockRestore();
   });

@@ -47,7 +47,7 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }))
 describe('profile form', () => {
   it('loads the user; the email is read-only', async () => {
     await renderProfile();
-    expect(screen.getByRole('heading', { name: 'Your Profile' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your Profile' })).toBeInTheDocument();
     expect(field('First Name').value).toBe('Ada');
     expect(field('Last Name').value).toBe('Lovelace');
     expect(field('Email').value).toBe('ada@example.com');
@@ -60,8 +60,8 @@ describe('profile form', () => {
     await userEvent.clear(field('Last Name'));
     await userEvent.type(field('Last Name'), '   ');
     await save();
-    expect(screen.getByText('First name cannot be empty.')).toBeTruthy();
-    expect(screen.getByText('Last name cannot be empty.')).toBeTruthy();
+    expect(screen.getByText('First name cannot be empty.')).toBeInTheDocument();
+    expect(screen.getByText('Last name cannot be empty.')).toBeInTheDocument();
     expect(api.server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
@@ -70,26 +70,26 @@ describe('profile form', () => {
     await userEvent.type(field('New Password'), 'new-password-1');
     await userEvent.type(field('Confirm Password'), 'new-password-2');
     await save();
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
     await userEvent.type(field('New Password'), 'x');
-    expect(screen.queryByText('Passwords do not match')).toBeNull();
+    expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument();
     await save();
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
     await userEvent.type(field('Confirm Password'), 'y');
-    expect(screen.queryByText('Passwords do not match')).toBeNull();
+    expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument();
   });
 
   it('asks for the current password only once a new one is typed, and requires it', async () => {
     await renderProfile();
-    expect(screen.queryByLabelText('Current Password')).toBeNull();
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
     await userEvent.type(field('New Password'), 'new-password-1');
     await userEvent.type(field('Confirm Password'), 'new-password-1');
     expect(field('Current Password').value).toBe('');
     await save();
-    expect(screen.getByText('Enter your current password to change it.')).toBeTruthy();
+    expect(screen.getByText('Enter your current password to change it.')).toBeInTheDocument();
     expect(api.server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
     await userEvent.clear(field('New Password'));
-    expect(screen.queryByLabelText('Current Password')).toBeNull();
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
   });
 
   it('knows the server’s 8-character minimum for a new password and sends nothing', async () => {
@@ -98,7 +98,7 @@ describe('profile form', () => {
     await userEvent.type(field('Confirm Password'), 'short');
     await userEvent.type(field('Current Password'), 'old-password-0');
     await save();
-    expect(screen.getByText('This password is too short. It must contain at least 8 characters.')).toBeTruthy();
+    expect(screen.getByText('This password is too short. It must contain at least 8 characters.')).toBeInTheDocument();
     expect(api.server.requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
@@ -118,7 +118,7 @@ describe('profile form', () => {
     await userEvent.type(field('Confirm Password'), 'new-password-1');
     await userEvent.type(field('Current Password'), 'old-password-0');
     await save();
-    expect(await screen.findByText('Profile updated successfully.')).toBeTruthy();
+    expect(await screen.findByText('Profile updated successfully.')).toBeInTheDocument();
     const post = api.server.requests.find((r) => r.method === 'POST')!;
     expect(post.path).toBe('/django/api/accounts/users/update-profile/');
     expect(JSON.parse(post.body)).toEqual({
@@ -131,7 +131,7 @@ describe('profile form', () => {
     expect(getTokens()).toEqual({ access: 'next-access', refresh: 'next-refresh' });
     expect(field('New Password').value).toBe('');
     expect(field('Confirm Password').value).toBe('');
-    expect(screen.queryByLabelText('Current Password')).toBeNull();
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
   });
 
   it("shows the server's word when the current password is wrong", async () => {
@@ -144,7 +144,7 @@ describe('profile form', () => {
     await userEvent.type(field('Confirm Password'), 'new-password-1');
     await userEvent.type(field('Current Password'), 'not-it');
     await save();
-    expect(await screen.findByText('Your current password is incorrect.')).toBeTruthy();
+    expect(await screen.findByText('Your current password is incorrect.')).toBeInTheDocument();
     expect(field('Current Password').value).toBe('not-it');
   });
 
@@ -166,20 +166,20 @@ describe('profile form', () => {
     };
     await renderProfile();
     await save();
-    expect(((await screen.findByRole('button', { name: 'Saving...' })) as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     release();
-    expect(await screen.findByText('Failed to update profile.')).toBeTruthy();
+    expect(await screen.findByText('Failed to update profile.')).toBeInTheDocument();
   });
 
   it('says so when the profile cannot be loaded', async () => {
     handler = () => ({ status: 500, body: {} });
     await renderProfile();
-    expect(await screen.findByText('Failed to load profile info.')).toBeTruthy();
+    expect(await screen.findByText('Failed to load profile info.')).toBeInTheDocument();
   });
 
   it('goes back to the dashboard', async () => {
     await renderProfile();
     await userEvent.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
-    expect(screen.getByText('landed on /dashboard')).toBeTruthy();
+    expect(screen.getByText('landed on /dashboard')).toBeInTheDocument();
   });
 });

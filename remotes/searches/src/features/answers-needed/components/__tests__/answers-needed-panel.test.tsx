@@ -84,26 +84,26 @@ describe('Answers needed panel', () => {
   test('shows nothing while nothing is needed, and appears live when the bot meets a question', async () => {
     renderPage(<AnswersNeededPanel />);
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.queryByRole('region', { name: 'Answers needed' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Answers needed' })).not.toBeInTheDocument();
 
     open = [LICENCE];
     act(() => emitLiveEvent('answer_needed', LICENCE));
     const region = await panel();
-    expect(within(region).getByRole('status').textContent).toBe('1 job waits for 1 answer');
+    expect(within(region).getByRole('status')).toHaveTextContent('1 job waits for 1 answer');
 
     // A second posting waits on it: the count follows.
     open = [{ ...LICENCE, jobs_waiting: 2 }, YEARS];
     act(() => emitLiveEvent('answer_needed', YEARS));
-    expect(await within(region).findByText('3 jobs wait for 2 answers')).toBeTruthy();
+    expect(await within(region).findByText('3 jobs wait for 2 answers')).toBeInTheDocument();
   });
 
   test('each question gets its input: few options as radios, many as a list, numbers as numbers, text as text', async () => {
     open = [COUNTRY, LICENCE, YEARS, WHY];
     renderPage(<AnswersNeededPanel />);
     const region = await panel();
-    expect(within(region).getByRole('status').textContent).toBe('4 jobs wait for 4 answers');
+    expect(within(region).getByRole('status')).toHaveTextContent('4 jobs wait for 4 answers');
     const country = within(region).getByRole('form', { name: 'Phone country code' });
-    expect(within(country).getByRole('combobox', { name: 'Phone country code' })).toBeTruthy();
+    expect(within(country).getByRole('combobox', { name: 'Phone country code' })).toBeInTheDocument();
     expect(
       within(country)
         .getAllByRole('option')
@@ -129,14 +129,14 @@ describe('Answers needed panel', () => {
     const country = within(region).getByRole('form', { name: 'Phone country code' });
     await userEvent.selectOptions(within(country).getByRole('combobox'), 'United States (+1)');
     await userEvent.click(within(country).getByRole('button', { name: 'Save answer' }));
-    expect(await within(region).findByText('1 job waits for 1 answer')).toBeTruthy();
-    expect(within(region).queryByRole('form', { name: 'Phone country code' })).toBeNull();
+    expect(await within(region).findByText('1 job waits for 1 answer')).toBeInTheDocument();
+    expect(within(region).queryByRole('form', { name: 'Phone country code' })).not.toBeInTheDocument();
 
     const licence = within(region).getByRole('form', { name: LICENCE.question });
     await userEvent.click(within(licence).getByRole('radio', { name: 'Yes' }));
     await userEvent.click(within(licence).getByRole('button', { name: 'Save answer' }));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.queryByRole('region', { name: 'Answers needed' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Answers needed' })).not.toBeInTheDocument();
     expect(posted()).toEqual([
       [`${LIST}1/answer/`, 'United States (+1)'],
       [`${LIST}2/answer/`, 'Yes'],
@@ -149,13 +149,13 @@ describe('Answers needed panel', () => {
     const region = await panel();
     const years = within(region).getByRole('form', { name: YEARS.question });
     await userEvent.click(within(years).getByRole('button', { name: 'Save answer' }));
-    expect(within(years).getByRole('alert').textContent).toBe('Please enter an answer.');
+    expect(within(years).getByRole('alert')).toHaveTextContent('Please enter an answer.');
 
     const why = within(region).getByRole('form', { name: WHY.question });
     await userEvent.type(within(why).getByLabelText(WHY.question), 'Nope');
     await userEvent.click(within(why).getByRole('button', { name: 'Save answer' }));
-    expect((await within(why).findByRole('alert')).textContent).toBe('That answer cannot be used.');
-    expect(within(region).getByRole('form', { name: WHY.question })).toBeTruthy();
+    expect(await within(why).findByRole('alert')).toHaveTextContent('That answer cannot be used.');
+    expect(within(region).getByRole('form', { name: WHY.question })).toBeInTheDocument();
     expect(posted()).toEqual([[`${LIST}4/answer/`, 'Nope']]);
   });
 
@@ -163,7 +163,7 @@ describe('Answers needed panel', () => {
     open = [{ ...LICENCE, jobs_waiting: 2 }];
     renderPage(<AnswersNeededPanel />);
     const region = await panel();
-    expect(within(region).getByRole('status').textContent).toBe('2 jobs wait for 1 answer');
+    expect(within(region).getByRole('status')).toHaveTextContent('2 jobs wait for 1 answer');
     open = [{ ...LICENCE, jobs_waiting: 1 }];
     act(() =>
       emitLiveEvent('job_application_success', {
@@ -181,6 +181,6 @@ describe('Answers needed panel', () => {
         },
       }),
     );
-    expect(await within(region).findByText('1 job waits for 1 answer')).toBeTruthy();
+    expect(await within(region).findByText('1 job waits for 1 answer')).toBeInTheDocument();
   });
 });

@@ -45,20 +45,19 @@ const termsInput = () => screen.getByRole('textbox', { name: 'Job Titles / Keywo
 const locationInput = () => screen.getByRole('textbox', { name: 'Job Location' });
 const maxJobsInput = () => screen.getByRole('spinbutton', { name: 'Number of jobs to apply' });
 /** Resumes and extra information have loaded: the submit button is enabled. */
-const settingsLoaded = (name: string) =>
-  waitFor(() => expect(screen.getByRole('button', { name })).toHaveProperty('disabled', false));
+const settingsLoaded = (name: string) => waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled());
 
 describe('Create Job Search', () => {
   test('defaults: credits as the number of jobs, Past Week, flags off; title and back button', async () => {
     renderPage(<JobSearchEditor />);
-    expect(screen.getByRole('heading', { name: 'Create Job Search' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Back to Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Create Job Search' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Dashboard' })).toBeInTheDocument();
     expect((maxJobsInput() as HTMLInputElement).value).toBe('10');
-    expect((screen.getByRole('radio', { name: 'Past Week' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('radio', { name: 'Past 24 Hours' }) as HTMLInputElement).checked).toBe(false);
-    expect((screen.getByRole('checkbox', { name: 'Remote Only' }) as HTMLInputElement).checked).toBe(false);
-    expect((screen.getByRole('checkbox', { name: 'Relevant Jobs Only' }) as HTMLInputElement).checked).toBe(false);
-    expect(await submitButton('Create Job Search')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Past Week' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Past 24 Hours' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Remote Only' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Relevant Jobs Only' })).not.toBeChecked();
+    expect(await submitButton('Create Job Search')).toBeInTheDocument();
   });
 
   test('5 jobs by default before the user is known', async () => {
@@ -80,23 +79,23 @@ describe('Create Job Search', () => {
     expect(chips.map((chip) => chip.textContent)).toEqual(['Frontend Developer', 'React']);
     expect((termsInput() as HTMLInputElement).value).toBe('');
     await ui.click(screen.getByRole('button', { name: 'Remove React' }));
-    expect(screen.queryByRole('button', { name: 'Remove React' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove React' })).not.toBeInTheDocument();
   });
 
   test('product §5 messages on submit, cleared by adding a term and typing a location; nothing is sent', async () => {
     renderPage(<JobSearchEditor />);
     const ui = userEvent.setup();
     await ui.click(await submitButton('Create Job Search'));
-    expect(screen.getByText('Job title or keywords are required')).toBeTruthy();
-    expect(screen.getByText('Location is required')).toBeTruthy();
+    expect(screen.getByText('Job title or keywords are required')).toBeInTheDocument();
+    expect(screen.getByText('Location is required')).toBeInTheDocument();
     await ui.type(termsInput(), 'Dev{Enter}');
-    expect(screen.queryByText('Job title or keywords are required')).toBeNull();
+    expect(screen.queryByText('Job title or keywords are required')).not.toBeInTheDocument();
     await ui.type(locationInput(), 'Berlin');
-    expect(screen.queryByText('Location is required')).toBeNull();
+    expect(screen.queryByText('Location is required')).not.toBeInTheDocument();
     await ui.clear(maxJobsInput());
     await ui.type(maxJobsInput(), '0');
     await ui.click(await submitButton('Create Job Search'));
-    expect(screen.getByText('Enter at least 1 job')).toBeTruthy();
+    expect(screen.getByText('Enter at least 1 job')).toBeInTheDocument();
     expect(mocked.createJobPreference).not.toHaveBeenCalled();
   });
 
@@ -105,16 +104,16 @@ describe('Create Job Search', () => {
     renderPage(<JobSearchEditor />);
     await settingsLoaded('Create Job Search');
     const ui = userEvent.setup();
-    expect(screen.queryByText(/You need/)).toBeNull(); // default = credits: nothing missing
+    expect(screen.queryByText(/You need/)).not.toBeInTheDocument(); // default = credits: nothing missing
     await ui.clear(maxJobsInput());
     await ui.type(maxJobsInput(), '8');
     expect(
       screen.getByText('You need 8 credits to complete this job search, but you only have 3 credits available.'),
-    ).toBeTruthy();
-    expect(screen.getByText('You may need to purchase more credits or reduce this number')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText('You may need to purchase more credits or reduce this number')).toBeInTheDocument();
     await ui.clear(maxJobsInput());
     await ui.type(maxJobsInput(), '3');
-    expect(screen.queryByText(/You need/)).toBeNull();
+    expect(screen.queryByText(/You need/)).not.toBeInTheDocument();
   });
 
   test('submit: preference, then search from its id, toast and /dashboard; "Creating..." meanwhile', async () => {
@@ -129,7 +128,7 @@ describe('Create Job Search', () => {
     await ui.click(screen.getByRole('radio', { name: 'Past Month' }));
     await ui.click(screen.getByRole('checkbox', { name: 'Remote Only' }));
     await ui.click(await submitButton('Create Job Search'));
-    expect(await screen.findByRole('button', { name: 'Creating...' })).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
     expect(mocked.createJobPreference).toHaveBeenCalledWith({
       search_term: 'Frontend Developer;React',
       location: 'Berlin',
@@ -140,8 +139,8 @@ describe('Create Job Search', () => {
     });
     expect(mocked.createJobSearch).toHaveBeenCalledWith(preference.id);
     await act(async () => finish(makeSearch()));
-    expect(await screen.findByText('Job search created successfully')).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/dashboard');
+    expect(await screen.findByText('Job search created successfully')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
   });
 
   test('a term typed but not added counts on submit', async () => {
@@ -171,8 +170,8 @@ describe('Create Job Search', () => {
     await ui.type(termsInput(), 'Dev{Enter}');
     await ui.type(locationInput(), 'Berlin');
     await ui.click(await submitButton('Create Job Search'));
-    expect(await screen.findByText(message)).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/job-search');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/job-search$/);
     expect(await submitButton('Create Job Search')).toHaveProperty('disabled', false);
   });
 
@@ -185,11 +184,11 @@ describe('Create Job Search', () => {
     renderPage(<JobSearchEditor />);
     expect(
       await screen.findByText('Please configure all settings (Resume, Extra Info) before proceeding.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(await submitButton('Create Job Search')).toHaveProperty('disabled', true);
     const missing =
       resumes.length === 0 ? 'Configure Resume (Not configured)' : 'Configure Extra Info (Not configured)';
-    expect(screen.getByRole('button', { name: missing })).toBeTruthy();
+    expect(screen.getByRole('button', { name: missing })).toBeInTheDocument();
   });
 
   test('the settings dialogs come from the settings remote; saving there lifts the banner', async () => {
@@ -201,11 +200,13 @@ describe('Create Job Search', () => {
     await ui.click(await screen.findByRole('button', { name: 'Configure Resume (Not configured)' }));
     await ui.click(await screen.findByRole('button', { name: 'Upload stand-in resume' }));
     await ui.click(screen.getByRole('button', { name: 'Close resumes' }));
-    expect(screen.getByRole('button', { name: 'Configure Resume' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Configure Resume' })).toBeInTheDocument();
     await ui.click(screen.getByRole('button', { name: 'Configure Extra Info (Not configured)' }));
     await ui.click(await screen.findByRole('button', { name: 'Save Information' }));
-    expect(screen.queryByRole('dialog', { name: 'Additional Information' })).toBeNull();
-    expect(screen.queryByText('Please configure all settings (Resume, Extra Info) before proceeding.')).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Additional Information' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Please configure all settings (Resume, Extra Info) before proceeding.'),
+    ).not.toBeInTheDocument();
     expect(await submitButton('Create Job Search')).toHaveProperty('disabled', false);
   });
 });
@@ -216,13 +217,13 @@ describe('Edit Job Search', () => {
     mocked.getJobSearch.mockResolvedValue(search);
     mocked.updateJobPreference.mockResolvedValue(search.job_preference);
     renderPage(<JobSearchEditor jobSearchId={3} />, { path: '/job-search/edit/3' });
-    expect(screen.getByRole('heading', { name: 'Edit Job Search' })).toBeTruthy();
-    expect(screen.getByRole('status', { name: 'Loading job preferences' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Edit Job Search' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading job preferences' })).toBeInTheDocument();
     const ui = userEvent.setup();
     await ui.clear(await screen.findByRole('textbox', { name: 'Job Location' }));
     await ui.type(locationInput(), 'Munich');
     await ui.click(await submitButton('Update Job Search'));
-    expect(await screen.findByText('Job search updated successfully')).toBeTruthy();
+    expect(await screen.findByText('Job search updated successfully')).toBeInTheDocument();
     expect(mocked.updateJobPreference).toHaveBeenCalledWith(search.job_preference.id, {
       search_term: 'Frontend Developer;React Engineer',
       location: 'Munich',
@@ -231,7 +232,7 @@ describe('Edit Job Search', () => {
       relevant_jobs_only: false,
       max_jobs: 5,
     });
-    expect(screen.getByTestId('location').textContent).toBe('/job-search/edit/3');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/job-search\/edit\/3$/);
   });
 
   test('the edit lock: after jobs were applied only max_jobs is editable and sent', async () => {
@@ -251,19 +252,20 @@ describe('Edit Job Search', () => {
       screen.getByRole('checkbox', { name: 'Relevant Jobs Only' }),
     ];
     for (const field of locked) {
-      expect((field as HTMLInputElement).disabled || field.closest('fieldset')?.disabled).toBe(true);
+      expect(field).toBeDisabled(); // by itself or by its disabled fieldset
     }
-    expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
-    expect((maxJobsInput() as HTMLInputElement).disabled).toBe(false);
+    expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
+    expect(maxJobsInput()).toBeEnabled();
     expect(
       screen.getByText(
         'Jobs have already been applied for this search, so only the number of jobs to apply can be adjusted.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     // Each locked field explains itself on hover.
+    // eslint-disable-next-line testing-library/no-node-access -- the tooltip listens on the wrapper around the locked field
     fireEvent.mouseEnter(locationInput().closest('[aria-describedby]')!);
     const tip = screen.getAllByRole('tooltip').find((t) => !t.hidden)!;
-    expect(tip.textContent).toBe('This field cannot be modified after jobs have been applied');
+    expect(tip).toHaveTextContent('This field cannot be modified after jobs have been applied');
     expect(screen.getAllByRole('tooltip', { hidden: true })).toHaveLength(5);
 
     const ui = userEvent.setup();
@@ -280,13 +282,13 @@ describe('Edit Job Search', () => {
     mocked.getJobSearch.mockResolvedValue(makeSearch({ id: 5, num_applied_jobs: 3, preference: { max_jobs: 5 } }));
     renderPage(<JobSearchEditor jobSearchId={5} />);
     await screen.findByRole('textbox', { name: 'Job Location' });
-    expect(screen.queryByText(/You need/)).toBeNull(); // 5 − 3 = 2 ≤ 2
+    expect(screen.queryByText(/You need/)).not.toBeInTheDocument(); // 5 − 3 = 2 ≤ 2
     const ui = userEvent.setup();
     await ui.clear(maxJobsInput());
     await ui.type(maxJobsInput(), '10');
     expect(
       screen.getByText('You need 7 credits to complete this job search, but you only have 2 credits available.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     // The warning does not block saving.
     expect(await submitButton('Update Job Search')).toHaveProperty('disabled', false);
   });
@@ -295,7 +297,7 @@ describe('Edit Job Search', () => {
     mocked.getJobSearch.mockRejectedValue(new Error('offline'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage(<JobSearchEditor jobSearchId={6} />);
-    expect(await screen.findByText('Failed to load job search details')).toBeTruthy();
+    expect(await screen.findByText('Failed to load job search details')).toBeInTheDocument();
   });
 
   test.each([
@@ -313,6 +315,6 @@ describe('Edit Job Search', () => {
     renderPage(<JobSearchEditor jobSearchId={8} />);
     const ui = userEvent.setup();
     await ui.click(await submitButton('Update Job Search'));
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 });

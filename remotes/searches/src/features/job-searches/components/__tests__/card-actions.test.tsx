@@ -74,16 +74,16 @@ describe('a job search card', () => {
     );
     const chips = within(screen.getByRole('list', { name: 'Search terms' })).getAllByRole('listitem');
     expect(chips.map((chip) => chip.textContent)).toEqual(['Frontend Developer', 'React Engineer']);
-    expect(screen.getByText('Berlin')).toBeTruthy();
-    expect(screen.getByText('Past 24 Hours')).toBeTruthy();
-    expect(screen.getByText('Remote Only')).toBeTruthy();
-    expect(screen.getByText('Relevant Jobs Only')).toBeTruthy();
-    expect(screen.getByText('7 jobs applied out of 5')).toBeTruthy();
-    expect(screen.getByText('140%')).toBeTruthy();
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
-    expect(screen.getByText('Running')).toBeTruthy();
-    expect(screen.getByText('Created Jan 2, 2026')).toBeTruthy();
-    expect(screen.getByText('Applied to 7 jobs so far')).toBeTruthy();
+    expect(screen.getByText('Berlin')).toBeInTheDocument();
+    expect(screen.getByText('Past 24 Hours')).toBeInTheDocument();
+    expect(screen.getByText('Remote Only')).toBeInTheDocument();
+    expect(screen.getByText('Relevant Jobs Only')).toBeInTheDocument();
+    expect(screen.getByText('7 jobs applied out of 5')).toBeInTheDocument();
+    expect(screen.getByText('140%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveValue(100);
+    expect(screen.getByText('Running')).toBeInTheDocument();
+    expect(screen.getByText('Created Jan 2, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Applied to 7 jobs so far')).toBeInTheDocument();
   });
 
   test('leaves out the flags that are off and shows 40 % for 2 of 5', () => {
@@ -92,9 +92,9 @@ describe('a job search card', () => {
     renderPage(
       <JobSearchCard search={search} busy={false} onRefresh={noop} onStart={noop} onApplyMore={noop} onStop={noop} />,
     );
-    expect(screen.queryByText('Remote Only')).toBeNull();
-    expect(screen.queryByText('Relevant Jobs Only')).toBeNull();
-    expect(screen.getByText('40%')).toBeTruthy();
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
+    expect(screen.queryByText('Remote Only')).not.toBeInTheDocument();
+    expect(screen.queryByText('Relevant Jobs Only')).not.toBeInTheDocument();
+    expect(screen.getByText('40%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveValue(40);
   });
 });

@@ -32,7 +32,7 @@ describe('LinkedIn Verification Required', () => {
 
   test('counts down from 60 one second at a time and expires at zero, once', () => {
     const { onExpire } = setup();
-    expect(screen.getByRole('dialog', { name: 'LinkedIn Verification Required' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'LinkedIn Verification Required' })).toBeInTheDocument();
     expect(timer()).toBe('Time remaining: 60 seconds');
     act(() => jest.advanceTimersByTime(999));
     expect(timer()).toBe('Time remaining: 60 seconds');
@@ -68,11 +68,11 @@ describe('LinkedIn Verification Required', () => {
   test('blank is refused with a message; Enter submits the code', async () => {
     const { onSubmit } = setup();
     fireEvent.submit(input().form!);
-    expect(screen.getByText('Please enter the verification code')).toBeTruthy();
+    expect(screen.getByText('Please enter the verification code')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     const ui = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     await ui.type(input(), '424242');
-    expect(screen.queryByText('Please enter the verification code')).toBeNull();
+    expect(screen.queryByText('Please enter the verification code')).not.toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     await ui.keyboard('{Enter}');
     expect(onSubmit).toHaveBeenCalledWith('424242');

@@ -53,9 +53,9 @@ const saveButton = () => screen.getByRole('button', { name: 'Save Information' }
 
 test('shows the intro, the required section and the custom section', async () => {
   const { dialog } = await openDialog(null);
-  expect(dialog.textContent).toMatch(/Add only information that is not already in your resume/);
-  expect(within(dialog).getByRole('heading', { name: 'Required Information' })).toBeTruthy();
-  expect(within(dialog).getByRole('heading', { name: 'Custom Information (Optional)' })).toBeTruthy();
+  expect(dialog).toHaveTextContent(/Add only information that is not already in your resume/);
+  expect(within(dialog).getByRole('heading', { name: 'Required Information' })).toBeInTheDocument();
+  expect(within(dialog).getByRole('heading', { name: 'Custom Information (Optional)' })).toBeInTheDocument();
   expect(field('Notice Period (days)').placeholder).toBe('e.g. 30');
   expect(field('Expected Pay').placeholder).toBe('e.g. "9 LPA" or "50,000 $/year"');
 });
@@ -74,8 +74,8 @@ test('blank-after-trimming values count as missing', async () => {
   await user.type(field('Current Pay'), '   ');
   await user.type(field('Expected Pay'), '   ');
   await user.click(saveButton());
-  expect(screen.getByText('Current Pay is required')).toBeTruthy();
-  expect(screen.getByText('Expected Pay is required')).toBeTruthy();
+  expect(screen.getByText('Current Pay is required')).toBeInTheDocument();
+  expect(screen.getByText('Expected Pay is required')).toBeInTheDocument();
 });
 
 test("I'm a Fresher hides Notice Period and Current Pay, needs only Expected Pay, and sends notice 0 and empty current pay", async () => {
@@ -86,8 +86,8 @@ test("I'm a Fresher hides Notice Period and Current Pay, needs only Expected Pay
   await user.type(field('Current Pay'), '8 LPA');
 
   await user.click(screen.getByRole('checkbox', { name: "I'm a Fresher" }));
-  expect(screen.queryByLabelText('Notice Period (days)')).toBeNull();
-  expect(screen.queryByLabelText('Current Pay')).toBeNull();
+  expect(screen.queryByLabelText('Notice Period (days)')).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Current Pay')).not.toBeInTheDocument();
 
   await user.click(saveButton());
   expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Expected Pay is required']);
@@ -139,7 +139,7 @@ test('an existing record fills the form and is PATCHed, never POSTed again', asy
   expect(field('Expected Pay').value).toBe('12 LPA');
   expect(
     within(screen.getByRole('list', { name: 'Custom information' })).getByText('Willing to relocate?'),
-  ).toBeTruthy();
+  ).toBeInTheDocument();
 
   update.mockResolvedValue(saved({ notice_period: 60 }));
   await user.clear(field('Notice Period (days)'));
@@ -161,8 +161,8 @@ test('an existing record fills the form and is PATCHed, never POSTed again', asy
 
 test('a record saved by a fresher comes back with the box ticked', async () => {
   await openDialog(saved({ notice_period: 0, current_pay: '' }));
-  expect((screen.getByRole('checkbox', { name: "I'm a Fresher" }) as HTMLInputElement).checked).toBe(true);
-  expect(screen.queryByLabelText('Notice Period (days)')).toBeNull();
+  expect(screen.getByRole('checkbox', { name: "I'm a Fresher" })).toBeChecked();
+  expect(screen.queryByLabelText('Notice Period (days)')).not.toBeInTheDocument();
 });
 
 test.each([
@@ -173,15 +173,15 @@ test.each([
   const { user } = await openDialog(null);
   if (question) await user.type(field('Question'), question);
   if (answer) await user.type(field('Answer'), answer);
-  expect(screen.getByRole('button', { name: 'Add' })).toHaveProperty('disabled', true);
+  expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
 });
 
 test('Add is enabled once both are non-blank, adds the trimmed pair and clears the inputs', async () => {
   const { user } = await openDialog(null);
   await user.type(field('Question'), ' Relocate? ');
-  expect(screen.getByRole('button', { name: 'Add' })).toHaveProperty('disabled', true);
+  expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
   await user.type(field('Answer'), ' Yes ');
-  expect(screen.getByRole('button', { name: 'Add' })).toHaveProperty('disabled', false);
+  expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled();
 
   await user.click(screen.getByRole('button', { name: 'Add' }));
 
@@ -197,7 +197,7 @@ test('Escape does not close the dialog; Cancel and the close icon do', async () 
   await user.click(field('Expected Pay'));
   await user.keyboard('{Escape}');
   expect(onClose).not.toHaveBeenCalled();
-  expect(screen.getByRole('dialog', { name: 'Additional Information' })).toBeTruthy();
+  expect(screen.getByRole('dialog', { name: 'Additional Information' })).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(onClose).toHaveBeenCalledTimes(1);
@@ -207,7 +207,7 @@ test('Escape does not close the dialog; Cancel and the close icon do', async () 
 
 test('a failed load falls back to the empty default and says "Error loading extra information"', async () => {
   const { user } = await openDialog(new Error('network down'));
-  expect(screen.getByRole('alert').textContent).toBe('Error loading extra information');
+  expect(screen.getByRole('alert')).toHaveTextContent('Error loading extra information');
   expect(field('Notice Period (days)').value).toBe('');
   expect(field('Expected Pay').value).toBe('');
   // Still usable: filling it in saves a first record.
@@ -227,8 +227,8 @@ test('a failed re-load keeps the data read before and shows no error', async () 
   rerender(<ExtraInformationDialog open={false} onClose={jest.fn()} />);
   rerender(<ExtraInformationDialog open onClose={jest.fn()} />);
   await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
-  expect(await screen.findByDisplayValue('12 LPA')).toBeTruthy();
-  expect(screen.queryByText('Error loading extra information')).toBeNull();
+  expect(await screen.findByDisplayValue('12 LPA')).toBeInTheDocument();
+  expect(screen.queryByText('Error loading extra information')).not.toBeInTheDocument();
 });
 
 test('a POST refused because a record exists says so; the next save PATCHes that record', async () => {
@@ -261,8 +261,8 @@ test('on a small screen the save button reads "Save"', async () => {
   Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
   try {
     await openDialog(null);
-    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Save Information' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Information' })).not.toBeInTheDocument();
   } finally {
     delete (window as { matchMedia?: unknown }).matchMedia;
   }
@@ -271,7 +271,7 @@ test('on a small screen the save button reads "Save"', async () => {
 test('"Follow the companies I apply to" is off by default; ticking it saves follow_companies: true', async () => {
   const { user } = await openDialog(saved());
   const follow = screen.getByRole('checkbox', { name: 'Follow the companies I apply to on LinkedIn' });
-  expect((follow as HTMLInputElement).checked).toBe(false);
+  expect(follow).not.toBeChecked();
   update.mockResolvedValue(saved({ follow_companies: true }));
   await user.click(follow);
   await user.click(saveButton());
@@ -281,5 +281,5 @@ test('"Follow the companies I apply to" is off by default; ticking it saves foll
 test('a record saved with follow_companies comes back ticked', async () => {
   await openDialog(saved({ follow_companies: true }));
   const follow = screen.getByRole('checkbox', { name: 'Follow the companies I apply to on LinkedIn' });
-  expect((follow as HTMLInputElement).checked).toBe(true);
+  expect(follow).toBeChecked();
 });

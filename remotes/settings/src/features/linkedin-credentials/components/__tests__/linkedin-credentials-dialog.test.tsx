@@ -86,7 +86,7 @@ describe('Save is disabled while saving, with an empty email, or with no passwor
     await user.type(password(), 'secret');
     await user.click(saveButton());
     expect(saveButton().disabled).toBe(true);
-    expect(saveButton().textContent).toBe('Saving...');
+    expect(saveButton()).toHaveTextContent('Saving...');
     finish(credentials());
     await screen.findByText('LinkedIn credentials saved successfully');
   });
@@ -101,7 +101,7 @@ test('a first save POSTs email and password, says "LinkedIn credentials saved su
   await user.type(password(), 'secret');
   await user.click(saveButton());
 
-  expect(await screen.findByText('LinkedIn credentials saved successfully')).toBeTruthy();
+  expect(await screen.findByText('LinkedIn credentials saved successfully')).toBeInTheDocument();
   expect(create).toHaveBeenCalledWith({ username: 'ada@example.com', password: 'secret' });
   expect(update).not.toHaveBeenCalled();
   expect(password().value).toBe('');
@@ -120,7 +120,7 @@ test('saved credentials: the email comes back, the password never does, and Save
   await user.type(email(), 'lovelace@example.com');
   await user.click(saveButton());
 
-  expect(await screen.findByText('LinkedIn credentials updated successfully')).toBeTruthy();
+  expect(await screen.findByText('LinkedIn credentials updated successfully')).toBeInTheDocument();
   // An empty password keeps the saved one: the call leaves it out (checked in the shared api tests).
   expect(update).toHaveBeenCalledWith(5, { username: 'lovelace@example.com', password: '' });
   expect(create).not.toHaveBeenCalled();
@@ -144,7 +144,7 @@ test('a failed save says "Failed to save LinkedIn credentials. Please try again.
   await user.type(password(), 'secret');
   await user.click(saveButton());
 
-  expect(await screen.findByText('Failed to save LinkedIn credentials. Please try again.')).toBeTruthy();
+  expect(await screen.findByText('Failed to save LinkedIn credentials. Please try again.')).toBeInTheDocument();
   expect(password().value).toBe('');
   expect(onClose).not.toHaveBeenCalled();
   // Nothing saved and no password: Save waits for the password again.
@@ -172,7 +172,7 @@ test('an email that is not an email address is refused before any call', async (
   await user.type(email(), 'not-an-email');
   await user.type(password(), 'secret');
   await user.click(saveButton());
-  expect(screen.getByRole('alert').textContent).toBe('Enter a valid email address.');
+  expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid email address.');
   expect(create).not.toHaveBeenCalled();
 });
 

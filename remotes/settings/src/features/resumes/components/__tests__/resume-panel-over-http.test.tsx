@@ -40,8 +40,8 @@ test('a dropped PDF is uploaded as multipart file, title and size, and the list 
     dataTransfer: { files: [pdf] },
   });
 
-  expect(await screen.findByText('cv.pdf')).toBeTruthy();
-  expect(screen.getByText(/^14 B ·/)).toBeTruthy();
+  expect(await screen.findByText('cv.pdf')).toBeInTheDocument();
+  expect(screen.getByText(/^14 B ·/)).toBeInTheDocument();
   const upload = server.requests.find((r) => r.method === 'POST')!;
   expect(upload.path).toBe('/django/api/job-search/resumes/');
   expect(upload.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);

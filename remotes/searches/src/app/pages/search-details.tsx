@@ -5,14 +5,14 @@ import type { JobSearch } from '@app/shared/contract';
 import { formatDate, formatDateTime } from '@app/shared/format';
 import { queries, queryClient, storeSearch, useServerQuery } from '@app/shared/query';
 import { Button, Card, ErrorBanner, JobSearchStatusBadge, ProgressBar, up } from '@app/shared/ui';
-import { SearchTermChips } from '../../../components/search-term-chips';
-import { appliedPercent } from '../../../utils/progress';
-import { timePeriodLabel } from '../../../utils/time-periods';
-import { AnswersNeededPanel } from '../../answers-needed/components/answers-needed-panel';
-import { ApplicationList } from '../../job-applications/components/application-list';
-import { applicationsQuery } from '../../job-applications/api/applications-query';
-import { cardActions } from '../../job-searches/components/card-actions';
-import { useSearchRunner } from '../../search-runner/use-search-runner';
+import { SearchTermChips } from '../../components/search-term-chips';
+import { appliedPercent } from '../../utils/progress';
+import { timePeriodLabel } from '../../utils/time-periods';
+import { AnswersNeededPanel } from '../../features/answers-needed/components/answers-needed-panel';
+import { ApplicationList } from '../../features/job-applications/components/application-list';
+import { applicationsQuery } from '../../features/job-applications/api/applications-query';
+import { cardActions } from '../../features/job-searches/components/card-actions';
+import { useSearchRunner } from '../../features/search-runner/use-search-runner';
 import { DetailsSkeleton } from './details-skeleton';
 
 const Summary = styled(Card)`

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import * as api from '@app/shared/api';
 import { emitLiveEvent, useSession } from '@app/shared/stores';
-import { makeApplication, makeSearch, user } from '../../../../testing/fixtures';
-import { renderPage } from '../../../../testing/render-page';
+import { makeApplication, makeSearch, user } from '../../../testing/fixtures';
+import { renderPage } from '../../../testing/render-page';
 import { SearchDetails } from '../search-details';
 
 jest.mock('@app/shared/api', () => ({
@@ -12,9 +12,9 @@ jest.mock('@app/shared/api', () => ({
   getJobSearch: jest.fn(),
   listJobApplications: jest.fn(),
 }));
-jest.mock('../../../../federation/load-settings-components', () => ({
+jest.mock('../../../federation/load-settings-components', () => ({
   loadSettingsComponents: () =>
-    Promise.resolve(jest.requireActual('../../../../testing/settings-stand-ins').settingsStandIns),
+    Promise.resolve(jest.requireActual('../../../testing/settings-stand-ins').settingsStandIns),
 }));
 
 const mocked = api as jest.Mocked<typeof api>;
@@ -50,17 +50,17 @@ describe('Search Details', () => {
       makeSearch({ id: 3, status: 'completed', preference: { search_term: 'Dev;Ops', location: 'Lisbon' } }),
     );
     renderPage(<SearchDetails jobSearchId={3} />);
-    expect(screen.getByLabelText('Loading search details').getAttribute('aria-busy')).toBe('true');
-    expect(await screen.findByText(/^Job search initiated on Jan 2, 2026/)).toBeTruthy();
+    expect(screen.getByLabelText('Loading search details')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByText(/^Job search initiated on Jan 2, 2026/)).toBeInTheDocument();
     const tags = within(screen.getByRole('list', { name: 'Search terms' })).getAllByRole('listitem');
     expect(tags.map((t) => t.textContent)).toEqual(['Dev', 'Ops']);
-    expect(screen.getByText('Completed')).toBeTruthy();
+    expect(screen.getByText('Completed')).toBeInTheDocument();
     expect(screen.getByText('Location').nextElementSibling?.textContent).toBe('Lisbon');
     expect(screen.getByText('Started').nextElementSibling?.textContent).toBe('Jan 2, 2026');
-    expect(screen.getByRole('heading', { name: 'Applications' })).toBeTruthy();
-    expect(screen.getByText('Latest Results')).toBeTruthy();
-    expect(screen.queryByText(/^Login Failed:/)).toBeNull();
-    expect(await screen.findByText('No applications found.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Applications' })).toBeInTheDocument();
+    expect(screen.getByText('Latest Results')).toBeInTheDocument();
+    expect(screen.queryByText(/^Login Failed:/)).not.toBeInTheDocument();
+    expect(await screen.findByText('No applications found.')).toBeInTheDocument();
     expect(mocked.listJobApplications).toHaveBeenCalledWith(3);
   });
 
@@ -84,14 +84,14 @@ describe('Search Details', () => {
       makeApplication({ id: 3, job_title: 'Sales', status: 'not_relevant', error_message: 'Not a software job' }),
     ]);
     renderPage(<SearchDetails jobSearchId={3} />);
-    expect(await screen.findByText('Updating...')).toBeTruthy();
+    expect(await screen.findByText('Updating...')).toBeInTheDocument();
     const given = await screen.findByLabelText('Answers given for Frontend Developer');
-    expect(within(given).getByText('Years of experience with React?')).toBeTruthy();
-    expect(within(given).getByText('5', { exact: false })).toBeTruthy();
-    expect(within(given).getByText('Notice period (days)?')).toBeTruthy();
-    expect(screen.getByText('Required question not answerable: "Security clearance?"')).toBeTruthy();
-    expect(screen.getByText('Not a software job')).toBeTruthy();
-    expect(screen.getByText('Not Relevant')).toBeTruthy();
+    expect(within(given).getByText('Years of experience with React?')).toBeInTheDocument();
+    expect(within(given).getByText('5', { exact: false })).toBeInTheDocument();
+    expect(within(given).getByText('Notice period (days)?')).toBeInTheDocument();
+    expect(screen.getByText('Required question not answerable: "Security clearance?"')).toBeInTheDocument();
+    expect(screen.getByText('Not a software job')).toBeInTheDocument();
+    expect(screen.getByText('Not Relevant')).toBeInTheDocument();
   });
 
   test('login_failed shows the red box with product.md’s words', async () => {
@@ -101,7 +101,7 @@ describe('Search Details', () => {
       await screen.findByText(
         'Login Failed: Unable to access LinkedIn. Please check your credentials and disable MFA if enabled.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   test('live: the status, the applied count and a new application with its answers', async () => {
@@ -109,7 +109,7 @@ describe('Search Details', () => {
     renderPage(<SearchDetails jobSearchId={3} />);
     await screen.findByText('Latest Results');
     await live('job_search_status_updated', { job_search_id: 3, status: 'running', notes: null });
-    expect(screen.getByText('Updating...')).toBeTruthy();
+    expect(screen.getByText('Updating...')).toBeInTheDocument();
     await live('job_application_success', {
       job_search_id: 3,
       application: makeApplication({
@@ -119,28 +119,28 @@ describe('Search Details', () => {
         answers: [{ question: 'Visa sponsorship needed?', answer: 'No', source: 'custom_information' }],
       }),
     });
-    expect(screen.getByText('Live Role')).toBeTruthy();
-    expect(screen.getByText('Visa sponsorship needed?')).toBeTruthy();
-    expect(screen.getByText(/^1 jobs applied out of 5/)).toBeTruthy();
+    expect(screen.getByText('Live Role')).toBeInTheDocument();
+    expect(screen.getByText('Visa sponsorship needed?')).toBeInTheDocument();
+    expect(screen.getByText(/^1 jobs applied out of 5/)).toBeInTheDocument();
     // Another search's events leave this page alone.
     await live('job_search_status_updated', { job_search_id: 4, status: 'failed', notes: null });
-    expect(screen.getByText('Updating...')).toBeTruthy();
+    expect(screen.getByText('Updating...')).toBeInTheDocument();
   });
 
   test('nothing found: "Search details not found" and "Return to Dashboard"', async () => {
     mocked.getJobSearch.mockRejectedValue(httpError(404, { detail: 'Not found.' }));
     renderPage(<SearchDetails jobSearchId={99} />, { path: '/job-search/99' });
-    expect(await screen.findByText('Search details not found')).toBeTruthy();
+    expect(await screen.findByText('Search details not found')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Return to Dashboard' }));
-    expect(screen.getByTestId('location').textContent).toBe('/dashboard');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
   });
 
   test('a load failure: "Error Loading Search Details", the message and "Try Again"', async () => {
     mocked.getJobSearch.mockRejectedValue(httpError(500, { detail: 'A server error occurred.' }));
     renderPage(<SearchDetails jobSearchId={3} />);
-    expect(await screen.findByText('Error Loading Search Details')).toBeTruthy();
-    expect(screen.getByText('A server error occurred.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(await screen.findByText('Error Loading Search Details')).toBeInTheDocument();
+    expect(screen.getByText('A server error occurred.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
   test('applications that cannot be loaded: "Failed to load applications"', async () => {
@@ -148,6 +148,6 @@ describe('Search Details', () => {
     mocked.getJobSearch.mockResolvedValue(makeSearch({ id: 3 }));
     mocked.listJobApplications.mockRejectedValue(new Error('offline'));
     renderPage(<SearchDetails jobSearchId={3} />);
-    expect(await screen.findByText('Failed to load applications')).toBeTruthy();
+    expect(await screen.findByText('Failed to load applications')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,2 @@
+// DOM matchers (toBeInTheDocument, toBeDisabled, toHaveTextContent, …) for every browser test.
+require('@testing-library/jest-dom');
