@@ -1,21 +1,12 @@
 import 'dotenv/config';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import type { Config } from './config';
+import { runEntryPoint } from './entry-point';
 import { removeOrphanedResumeCopies } from './bot/resume-copies';
 import { openDatabase } from './db/client';
 
 /** `pnpm start`: validate the configuration, open and migrate the database, serve. */
-async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+async function main(config: Config) {
   const database = await openDatabase(config);
   // Resume copies a crashed run of the bot left in the temp folder.
   const orphanedCopies = removeOrphanedResumeCopies();
@@ -45,7 +36,4 @@ async function main() {
   );
 }
 
-void main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runEntryPoint(main);

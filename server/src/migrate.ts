@@ -1,5 +1,6 @@
 import 'dotenv/config';
-import { ConfigError, loadConfig } from './config';
+import type { Config } from './config';
+import { runEntryPoint } from './entry-point';
 import { openDatabase } from './db/client';
 
 /**
@@ -7,23 +8,10 @@ import { openDatabase } from './db/client';
  * the embedded database under DATA_DIR) and exits, for a deployment that migrates before it starts
  * new API instances. `pnpm start` and `server worker` migrate on their own as they open it.
  */
-async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+async function main(config: Config) {
   const database = await openDatabase(config);
   await database.close();
   console.log(`migrated the ${database.kind === 'postgres' ? 'PostgreSQL' : 'embedded'} database`);
 }
 
-void main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runEntryPoint(main);
