@@ -109,8 +109,13 @@ for (const [i, suite] of suites.entries()) {
     passed += counts.passed;
     failed += counts.failed;
     skipped += counts.skipped;
-    if (status !== 0 && counts.failed === 0) failedSteps += 1; // a suite that failed to run
+    if (status !== 0 && counts.failed === 0) {
+      // A suite that failed to run, or whose process failed after its tests (a teardown, a hang).
+      console.log(`\n${suite.name}: exited with code ${status} although no test failed`);
+      failedSteps += 1;
+    }
   } else if (status !== 0) {
+    console.log(`\n${suite.name}: exited with code ${status} and wrote no results`);
     failedSteps += 1;
   }
 }

@@ -66,17 +66,19 @@ export const useLive = create<LiveStore>()((set, get) => ({
     try {
       config = await getLiveConfig();
     } catch (error) {
+      if (current !== generation) return; // disconnected meanwhile (signed out): nothing is unavailable
       // product §4: live errors are only logged; the page works without live updates.
       console.error('Live updates are unavailable: could not read the live config', error);
-      if (current === generation) set({ state: 'unavailable' });
+      set({ state: 'unavailable' });
       return;
     }
     let PusherClient: typeof Pusher;
     try {
       ({ default: PusherClient } = await pusherModule);
     } catch (error) {
+      if (current !== generation) return;
       console.error('Live updates are unavailable: could not load pusher-js', error);
-      if (current === generation) set({ state: 'unavailable' });
+      set({ state: 'unavailable' });
       return;
     }
     if (current !== generation) return;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from '@app/shared/router';
-import { useSession } from '@app/shared/stores';
+import { useLive, useSession } from '@app/shared/stores';
 import { UiProvider } from '@app/shared/ui';
 import type { RemoteRoute } from '../../federation/remotes-config';
 import { AppRoutes } from '../router';
@@ -34,7 +34,12 @@ const signedIn = (yes: boolean) =>
 
 describe('the routes built from remotes.json', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    // A signed-in layout connects live updates: end the connection, so a config read still under
+    // way gives up instead of logging after the test.
+    useLive.getState().disconnect();
+    jest.restoreAllMocks();
+  });
 
   it("guards a remote's route before its remote loads: a visitor goes to /login", async () => {
     signedIn(false);
