@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from '@app/shared/router';
 import styled from 'styled-components';
 import { normalizeApiError } from '@app/shared/api';
@@ -6,12 +7,19 @@ import { formatDate, formatDateTime } from '@app/shared/format';
 import { queries, queryClient, storeSearch, useServerQuery } from '@app/shared/query';
 import { Button, Card, ErrorBanner, JobSearchStatusBadge, ProgressBar, up } from '@app/shared/ui';
 import { SearchTermChips } from '../../components/search-term-chips';
+import { plural } from '../../utils/plural';
 import { appliedPercent } from '../../utils/progress';
 import { timePeriodLabel } from '../../utils/time-periods';
 import { AnswersNeededPanel } from '../../features/answers-needed/components/answers-needed-panel';
 import { ApplicationList } from '../../features/job-applications/components/application-list';
 import { applicationsQuery } from '../../features/job-applications/api/applications-query';
+import {
+  byStatus,
+  StatusFilter,
+  type StatusFilterValue,
+} from '../../features/job-applications/components/status-filter';
 import { cardActions } from '../../features/job-searches/components/card-actions';
+import { CurrentActivity } from '../../features/job-searches/components/current-activity';
 import { useSearchRunner } from '../../features/search-runner/use-search-runner';
 import { DetailsSkeleton } from './details-skeleton';
 
@@ -54,9 +62,13 @@ const Summary = styled(Card)`
 const Applications = styled(Card)`
   .head {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 12px;
     margin-bottom: 8px;
+  }
+  .filter {
+    margin-left: auto;
   }
   h2 {
     margin: 0;
@@ -123,6 +135,7 @@ function LoadedDetails({ search }: { search: JobSearch }) {
   const navigate = useNavigate();
   const runner = useSearchRunner(replace);
   const { data: applications = [], isPending: loading } = useServerQuery(applicationsQuery(search.id));
+  const [shown, setShown] = useState<StatusFilterValue>('all');
   const preference = search.job_preference;
   const running = search.status === 'running';
   const actions = new Set(cardActions(search));
@@ -145,6 +158,7 @@ function LoadedDetails({ search }: { search: JobSearch }) {
           </div>
         </div>
         <SearchTermChips joined={preference.search_term} />
+        {running && <CurrentActivity jobSearchId={search.id} />}
         {search.status === 'login_failed' && <ErrorBanner>{LOGIN_FAILED_BOX}</ErrorBanner>}
         <dl>
           <dt>Location</dt>
@@ -155,7 +169,7 @@ function LoadedDetails({ search }: { search: JobSearch }) {
           <dd>{timePeriodLabel(preference.time_period)}</dd>
           <dt>Progress</dt>
           <dd>
-            {search.num_applied_jobs} jobs applied out of {preference.max_jobs} ({percent}%)
+            {plural(search.num_applied_jobs, 'job')} applied out of {preference.max_jobs} ({percent}%)
             <ProgressBar value={percent} label="Progress" />
           </dd>
           {search.notes && (
@@ -193,8 +207,16 @@ function LoadedDetails({ search }: { search: JobSearch }) {
         <div className="head">
           <h2 id="applications-heading">Applications</h2>
           <Pill $live={running}>{running ? 'Updating...' : 'Latest Results'}</Pill>
+          <div className="filter">
+            <StatusFilter applications={applications} value={shown} onChange={setShown} />
+          </div>
         </div>
-        <ApplicationList applications={applications} loading={loading} showAnswers label="Applications" />
+        <ApplicationList
+          applications={byStatus(applications, shown)}
+          loading={loading}
+          showAnswers
+          label="Applications"
+        />
       </Applications>
       {runner.dialogs}
     </>

@@ -2,8 +2,11 @@ import { screen, within } from '@testing-library/react';
 import type { JobSearchStatus } from '@app/shared/contract';
 import { makeSearch } from '../../../../testing/fixtures';
 import { renderPage } from '../../../../testing/render-page';
+import type { AttemptCounts } from '../attempt-counts';
 import { cardActions, type CardAction } from '../card-actions';
 import { JobSearchCard } from '../job-search-card';
+
+const NONE: AttemptCounts = { failed: 0, skipped: 0, waiting: 0 };
 
 const BUTTON_NAMES: Record<CardAction, string> = {
   view: 'View Details',
@@ -31,6 +34,13 @@ const matrix: Array<[JobSearchStatus, number, number, CardAction[]]> = [
   ['login_failed', 4, 5, ['view', 'continue']],
   ['completed', 1, 1, ['view', 'applyMore']],
   ['completed', 6, 5, ['view', 'applyMore']],
+  // The end states that are not a failure (product §4.2) offer what their counts allow.
+  ['stopped', 2, 5, ['view', 'continue']],
+  ['stopped', 0, 5, ['view', 'edit', 'start']],
+  ['no_matches', 0, 5, ['view', 'edit', 'start']],
+  ['nothing_applied', 3, 5, ['view', 'continue']],
+  ['daily_limit', 4, 5, ['view', 'continue']],
+  ['out_of_credits', 5, 5, ['view', 'applyMore']],
 ];
 
 describe('the card button matrix', () => {
@@ -43,7 +53,15 @@ describe('the card button matrix', () => {
     const search = makeSearch({ status, num_applied_jobs: applied, preference: { max_jobs: max } });
     const noop = () => undefined;
     renderPage(
-      <JobSearchCard search={search} busy={false} onRefresh={noop} onStart={noop} onApplyMore={noop} onStop={noop} />,
+      <JobSearchCard
+        search={search}
+        busy={false}
+        attempts={NONE}
+        onRefresh={noop}
+        onStart={noop}
+        onApplyMore={noop}
+        onStop={noop}
+      />,
     );
     const card = screen.getByRole('article');
     const shown = within(card)
@@ -70,7 +88,15 @@ describe('a job search card', () => {
     });
     const noop = () => undefined;
     renderPage(
-      <JobSearchCard search={search} busy={false} onRefresh={noop} onStart={noop} onApplyMore={noop} onStop={noop} />,
+      <JobSearchCard
+        search={search}
+        busy={false}
+        attempts={NONE}
+        onRefresh={noop}
+        onStart={noop}
+        onApplyMore={noop}
+        onStop={noop}
+      />,
     );
     const chips = within(screen.getByRole('list', { name: 'Search terms' })).getAllByRole('listitem');
     expect(chips.map((chip) => chip.textContent)).toEqual(['Frontend Developer', 'React Engineer']);
@@ -90,11 +116,60 @@ describe('a job search card', () => {
     const search = makeSearch({ num_applied_jobs: 2, preference: { remote_only: false, relevant_jobs_only: false } });
     const noop = () => undefined;
     renderPage(
-      <JobSearchCard search={search} busy={false} onRefresh={noop} onStart={noop} onApplyMore={noop} onStop={noop} />,
+      <JobSearchCard
+        search={search}
+        busy={false}
+        attempts={NONE}
+        onRefresh={noop}
+        onStart={noop}
+        onApplyMore={noop}
+        onStop={noop}
+      />,
     );
     expect(screen.queryByText('Remote Only')).not.toBeInTheDocument();
     expect(screen.queryByText('Relevant Jobs Only')).not.toBeInTheDocument();
     expect(screen.getByText('40%')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveValue(40);
+  });
+});
+
+describe('the card’s attempts', () => {
+  const render = (applied: number, attempts: AttemptCounts) => {
+    const search = makeSearch({ status: 'nothing_applied', num_applied_jobs: applied, preference: { max_jobs: 3 } });
+    const noop = () => undefined;
+    renderPage(
+      <JobSearchCard
+        search={search}
+        busy={false}
+        attempts={attempts}
+        onRefresh={noop}
+        onStart={noop}
+        onApplyMore={noop}
+        onStop={noop}
+      />,
+    );
+  };
+
+  test('counts applied, failed, skipped and waiting, so a run where all failed does not look empty', () => {
+    render(0, { failed: 1, skipped: 2, waiting: 12 });
+    const items = within(screen.getByRole('list', { name: 'Attempts' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '0 applied',
+      '1 failed',
+      '2 skipped',
+      '12 waiting for your answer',
+    ]);
+    expect(screen.getByText('Nothing Applied')).toBeInTheDocument();
+  });
+
+  test('nothing attempted yet: no counts; one job reads "1 job applied"', () => {
+    render(0, NONE);
+    expect(screen.queryByRole('list', { name: 'Attempts' })).not.toBeInTheDocument();
+    expect(screen.getByText('0 jobs applied out of 3')).toBeInTheDocument();
+  });
+
+  test('one job applied reads "1 job applied out of 3"', () => {
+    render(1, NONE);
+    expect(screen.getByText('1 job applied out of 3')).toBeInTheDocument();
   });
 });
