@@ -33,7 +33,7 @@ async function recordLiveTexts(page: Page) {
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const own = node.parentElement?.textContent ?? '';
-        const text = /^\d+ jobs applied out of \d+|^Credits: \d+$/.exec(own)?.[0];
+        const text = /^\d+ jobs? applied out of \d+|^Credits: \d+$/.exec(own)?.[0];
         if (text && !seen.includes(text)) seen.push(text);
       }
     };
@@ -197,7 +197,7 @@ test('a new user registers, configures a search, runs it with a LinkedIn PIN, ap
   await expect(card).toContainText(`Completed: applied to ${SEARCH.firstRun} jobs, the number you asked for.`);
   const counts = Array.from({ length: SEARCH.firstRun + 1 }, (_, n) => n);
   expect(await liveTexts('progress'), 'each application counted live on the card').toEqual(
-    counts.map((n) => `${n} jobs applied out of ${SEARCH.firstRun}`),
+    counts.map((n) => `${n} job${n === 1 ? '' : 's'} applied out of ${SEARCH.firstRun}`),
   );
   expect(await liveTexts('credits'), 'each credit taken off live in the header').toEqual(
     counts.map((n) => `Credits: ${SIGNUP_CREDITS - n}`),
@@ -218,6 +218,8 @@ test('a new user registers, configures a search, runs it with a LinkedIn PIN, ap
   for (let i = 0; i < SEARCH.firstRun; i += 1) {
     const application = applications.nth(i);
     await expect(application.getByText('Applied', { exact: true })).toBeVisible();
+    // Each application's answers are folded until asked for (product §2.7).
+    await application.getByRole('button', { name: /^Show answers \(\d+\)$/ }).click();
     const answers = application.getByRole('definition');
     await expect(application.getByRole('term').filter({ hasText: 'Mobile phone number' })).toBeVisible();
     await expect(answers.filter({ hasText: `${PHONE} (from your custom information)` })).toHaveCount(1);
@@ -250,7 +252,7 @@ test('a new user registers, configures a search, runs it with a LinkedIn PIN, ap
   await expect(stoppedNote).toBeVisible({ timeout: 45_000 });
   await expect(page.getByText('Latest Results')).toBeVisible();
   const applied = Number(
-    /(\d+) jobs applied out of/.exec((await page.getByText(/jobs applied out of/).textContent()) ?? '')?.[1],
+    /(\d+) jobs? applied out of/.exec((await page.getByText(/jobs? applied out of/).textContent()) ?? '')?.[1],
   );
   expect(applied).toBeGreaterThan(SEARCH.firstRun);
   expect(applied).toBeLessThan(firstRunEnd);
@@ -261,7 +263,7 @@ test('a new user registers, configures a search, runs it with a LinkedIn PIN, ap
   // Back on the dashboard: the card and the header agree with what was applied.
   await page.getByRole('button', { name: '← Back to Dashboard' }).click();
   await expect(card).toContainText(`${applied} jobs applied out of ${firstRunEnd}`);
-  await expect(card.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(card.getByText('Stopped', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Continue' })).toBeVisible();
   await expectCredits(page, mobile, SIGNUP_CREDITS - applied);
   await shots.screen('dashboard-stopped');

@@ -57,10 +57,16 @@ describe('honest outcomes and live attempts', () => {
     const { search, events, applications } = await runToEnd([
       posting('701', { closed: true }),
       posting('702', {
-        questions: [...posting('702').questions!, { id: 'licence', type: 'radio', label: LICENCE, options: ['Yes', 'No'] }],
+        questions: [
+          ...posting('702').questions!,
+          { id: 'licence', type: 'radio', label: LICENCE, options: ['Yes', 'No'] },
+        ],
       }),
       posting('703', {
-        questions: [...posting('703').questions!, { id: 'licence', type: 'radio', label: LICENCE, options: ['Yes', 'No'] }],
+        questions: [
+          ...posting('703').questions!,
+          { id: 'licence', type: 'radio', label: LICENCE, options: ['Yes', 'No'] },
+        ],
       }),
     ]);
 
@@ -113,8 +119,9 @@ describe('honest outcomes and live attempts', () => {
       num_applied_jobs: 1,
       notes: 'Completed: LinkedIn has no more matching Easy Apply jobs; applied to 1 job in all.',
     });
-    expect(
-      events.filter((e) => e.event === 'job_application_recorded').map((e) => e.data.application.status),
-    ).toEqual(['applied', 'failed']);
+    expect(events.filter((e) => e.event === 'job_application_recorded').map((e) => e.data.application.status)).toEqual([
+      'applied',
+      'failed',
+    ]);
   });
 });
