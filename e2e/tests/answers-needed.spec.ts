@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { baseURL, sandboxURL } from '../support/base-url';
-import { REQUIRED_INFORMATION, RESUME_TEXT, RESUMES } from '../support/journey-applicant';
+import { expect, test } from '@playwright/test';
+import { sandbox, setUpApplicant } from '../support/api-applicant';
+import { baseURL } from '../support/base-url';
+import { RESUME_TEXT } from '../support/journey-applicant';
 import { screenRecorder } from '../support/journey-recorder';
 
 // A user whose phone has no country code (and LinkedIn pre-selects none) and whose data does not
@@ -8,7 +9,6 @@ import { screenRecorder } from '../support/journey-recorder';
 // answered inline, and the waiting jobs are applied to, live. The sandbox gets a scenario of its
 // own for this test and its default one back afterwards.
 
-const API = () => `${baseURL()}/django/api`;
 const LICENCE = 'Do you have a valid driving licence?';
 const STANDARD_QUESTIONS = [
   { id: 'years-python', type: 'numeric', label: 'How many years of work experience do you have with Python?' },
@@ -33,69 +33,6 @@ const SCENARIO = {
   ],
 };
 
-async function sandbox(path: string, body?: unknown) {
-  const res = await fetch(`${sandboxURL()}${path}`, {
-    method: body === undefined && path !== '/__sandbox/reset' ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-/** Everything but the search's start, through the API as the web app would save it. */
-async function setUpUser(request: APIRequestContext, email: string, password: string) {
-  const ok = async (res: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<any> => {
-    if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
-    return res.json();
-  };
-  await ok(
-    await request.post(`${API()}/accounts/users/register/`, {
-      data: { first_name: 'Grace', last_name: 'Hopper', email, password },
-    }),
-    'register',
-  );
-  const { token } = await ok(
-    await request.post(`${API()}/accounts/users/login/`, { data: { email, password } }),
-    'login',
-  );
-  const headers = { authorization: `Bearer ${token}` };
-  await ok(
-    await request.post(`${API()}/job-search/resumes/`, {
-      headers,
-      multipart: { file: RESUMES.pdf, title: RESUMES.pdf.name, size: String(RESUMES.pdf.buffer.length) },
-    }),
-    'resume',
-  );
-  await ok(
-    await request.post(`${API()}/job-search/extra-information/`, {
-      headers,
-      data: {
-        notice_period: Number(REQUIRED_INFORMATION.noticePeriod),
-        current_pay: REQUIRED_INFORMATION.currentPay,
-        expected_pay: REQUIRED_INFORMATION.expectedPay,
-        data: { 'Mobile phone number': '5550100200', 'Are you willing to relocate to Toronto?': 'Yes' },
-      },
-    }),
-    'additional information',
-  );
-  await ok(
-    await request.post(`${API()}/job-search/linkedin-credentials/`, {
-      headers,
-      data: { username: email, password: 'sandbox-password' },
-    }),
-    'credentials',
-  );
-  const preference = await ok(
-    await request.post(`${API()}/job-search/job-preferences/`, {
-      headers,
-      data: { search_term: 'Python Developer', location: 'Toronto', time_period: 'past_one_month', max_jobs: 5 },
-    }),
-    'preference',
-  );
-  await ok(await request.post(`${API()}/job-search/`, { headers, data: { job_preference: preference.id } }), 'search');
-}
-
 test.describe.configure({ mode: 'serial' });
 test.afterAll(async () => {
   await sandbox('/__sandbox/reset');
@@ -111,7 +48,14 @@ test('answers needed: the questions appear live, are answered inline, and the wa
   const shots = screenRecorder(page, testInfo, 'answers-needed');
   const email = `grace-${Date.now()}-${testInfo.project.name}@example.com`;
   const password = 'correct horse battery';
-  await setUpUser(request, email, password);
+  await setUpApplicant(request, {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email,
+    password,
+    linkedin: email,
+    custom: { 'Mobile phone number': '5550100200', 'Are you willing to relocate to Toronto?': 'Yes' },
+  });
 
   await page.goto(`${baseURL()}/login`);
   await page.getByLabel('Email').fill(email);

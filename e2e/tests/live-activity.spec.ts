@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { baseURL, sandboxURL } from '../support/base-url';
-import { REQUIRED_INFORMATION, RESUMES } from '../support/journey-applicant';
+import { expect, test, type Page } from '@playwright/test';
+import { sandbox, setUpApplicant } from '../support/api-applicant';
+import { baseURL } from '../support/base-url';
 import { screenRecorder } from '../support/journey-recorder';
 
 // product §2.3, §2.7, §4.2, §4.5: a run where some postings fail and some wait for an answer. Every
@@ -8,7 +8,6 @@ import { screenRecorder } from '../support/journey-recorder';
 // and in Recent Applications — with no reload, and the run ends with an honest badge and note. The
 // bot is held at LinkedIn's PIN (a `+verify` account) so the pages are checked mid-run.
 
-const API = () => `${baseURL()}/django/api`;
 const LICENCE = 'Do you have a valid driving licence?';
 const job = (id: string, extra: object = {}) => ({
   id,
@@ -40,73 +39,6 @@ const SCENARIO = {
   ],
 };
 
-async function sandbox(path: string, body?: unknown) {
-  const res = await fetch(`${sandboxURL()}${path}`, {
-    method: body === undefined && path !== '/__sandbox/reset' ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-/** Everything but the search's start, through the API as the web app would save it; the search's id. */
-async function setUpUser(request: APIRequestContext, email: string, password: string, linkedin: string) {
-  const ok = async (res: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<any> => {
-    if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
-    return res.json();
-  };
-  await ok(
-    await request.post(`${API()}/accounts/users/register/`, {
-      data: { first_name: 'Katherine', last_name: 'Johnson', email, password },
-    }),
-    'register',
-  );
-  const { token } = await ok(
-    await request.post(`${API()}/accounts/users/login/`, { data: { email, password } }),
-    'login',
-  );
-  const headers = { authorization: `Bearer ${token}` };
-  await ok(
-    await request.post(`${API()}/job-search/resumes/`, {
-      headers,
-      multipart: { file: RESUMES.pdf, title: RESUMES.pdf.name, size: String(RESUMES.pdf.buffer.length) },
-    }),
-    'resume',
-  );
-  await ok(
-    await request.post(`${API()}/job-search/extra-information/`, {
-      headers,
-      data: {
-        notice_period: Number(REQUIRED_INFORMATION.noticePeriod),
-        current_pay: REQUIRED_INFORMATION.currentPay,
-        expected_pay: REQUIRED_INFORMATION.expectedPay,
-        data: { 'Mobile phone number': '5550100200' },
-      },
-    }),
-    'additional information',
-  );
-  await ok(
-    await request.post(`${API()}/job-search/linkedin-credentials/`, {
-      headers,
-      data: { username: linkedin, password: 'sandbox-password' },
-    }),
-    'credentials',
-  );
-  const preference = await ok(
-    await request.post(`${API()}/job-search/job-preferences/`, {
-      headers,
-      data: { search_term: 'Python Developer', location: 'Toronto', time_period: 'past_one_month', max_jobs: 5 },
-    }),
-    'preference',
-  );
-  const search = await ok(
-    await request.post(`${API()}/job-search/`, { headers, data: { job_preference: preference.id } }),
-    'search',
-  );
-  return search.id as number;
-}
-
 /**
  * Records, in order, every distinct text of the elements `selector` matches as the page changes,
  * so a test sees a value pass through its steps; a reload loses the record (null).
@@ -115,7 +47,7 @@ async function recordTexts(page: Page, selector: string) {
   await page.evaluate((css) => {
     const seen: string[] = [];
     const note = () => {
-      for (const element of document.querySelectorAll(css)) {
+      for (const element of Array.from(document.querySelectorAll(css))) {
         const text = element.textContent?.trim() ?? '';
         if (text && !seen.includes(text)) seen.push(text);
       }
@@ -143,7 +75,14 @@ test('live activity: failed and waiting attempts move the details, the card and 
   const email = `katherine-${stamp}@example.com`;
   const linkedin = `katherine-${stamp}+verify@example.com`;
   const password = 'correct horse battery';
-  const searchId = await setUpUser(request, email, password, linkedin);
+  const searchId = await setUpApplicant(request, {
+    firstName: 'Katherine',
+    lastName: 'Johnson',
+    email,
+    password,
+    linkedin,
+    custom: { 'Mobile phone number': '5550100200' },
+  });
 
   await page.goto(`${baseURL()}/login`);
   await page.getByLabel('Email').fill(email);

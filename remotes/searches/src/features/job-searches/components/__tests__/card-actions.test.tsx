@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { JobSearchStatus } from '@app/shared/contract';
+import type { JobSearch, JobSearchStatus } from '@app/shared/contract';
 import { makeSearch } from '../../../../testing/fixtures';
 import { renderPage } from '../../../../testing/render-page';
 import type { AttemptCounts } from '../attempt-counts';
@@ -7,6 +7,20 @@ import { cardActions, type CardAction } from '../card-actions';
 import { JobSearchCard } from '../job-search-card';
 
 const NONE: AttemptCounts = { failed: 0, skipped: 0, waiting: 0 };
+
+const noop = () => undefined;
+const renderCard = (search: JobSearch, attempts = NONE) =>
+  renderPage(
+    <JobSearchCard
+      search={search}
+      busy={false}
+      attempts={attempts}
+      onRefresh={noop}
+      onStart={noop}
+      onApplyMore={noop}
+      onStop={noop}
+    />,
+  );
 
 const BUTTON_NAMES: Record<CardAction, string> = {
   view: 'View Details',
@@ -51,18 +65,7 @@ describe('the card button matrix', () => {
 
   test.each(matrix)('the card shows exactly those buttons: %s, %i of %i', (status, applied, max, expected) => {
     const search = makeSearch({ status, num_applied_jobs: applied, preference: { max_jobs: max } });
-    const noop = () => undefined;
-    renderPage(
-      <JobSearchCard
-        search={search}
-        busy={false}
-        attempts={NONE}
-        onRefresh={noop}
-        onStart={noop}
-        onApplyMore={noop}
-        onStop={noop}
-      />,
-    );
+    renderCard(search);
     const card = screen.getByRole('article');
     const shown = within(card)
       .getAllByRole('button')
@@ -86,18 +89,7 @@ describe('a job search card', () => {
         max_jobs: 5,
       },
     });
-    const noop = () => undefined;
-    renderPage(
-      <JobSearchCard
-        search={search}
-        busy={false}
-        attempts={NONE}
-        onRefresh={noop}
-        onStart={noop}
-        onApplyMore={noop}
-        onStop={noop}
-      />,
-    );
+    renderCard(search);
     const chips = within(screen.getByRole('list', { name: 'Search terms' })).getAllByRole('listitem');
     expect(chips.map((chip) => chip.textContent)).toEqual(['Frontend Developer', 'React Engineer']);
     expect(screen.getByText('Berlin')).toBeInTheDocument();
@@ -114,18 +106,7 @@ describe('a job search card', () => {
 
   test('leaves out the flags that are off and shows 40 % for 2 of 5', () => {
     const search = makeSearch({ num_applied_jobs: 2, preference: { remote_only: false, relevant_jobs_only: false } });
-    const noop = () => undefined;
-    renderPage(
-      <JobSearchCard
-        search={search}
-        busy={false}
-        attempts={NONE}
-        onRefresh={noop}
-        onStart={noop}
-        onApplyMore={noop}
-        onStop={noop}
-      />,
-    );
+    renderCard(search);
     expect(screen.queryByText('Remote Only')).not.toBeInTheDocument();
     expect(screen.queryByText('Relevant Jobs Only')).not.toBeInTheDocument();
     expect(screen.getByText('40%')).toBeInTheDocument();
@@ -136,18 +117,7 @@ describe('a job search card', () => {
 describe('the card’s attempts', () => {
   const render = (applied: number, attempts: AttemptCounts) => {
     const search = makeSearch({ status: 'nothing_applied', num_applied_jobs: applied, preference: { max_jobs: 3 } });
-    const noop = () => undefined;
-    renderPage(
-      <JobSearchCard
-        search={search}
-        busy={false}
-        attempts={attempts}
-        onRefresh={noop}
-        onStart={noop}
-        onApplyMore={noop}
-        onStop={noop}
-      />,
-    );
+    renderCard(search, attempts);
   };
 
   test('counts applied, failed, skipped and waiting, so a run where all failed does not look empty', () => {
