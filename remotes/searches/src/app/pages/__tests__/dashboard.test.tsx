@@ -257,6 +257,19 @@ describe('Dashboard', () => {
     expect(screen.queryByRole('dialog', { name: 'LinkedIn Login Progress' })).not.toBeInTheDocument();
   });
 
+  test('a search stopped before the bot signed in closes "Opening LinkedIn"', async () => {
+    api.state.searches = [makeSearch({ id: 13, preference: { search_term: 'Early' } })];
+    renderPage(<Dashboard />);
+    await userEvent.click(within(await card('Early')).getByRole('button', { name: 'Start' }));
+    expect(await screen.findByRole('dialog', { name: 'Opening LinkedIn' })).toBeInTheDocument();
+    await live('job_search_status_updated', {
+      job_search_id: 13,
+      status: 'stopped',
+      notes: 'Stopped by you after applying to 0 jobs.',
+    });
+    expect(screen.queryByRole('dialog', { name: 'Opening LinkedIn' })).not.toBeInTheDocument();
+  });
+
   test('the verification countdown running out fails the login with product.md’s words', async () => {
     renderPage(<Dashboard />);
     await screen.findByText('No job searches yet');
