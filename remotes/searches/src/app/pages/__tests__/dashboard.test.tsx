@@ -346,6 +346,9 @@ describe('Dashboard', () => {
     const article = await card('W');
     await userEvent.click(within(article).getByRole('button', { name: 'Stop' }));
     await called('POST /10/stop/');
+    // The page re-reads the search after Stop (still running then); the run ends after that.
+    await called('GET /10/');
+    await waitFor(() => expect(within(article).getByRole('button', { name: 'Stop' })).toBeEnabled());
     await live('job_search_status_updated', {
       job_search_id: 10,
       status: 'stopped',
