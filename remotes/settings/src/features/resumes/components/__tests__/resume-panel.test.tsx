@@ -163,7 +163,7 @@ test('an upload shows its progress until the server has answered and the list is
 
   drop(file('cv.pdf', 'application/pdf'));
 
-  expect(await screen.findByRole('progressbar', { name: 'Uploading cv.pdf' })).toHaveAttribute('aria-valuenow', '0');
+  expect(await screen.findByRole('progressbar', { name: 'Uploading cv.pdf' })).toHaveValue(0);
   expect(screen.getByText('Uploading cv.pdf: 0%')).toBeInTheDocument();
   expect(dropZone()).toHaveAttribute('aria-busy', 'true');
   await waitFor(() => expect(uploads()).toHaveLength(1));
