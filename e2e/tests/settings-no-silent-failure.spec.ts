@@ -189,6 +189,8 @@ test('the Resume dialog says why a file is refused, shows an upload progressing,
   await expect(dialog).toBeHidden();
 
   const stored = await (await request.get(`${API()}/job-search/resumes/`, { headers })).json();
-  const defaults = Object.fromEntries(stored.map((r: { title: string; is_default: boolean }) => [r.title, r.is_default]));
+  const defaults = Object.fromEntries(
+    stored.map((r: { title: string; is_default: boolean }) => [r.title, r.is_default]),
+  );
   expect(defaults).toEqual({ [RESUMES.docx.name]: false, [RESUMES.pdf.name]: true });
 });

@@ -85,12 +85,7 @@ function OpenResumePanel({ onClose, onChange }: ResumePanelProps) {
       )}
       {problem && <ErrorBanner style={{ marginTop: 16 }}>{problem}</ErrorBanner>}
       {list.data ? (
-        <ResumeList
-          resumes={list.data}
-          busy={busy}
-          focusResumeId={focusResumeId}
-          onSetDefault={makeDefault}
-        />
+        <ResumeList resumes={list.data} busy={busy} focusResumeId={focusResumeId} onSetDefault={makeDefault} />
       ) : list.isError && !list.isFetching ? (
         <LoadFailed message={RESUMES_LOAD_FAILED} onRetry={() => void list.refetch()} />
       ) : (

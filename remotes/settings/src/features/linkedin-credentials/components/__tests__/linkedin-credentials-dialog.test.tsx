@@ -46,7 +46,10 @@ afterEach(() => jest.restoreAllMocks());
 const writes = () =>
   api.server.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path.replace(BASE, '')} ${r.body}`);
 
-async function openDialog(existing: LinkedinCredentials | null, props: { onClose?: () => void; onSaved?: () => void } = {}) {
+async function openDialog(
+  existing: LinkedinCredentials | null,
+  props: { onClose?: () => void; onSaved?: () => void } = {},
+) {
   stored = existing;
   const onClose = props.onClose ?? jest.fn();
   const onSaved = props.onSaved ?? jest.fn();

@@ -115,13 +115,16 @@ test.each([
   ['a text file', file('notes.txt', 'text/plain')],
   ['an old Word document', file('cv.doc', 'application/msword')],
   ['an image named like a PDF prefix', file('cv.pdf.png', 'image/png')],
-])('refuses %s in the panel with "Only PDF and DOCX files are allowed." and uploads nothing', async (_what, refused) => {
-  await openPanel([]);
-  drop(refused);
-  const dialog = screen.getByRole('dialog', { name: 'Upload Resume' });
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Only PDF and DOCX files are allowed\.$/);
-  expect(uploads()).toHaveLength(0);
-});
+])(
+  'refuses %s in the panel with "Only PDF and DOCX files are allowed." and uploads nothing',
+  async (_what, refused) => {
+    await openPanel([]);
+    drop(refused);
+    const dialog = screen.getByRole('dialog', { name: 'Upload Resume' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Only PDF and DOCX files are allowed\.$/);
+    expect(uploads()).toHaveLength(0);
+  },
+);
 
 test('refuses a file over 10 MB in the panel with "The file is larger than 10 MB." and uploads nothing', async () => {
   await openPanel([]);
