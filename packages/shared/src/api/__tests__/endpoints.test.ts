@@ -153,6 +153,14 @@ const rows: Row[] = [
     [credentials],
   ],
   [
+    'fetchLinkedinCredentials',
+    () => api.fetchLinkedinCredentials(),
+    'GET',
+    '/job-search/linkedin-credentials/',
+    undefined,
+    [credentials],
+  ],
+  [
     'createLinkedinCredentials',
     () => api.createLinkedinCredentials({ username: 'a@example.com', password: 'pw' }),
     'POST',
