@@ -30,7 +30,7 @@ const preference = {
   created_at: at,
   updated_at: at,
 };
-const credentials = { id: 5, username: 'a@example.com', created_at: at, updated_at: at, cookies_saved: false };
+const credentials = { id: 5, username: 'a@example.com', created_at: at, updated_at: at, cookies_saved: false, cookies_saved_at: null };
 const search = {
   id: 6,
   status: 'not_started',

@@ -11,6 +11,7 @@ const record: LinkedinCredentials = {
   created_at: '2026-01-01 10:00:00',
   updated_at: '2026-01-01 10:00:00',
   cookies_saved: false,
+  cookies_saved_at: null,
 };
 
 let handler: Handler;
