@@ -40,7 +40,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-async function renderSection() {
+async function openSection() {
   render(
     <UiProvider>
       <MemoryRouter initialEntries={['/profile#linkedin-account']}>
@@ -58,26 +58,26 @@ const sent = (method: string) => api.server.requests.filter((r) => r.method === 
 
 describe('LinkedIn account section', () => {
   it('shows the saved email and when the signed-in session was saved', async () => {
-    const section = await renderSection();
+    const section = await openSection();
     expect(await within(section).findByText('ada@example.com')).toBeInTheDocument();
     expect(within(section).getByText(/^Signed in session saved on Jan 2, 2026/)).toBeInTheDocument();
   });
 
   it('says so when no session is saved', async () => {
     stored = { ...saved, cookies_saved: false, cookies_saved_at: null } as never;
-    const section = await renderSection();
+    const section = await openSection();
     expect(await within(section).findByText('No saved session')).toBeInTheDocument();
   });
 
   it('says so when no LinkedIn account is saved', async () => {
     stored = null;
-    const section = await renderSection();
+    const section = await openSection();
     expect(await within(section).findByText(/^No LinkedIn account is saved\./)).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'Disconnect LinkedIn' })).not.toBeInTheDocument();
   });
 
   it('changes the password: blank is refused, a new one is sent and confirmed', async () => {
-    const section = await renderSection();
+    const section = await openSection();
     const ui = userEvent.setup();
     await ui.click(await within(section).findByRole('button', { name: 'Change Password' }));
     expect(await within(section).findByText('Enter the new LinkedIn password.')).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('LinkedIn account section', () => {
   });
 
   it('a failed password change says so and keeps the typed password', async () => {
-    const section = await renderSection();
+    const section = await openSection();
     handler = () => ({ status: 500, body: { detail: 'A server error occurred.' } });
     const ui = userEvent.setup();
     const input = await within(section).findByLabelText('New LinkedIn Password', { selector: 'input' });
@@ -103,7 +103,7 @@ describe('LinkedIn account section', () => {
   });
 
   it('Disconnect asks first; Cancel keeps everything, Disconnect deletes it', async () => {
-    const section = await renderSection();
+    const section = await openSection();
     const ui = userEvent.setup();
     await ui.click(await within(section).findByRole('button', { name: 'Disconnect LinkedIn' }));
     const dialog = screen.getByRole('dialog', { name: 'Disconnect LinkedIn?' });
@@ -125,7 +125,7 @@ describe('LinkedIn account section', () => {
   });
 
   it('a failed disconnect says so and keeps the account shown', async () => {
-    const section = await renderSection();
+    const section = await openSection();
     handler = () => ({ status: 500, body: { detail: 'A server error occurred.' } });
     const ui = userEvent.setup();
     await ui.click(await within(section).findByRole('button', { name: 'Disconnect LinkedIn' }));
