@@ -17,6 +17,7 @@ export const runNotes = {
   badCredentials: 'LinkedIn did not accept the saved email and password. Check your LinkedIn credentials.',
   noCode: 'LinkedIn asked for a verification code and none was entered in time.',
   wrongCode: 'LinkedIn did not accept the verification code.',
+  codeCancelled: 'You cancelled the LinkedIn verification, so the login was stopped.',
   missingSetup: (what: string) => `Could not start: ${what} missing.`,
   unreachable: (code: string) => `Stopped: LinkedIn could not be reached (${code}). Start the search again later.`,
   unexpected: 'Stopped on an unexpected error; the operator has the details in the log.',

@@ -82,6 +82,8 @@ export const linkedinCredentials = pgTable(
     /** AES-256-GCM sealed; never answered, logged or put in an error. */
     passwordSealed: text('password_sealed').notNull(),
     cookiesSealed: text('cookies_sealed'),
+    /** When the bot last saved a LinkedIn session, shown in Profile (product §2.8); null with no session. */
+    cookiesSavedAt: timestamp('cookies_saved_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

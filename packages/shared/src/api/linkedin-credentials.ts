@@ -41,3 +41,8 @@ export async function updateLinkedinCredentials(
   const { data } = await getApiClient().patch(`${BASE}${id}/`, password ? { ...rest, password } : rest);
   return parseAnswer('linkedinCredentialsSchema', data, 'update LinkedIn credentials');
 }
+
+/** Disconnect (product §2.8): the saved login and LinkedIn session are deleted together. */
+export async function deleteLinkedinCredentials(id: number): Promise<void> {
+  await getApiClient().delete(`${BASE}${id}/`);
+}

@@ -14,7 +14,12 @@ export const liveEventSchemas = {
     notes: z.string().nullable(),
   }),
   job_application_success: z.object({ job_search_id: idSchema, application: jobApplicationSchema }),
-  login_to_linkedin: z.object({ status: z.enum(LOGIN_TO_LINKEDIN_STATUSES), job_search_id: idSchema }),
+  login_to_linkedin: z.object({
+    status: z.enum(LOGIN_TO_LINKEDIN_STATUSES),
+    job_search_id: idSchema,
+    /** On `verification_code`: how long the bot waits for the PIN, so the dialog counts the same (product §4.4). */
+    timeout_seconds: z.number().int().positive().optional(),
+  }),
   user_credits_deducted: z.object({ credits: z.number().int().nonnegative() }),
   /** A posting now waits on this question (an addition, product §11): the user's answers-needed list changed. */
   answer_needed: answerNeededSchema,

@@ -13,6 +13,7 @@ import { ApplicationList } from '../../features/job-applications/components/appl
 import { applicationsQuery } from '../../features/job-applications/api/applications-query';
 import { cardActions } from '../../features/job-searches/components/card-actions';
 import { useSearchRunner } from '../../features/search-runner/use-search-runner';
+import { LinkedinAccountLink } from '../../features/search-runner/components/linkedin-account-link';
 import { DetailsSkeleton } from './details-skeleton';
 
 const Summary = styled(Card)`
@@ -145,7 +146,12 @@ function LoadedDetails({ search }: { search: JobSearch }) {
           </div>
         </div>
         <SearchTermChips joined={preference.search_term} />
-        {search.status === 'login_failed' && <ErrorBanner>{LOGIN_FAILED_BOX}</ErrorBanner>}
+        {search.status === 'login_failed' && (
+          <ErrorBanner>
+            <p>{LOGIN_FAILED_BOX}</p>
+            <LinkedinAccountLink />
+          </ErrorBanner>
+        )}
         <dl>
           <dt>Location</dt>
           <dd>{preference.location}</dd>

@@ -30,6 +30,7 @@ const credentials = {
   created_at: '2026-01-01 00:00:00',
   updated_at: '2026-01-01 00:00:00',
   cookies_saved: false,
+  cookies_saved_at: null,
 };
 
 // As in the app, where live events come after the first answers loaded the contract's schemas.

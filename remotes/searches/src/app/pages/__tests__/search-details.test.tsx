@@ -102,6 +102,11 @@ describe('Search Details', () => {
         'Login Failed: Unable to access LinkedIn. Please check your credentials and disable MFA if enabled.',
       ),
     ).toBeInTheDocument();
+    // Where the credentials are fixed (product §2.8).
+    expect(screen.getByRole('link', { name: 'Fix your LinkedIn account in your profile' })).toHaveAttribute(
+      'href',
+      '/profile#linkedin-account',
+    );
   });
 
   test('live: the status, the applied count and a new application with its answers', async () => {

@@ -16,6 +16,7 @@ const credentials = (overrides: Partial<LinkedinCredentials> = {}): LinkedinCred
   created_at: '2026-01-01 10:00:00',
   updated_at: '2026-01-01 10:00:00',
   cookies_saved: false,
+  cookies_saved_at: null,
   ...overrides,
 });
 
