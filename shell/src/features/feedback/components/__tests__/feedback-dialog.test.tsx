@@ -30,7 +30,26 @@ describe('feedback dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Send Feedback' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Your feedback'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your feedback');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your feedback');
+    expect(api.server.requests).toHaveLength(0);
+    // The message stays until the text is edited, and focus is back on the field to fix it.
+    expect(screen.getByLabelText('Your feedback')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('Your feedback'), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('opens with the text field focused', () => {
+    render(<Harness />);
+    expect(screen.getByLabelText('Your feedback')).toHaveFocus();
+  });
+
+  it('refuses more than the server’s 5000 characters in the server’s words', async () => {
+    render(<Harness />);
+    const field = screen.getByLabelText('Your feedback');
+    await userEvent.click(field);
+    await userEvent.paste('a'.repeat(5001));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ensure this field has no more than 5000 characters.');
     expect(api.server.requests).toHaveLength(0);
   });
 

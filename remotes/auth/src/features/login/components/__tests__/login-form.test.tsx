@@ -89,4 +89,27 @@ describe('login form', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(useSession.getState().isAuthenticated).toBe(false);
   });
+
+  it('checks the fields with the server’s rules before sending anything', async () => {
+    handler = () => ({ status: 500, body: {} });
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('This field may not be blank.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.server.requests).toHaveLength(0);
+  });
+
+  it('puts a reason about a field next to it, without the field’s name', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    handler = () => ({ status: 400, body: { password: ['Ensure this field has no more than 128 characters.'] } });
+    renderLogin();
+    await fillAndSubmit();
+    const input = screen.getByLabelText('Password', { selector: 'input' });
+    expect(await screen.findByText('Ensure this field has no more than 128 characters.')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('Ensure this field has no more than 128 characters.');
+    expect(screen.queryByText(/password:/)).not.toBeInTheDocument();
+    log.mockRestore();
+  });
 });
