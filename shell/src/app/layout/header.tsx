@@ -39,6 +39,15 @@ const AiTag = styled.span`
   background: ${({ theme }) => theme.colors.primary};
 `;
 
+const Items = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  ${down('md')} {
+    gap: 8px;
+  }
+`;
+
 const Desktop = styled.div`
   display: flex;
   align-items: center;
@@ -49,6 +58,7 @@ const Desktop = styled.div`
 `;
 
 const Mobile = styled.div`
+  display: flex;
   ${up('md')} {
     display: none;
   }
@@ -78,9 +88,10 @@ export function Header() {
           JobPilot <AiTag>AI</AiTag>
         </Brand>
         {isAuthenticated && user && (
-          <>
+          <Items>
+            {/* One element on every screen size: the credits are never hidden behind the mobile menu. */}
+            <Credits>Credits: {user.credits}</Credits>
             <Desktop>
-              <Credits>Credits: {user.credits}</Credits>
               <Button $variant="secondary" onClick={() => setFeedbackOpen(true)}>
                 Feedback
               </Button>
@@ -94,7 +105,7 @@ export function Header() {
                 onLogout={() => void onLogout()}
               />
             </Mobile>
-          </>
+          </Items>
         )}
       </Row>
       <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
