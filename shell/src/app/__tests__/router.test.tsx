@@ -48,6 +48,19 @@ describe('the routes built from remotes.json', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Sign in is unavailable right now');
   });
 
+  it("names the tab after the route's title", async () => {
+    signedIn(true);
+    renderAt('/job-search/7');
+    expect(document.title).toBe('Search Details · JobPilot');
+    await screen.findByRole('alert');
+  });
+
+  it('names the tab of the not-found page', () => {
+    signedIn(false);
+    renderAt('/no-such-page');
+    expect(document.title).toBe('Page not found · JobPilot');
+  });
+
   it("shows the route's title in its fallback when its remote cannot be reached", async () => {
     signedIn(true);
     renderAt('/job-search/7');
