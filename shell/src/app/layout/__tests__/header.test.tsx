@@ -41,7 +41,7 @@ describe('header', () => {
     renderHeader();
     expect(screen.getAllByText('Credits: 7').length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'Feedback' }));
-    expect(screen.getByRole('dialog', { name: 'Send Feedback' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Send Feedback' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

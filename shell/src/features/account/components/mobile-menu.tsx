@@ -78,6 +78,8 @@ export function MobileMenu({ user, onFeedback, onProfile, onLogout }: Props) {
 
   const choose = (action: () => void) => () => {
     setOpen(false);
+    // Focus goes back to the toggle first, so a dialog the item opens returns it there on close.
+    toggleRef.current?.focus();
     action();
   };
   return (
