@@ -13,11 +13,6 @@ const SIGNUP_CREDITS = 10;
 async function expectCredits(page: Page, credits: number) {
   await expect(page.getByRole('navigation', { name: 'Main' }).getByText(`Credits: ${credits}`)).toBeVisible();
 }
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('menu', { name: 'Menu' }).getByText(`Credits: ${credits}`)).toBeVisible();
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('menu', { name: 'Menu' })).toBeHidden();
-}
 
 /**
  * Records, in order, every distinct "N jobs applied out of M" and "Credits: N" the page shows (the
