@@ -68,7 +68,9 @@ test('registration rules, the mobile header and its menu by keyboard at 375 px',
   await expect(credits).toBeVisible();
   const toast = page.getByText('Login successful!');
   await expect(toast).toBeVisible();
-  expect((await box(page, toast)).y).toBeGreaterThanOrEqual((await box(page, header)).y + (await box(page, header)).height);
+  expect((await box(page, toast)).y).toBeGreaterThanOrEqual(
+    (await box(page, header)).y + (await box(page, header)).height,
+  );
   await shots.screen('dashboard-mobile-header');
 
   // The menu by keyboard: open, focus inside, Tab does not walk behind it, Escape gives focus back.

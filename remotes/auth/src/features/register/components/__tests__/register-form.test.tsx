@@ -121,7 +121,9 @@ describe('register form', () => {
     handler = () => ({ status: 429, body: { detail: 'Request was throttled. Expected available in 5 seconds.' } });
     renderRegister();
     await fillAndSubmit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Request was throttled. Expected available in 5 seconds.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Request was throttled. Expected available in 5 seconds.',
+    );
     log.mockRestore();
   });
 });
