@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { loadContract } from '@app/shared/api';
 import { type Answer, serveApiForTests } from '@app/shared/test-support';
 import { UiProvider } from '@app/shared/ui';
 import { FeedbackDialog } from '../feedback-dialog';
@@ -8,6 +9,9 @@ import { FeedbackDialog } from '../feedback-dialog';
 let answer: Answer;
 
 const api = serveApiForTests(() => answer);
+// The form checks with the contract's schemas, fetched on first use (loadContract); fetched here once,
+// so a slow first transform of zod does not eat into the first test's waits.
+beforeAll(() => loadContract());
 beforeEach(() => {
   api.server.requests.length = 0;
 });

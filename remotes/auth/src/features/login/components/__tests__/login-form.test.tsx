@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@app/shared/router';
+import { loadContract } from '@app/shared/api';
 import { useSession } from '@app/shared/stores';
 import { type Handler, serveApiForTests } from '@app/shared/test-support';
 import { UiProvider } from '@app/shared/ui';
@@ -11,6 +12,9 @@ let handler: Handler;
 let release: () => void = () => undefined;
 
 const api = serveApiForTests((request) => handler(request));
+// The form checks with the contract's schemas, fetched on first use (loadContract); fetched here once,
+// so a slow first transform of zod does not eat into the first test's waits.
+beforeAll(() => loadContract());
 beforeEach(() => {
   api.server.requests.length = 0;
   localStorage.clear();
