@@ -20,3 +20,10 @@ export const errorMessages = {
   blank: 'This field may not be blank.',
   editLocked: 'This field cannot be modified after jobs have been applied',
 } as const;
+
+/** A new password's one rule (product §5), shown before submit and enforced by the server's schema. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const passwordMessages = {
+  rule: `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
+  tooShort: `This password is too short. It must contain at least ${PASSWORD_MIN_LENGTH} characters.`,
+} as const;
