@@ -61,11 +61,11 @@ describe('POST /job-search/job-preferences/', () => {
     expect(res.body.updated_at).toBe(res.body.created_at);
   });
 
-  it('stores every field sent, with search terms and location normalised', async () => {
+  it('stores every field sent, with search terms (a repeat in another case dropped) and location normalised', async () => {
     const res = await t.request('POST', PREFS, {
       token: u.token,
       body: {
-        search_term: ' Data Engineer ; ;Analyst ;',
+        search_term: ' Data Engineer ; ;Analyst ;data engineer;',
         location: '  Remote, EU ',
         time_period: 'past_24_hours',
         remote_only: true,
