@@ -103,8 +103,12 @@ const submitButton = (name: RegExp | string) => screen.findByRole('button', { na
 const termsInput = () => screen.getByRole('textbox', { name: 'Job Titles / Keywords' });
 const locationInput = () => screen.getByRole('textbox', { name: 'Job Location' });
 const maxJobsInput = () => screen.getByRole('spinbutton', { name: 'Number of jobs to apply' });
-/** Resumes and extra information have loaded: the submit button is enabled. */
-const settingsLoaded = (name: string) => waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled());
+/**
+ * Resumes and extra information have loaded: the submit button is enabled. The first answers of a
+ * file also load the contract's schemas, which takes longer than waitFor's default on a busy machine.
+ */
+const settingsLoaded = (name: string) =>
+  waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled(), { timeout: 10_000 });
 
 describe('Create Job Search', () => {
   test('defaults: credits as the number of jobs, Past Week, flags off; title and back button', async () => {
