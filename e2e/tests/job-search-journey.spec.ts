@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { plural } from '@app/shared/format';
 import { baseURL, sandboxURL } from '../support/base-url';
 import { CUSTOM_INFORMATION, PHONE, REQUIRED_INFORMATION, RESUMES, SEARCH } from '../support/journey-applicant';
 import { screenRecorder } from '../support/journey-recorder';
@@ -26,7 +27,7 @@ async function recordLiveTexts(page: Page) {
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const own = node.parentElement?.textContent ?? '';
-        const text = /^\d+ jobs applied out of \d+|^Credits: \d+$/.exec(own)?.[0];
+        const text = /^\d+ jobs? applied out of \d+|^Credits: \d+$/.exec(own)?.[0];
         if (text && !seen.includes(text)) seen.push(text);
       }
     };
@@ -106,7 +107,9 @@ test('a new user registers, configures a search, runs it with a LinkedIn PIN, ap
   await shots.screen('upload-resume');
   await resumeDialog.getByRole('button', { name: 'Done' }).click();
   await expect(resumeDialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Configure Resume', exact: true })).toBeVisible();
+  // Configured: a tick and the default resume's name instead of "(Not configured)".
+  const configureResume = page.getByRole('button', { name: /^Configure Resume jane-doe-resume/ });
+  await expect(configureResume).toContainText('✓');
 
   // Additional Information with the custom questions the sandbox's postings ask.
   await page.getByRole('button', { name: 'Configure Extra Info (Not configured)' }).click();
@@ -127,7 +130,7 @@ test('a new user registers, configures a search, runs it with a LinkedIn PIN, ap
   await shots.screen('additional-information');
   await extraDialog.getByRole('button', { name: mobile ? 'Save' : 'Save Information', exact: true }).click();
   await expect(extraDialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Configure Extra Info', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Configure Extra Info Saved' })).toContainText('✓');
   await expect(page.getByText('Please configure all settings (Resume, Extra Info) before proceeding.')).toBeHidden();
 
   // Job preferences: one term by Enter, one by the Add button.
@@ -190,7 +193,7 @@ test('a new user registers, configures a search, runs it with a LinkedIn PIN, ap
   await expect(card).toContainText(`Completed: applied to ${SEARCH.firstRun} jobs, the number you asked for.`);
   const counts = Array.from({ length: SEARCH.firstRun + 1 }, (_, n) => n);
   expect(await liveTexts('progress'), 'each application counted live on the card').toEqual(
-    counts.map((n) => `${n} jobs applied out of ${SEARCH.firstRun}`),
+    counts.map((n) => `${plural(n, 'job')} applied out of ${SEARCH.firstRun}`),
   );
   expect(await liveTexts('credits'), 'each credit taken off live in the header').toEqual(
     counts.map((n) => `Credits: ${SIGNUP_CREDITS - n}`),
@@ -243,7 +246,7 @@ test('a new user registers, configures a search, runs it with a LinkedIn PIN, ap
   await expect(stoppedNote).toBeVisible({ timeout: 45_000 });
   await expect(page.getByText('Latest Results')).toBeVisible();
   const applied = Number(
-    /(\d+) jobs applied out of/.exec((await page.getByText(/jobs applied out of/).textContent()) ?? '')?.[1],
+    /(\d+) jobs? applied out of/.exec((await page.getByText(/jobs? applied out of/).textContent()) ?? '')?.[1],
   );
   expect(applied).toBeGreaterThan(SEARCH.firstRun);
   expect(applied).toBeLessThan(firstRunEnd);

@@ -170,6 +170,8 @@ export const jobSearches = pgTable(
      * (and charges it) when LinkedIn shows it applied, instead of calling it already applied.
      */
     pendingApplication: jsonb('pending_application').$type<PendingApplication>(),
+    /** When the latest run was started (product §2.7 "Started"); null until the first start. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

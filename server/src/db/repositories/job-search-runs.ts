@@ -27,6 +27,7 @@ export async function startRun(
       stopRequested: false,
       verificationRequestedAt: null,
       verificationCode: null,
+      startedAt: new Date(),
       updatedAt: new Date(),
     })
     .where(and(eq(jobSearches.id, id), eq(jobSearches.userId, userId), ne(jobSearches.status, 'running')))

@@ -45,6 +45,7 @@ const search = {
   num_applied_jobs: 0,
   created_at: at,
   updated_at: at,
+  started_at: null,
   job_preference: preference,
 };
 const application = {

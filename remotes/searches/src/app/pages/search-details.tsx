@@ -2,7 +2,7 @@ import { useNavigate } from '@app/shared/router';
 import styled from 'styled-components';
 import { normalizeApiError } from '@app/shared/api';
 import type { JobSearch } from '@app/shared/contract';
-import { formatDate, formatDateTime } from '@app/shared/format';
+import { formatDateTime, plural } from '@app/shared/format';
 import { queries, queryClient, storeSearch, useServerQuery } from '@app/shared/query';
 import { Button, Card, ErrorBanner, JobSearchStatusBadge, ProgressBar, up } from '@app/shared/ui';
 import { SearchTermChips } from '../../components/search-term-chips';
@@ -156,12 +156,13 @@ function LoadedDetails({ search }: { search: JobSearch }) {
           <dt>Location</dt>
           <dd>{preference.location}</dd>
           <dt>Started</dt>
-          <dd>{formatDate(search.created_at)}</dd>
+          {/* When the latest run started (product §2.7), not when the search was made. */}
+          <dd>{search.started_at ? formatDateTime(search.started_at) : '—'}</dd>
           <dt>Time period</dt>
           <dd>{timePeriodLabel(preference.time_period)}</dd>
           <dt>Progress</dt>
           <dd>
-            {search.num_applied_jobs} jobs applied out of {preference.max_jobs} ({percent}%)
+            {plural(search.num_applied_jobs, 'job')} applied out of {preference.max_jobs} ({percent}%)
             <ProgressBar value={percent} label="Progress" />
           </dd>
           {search.notes && (
@@ -175,6 +176,11 @@ function LoadedDetails({ search }: { search: JobSearch }) {
           {actions.has('applyMore') && (
             <Button disabled={busy} onClick={() => runner.openApplyMore(search)}>
               Apply More
+            </Button>
+          )}
+          {actions.has('edit') && (
+            <Button $variant="secondary" onClick={() => navigate(`/job-search/edit/${search.id}`)}>
+              Edit
             </Button>
           )}
           {actions.has('start') && (

@@ -177,6 +177,7 @@ export function useSearchRunner(onChanged: (search: JobSearch) => void) {
       <ApplyMoreDialog
         open={applyMoreFor !== null}
         currentMax={applyMoreFor?.job_preference.max_jobs ?? 0}
+        applied={applyMoreFor?.num_applied_jobs ?? 0}
         onClose={() => setApplyMoreFor(null)}
         onSubmit={applyMore}
       />

@@ -124,7 +124,7 @@ describe('Dashboard', () => {
       job_search_id: 9,
       application: makeApplication({ id: 50, job_search: 9, job_title: 'Live Job' }),
     });
-    expect(within(article).getByText('1 jobs applied out of 4')).toBeInTheDocument();
+    expect(within(article).getByText('1 job applied out of 4')).toBeInTheDocument();
     expect(within(article).getByText('25%')).toBeInTheDocument();
     expect(screen.getByText('Live Job')).toBeInTheDocument();
     await live('job_search_status_updated', { job_search_id: 9, status: 'completed', notes: null });
@@ -154,7 +154,7 @@ describe('Dashboard', () => {
     mocked.submitVerificationCode.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
     renderPage(<Dashboard />);
     const ui = userEvent.setup();
-    await ui.click(within(await card('S')).getByRole('button', { name: 'Start' }));
+    await ui.click(within(await card('S')).getByRole('button', { name: /^Start / }));
     await ui.click(await screen.findByRole('button', { name: 'Save Credentials' }));
     await waitFor(() => expect(mocked.startJobSearch).toHaveBeenCalledWith(5));
     expect(await screen.findByRole('dialog', { name: 'Opening LinkedIn' })).toBeInTheDocument();
@@ -182,7 +182,7 @@ describe('Dashboard', () => {
     mocked.listJobSearches.mockResolvedValue([makeSearch({ id: 6, preference: { search_term: 'T' } })]);
     mocked.getJobSearch.mockResolvedValue(makeSearch({ id: 6, status: 'running', preference: { search_term: 'T' } }));
     renderPage(<Dashboard />);
-    await userEvent.click(within(await card('T')).getByRole('button', { name: 'Start' }));
+    await userEvent.click(within(await card('T')).getByRole('button', { name: /^Start / }));
     await waitFor(() => expect(mocked.startJobSearch).toHaveBeenCalledWith(6));
     expect(screen.queryByRole('dialog', { name: 'LinkedIn Credentials' })).not.toBeInTheDocument();
     await live('login_to_linkedin', { status: 'failed', job_search_id: 6 });
@@ -226,11 +226,11 @@ describe('Dashboard', () => {
     mocked.startJobSearch.mockRejectedValueOnce(refused).mockRejectedValueOnce(new Error('socket hang up'));
     renderPage(<Dashboard />);
     const article = await card('U');
-    await userEvent.click(within(article).getByRole('button', { name: 'Start' }));
+    await userEvent.click(within(article).getByRole('button', { name: /^Start / }));
     expect(await screen.findByText('You have no credits left.')).toBeInTheDocument();
     expect(screen.getByText('Error starting job search')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Opening LinkedIn' })).not.toBeInTheDocument();
-    await userEvent.click(within(article).getByRole('button', { name: 'Start' }));
+    await userEvent.click(within(article).getByRole('button', { name: /^Start / }));
     expect(await screen.findByText('Could not start the job search. Please try again later.')).toBeInTheDocument();
   });
 

@@ -56,7 +56,8 @@ describe('Search Details', () => {
     expect(tags.map((t) => t.textContent)).toEqual(['Dev', 'Ops']);
     expect(screen.getByText('Completed')).toBeInTheDocument();
     expect(screen.getByText('Location').nextElementSibling?.textContent).toBe('Lisbon');
-    expect(screen.getByText('Started').nextElementSibling?.textContent).toBe('Jan 2, 2026');
+    // Never started: no start time (product §2.7), not the creation date.
+    expect(screen.getByText('Started').nextElementSibling?.textContent).toBe('—');
     expect(screen.getByRole('heading', { name: 'Applications' })).toBeInTheDocument();
     expect(screen.getByText('Latest Results')).toBeInTheDocument();
     expect(screen.queryByText(/^Login Failed:/)).not.toBeInTheDocument();
@@ -126,7 +127,7 @@ describe('Search Details', () => {
     });
     expect(screen.getByText('Live Role')).toBeInTheDocument();
     expect(screen.getByText('Visa sponsorship needed?')).toBeInTheDocument();
-    expect(screen.getByText(/^1 jobs applied out of 5/)).toBeInTheDocument();
+    expect(screen.getByText(/^1 job applied out of 5/)).toBeInTheDocument();
     // Another search's events leave this page alone.
     await live('job_search_status_updated', { job_search_id: 4, status: 'failed', notes: null });
     expect(screen.getByText('Updating...')).toBeInTheDocument();
@@ -154,5 +155,26 @@ describe('Search Details', () => {
     mocked.listJobApplications.mockRejectedValue(new Error('offline'));
     renderPage(<SearchDetails jobSearchId={3} />);
     expect(await screen.findByText('Failed to load applications')).toBeInTheDocument();
+  });
+});
+
+describe('Search Details: Started and Edit', () => {
+  test('"Started" is when the latest run started, with the time; Edit (max jobs) is offered once jobs are applied', async () => {
+    mocked.getJobSearch.mockResolvedValue(
+      makeSearch({ id: 3, status: 'completed', num_applied_jobs: 5, started_at: '2026-03-04 15:06:07' }),
+    );
+    renderPage(<SearchDetails jobSearchId={3} />);
+    expect(await screen.findByText('Started')).toBeInTheDocument();
+    expect(screen.getByText('Started').nextElementSibling?.textContent).toBe('Mar 4, 2026, 10:06:07 AM');
+    expect(screen.getByText(/^Job search initiated on Jan 2, 2026, 3:30:00 AM/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/job-search\/edit\/3$/);
+  });
+
+  test('no Edit while running with jobs applied', async () => {
+    mocked.getJobSearch.mockResolvedValue(makeSearch({ id: 3, status: 'running', num_applied_jobs: 2 }));
+    renderPage(<SearchDetails jobSearchId={3} />);
+    expect(await screen.findByRole('button', { name: 'Stop' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 });

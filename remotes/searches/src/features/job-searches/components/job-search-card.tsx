@@ -1,7 +1,7 @@
 import { useNavigate } from '@app/shared/router';
 import styled from 'styled-components';
 import { splitSearchTerms, type JobSearch } from '@app/shared/contract';
-import { formatDate } from '@app/shared/format';
+import { formatDateTime, plural } from '@app/shared/format';
 import { Button, Card, JobSearchStatusBadge, ProgressBar } from '@app/shared/ui';
 import { SearchTermChips } from '../../../components/search-term-chips';
 import { appliedPercent } from '../../../utils/progress';
@@ -57,6 +57,8 @@ export function JobSearchCard({ search, busy, ...handlers }: { search: JobSearch
   const percent = appliedPercent(applied, preference.max_jobs);
   const actions = new Set(cardActions(search));
   const name = splitSearchTerms(preference.search_term).join(', ');
+  // The buttons repeat on every card: their accessible names say which search (visible text kept).
+  const which = `${name} in ${preference.location}`;
 
   return (
     <Root as="article" aria-label={`Job search: ${name}`}>
@@ -73,16 +75,20 @@ export function JobSearchCard({ search, busy, ...handlers }: { search: JobSearch
       <div>
         <p className="progress">
           <span>
-            {applied} jobs applied out of {preference.max_jobs}
+            {plural(applied, 'job')} applied out of {preference.max_jobs}
           </span>
           <span>{percent}%</span>
         </p>
         <ProgressBar value={percent} label={`Progress of ${name}`} />
       </div>
-      <p className="meta">Created {formatDate(search.created_at)}</p>
+      <p className="meta">Created {formatDateTime(search.created_at)}</p>
       {search.notes && <p className="notes">{search.notes}</p>}
       <div className="actions">
-        <Button $variant="secondary" onClick={() => navigate(`/job-search/${search.id}`)}>
+        <Button
+          $variant="secondary"
+          aria-label={`View details of ${which}`}
+          onClick={() => navigate(`/job-search/${search.id}`)}
+        >
           View Details
         </Button>
         {actions.has('applyMore') && (
@@ -96,17 +102,21 @@ export function JobSearchCard({ search, busy, ...handlers }: { search: JobSearch
           </Button>
         )}
         {actions.has('edit') && (
-          <Button $variant="secondary" onClick={() => navigate(`/job-search/edit/${search.id}`)}>
+          <Button
+            $variant="secondary"
+            aria-label={`Edit ${which}`}
+            onClick={() => navigate(`/job-search/edit/${search.id}`)}
+          >
             Edit
           </Button>
         )}
         {actions.has('start') && (
-          <Button disabled={busy} onClick={() => handlers.onStart(search)}>
+          <Button disabled={busy} aria-label={`Start ${which}`} onClick={() => handlers.onStart(search)}>
             Start
           </Button>
         )}
         {actions.has('continue') && (
-          <Button disabled={busy} onClick={() => handlers.onStart(search)}>
+          <Button disabled={busy} aria-label={`Continue ${which}`} onClick={() => handlers.onStart(search)}>
             Continue
           </Button>
         )}

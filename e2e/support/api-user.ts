@@ -1,0 +1,80 @@
+import type { APIRequestContext } from '@playwright/test';
+import { baseURL, sandboxURL } from './base-url';
+import { REQUIRED_INFORMATION, RESUMES } from './journey-applicant';
+
+const API = () => `${baseURL()}/django/api`;
+
+/** The LinkedIn sandbox's control API (`/__sandbox/…`, see linkedin-sandbox/README.md). */
+export async function sandbox(path: string, body?: unknown) {
+  const res = await fetch(`${sandboxURL()}${path}`, {
+    method: body === undefined && path !== '/__sandbox/reset' ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+export interface ApiUser {
+  email: string;
+  password: string;
+  /** Custom answers saved with the Additional Information. */
+  customAnswers: Record<string, string>;
+  preference: { search_term: string; location: string; time_period: string; max_jobs: number };
+}
+
+/**
+ * Everything but the search's start, through the API as the web app would save it: account,
+ * resume, Additional Information, LinkedIn credentials (the sandbox's) and one search. Answers the
+ * access token and the search's preference id.
+ */
+export async function setUpUser(request: APIRequestContext, user: ApiUser) {
+  const { email, password } = user;
+  const ok = async (res: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<any> => {
+    if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
+    return res.json();
+  };
+  await ok(
+    await request.post(`${API()}/accounts/users/register/`, {
+      data: { first_name: 'Grace', last_name: 'Hopper', email, password },
+    }),
+    'register',
+  );
+  const { token } = await ok(
+    await request.post(`${API()}/accounts/users/login/`, { data: { email, password } }),
+    'login',
+  );
+  const headers = { authorization: `Bearer ${token}` };
+  await ok(
+    await request.post(`${API()}/job-search/resumes/`, {
+      headers,
+      multipart: { file: RESUMES.pdf, title: RESUMES.pdf.name, size: String(RESUMES.pdf.buffer.length) },
+    }),
+    'resume',
+  );
+  await ok(
+    await request.post(`${API()}/job-search/extra-information/`, {
+      headers,
+      data: {
+        notice_period: Number(REQUIRED_INFORMATION.noticePeriod),
+        current_pay: REQUIRED_INFORMATION.currentPay,
+        expected_pay: REQUIRED_INFORMATION.expectedPay,
+        data: user.customAnswers,
+      },
+    }),
+    'additional information',
+  );
+  await ok(
+    await request.post(`${API()}/job-search/linkedin-credentials/`, {
+      headers,
+      data: { username: email, password: 'sandbox-password' },
+    }),
+    'credentials',
+  );
+  const preference = await ok(
+    await request.post(`${API()}/job-search/job-preferences/`, { headers, data: user.preference }),
+    'preference',
+  );
+  await ok(await request.post(`${API()}/job-search/`, { headers, data: { job_preference: preference.id } }), 'search');
+  return { token: token as string, preferenceId: preference.id as number };
+}
