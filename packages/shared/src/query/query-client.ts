@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiClientError } from '@app/shared/api';
-import { getTokens } from '@app/shared/stores';
+import { getTokens, useSession } from '@app/shared/stores';
 import { applyLiveEventsToCache } from './live-cache-updates';
 
 declare module '@tanstack/react-query' {
@@ -30,6 +30,14 @@ export const queryClient = new QueryClient({
 });
 
 applyLiveEventsToCache(queryClient);
+
+// One user's data never outlives their session in this tab: a sign-out (chosen or forced) or
+// another user signing in empties the cache, so nobody sees the previous user's searches.
+useSession.subscribe((session, before) => {
+  const signedOut = before.isAuthenticated && !session.isAuthenticated;
+  const otherUser = before.user !== null && session.user !== null && before.user.id !== session.user.id;
+  if (signedOut || otherUser) queryClient.clear();
+});
 
 /**
  * A load refused (401) or cut off because the session ended meanwhile: the tokens are gone, and
