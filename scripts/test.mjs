@@ -74,12 +74,21 @@ for (const dir of workspaceDirs()) {
   }
 }
 
+// How long each step took, printed with the summary (the figures to compare between commits).
+const durations = [];
+const timed = (name, step) => {
+  const start = Date.now();
+  const result = step();
+  durations.push(`${name} ${Math.round((Date.now() - start) / 1000)} s`);
+  return result;
+};
+
 let failedSteps = 0;
 if (only.length === 0) {
   console.log('\n▶ lint');
-  failedSteps += run('pnpm', ['lint']) === 0 ? 0 : 1;
+  failedSteps += timed('lint', () => run('pnpm', ['lint'])) === 0 ? 0 : 1;
   console.log('\n▶ typecheck');
-  failedSteps += run('pnpm', ['typecheck']) === 0 ? 0 : 1;
+  failedSteps += timed('typecheck', () => run('pnpm', ['typecheck'])) === 0 ? 0 : 1;
 }
 
 let passed = 0;
@@ -93,16 +102,14 @@ for (const [i, suite] of suites.entries()) {
   let status;
   if (suite.kind === 'jest') {
     env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`;
-    status = run('pnpm', ['exec', 'jest', '--json', `--outputFile=${outputFile}`], {
-      cwd: path.join(root, suite.cwd),
-      env,
-    });
+    status = timed(suite.name, () =>
+      run('pnpm', ['exec', 'jest', '--json', `--outputFile=${outputFile}`], { cwd: path.join(root, suite.cwd), env }),
+    );
   } else {
     env.PLAYWRIGHT_JSON_OUTPUT_NAME = outputFile;
-    status = run('pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], {
-      cwd: path.join(root, suite.cwd),
-      env,
-    });
+    status = timed(suite.name, () =>
+      run('pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], { cwd: path.join(root, suite.cwd), env }),
+    );
   }
   const counts = existsSync(outputFile) ? readCounts(suite.kind, outputFile) : undefined;
   if (counts) {
@@ -133,6 +140,7 @@ function readCounts(kind, file) {
   }
 }
 
+console.log(`\ntimes: ${durations.join(', ')}`);
 if (failedSteps > 0) console.log(`\n${failedSteps} step(s) failed besides the tests counted below.`);
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || failedSteps > 0 ? 1 : 0);

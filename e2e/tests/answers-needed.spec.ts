@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { sandbox, setUpApplicant } from '../support/api-applicant';
+import { sandbox, setUpUser } from '../support/api-user';
 import { baseURL } from '../support/base-url';
 import { RESUME_TEXT } from '../support/journey-applicant';
 import { screenRecorder } from '../support/journey-recorder';
@@ -48,13 +48,11 @@ test('answers needed: the questions appear live, are answered inline, and the wa
   const shots = screenRecorder(page, testInfo, 'answers-needed');
   const email = `grace-${Date.now()}-${testInfo.project.name}@example.com`;
   const password = 'correct horse battery';
-  await setUpApplicant(request, {
-    firstName: 'Grace',
-    lastName: 'Hopper',
+  await setUpUser(request, {
     email,
     password,
-    linkedin: email,
-    custom: { 'Mobile phone number': '5550100200', 'Are you willing to relocate to Toronto?': 'Yes' },
+    customAnswers: { 'Mobile phone number': '5550100200', 'Are you willing to relocate to Toronto?': 'Yes' },
+    preference: { search_term: 'Python Developer', location: 'Toronto', time_period: 'past_one_month', max_jobs: 5 },
   });
 
   await page.goto(`${baseURL()}/login`);
@@ -69,7 +67,7 @@ test('answers needed: the questions appear live, are answered inline, and the wa
   await expect(panel).toBeHidden();
 
   // Run 1: every form asks the phone's country code; the panel appears without a reload.
-  await card.getByRole('button', { name: 'Start' }).click();
+  await card.getByRole('button', { name: /^Start / }).click();
   await expect(panel).toBeVisible({ timeout: 60_000 });
   // Every job waited: the run applied to none, and says so (product §4.2).
   await expect(card.getByText('Nothing Applied', { exact: true })).toBeVisible({ timeout: 60_000 });
@@ -87,7 +85,7 @@ test('answers needed: the questions appear live, are answered inline, and the wa
   await expect(card.getByText('Nothing Applied', { exact: true })).toBeVisible();
 
   // Run 2: 7101 goes through, live; 7102 and 7103 now wait on the licence question.
-  await card.getByRole('button', { name: 'Start' }).click();
+  await card.getByRole('button', { name: /^Start / }).click();
   await expect(recent.getByText('Applied', { exact: true })).toHaveCount(1, { timeout: 60_000 });
   await expect(panel.getByRole('status')).toHaveText('2 jobs wait for 1 answer', { timeout: 60_000 });
   await expect(card.getByText('Completed', { exact: true })).toBeVisible({ timeout: 60_000 });
@@ -100,7 +98,7 @@ test('answers needed: the questions appear live, are answered inline, and the wa
   await expect(panel).toBeHidden();
 
   // Continue: both waiting jobs are applied to, live, once each.
-  await card.getByRole('button', { name: 'Continue' }).click();
+  await card.getByRole('button', { name: /^Continue / }).click();
   await expect(recent.getByText('Applied', { exact: true })).toHaveCount(3, { timeout: 60_000 });
   await expect(recent.getByText('Waiting for your answer', { exact: true })).toHaveCount(0);
   await expect(card).toContainText('3 jobs applied out of 5', { timeout: 30_000 });

@@ -23,4 +23,6 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${esmOnly.join('|')})@)`],
   testMatch: ['**/__tests__/**/*.test.ts', '**/__tests__/**/*.test.tsx'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],
+  // `@/x` is the package's own src/x (tsconfig's `paths`), as in the bundler and tsx.
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
 };

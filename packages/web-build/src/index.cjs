@@ -54,7 +54,8 @@ function createAppConfig({ dir, name, kind, exposes, routeTable, serverState = f
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      // `@/x` is the app's own src/x (tsconfig's `paths`); `@app/...` packages are not matched.
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { '@': path.join(dir, 'src') } },
       module: { rules: [swcRule(isDev)] },
       optimization: isDev
         ? {}

@@ -10,6 +10,7 @@ import linkedinCredentials from './job-search/linkedin-credentials';
 import jobApplications from './job-search/job-applications';
 import answersNeeded from './job-search/answers-needed';
 import submitVerificationCode from './job-search/submit-verification-code';
+import cancelVerification from './job-search/cancel-verification';
 import jobs from './jobs';
 import channelAuth from './live/channel-auth';
 import clientConfig from './live/client-config';
@@ -36,6 +37,7 @@ const api: FastifyPluginAsync = async (app) => {
       await scope.register(jobApplications, { prefix: '/job-search/job-applications' });
       await scope.register(answersNeeded, { prefix: '/job-search/answers-needed' });
       await scope.register(submitVerificationCode, { prefix: '/job-search/submit-verification-code' });
+      await scope.register(cancelVerification, { prefix: '/job-search/cancel-verification' });
       await scope.register(jobs, { prefix: '/jobs' });
       await scope.register(channelAuth, { prefix: '/live' });
     }),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { idParamsSchema } from '@app/shared/contract';
 import { notFound, validationFailed } from '../errors/api-error';
 import { routeSchemas } from './route-schema';
@@ -17,14 +17,17 @@ export interface OneRecordPerUser<Row, Create extends z.ZodType, Update extends 
   /** Undefined when the user has no record with this id. */
   update(app: FastifyInstance, userId: number, id: number, body: z.output<Update>): Promise<Row | undefined>;
   toResponse(row: Row): unknown;
+  /** When given, DELETE /:id/ removes the record; false when the user has no record with this id. */
+  remove?(app: FastifyInstance, userId: number, id: number): Promise<boolean>;
 }
 
 /**
  * The routes of a one-record-per-user resource, decided once for all of them:
  *   GET /       a list of 0 or 1, so "not configured yet" is simply [];
  *   POST /      201 with the record; 400 {non_field_errors: [alreadyExists]} when there is one;
- *   PATCH /:id/ changes only the given fields; 404 for an id that is not the user's.
- * There is no PUT and no DELETE.
+ *   PATCH /:id/ changes only the given fields; 404 for an id that is not the user's;
+ *   DELETE /:id/ 204, only for a resource that has `remove`; 404 likewise.
+ * There is no PUT.
  */
 export function oneRecordPerUser<Row, Create extends z.ZodType, Update extends z.ZodType>(
   resource: OneRecordPerUser<Row, Create, Update>,
@@ -56,5 +59,22 @@ export function oneRecordPerUser<Row, Create extends z.ZodType, Update extends z
         return resource.toResponse(row);
       },
     );
+
+    const { remove } = resource;
+    if (remove) {
+      app.delete(
+        '/:id/',
+        {
+          schema: schema(
+            { params: idParamsSchema, response: { 204: z.null().describe('Deleted.') } },
+            { errors: [404] },
+          ),
+        },
+        async (request, reply) => {
+          if (!(await remove(app, request.user.id, request.params.id))) throw notFound();
+          return reply.code(204).send(null);
+        },
+      );
+    }
   };
 }

@@ -46,6 +46,7 @@ export const runNotes = {
   badCredentials: 'LinkedIn did not accept the saved email and password. Check your LinkedIn credentials.',
   noCode: 'LinkedIn asked for a verification code and none was entered in time.',
   wrongCode: 'LinkedIn did not accept the verification code.',
+  codeCancelled: 'You cancelled the LinkedIn verification, so the login was stopped.',
   missingSetup: (what: string) => `Could not start: ${what} missing.`,
   unreachable: 'Stopped: LinkedIn could not be reached. Start the search again later.',
   unexpected: 'Stopped: something unexpected went wrong, so nothing more was applied. Try again later.',

@@ -17,7 +17,7 @@ import {
 import type { Applicant } from './answers/applicant';
 import type { BotDeps, RunRequest } from './bot-deps';
 import { ApplyLoop, type RunEnd } from './apply-loop';
-import { signIn } from './linkedin/login';
+import { signIn, type CodeAnswer } from './linkedin/login';
 import { createPacer } from './pacing';
 import { PageNotRecognised, RunSuperseded } from './run-errors';
 import { runNotes } from './run-notes';
@@ -43,7 +43,12 @@ export async function runSearch(deps: BotDeps, request: RunRequest, signal: Abor
     }
   };
   const loginEvent = (status: 'started' | 'verification_code' | 'verifying' | 'succeeded' | 'failed') =>
-    deps.live.publish(userId, 'login_to_linkedin', { status, job_search_id: search.id });
+    deps.live.publish(userId, 'login_to_linkedin', {
+      status,
+      job_search_id: search.id,
+      // product §4.4: the dialog counts down exactly as long as the bot waits.
+      ...(status === 'verification_code' && { timeout_seconds: deps.bot.verificationTimeoutSeconds }),
+    });
 
   const [user, login, resume, extra] = await Promise.all([
     findUserById(deps.db, userId),
@@ -84,9 +89,9 @@ export async function runSearch(deps: BotDeps, request: RunRequest, signal: Abor
         waitForCode: async () => {
           await awaitVerificationCode(deps.db, search.id, request.run);
           await loginEvent('verification_code');
-          const code = await waitForCode(deps, request, signal);
-          if (code === undefined) await stopAwaitingVerification(deps.db, search.id, request.run);
-          return code;
+          const answer = await waitForCode(deps, request, signal);
+          if ('none' in answer) await stopAwaitingVerification(deps.db, search.id, request.run);
+          return answer;
         },
         verifying: () => loginEvent('verifying'),
       },
@@ -103,6 +108,7 @@ export async function runSearch(deps: BotDeps, request: RunRequest, signal: Abor
         bad_credentials: runNotes.badCredentials,
         no_code: runNotes.noCode,
         wrong_code: runNotes.wrongCode,
+        cancelled: runNotes.codeCancelled,
       }[outcome.reason];
       return await finish('login_failed', note);
     }
@@ -145,15 +151,16 @@ export async function runSearch(deps: BotDeps, request: RunRequest, signal: Abor
   }
 }
 
-/** Polls the database for the code the API stored, until BOT_VERIFICATION_TIMEOUT. */
-async function waitForCode(deps: BotDeps, request: RunRequest, signal: AbortSignal): Promise<string | undefined> {
+/** Polls the database for the code the API stored, until BOT_VERIFICATION_TIMEOUT or a cancel. */
+async function waitForCode(deps: BotDeps, request: RunRequest, signal: AbortSignal): Promise<CodeAnswer> {
   const deadline = Date.now() + deps.bot.verificationTimeoutSeconds * 1000;
   while (Date.now() < deadline && !signal.aborted) {
-    const code = await takeVerificationCode(deps.db, request.searchId, request.run);
-    if (code) return code;
+    const poll = await takeVerificationCode(deps.db, request.searchId, request.run);
+    if (poll === 'cancelled') return { none: 'cancelled' };
+    if (poll !== 'waiting') return poll;
     const flags = await runFlags(deps.db, request.searchId, request.run);
-    if (!flags.current || flags.stopRequested) return undefined;
+    if (!flags.current || flags.stopRequested) return { none: 'no_code' };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  return undefined;
+  return { none: 'no_code' };
 }

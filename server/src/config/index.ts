@@ -98,7 +98,8 @@ const envSchema = z.object({
   LINKEDIN_BASE_URL: url(['http:', 'https:']).default('http://127.0.0.1:8100'),
   BOT_CONCURRENCY: integer(1, 64).default(2),
   BOT_PACING: z.enum(['human', 'none']).default('human'),
-  BOT_VERIFICATION_TIMEOUT: duration('90').default(90),
+  // The verification dialog counts the same time down: it is sent in the verification_code event.
+  BOT_VERIFICATION_TIMEOUT: duration('60').default(60),
   DAILY_APPLY_LIMIT: integer(1, 10_000).default(50),
   CHROMIUM_PATH: z.string().min(1).default(DEFAULT_CHROMIUM_PATH),
   BOT_QUEUE_PREFIX: z

@@ -82,6 +82,8 @@ export const linkedinCredentials = pgTable(
     /** AES-256-GCM sealed; never answered, logged or put in an error. */
     passwordSealed: text('password_sealed').notNull(),
     cookiesSealed: text('cookies_sealed'),
+    /** When the bot last saved a LinkedIn session, shown in Profile (product §2.8); null with no session. */
+    cookiesSavedAt: timestamp('cookies_saved_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -168,6 +170,8 @@ export const jobSearches = pgTable(
      * (and charges it) when LinkedIn shows it applied, instead of calling it already applied.
      */
     pendingApplication: jsonb('pending_application').$type<PendingApplication>(),
+    /** When the latest run was started (product §2.7 "Started"); null until the first start. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

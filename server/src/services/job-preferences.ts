@@ -27,7 +27,8 @@ function lockedChanges(current: JobPreference, requested: JobPreferenceChanges):
 
 /**
  * Saves a partial update unless jobs were already applied on this preference and a locked field
- * would change (product §4): then nothing is saved and each such field is named. The check and the
+ * would change, or max_jobs would drop below the jobs applied (product §4): then nothing is saved
+ * and each such field is named. The check and the
  * save share one transaction holding the search row, so the bot cannot apply in between.
  */
 export function updatePreferenceRespectingLock(
@@ -39,8 +40,12 @@ export function updatePreferenceRespectingLock(
   return db.transaction(async (tx) => {
     const current = await findJobPreference(tx, userId, id, { lock: true });
     if (!current) throw notFound();
-    if ((await appliedJobsForPreference(tx, id, { lock: true })) > 0) {
+    const applied = await appliedJobsForPreference(tx, id, { lock: true });
+    if (applied > 0) {
       const refused = lockedChanges(toJobPreference(current), changes);
+      if (changes.max_jobs !== undefined && changes.max_jobs < applied) {
+        refused.max_jobs = errorMessages.maxJobsBelowApplied(applied);
+      }
       if (Object.keys(refused).length > 0) throw validationFailed(refused);
     }
     const updated = await updateJobPreference(tx, userId, id, fromJobPreferenceFields(changes));

@@ -1,5 +1,6 @@
 import { Link } from '@app/shared/router';
 import styled from 'styled-components';
+import { usePageTitle } from './layout/use-page-title';
 
 const Box = styled.div`
   text-align: center;
@@ -11,6 +12,7 @@ const Box = styled.div`
 `;
 
 export function NotFound() {
+  usePageTitle('Page not found');
   return (
     <Box>
       <h1>Oops! Page not found</h1>

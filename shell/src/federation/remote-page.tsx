@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { useParams } from '@app/shared/router';
 import { Spinner } from '@app/shared/ui';
+import { usePageTitle } from '../app/layout/use-page-title';
 import { loadRemoteRoutes } from './load-remote-routes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
@@ -19,7 +20,7 @@ export interface RemotePageProps {
   remote: string;
   /** The route's path, as in the remote's route table. */
   path: string;
-  /** Human name of the screen, for the spinner and the fallback message. */
+  /** Human name of the screen, for the tab's title, the spinner and the fallback message. */
   title: string;
 }
 
@@ -28,6 +29,7 @@ export function RemotePage({ remote, path, title }: RemotePageProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const params = useParams();
+  usePageTitle(title);
 
   useEffect(() => {
     let active = true;

@@ -12,6 +12,7 @@ export {
 export { onSessionExpired, SESSION_EXPIRED_MESSAGE } from './session-expiry';
 export { NO_REFRESH_TOKEN_MESSAGE, REFRESH_FAILED_MESSAGE } from './token-refresh';
 export { toastApiError } from './toast-api-error';
+export { showFieldErrors } from './field-errors';
 export { loadContract } from './lazy-contract';
 export * from './accounts';
 export * from './resumes';

@@ -36,3 +36,8 @@ export async function stopJobSearch(id: number): Promise<JobSearch> {
 export async function submitVerificationCode(verificationCode: string): Promise<void> {
   await getApiClient().post(`${BASE}submit-verification-code/`, { verification_code: verificationCode });
 }
+
+/** Cancel in the code dialog: the bot stops waiting and the run ends login_failed (product §4.4). */
+export async function cancelVerification(jobSearchId: number): Promise<void> {
+  await getApiClient().post(`${BASE}cancel-verification/`, { job_search_id: jobSearchId });
+}

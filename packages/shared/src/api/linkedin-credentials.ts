@@ -8,14 +8,19 @@ import { parseAnswer } from './parse-answer';
 
 const BASE = '/job-search/linkedin-credentials/';
 
+/** The saved credentials, or null when none are; a failed fetch rejects (for the dialog that edits them). */
+export async function fetchLinkedinCredentials(): Promise<LinkedinCredentials | null> {
+  const { data } = await getApiClient().get(BASE);
+  return (await parseAnswer('linkedinCredentialsListSchema', data, 'get LinkedIn credentials'))[0] ?? null;
+}
+
 /**
  * The saved credentials, or null. product §7: "GET uses first item, failure means none saved" — so a
  * failed fetch is null too (the start flow then asks for credentials) and is only logged.
  */
 export async function getLinkedinCredentials(): Promise<LinkedinCredentials | null> {
   try {
-    const { data } = await getApiClient().get(BASE);
-    return (await parseAnswer('linkedinCredentialsListSchema', data, 'get LinkedIn credentials'))[0] ?? null;
+    return await fetchLinkedinCredentials();
   } catch (error) {
     console.warn('Could not fetch LinkedIn credentials; treating them as not saved', error);
     return null;
@@ -35,4 +40,9 @@ export async function updateLinkedinCredentials(
   const { password, ...rest } = body;
   const { data } = await getApiClient().patch(`${BASE}${id}/`, password ? { ...rest, password } : rest);
   return parseAnswer('linkedinCredentialsSchema', data, 'update LinkedIn credentials');
+}
+
+/** Disconnect (product §2.8): the saved login and LinkedIn session are deleted together. */
+export async function deleteLinkedinCredentials(id: number): Promise<void> {
+  await getApiClient().delete(`${BASE}${id}/`);
 }

@@ -10,13 +10,26 @@ export async function listResumes(): Promise<Resume[]> {
   return parseAnswer('resumeListSchema', data, 'list resumes');
 }
 
+interface UploadResumeOptions {
+  /** Stored title; the file name unless given. */
+  title?: string;
+  /** Called as the bytes go out, with the share sent so far (0 to 1). */
+  onProgress?(fraction: number): void;
+}
+
 /** Multipart `file`, `title` (the file name unless given) and `size` (product §7). */
-export async function uploadResume(file: File, title?: string): Promise<Resume> {
+export async function uploadResume(file: File, options: UploadResumeOptions = {}): Promise<Resume> {
+  const { title, onProgress } = options;
   const form = new FormData();
   form.append('file', file);
   form.append('title', title ?? file.name);
   form.append('size', String(file.size));
-  const { data } = await getApiClient().post(BASE, form);
+  const { data } = await getApiClient().post(BASE, form, {
+    // Only with a listener: the browser then reports the upload's progress (a preflight in CORS).
+    onUploadProgress: onProgress
+      ? (event) => onProgress(event.progress ?? (event.total ? event.loaded / event.total : 0))
+      : undefined,
+  });
   return parseAnswer('resumeSchema', data, 'upload resume');
 }
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { idSchema, requiredText, timestampSchema } from './common';
+import { PASSWORD_MIN_LENGTH, passwordMessages } from './error-messages';
 
-export const PASSWORD_MIN_LENGTH = 8;
 const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 const passwordSchema = z.string().min(1).max(128);
-const passwordTooShort = `This password is too short. It must contain at least ${PASSWORD_MIN_LENGTH} characters.`;
+const passwordTooShort = passwordMessages.tooShort;
 const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH, { error: passwordTooShort }).max(128);
 const nameSchema = requiredText(150);
 

@@ -74,15 +74,24 @@ export const LOCKED_AFTER_APPLYING = [
   'relevant_jobs_only',
 ] as const;
 
-/** Splits the stored string into the terms the user typed. */
+/**
+ * Splits the stored string into the terms the user typed. A term repeated in another case is one
+ * term (LinkedIn's search ignores case), kept as first spelled.
+ */
 export function splitSearchTerms(joined: string): string[] {
+  const seen = new Set<string>();
   return joined
     .split(SEARCH_TERM_SEPARATOR)
     .map((term) => term.trim())
-    .filter((term) => term !== '');
+    .filter((term) => {
+      const key = term.toLocaleLowerCase();
+      if (term === '' || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }
 
-/** `" a ; ;b "` → `"a;b"`: the one spelling stored, so the edit lock compares like with like. */
+/** `" a ; ;b;A "` → `"a;b"`: the one spelling stored, so the edit lock compares like with like. */
 export function normaliseSearchTerms(joined: string): string {
   return splitSearchTerms(joined).join(SEARCH_TERM_SEPARATOR);
 }

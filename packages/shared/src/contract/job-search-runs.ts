@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common';
 
 /**
  * Starting, stopping and feeding a running search (product §7 `start/`, `submit-verification-code/`;
@@ -11,6 +12,10 @@ export const submitVerificationCodeRequestSchema = z.object({
     .regex(/^\d{6}$/, { message: 'Enter the 6-digit code LinkedIn sent you.' }),
 });
 export type SubmitVerificationCodeRequest = z.input<typeof submitVerificationCodeRequestSchema>;
+
+/** Cancel in the code dialog: the bot stops waiting for the PIN of this search (product §4.4). */
+export const cancelVerificationRequestSchema = z.object({ job_search_id: idSchema });
+export type CancelVerificationRequest = z.input<typeof cancelVerificationRequestSchema>;
 
 /** Why a start, stop or code was refused (400 `{"detail": …}`), and the code's acknowledgement. */
 export const jobSearchRunMessages = {
@@ -25,4 +30,5 @@ export const jobSearchRunMessages = {
   queueUnavailable: 'The job search could not be queued; please try again in a moment.',
   noVerificationWaiting: 'No LinkedIn login is waiting for a verification code.',
   verificationReceived: 'Verification code received.',
+  verificationCancelled: 'Verification cancelled.',
 } as const;

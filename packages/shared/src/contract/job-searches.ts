@@ -28,6 +28,8 @@ export const jobSearchSchema = z.object({
   num_applied_jobs: z.number().int().nonnegative(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
+  /** When the latest run was started (product §2.7 "Started"); null for a search never started. */
+  started_at: timestampSchema.nullable(),
   job_preference: jobPreferenceSchema,
 });
 export type JobSearch = z.infer<typeof jobSearchSchema>;

@@ -8,6 +8,8 @@ export const linkedinCredentialsSchema = z.object({
   created_at: timestampSchema,
   updated_at: timestampSchema,
   cookies_saved: z.boolean(),
+  /** When the bot saved the LinkedIn session it signs in with; null when none is saved. */
+  cookies_saved_at: timestampSchema.nullable(),
 });
 export type LinkedinCredentials = z.infer<typeof linkedinCredentialsSchema>;
 export const linkedinCredentialsListSchema = z.array(linkedinCredentialsSchema);

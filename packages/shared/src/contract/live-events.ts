@@ -19,7 +19,12 @@ export const liveEventSchemas = {
   job_application_recorded: z.object({ job_search_id: idSchema, application: jobApplicationSchema }),
   /** Ours (product §4.5): what the bot is doing now on the search. */
   job_search_activity: z.object({ job_search_id: idSchema, activity: jobSearchActivitySchema }),
-  login_to_linkedin: z.object({ status: z.enum(LOGIN_TO_LINKEDIN_STATUSES), job_search_id: idSchema }),
+  login_to_linkedin: z.object({
+    status: z.enum(LOGIN_TO_LINKEDIN_STATUSES),
+    job_search_id: idSchema,
+    /** On `verification_code`: how long the bot waits for the PIN, so the dialog counts the same (product §4.4). */
+    timeout_seconds: z.number().int().positive().optional(),
+  }),
   user_credits_deducted: z.object({ credits: z.number().int().nonnegative() }),
   /** A posting now waits on this question (an addition, product §11): the user's answers-needed list changed. */
   answer_needed: answerNeededSchema,

@@ -2,3 +2,4 @@ export { formatTimestamp } from './timestamp';
 export { formatFileSize } from './file-size';
 export { initials, type NamedUser } from './initials';
 export { formatDate, formatDateTime, parseWireTimestamp } from './date-time';
+export { plural } from './plural';

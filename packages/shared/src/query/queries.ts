@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  fetchLinkedinCredentials,
   getExtraInformation,
   getMe,
   getJobSearch,
@@ -41,4 +42,10 @@ export const queries = {
   extraInformation: () => queryOptions({ queryKey: queryKeys.extraInformation(), queryFn: getExtraInformation }),
   linkedinCredentials: () =>
     queryOptions({ queryKey: queryKeys.linkedinCredentials(), queryFn: getLinkedinCredentials }),
+  /**
+   * The same record for the dialog that edits it: here a failed fetch is an error, not "none saved",
+   * so an empty form is never offered as if nothing were saved (product §8.2).
+   */
+  linkedinCredentialsToEdit: () =>
+    queryOptions({ queryKey: queryKeys.linkedinCredentials(), queryFn: fetchLinkedinCredentials }),
 };

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 
 const Row = styled.div`
@@ -12,7 +12,7 @@ const Row = styled.div`
   }
 `;
 
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
   label: string;
 }
 

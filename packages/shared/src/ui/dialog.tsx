@@ -75,8 +75,10 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog: role dialog named by its title, focus moved inside on open, kept inside while
- * tabbing, and given back to the element that had it on close.
+ * A modal dialog: role dialog named by its title; on open, focus goes to the first field or button
+ * of its content (not the close icon); it stays inside while tabbing and after any action (a
+ * button that disables or disappears under the focus hands it to the dialog, not to the page);
+ * on close it goes back to the element that had it.
  */
 export function Dialog({
   open,
@@ -90,6 +92,7 @@ export function Dialog({
 }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -97,9 +100,27 @@ export function Dialog({
     if (!open) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel)?.focus();
-    return () => previouslyFocused?.focus?.();
+    if (!panel) return;
+    (contentRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panel).focus();
+
+    // Focus left on nothing usable (its element was disabled or removed) is caught by the panel.
+    const keepInside = () => {
+      const active = document.activeElement;
+      if (!active || active === document.body || (panel.contains(active) && active.matches(':disabled'))) {
+        panel.focus();
+      }
+    };
+    const observer = new MutationObserver(keepInside);
+    observer.observe(panel, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
+    const onFocusOut = (event: FocusEvent) => {
+      if (!event.relatedTarget) setTimeout(keepInside, 0);
+    };
+    panel.addEventListener('focusout', onFocusOut);
+    return () => {
+      observer.disconnect();
+      panel.removeEventListener('focusout', onFocusOut);
+      previouslyFocused?.focus?.();
+    };
   }, [open]);
 
   if (!open) return null;
@@ -141,8 +162,10 @@ export function Dialog({
             <CloseIcon />
           </IconButton>
         </div>
-        <Body>{children}</Body>
-        {actions && <Actions>{actions}</Actions>}
+        <div ref={contentRef} style={{ display: 'contents' }}>
+          <Body>{children}</Body>
+          {actions && <Actions>{actions}</Actions>}
+        </div>
       </Panel>
     </Backdrop>,
     document.body,

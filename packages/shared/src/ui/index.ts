@@ -10,6 +10,7 @@ export { TextField, type TextFieldProps } from './text-field';
 export { FieldLabel, HelperText } from './field-parts';
 export { TextArea, type TextAreaProps } from './text-area';
 export { PasswordField } from './password-field';
+export { NewPasswordField } from './new-password-field';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { RadioGroup, type RadioGroupProps } from './radio-group';
 export { Chip, type ChipProps } from './chip';

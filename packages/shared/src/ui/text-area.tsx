@@ -1,4 +1,4 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { FieldLabel, FieldRoot, HelperText, inputStyles } from './field-parts';
 
@@ -8,7 +8,7 @@ const Area = styled.textarea<{ $invalid?: boolean }>`
   min-height: 96px;
 `;
 
-export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+export interface TextAreaProps extends ComponentPropsWithRef<'textarea'> {
   label: string;
   error?: string;
 }

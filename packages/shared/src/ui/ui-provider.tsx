@@ -5,6 +5,9 @@ import { GlobalStyle } from './global-style';
 import { theme } from './theme';
 import { loadToastify, onToastsRequested, toastsRequested } from './toast';
 
+/** The header is 64 px high (its bar's min-height); toasts start just below it, on phones too. */
+const BELOW_HEADER = { top: 'calc(72px + env(safe-area-inset-top))' } as const;
+
 /** react-toastify's container, mounted once the first toast is asked for (see ./toast). */
 function ToastArea() {
   const requested = useSyncExternalStore(onToastsRequested, toastsRequested, () => false);
@@ -20,8 +23,10 @@ function ToastArea() {
       mounted = false;
     };
   }, [requested]);
-  // product §9: about 4 s, at most 3 visible.
-  return Container ? <Container position="top-right" autoClose={4000} limit={3} newestOnTop /> : null;
+  // product §9: about 4 s, at most 3 visible; below the header (product §2.4), so never over the credits or the avatar.
+  return Container ? (
+    <Container position="top-right" autoClose={4000} limit={3} newestOnTop style={BELOW_HEADER} />
+  ) : null;
 }
 
 /** Theme, global styles and the toast area: what every page needs, in the shell or a remote on its own. */

@@ -11,7 +11,7 @@ const List = styled.ul`
   padding: 0;
 `;
 
-/** A search's terms (stored joined by semicolons) as chips. */
+/** A search's terms (stored joined by semicolons) as chips, one per term whatever its case. */
 export function SearchTermChips({ joined, label = 'Search terms' }: { joined: string; label?: string }) {
   return (
     <List aria-label={label}>

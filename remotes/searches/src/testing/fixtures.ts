@@ -12,6 +12,7 @@ export function makeSearch(
     num_applied_jobs: 0,
     created_at: '2026-01-02 08:30:00',
     updated_at: '2026-01-02 08:30:00',
+    started_at: null,
     ...rest,
     job_preference: {
       id: 100 + id,

@@ -54,6 +54,7 @@ export const settingsStandIns: SettingsComponents = {
               created_at: '2026-01-01 00:00:00',
               updated_at: '2026-01-01 00:00:00',
               cookies_saved: false,
+              cookies_saved_at: null,
             })
           }
         >

@@ -102,6 +102,9 @@ describe('LinkedIn login', () => {
         notes: 'LinkedIn asked for a verification code and none was entered in time.',
       });
       expect(loginStatuses(live.events())).toEqual(['started', 'verification_code', 'failed']);
+      // The dialog is told how long the bot waits: BOT_VERIFICATION_TIMEOUT, so both count the same.
+      const asked = live.events().find((e) => e.data.status === 'verification_code');
+      expect(asked?.data).toEqual({ status: 'verification_code', job_search_id: u.searchId, timeout_seconds: 3 });
       // The worker no longer waits: a late code is refused.
       expect(await submitCode(u, '123456')).toMatchObject({ status: 400 });
     } finally {

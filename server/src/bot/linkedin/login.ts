@@ -5,7 +5,11 @@ import { pollPage } from './poll';
 import { selectors } from './selectors';
 
 export type LoginOutcome =
-  { ok: true; via: 'cookies' | 'password' } | { ok: false; reason: 'bad_credentials' | 'wrong_code' | 'no_code' };
+  | { ok: true; via: 'cookies' | 'password' }
+  | { ok: false; reason: 'bad_credentials' | 'wrong_code' | 'no_code' | 'cancelled' };
+
+/** The PIN the user typed, or why none will come: the wait ran out (or the run was stopped) or they cancelled. */
+export type CodeAnswer = { code: string } | { none: 'no_code' | 'cancelled' };
 
 export interface LoginInput {
   baseUrl: string;
@@ -16,8 +20,8 @@ export interface LoginInput {
 }
 
 export interface LoginHooks {
-  /** LinkedIn asks for a PIN: answers the code the user typed, or undefined when none came in time. */
-  waitForCode(): Promise<string | undefined>;
+  /** LinkedIn asks for a PIN: answers the code the user typed, or why none came. */
+  waitForCode(): Promise<CodeAnswer>;
   /** The code is being checked. */
   verifying(): Promise<void>;
   pacer: Pacer;
@@ -80,10 +84,10 @@ export async function signIn(
   if (landed === undefined)
     throw new PageNotRecognised('the page after signing in (the feed, a PIN check or a sign-in error)');
 
-  const code = await hooks.waitForCode();
-  if (code === undefined) return { ok: false, reason: 'no_code' };
+  const answer = await hooks.waitForCode();
+  if ('none' in answer) return { ok: false, reason: answer.none };
   await hooks.verifying();
-  await page.locator(selectors.checkpoint.pin).fill(code);
+  await page.locator(selectors.checkpoint.pin).fill(answer.code);
   await hooks.pacer.action();
   await page.locator(selectors.checkpoint.submit).click();
   const verified = await pollPage(

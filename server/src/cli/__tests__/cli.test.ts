@@ -4,10 +4,10 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../db/client';
-import { createFeedback } from '../../db/repositories/feedback';
-import { createUser, findUserByEmail } from '../../db/repositories/users';
-import { creditLedger } from '../../db/schema';
+import { openDatabase, type Database } from '@/db/client';
+import { createFeedback } from '@/db/repositories/feedback';
+import { createUser, findUserByEmail } from '@/db/repositories/users';
+import { creditLedger } from '@/db/schema';
 import { createScratchDatabase } from '../../../test/helpers/scratch-postgres';
 
 const serverDir = path.resolve(__dirname, '../../..');
@@ -23,11 +23,16 @@ interface Outcome {
 /** `tsx src/cli.ts …` in an empty directory (no .env), with only the variables given. */
 function cli(args: string[], env: Record<string, string>): Promise<Outcome> {
   const cwd = mkdtempSync(path.join(os.tmpdir(), 'cli-cwd-'));
-  const child = spawn(tsx, [path.join(serverDir, 'src/cli.ts'), ...args], {
-    cwd,
-    // Generated keys would go to this run's own config folder, never the real home's.
-    env: { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: path.join(cwd, 'config'), ...env },
-  });
+  // tsx looks for the tsconfig (its `@/` paths) in the working directory: named here, as this one is empty.
+  const child = spawn(
+    tsx,
+    ['--tsconfig', path.join(serverDir, 'tsconfig.json'), path.join(serverDir, 'src/cli.ts'), ...args],
+    {
+      cwd,
+      // Generated keys would go to this run's own config folder, never the real home's.
+      env: { PATH: process.env.PATH ?? '', HOME: cwd, XDG_CONFIG_HOME: path.join(cwd, 'config'), ...env },
+    },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));

@@ -113,7 +113,7 @@ describe('loadConfig: defaults and values', () => {
         linkedinBaseUrl: 'http://127.0.0.1:8100',
         concurrency: 2,
         pacing: 'human',
-        verificationTimeoutSeconds: 90,
+        verificationTimeoutSeconds: 60, // the verification dialog counts as long (product §4.4)
         dailyApplyLimit: 50,
         chromiumPath: DEFAULT_CHROMIUM_PATH,
         queuePrefix: undefined,

@@ -10,7 +10,8 @@ const tsx = path.join(serverDir, 'node_modules/.bin/tsx');
 /** Runs `tsx src/main.ts` in an empty directory (no .env) with only the given variables. */
 function startMain(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const cwd = mkdtempSync(path.join(os.tmpdir(), 'main-start-'));
-  const child = spawn(tsx, [path.join(serverDir, 'src/main.ts')], {
+  // tsx looks for the tsconfig (its `@/` paths) in the working directory: named here, as this one is empty.
+  const child = spawn(tsx, ['--tsconfig', path.join(serverDir, 'tsconfig.json'), path.join(serverDir, 'src/main.ts')], {
     cwd,
     // Generated keys go to this run's own config folder, never the real home's.
     env: {

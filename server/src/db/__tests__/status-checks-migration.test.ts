@@ -6,7 +6,7 @@ import { migrationsUpTo, openRawDatabase, removeMigrationCopies } from '../../..
 // up to 0005 that already holds a row in every status, then migrated through 0006.
 afterAll(removeMigrationCopies);
 
-/** The job search statuses when 0006 was written (0007 added the end states). */
+/** The job search statuses when 0006 was written (0009 added the end states). */
 const SEARCH_STATUSES_0006 = JOB_SEARCH_STATUSES.slice(0, 5);
 
 describe('migration 0006_status_checks', () => {

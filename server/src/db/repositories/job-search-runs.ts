@@ -27,6 +27,7 @@ export async function startRun(
       stopRequested: false,
       verificationRequestedAt: null,
       verificationCode: null,
+      startedAt: new Date(),
       updatedAt: new Date(),
     })
     .where(and(eq(jobSearches.id, id), eq(jobSearches.userId, userId), ne(jobSearches.status, 'running')))
@@ -121,17 +122,25 @@ export async function awaitVerificationCode(db: DbOrTx, id: number, run: number)
     .where(ofRun(id, run));
 }
 
-/** Takes (and clears) the code the user submitted, if any yet. */
-export async function takeVerificationCode(db: DbOrTx, id: number, run: number): Promise<string | undefined> {
+/**
+ * What the worker waiting for a PIN finds: the code the user submitted (taken and cleared), that
+ * the user cancelled (the API cleared the wait, product §4.4), or still nothing.
+ */
+export type VerificationPoll = { code: string } | 'cancelled' | 'waiting';
+
+export async function takeVerificationCode(db: DbOrTx, id: number, run: number): Promise<VerificationPoll> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ code: jobSearches.verificationCode })
+      .select({ code: jobSearches.verificationCode, requestedAt: jobSearches.verificationRequestedAt })
       .from(jobSearches)
-      .where(and(ofRun(id, run), isNotNull(jobSearches.verificationCode)))
+      .where(ofRun(id, run))
       .for('update');
-    if (!row?.code) return undefined;
-    await tx.update(jobSearches).set({ verificationCode: null, verificationRequestedAt: null }).where(ofRun(id, run));
-    return row.code;
+    if (row?.code) {
+      await tx.update(jobSearches).set({ verificationCode: null, verificationRequestedAt: null }).where(ofRun(id, run));
+      return { code: row.code };
+    }
+    // Only the worker clears the wait after taking a code, so a cleared wait without one is a cancel.
+    return row && row.requestedAt === null ? 'cancelled' : 'waiting';
   });
 }
 
@@ -147,6 +156,23 @@ export async function submitVerificationCode(db: DbOrTx, userId: number, code: s
     .set({ verificationCode: code })
     .where(
       and(
+        eq(jobSearches.userId, userId),
+        eq(jobSearches.status, 'running'),
+        isNotNull(jobSearches.verificationRequestedAt),
+      ),
+    )
+    .returning({ id: jobSearches.id });
+  return rows.length > 0;
+}
+
+/** Cancel in the code dialog: clears the wait of this user's search; false when it waits for nothing. */
+export async function cancelVerification(db: DbOrTx, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(jobSearches)
+    .set({ verificationRequestedAt: null, verificationCode: null })
+    .where(
+      and(
+        eq(jobSearches.id, id),
         eq(jobSearches.userId, userId),
         eq(jobSearches.status, 'running'),
         isNotNull(jobSearches.verificationRequestedAt),

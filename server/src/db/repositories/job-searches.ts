@@ -21,6 +21,7 @@ export const toJobSearch = ({ search, preference }: JobSearchWithPreference): Jo
   num_applied_jobs: search.numAppliedJobs,
   created_at: formatTimestamp(search.createdAt),
   updated_at: formatTimestamp(search.updatedAt),
+  started_at: search.startedAt ? formatTimestamp(search.startedAt) : null,
   job_preference: toJobPreference(preference),
 });
 

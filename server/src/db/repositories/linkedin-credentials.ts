@@ -18,6 +18,7 @@ export const toLinkedinCredentials = (row: LinkedinCredentialsRow): LinkedinCred
   created_at: formatTimestamp(row.createdAt),
   updated_at: formatTimestamp(row.updatedAt),
   cookies_saved: row.cookiesSealed !== null,
+  cookies_saved_at: row.cookiesSealed !== null && row.cookiesSavedAt ? formatTimestamp(row.cookiesSavedAt) : null,
 });
 
 export async function findLinkedinCredentials(db: DbOrTx, userId: number): Promise<LinkedinCredentialsRow | undefined> {
@@ -60,7 +61,7 @@ export async function updateLinkedinCredentials(
     const [row] = await tx
       .update(linkedinCredentials)
       .set({
-        ...(usernameChanged ? { username: values.username, cookiesSealed: null } : {}),
+        ...(usernameChanged ? { username: values.username, cookiesSealed: null, cookiesSavedAt: null } : {}),
         ...(values.password ? { passwordSealed: secretBox.seal(values.password) } : {}),
         updatedAt: new Date(),
       })
@@ -101,7 +102,7 @@ export async function saveLinkedinCookies(
 ): Promise<boolean> {
   const rows = await db
     .update(linkedinCredentials)
-    .set({ cookiesSealed: secretBox.seal(cookiesJson), updatedAt: new Date() })
+    .set({ cookiesSealed: secretBox.seal(cookiesJson), cookiesSavedAt: new Date(), updatedAt: new Date() })
     .where(eq(linkedinCredentials.userId, userId))
     .returning({ id: linkedinCredentials.id });
   return rows.length > 0;
@@ -111,6 +112,18 @@ export async function saveLinkedinCookies(
 export async function clearLinkedinCookies(db: DbOrTx, userId: number): Promise<void> {
   await db
     .update(linkedinCredentials)
-    .set({ cookiesSealed: null, updatedAt: new Date() })
+    .set({ cookiesSealed: null, cookiesSavedAt: null, updatedAt: new Date() })
     .where(eq(linkedinCredentials.userId, userId));
+}
+
+/**
+ * Disconnect (product §2.8): the login and the session cookies live on one row, so deleting it
+ * forgets both. False when the user has no credentials with this id.
+ */
+export async function deleteLinkedinCredentials(db: DbOrTx, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(linkedinCredentials)
+    .where(and(eq(linkedinCredentials.id, id), eq(linkedinCredentials.userId, userId)))
+    .returning({ id: linkedinCredentials.id });
+  return rows.length > 0;
 }

@@ -10,6 +10,15 @@ const NOT_WEB = /^\/(django\/api|app|apps|docs|health)(\/|$)/;
 const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.gz|\.br)?$/;
 
 /**
+ * Hashed files for good; the page itself never stored (product §4.1: Back after a logout must not
+ * show a signed-in page from the browser's cache, bfcache included); the rest revalidated.
+ */
+function cacheControl(filePath: string): string {
+  if (HASHED.test(filePath)) return 'public, max-age=31536000, immutable';
+  return /\.html(\.gz|\.br)?$/.test(filePath) ? 'no-store' : 'no-cache';
+}
+
+/**
  * Serves the built browser apps: the shell at `/` (its index.html for every non-file, non-API GET,
  * so deep links work), each remote at `/remotes/<name>/`, and `/remotes.json` telling the shell
  * where each remote's mf-manifest.json is and which routes it has. Precompressed `.br` / `.gz` files written by the build are
@@ -58,7 +67,7 @@ export default fp(async function staticWeb(app) {
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply: FastifyReply, filePath: string) => {
-      reply.header('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', cacheControl(filePath));
     },
   });
 

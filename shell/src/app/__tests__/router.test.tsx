@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from '@app/shared/router';
 import { useLive, useSession } from '@app/shared/stores';
 import { UiProvider } from '@app/shared/ui';
@@ -48,6 +48,19 @@ describe('the routes built from remotes.json', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Sign in is unavailable right now');
   });
 
+  it("names the tab after the route's title", async () => {
+    signedIn(true);
+    renderAt('/job-search/7');
+    expect(document.title).toBe('Search Details · JobPilot');
+    await screen.findByRole('alert');
+  });
+
+  it('names the tab of the not-found page', () => {
+    signedIn(false);
+    renderAt('/no-such-page');
+    expect(document.title).toBe('Page not found · JobPilot');
+  });
+
   it("shows the route's title in its fallback when its remote cannot be reached", async () => {
     signedIn(true);
     renderAt('/job-search/7');
@@ -66,4 +79,36 @@ describe('the routes built from remotes.json', () => {
     renderAt('/no-such-page', false);
     expect(screen.getByRole('alert')).toHaveTextContent('This page is unavailable right now');
   });
+
+  it('re-reads the session when the browser restores the page from its cache: ended, it goes to /login', async () => {
+    signedIn(true);
+    localStorage.setItem('token', 'access');
+    renderAt('/job-search/7');
+    await screen.findByRole('alert');
+    // Restored as it was left, signed in, though the session ended meanwhile (tokens gone).
+    localStorage.clear();
+    act(() => {
+      window.dispatchEvent(restoredPageShow());
+    });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveProperty('textContent', '/login'));
+    expect(useSession.getState().isAuthenticated).toBe(false);
+  });
+
+  it('leaves a restored page alone while its session is still there', async () => {
+    signedIn(true);
+    localStorage.setItem('token', 'access');
+    renderAt('/job-search/7');
+    await screen.findByRole('alert');
+    act(() => {
+      window.dispatchEvent(restoredPageShow());
+    });
+    expect(screen.getByTestId('where')).toHaveProperty('textContent', '/job-search/7');
+    expect(useSession.getState().isAuthenticated).toBe(true);
+    localStorage.clear();
+  });
 });
+
+/** The `pageshow` a back/forward-cache restore fires (jsdom has no PageTransitionEvent). */
+function restoredPageShow(): Event {
+  return Object.assign(new Event('pageshow'), { persisted: true });
+}

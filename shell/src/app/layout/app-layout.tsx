@@ -2,6 +2,7 @@ import { Outlet } from '@app/shared/router';
 import styled from 'styled-components';
 import { Container } from '@app/shared/ui';
 import { Header } from './header';
+import { useRecheckSessionOnRestore } from './use-recheck-session-on-restore';
 import { useSessionEffects } from './use-session-effects';
 
 const Main = styled(Container).attrs({ as: 'main' })`
@@ -11,6 +12,7 @@ const Main = styled(Container).attrs({ as: 'main' })`
 
 export function AppLayout() {
   useSessionEffects();
+  useRecheckSessionOnRestore();
   return (
     <>
       <Header />

@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from '@app/shared/router';
 import styled from 'styled-components';
 import { useSession } from '@app/shared/stores';
 import { Button, Container, up, down } from '@app/shared/ui';
 import { AccountMenu } from '../../features/account/components/account-menu';
 import { MobileMenu } from '../../features/account/components/mobile-menu';
-import { FeedbackDialog } from '../../features/feedback/components/feedback-dialog';
+
+// Fetched on the first Feedback click: its form code (react-hook-form) is not part of any page's first load.
+const FeedbackDialog = lazy(() =>
+  import('../../features/feedback/components/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })),
+);
 
 const Bar = styled.header`
   position: relative;
@@ -39,6 +43,15 @@ const AiTag = styled.span`
   background: ${({ theme }) => theme.colors.primary};
 `;
 
+const Items = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  ${down('md')} {
+    gap: 8px;
+  }
+`;
+
 const Desktop = styled.div`
   display: flex;
   align-items: center;
@@ -49,6 +62,7 @@ const Desktop = styled.div`
 `;
 
 const Mobile = styled.div`
+  display: flex;
   ${up('md')} {
     display: none;
   }
@@ -64,6 +78,12 @@ export function Header() {
   const logout = useSession((s) => s.logout);
   const navigate = useNavigate();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  // Mounted from the first opening on, so a draft survives Cancel as before.
+  const [feedbackUsed, setFeedbackUsed] = useState(false);
+  const openFeedback = () => {
+    setFeedbackUsed(true);
+    setFeedbackOpen(true);
+  };
 
   const onLogout = async () => {
     await logout();
@@ -78,10 +98,11 @@ export function Header() {
           JobPilot <AiTag>AI</AiTag>
         </Brand>
         {isAuthenticated && user && (
-          <>
+          <Items>
+            {/* One element on every screen size: the credits are never hidden behind the mobile menu. */}
+            <Credits>Credits: {user.credits}</Credits>
             <Desktop>
-              <Credits>Credits: {user.credits}</Credits>
-              <Button $variant="secondary" onClick={() => setFeedbackOpen(true)}>
+              <Button $variant="secondary" onClick={openFeedback}>
                 Feedback
               </Button>
               <AccountMenu user={user} onProfile={onProfile} onLogout={() => void onLogout()} />
@@ -89,15 +110,19 @@ export function Header() {
             <Mobile>
               <MobileMenu
                 user={user}
-                onFeedback={() => setFeedbackOpen(true)}
+                onFeedback={openFeedback}
                 onProfile={onProfile}
                 onLogout={() => void onLogout()}
               />
             </Mobile>
-          </>
+          </Items>
         )}
       </Row>
-      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+      {feedbackUsed && (
+        <Suspense fallback={null}>
+          <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+        </Suspense>
+      )}
     </Bar>
   );
 }

@@ -30,7 +30,14 @@ const preference = {
   created_at: at,
   updated_at: at,
 };
-const credentials = { id: 5, username: 'a@example.com', created_at: at, updated_at: at, cookies_saved: false };
+const credentials = {
+  id: 5,
+  username: 'a@example.com',
+  created_at: at,
+  updated_at: at,
+  cookies_saved: false,
+  cookies_saved_at: null,
+};
 const search = {
   id: 6,
   status: 'not_started',
@@ -38,6 +45,7 @@ const search = {
   num_applied_jobs: 0,
   created_at: at,
   updated_at: at,
+  started_at: null,
   job_preference: preference,
 };
 const application = {
@@ -153,6 +161,14 @@ const rows: Row[] = [
     [credentials],
   ],
   [
+    'fetchLinkedinCredentials',
+    () => api.fetchLinkedinCredentials(),
+    'GET',
+    '/job-search/linkedin-credentials/',
+    undefined,
+    [credentials],
+  ],
+  [
     'createLinkedinCredentials',
     () => api.createLinkedinCredentials({ username: 'a@example.com', password: 'pw' }),
     'POST',
@@ -176,6 +192,14 @@ const rows: Row[] = [
     { password: 'new' },
     credentials,
   ],
+  [
+    'deleteLinkedinCredentials',
+    () => api.deleteLinkedinCredentials(5),
+    'DELETE',
+    '/job-search/linkedin-credentials/5/',
+    undefined,
+    undefined,
+  ],
   ['listJobSearches', () => api.listJobSearches(), 'GET', '/job-search/', undefined, [search]],
   ['getJobSearch', () => api.getJobSearch(6), 'GET', '/job-search/6/', undefined, search],
   ['createJobSearch', () => api.createJobSearch(4), 'POST', '/job-search/', { job_preference: 4 }, search],
@@ -187,6 +211,14 @@ const rows: Row[] = [
     'POST',
     '/job-search/submit-verification-code/',
     { verification_code: '123456' },
+    {},
+  ],
+  [
+    'cancelVerification',
+    () => api.cancelVerification(6),
+    'POST',
+    '/job-search/cancel-verification/',
+    { job_search_id: 6 },
     {},
   ],
   [

@@ -13,6 +13,7 @@ const search = (id: number, overrides: Partial<JobSearch> = {}): JobSearch => ({
   num_applied_jobs: 2,
   created_at: '2026-01-02 08:30:00',
   updated_at: '2026-01-02 08:30:00',
+  started_at: '2026-01-02 08:31:00',
   job_preference: {
     id: 100 + id,
     search_term: 'Developer',

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
@@ -19,7 +19,44 @@ function Harness({ closeOnEscape }: { closeOnEscape?: boolean }) {
   );
 }
 
+/** Actions that disable or remove their own button, as Save, Add and Set Default do. */
+function ActionHarness() {
+  const [busy, setBusy] = useState(false);
+  const [removed, setRemoved] = useState(false);
+  return (
+    <ThemeProvider theme={theme}>
+      <Dialog open onClose={() => undefined} title="Upload Resume">
+        <input aria-label="Title" />
+        <Button disabled={busy} onClick={() => setBusy(true)}>
+          Save
+        </Button>
+        {!removed && <Button onClick={() => setRemoved(true)}>Set Default</Button>}
+      </Dialog>
+    </ThemeProvider>
+  );
+}
+
 describe('Dialog', () => {
+  it('opens with focus on its first field, not on the close icon', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveFocus();
+  });
+
+  it('keeps focus inside when the focused button is disabled or removed by its action', async () => {
+    render(<ActionHarness />);
+    const dialog = screen.getByRole('dialog', { name: 'Upload Resume' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Set Default' }));
+    expect(screen.queryByRole('button', { name: 'Set Default' })).not.toBeInTheDocument();
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await userEvent.tab();
+    // eslint-disable-next-line testing-library/no-node-access -- Tab goes on from the dialog, inside it
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
   it('is a modal dialog named by its title, takes focus and gives it back', async () => {
     render(<Harness />);
     const opener = screen.getByRole('button', { name: 'Open' });

@@ -3,11 +3,10 @@ import { useNavigate } from '@app/shared/router';
 import styled from 'styled-components';
 import { normalizeApiError } from '@app/shared/api';
 import type { JobSearch } from '@app/shared/contract';
-import { formatDate, formatDateTime } from '@app/shared/format';
+import { formatDateTime, plural } from '@app/shared/format';
 import { queries, queryClient, storeSearch, useServerQuery } from '@app/shared/query';
 import { Button, Card, ErrorBanner, JobSearchStatusBadge, ProgressBar, up } from '@app/shared/ui';
 import { SearchTermChips } from '../../components/search-term-chips';
-import { plural } from '../../utils/plural';
 import { appliedPercent } from '../../utils/progress';
 import { timePeriodLabel } from '../../utils/time-periods';
 import { AnswersNeededPanel } from '../../features/answers-needed/components/answers-needed-panel';
@@ -21,6 +20,7 @@ import {
 import { cardActions } from '../../features/job-searches/components/card-actions';
 import { CurrentActivity } from '../../features/job-searches/components/current-activity';
 import { useSearchRunner } from '../../features/search-runner/use-search-runner';
+import { LinkedinAccountLink } from '../../features/search-runner/components/linkedin-account-link';
 import { DetailsSkeleton } from './details-skeleton';
 
 const Summary = styled(Card)`
@@ -159,12 +159,18 @@ function LoadedDetails({ search }: { search: JobSearch }) {
         </div>
         <SearchTermChips joined={preference.search_term} />
         {running && <CurrentActivity jobSearchId={search.id} />}
-        {search.status === 'login_failed' && <ErrorBanner>{LOGIN_FAILED_BOX}</ErrorBanner>}
+        {search.status === 'login_failed' && (
+          <ErrorBanner>
+            <p>{LOGIN_FAILED_BOX}</p>
+            <LinkedinAccountLink />
+          </ErrorBanner>
+        )}
         <dl>
           <dt>Location</dt>
           <dd>{preference.location}</dd>
           <dt>Started</dt>
-          <dd>{formatDate(search.created_at)}</dd>
+          {/* When the latest run started (product §2.7), not when the search was made. */}
+          <dd>{search.started_at ? formatDateTime(search.started_at) : '—'}</dd>
           <dt>Time period</dt>
           <dd>{timePeriodLabel(preference.time_period)}</dd>
           <dt>Progress</dt>
@@ -183,6 +189,11 @@ function LoadedDetails({ search }: { search: JobSearch }) {
           {actions.has('applyMore') && (
             <Button disabled={busy} onClick={() => runner.openApplyMore(search)}>
               Apply More
+            </Button>
+          )}
+          {actions.has('edit') && (
+            <Button $variant="secondary" onClick={() => navigate(`/job-search/edit/${search.id}`)}>
+              Edit
             </Button>
           )}
           {actions.has('start') && (

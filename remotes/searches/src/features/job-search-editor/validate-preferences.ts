@@ -1,33 +1,91 @@
+import { z } from 'zod';
+import {
+  createJobPreferenceRequestSchema,
+  errorMessages,
+  SEARCH_TERM_SEPARATOR,
+  timePeriodSchema,
+  type CreateJobPreferenceRequest,
+} from '@app/shared/contract';
+
 export const TERMS_REQUIRED = 'Job title or keywords are required';
 export const LOCATION_REQUIRED = 'Location is required';
 export const MAX_JOBS_MINIMUM = 'Enter at least 1 job';
 
-export interface PreferenceErrors {
-  terms?: string;
-  location?: string;
-  maxJobs?: string;
+/** The job-preferences form as the user edits it: chips plus the term being typed, numbers as typed. */
+export interface PreferenceFormValues {
+  terms: string[];
+  termInput: string;
+  location: string;
+  maxJobs: string;
+  timePeriod: z.infer<typeof timePeriodSchema>;
+  remoteOnly: boolean;
+  relevantOnly: boolean;
 }
 
-/** product §5's job-preference rules: at least one term, a location, and at least one job. */
-export function validatePreferences(values: { terms: string[]; location: string; maxJobs: string }): PreferenceErrors {
-  const errors: PreferenceErrors = {};
-  if (values.terms.length === 0) errors.terms = TERMS_REQUIRED;
-  if (!values.location.trim()) errors.location = LOCATION_REQUIRED;
-  const maxJobs = Number(values.maxJobs);
-  if (values.maxJobs.trim() === '' || !Number.isInteger(maxJobs) || maxJobs < 1) errors.maxJobs = MAX_JOBS_MINIMUM;
-  return errors;
-}
-
-/** Adds a typed term: trimmed, blanks ignored, a term already there not repeated. */
+/**
+ * Adds a typed term: trimmed, blanks ignored, a term already there not repeated — compared without
+ * case, since LinkedIn's search does not tell "Berlin" from "berlin".
+ */
 export function addTerm(terms: string[], typed: string): string[] {
   const term = typed.trim();
-  if (!term || terms.includes(term)) return terms;
+  const key = term.toLocaleLowerCase();
+  if (!term || terms.some((existing) => existing.toLocaleLowerCase() === key)) return terms;
   return [...terms, term];
 }
 
-/** product §9: a search costs 1 credit per job still to apply. */
-export function creditsNeeded(maxJobs: number, alreadyApplied: number): number {
-  return Math.max(0, maxJobs - alreadyApplied);
+/** What is sent: a term typed but not yet added counts, as the user would expect. */
+export function toPreferenceRequest(values: PreferenceFormValues): CreateJobPreferenceRequest {
+  return {
+    search_term: addTerm(values.terms, values.termInput).join(SEARCH_TERM_SEPARATOR),
+    location: values.location.trim(),
+    time_period: values.timePeriod,
+    remote_only: values.remoteOnly,
+    relevant_jobs_only: values.relevantOnly,
+    max_jobs: Number(values.maxJobs),
+  };
+}
+
+/** The request's fields as the form names them, for the contract's own rules. */
+const formFieldOf: Record<string, keyof PreferenceFormValues> = {
+  search_term: 'terms',
+  location: 'location',
+  max_jobs: 'maxJobs',
+};
+
+/**
+ * product §5's rules with its messages — at least one term, a location, at least one job and never
+ * fewer than the `applied` jobs already applied (product §4, the API's own message) — then the
+ * contract's request schema on what would be sent, so a limit the server has is not written again.
+ */
+export function preferencesFormSchema(applied: number) {
+  return z
+    .object({
+      terms: z.array(z.string()),
+      termInput: z.string(),
+      location: z.string(),
+      maxJobs: z.string(),
+      timePeriod: timePeriodSchema,
+      remoteOnly: z.boolean(),
+      relevantOnly: z.boolean(),
+    })
+    .superRefine((values, ctx) => {
+      let refused = false;
+      const issue = (path: keyof PreferenceFormValues, message: string) => {
+        refused = true;
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      };
+      if (addTerm(values.terms, values.termInput).length === 0) issue('terms', TERMS_REQUIRED);
+      if (!values.location.trim()) issue('location', LOCATION_REQUIRED);
+      const maxJobs = Number(values.maxJobs);
+      if (values.maxJobs.trim() === '' || !Number.isInteger(maxJobs) || maxJobs < 1) issue('maxJobs', MAX_JOBS_MINIMUM);
+      else if (maxJobs < applied) issue('maxJobs', errorMessages.maxJobsBelowApplied(applied));
+      if (refused) return;
+      const checked = createJobPreferenceRequestSchema.safeParse(toPreferenceRequest(values));
+      for (const found of checked.error?.issues ?? []) {
+        const field = formFieldOf[String(found.path[0])];
+        if (field) issue(field, found.message);
+      }
+    });
 }
 
 /** Default number of jobs for a new search: the user's credits (5 before the user loads), at least 1. */

@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
 import {
   getJobSearch,
-  getLinkedinCredentials,
   normalizeApiError,
   startJobSearch,
   stopJobSearch,
   submitVerificationCode,
   updateJobPreference,
 } from '@app/shared/api';
-import type { JobSearch } from '@app/shared/contract';
+import { jobSearchRunMessages, type JobSearch } from '@app/shared/contract';
+import { queries, queryClient } from '@app/shared/query';
 import { SettingsDialog } from '../../federation/settings-dialog';
 import { toastError } from '../../utils/toast';
 import { ApplyMoreDialog } from './components/apply-more-dialog';
@@ -29,6 +29,19 @@ const CODE_SUBMIT_FAILED = ['Error', 'Failed to submit verification code'] as co
 function startFailureMessage(error: unknown): string {
   const normalized = normalizeApiError(error);
   return normalized.status === 400 ? normalized.message : START_FAILED[1];
+}
+
+/**
+ * The user's credits as the server has them now; undefined when they cannot be read, and then the
+ * server's own check on start decides.
+ */
+async function freshCredits(): Promise<number | undefined> {
+  try {
+    return (await queryClient.fetchQuery({ ...queries.me(), staleTime: 0 })).credits;
+  } catch (error) {
+    console.warn('Could not read the credits before starting', error);
+    return undefined;
+  }
 }
 
 /**
@@ -71,11 +84,21 @@ export function useSearchRunner(onChanged: (search: JobSearch) => void) {
     [login, refresh],
   );
 
-  /** product §4: without saved credentials the credentials dialog comes first; saving them starts. */
+  /**
+   * product §4.2: credits are checked first (no point asking for credentials that cannot be used),
+   * then without saved credentials the credentials dialog comes first; saving them starts. Both
+   * are read fresh: another tab may have spent the credits or disconnected LinkedIn.
+   */
   const start = useCallback(
     async (search: JobSearch) => {
       setBusyId(search.id);
-      const credentials = await getLinkedinCredentials();
+      const credits = await freshCredits();
+      if (credits === 0) {
+        setBusyId(null);
+        toastError(START_FAILED[0], jobSearchRunMessages.noCredits);
+        return;
+      }
+      const credentials = await queryClient.fetchQuery({ ...queries.linkedinCredentials(), staleTime: 0 });
       if (!credentials?.username) {
         setBusyId(null);
         setPendingStart(search);
@@ -154,6 +177,7 @@ export function useSearchRunner(onChanged: (search: JobSearch) => void) {
       <ApplyMoreDialog
         open={applyMoreFor !== null}
         currentMax={applyMoreFor?.job_preference.max_jobs ?? 0}
+        applied={applyMoreFor?.num_applied_jobs ?? 0}
         onClose={() => setApplyMoreFor(null)}
         onSubmit={applyMore}
       />
@@ -162,12 +186,16 @@ export function useSearchRunner(onChanged: (search: JobSearch) => void) {
         step={login.phase === 'started' || login.phase === 'verifying' ? login.phase : null}
         onClose={login.dismiss}
       />
-      <VerificationCodeDialog
-        open={login.phase === 'verification_code'}
-        onSubmit={submitCode}
-        onCancel={login.giveUp}
-        onExpire={login.giveUp}
-      />
+      {login.codeRequest && (
+        // Keyed by the request: every verification_code event opens a fresh dialog and countdown.
+        <VerificationCodeDialog
+          key={login.codeRequest.key}
+          timeoutSeconds={login.codeRequest.timeoutSeconds}
+          onSubmit={submitCode}
+          onCancel={() => void login.cancel()}
+          onExpire={login.expire}
+        />
+      )}
     </>
   );
 

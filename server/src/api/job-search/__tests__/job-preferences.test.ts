@@ -61,11 +61,11 @@ describe('POST /job-search/job-preferences/', () => {
     expect(res.body.updated_at).toBe(res.body.created_at);
   });
 
-  it('stores every field sent, with search terms and location normalised', async () => {
+  it('stores every field sent, with search terms (a repeat in another case dropped) and location normalised', async () => {
     const res = await t.request('POST', PREFS, {
       token: u.token,
       body: {
-        search_term: ' Data Engineer ; ;Analyst ;',
+        search_term: ' Data Engineer ; ;Analyst ;data engineer;',
         location: '  Remote, EU ',
         time_period: 'past_24_hours',
         remote_only: true,
@@ -315,5 +315,41 @@ describe('the edit lock (product §4)', () => {
     const res = await t.request('PATCH', `${PREFS}${created.id}/`, { token: u.token, body: locked });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject(locked);
+  });
+});
+
+describe('max_jobs never below the jobs already applied (product §4)', () => {
+  it('refuses a max_jobs below the applied count with a plain message, saving nothing', async () => {
+    const created = await createPreference(u, { ...valid, max_jobs: 3 });
+    await applyOn(u, created.id, 3);
+    const res = await t.request('PATCH', `${PREFS}${created.id}/`, { token: u.token, body: { max_jobs: 1 } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ max_jobs: ["Max jobs can't be lower than the 3 jobs already applied."] });
+    expect((await listOf(u)).find((p) => p.id === created.id)).toEqual(created);
+  });
+
+  it('names max_jobs beside the locked fields refused in the same request', async () => {
+    const created = await createPreference(u);
+    await applyOn(u, created.id, 3);
+    const res = await t.request('PATCH', `${PREFS}${created.id}/`, {
+      token: u.token,
+      body: { location: 'Rome', max_jobs: 2 },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      location: [LOCKED],
+      max_jobs: ["Max jobs can't be lower than the 3 jobs already applied."],
+    });
+  });
+
+  it('accepts max_jobs equal to the applied count, and any max_jobs while nothing is applied', async () => {
+    const created = await createPreference(u, { ...valid, max_jobs: 8 });
+    await applyOn(u, created.id, 4);
+    const equal = await t.request('PATCH', `${PREFS}${created.id}/`, { token: u.token, body: { max_jobs: 4 } });
+    expect(equal.status).toBe(200);
+    expect(equal.body.max_jobs).toBe(4);
+    const fresh = await createPreference(u, { ...valid, max_jobs: 8 });
+    const lowered = await t.request('PATCH', `${PREFS}${fresh.id}/`, { token: u.token, body: { max_jobs: 1 } });
+    expect(lowered.status).toBe(200);
   });
 });

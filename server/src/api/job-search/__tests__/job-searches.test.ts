@@ -1,4 +1,5 @@
 import { incrementAppliedJobs } from '../../../db/repositories/job-searches';
+import { createBotUser } from '../../../../test/helpers/bot-user';
 import { startTestApp, type SignedInUser, type TestApp } from '../../../../test/helpers/test-app';
 
 const SEARCHES = '/django/api/job-search/';
@@ -48,6 +49,7 @@ describe('POST /job-search/', () => {
       num_applied_jobs: 0,
       created_at: expect.stringMatching(TIMESTAMP),
       updated_at: expect.stringMatching(TIMESTAMP),
+      started_at: null,
       job_preference: preference,
     });
   });
@@ -205,5 +207,19 @@ describe('GET /job-search/{id}/', () => {
   it('needs a token', async () => {
     const created = await createSearch(u);
     expect((await t.request('GET', `${SEARCHES}${created.id}/`)).status).toBe(401);
+  });
+});
+
+describe('started_at (product §2.7 "Started")', () => {
+  it('is null until the search is started, then the time of the latest start', async () => {
+    const bot = await createBotUser(t);
+    const before = await t.request('GET', `${SEARCHES}${bot.searchId}/`, { token: bot.token });
+    expect(before.body.started_at).toBeNull();
+    const started = await t.request('POST', `${SEARCHES}${bot.searchId}/start/`, { token: bot.token });
+    expect(started.status).toBe(200);
+    expect(started.body.started_at).toMatch(TIMESTAMP);
+    expect(started.body.started_at >= before.body.created_at).toBe(true);
+    // The run cannot reach LinkedIn here; stop it so the file ends with nothing running.
+    await t.request('POST', `${SEARCHES}${bot.searchId}/stop/`, { token: bot.token });
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@app/shared/contract';
 import {
   createLinkedinCredentials,
+  deleteLinkedinCredentials,
   findLinkedinCredentials,
   toLinkedinCredentials,
   updateLinkedinCredentials,
@@ -14,7 +15,7 @@ import {
 import { oneRecordPerUser } from '../../one-record-per-user';
 
 /**
- * The user's LinkedIn login; the password is write-only (product §3). Timestamps and cookies_saved
+ * The user's LinkedIn login; the password is write-only (product §3), and DELETE disconnects. Timestamps and cookies_saved
  * sent by the client are dropped by the contract: the server owns them.
  */
 export default oneRecordPerUser({
@@ -30,4 +31,6 @@ export default oneRecordPerUser({
   create: (app, userId, body) => createLinkedinCredentials(app.db, app.secretBox, userId, body),
   update: (app, userId, id, body) => updateLinkedinCredentials(app.db, app.secretBox, userId, id, body),
   toResponse: toLinkedinCredentials,
+  // Disconnect (product §2.8): the credentials and the saved LinkedIn session go together.
+  remove: (app, userId, id) => deleteLinkedinCredentials(app.db, userId, id),
 });

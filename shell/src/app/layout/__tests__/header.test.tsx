@@ -41,7 +41,7 @@ describe('header', () => {
     renderHeader();
     expect(screen.getAllByText('Credits: 7').length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'Feedback' }));
-    expect(screen.getByRole('dialog', { name: 'Send Feedback' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Send Feedback' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -60,14 +60,50 @@ describe('header', () => {
     expect(JSON.parse(logout!.body)).toEqual({ refresh: 'refresh' });
   });
 
-  it('offers the same items in the mobile menu', async () => {
+  it('offers the same items in the mobile menu, the credits staying in the header', async () => {
     useSession.setState({ isAuthenticated: true, user });
     renderHeader();
+    // One credits element for every screen size: outside the menu, so visible while it is closed.
+    expect(screen.getByText('Credits: 7')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('menu', { name: 'Menu' });
     expect(menu).toHaveTextContent('ada@example.com');
-    expect(menu).toHaveTextContent('Credits: 7');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Profile' }));
     expect(screen.getByText('at /profile')).toBeInTheDocument();
+  });
+
+  it('mobile menu: its toggle says "Close menu" while open; Escape closes it and focus returns', async () => {
+    useSession.setState({ isAuthenticated: true, user });
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAccessibleName('Close menu');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Feedback' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it('mobile menu: Tab and the arrows stay within the toggle and the items while open', async () => {
+    useSession.setState({ isAuthenticated: true, user });
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const toggle = screen.getByRole('button', { name: 'Close menu' });
+    const inside = [toggle, ...screen.getAllByRole('menuitem')];
+    for (let i = 0; i < 6; i += 1) {
+      await userEvent.tab();
+      expect(inside).toContain(document.activeElement); // eslint-disable-line testing-library/no-node-access -- where Tab went
+    }
+    await userEvent.tab({ shift: true });
+    expect(inside).toContain(document.activeElement); // eslint-disable-line testing-library/no-node-access -- where Shift+Tab went
+    screen.getByRole('menuitem', { name: 'Feedback' }).focus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Feedback' })).toHaveFocus();
+    await userEvent.click(toggle);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from '@app/shared/router';
 import styled from 'styled-components';
-import { normalizeApiError } from '@app/shared/api';
+import { showFieldErrors } from '@app/shared/api';
 import { useSession } from '@app/shared/stores';
 import { Button, Checkbox, ErrorBanner, PasswordField, redirectTarget, TextField, toast } from '@app/shared/ui';
 import { AuthCard } from '../../../components/auth-card';
+import { contractResolver } from '../../../components/contract-resolver';
 
 const Row = styled.div`
   display: flex;
@@ -16,63 +18,72 @@ const Row = styled.div`
 
 const LOGIN_SUCCESS = 'Login successful!';
 
+interface LoginValues {
+  email: string;
+  password: string;
+  /** product §2.1: shown, with no behaviour; never sent. */
+  remember: boolean;
+}
+const FIELDS = ['email', 'password'] as const;
+
+const resolver = contractResolver<LoginValues>((contract) => contract.loginRequestSchema);
+
 /** product §2 Login: email, password (show/hide), Remember me, Forgot password?, "Logging in..." while busy. */
 export function LoginForm() {
   const login = useSession((s) => s.login);
   const navigate = useNavigate();
   const location = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const [error, setFormError] = useState<string>();
+  const { register, handleSubmit, setError, formState } = useForm<LoginValues>({
+    resolver,
+    defaultValues: { email: '', password: '', remember: false },
+  });
+  const { errors, isSubmitting } = formState;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
+  const submit = handleSubmit(async ({ email, password }) => {
+    setFormError(undefined);
     try {
       await login(email, password);
       toast.success(LOGIN_SUCCESS);
       navigate(redirectTarget(location.state), { replace: true });
     } catch (failure) {
       console.error('Login failed', failure);
-      setError(normalizeApiError(failure).message);
-      setBusy(false);
+      // A reason about a field goes next to it; the rest ("No active account…") above the form.
+      setFormError(showFieldErrors(failure, FIELDS, (field, message) => setError(field, { message })));
     }
-  };
+  });
 
   return (
     <AuthCard>
       <h1>Welcome back</h1>
       <p className="subtitle">Sign in to your account</p>
-      <form onSubmit={(event) => void onSubmit(event)} aria-label="Sign in">
+      <form onSubmit={(event) => void submit(event)} aria-label="Sign in" noValidate>
         {error && <ErrorBanner>{error}</ErrorBanner>}
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email?.message}
+          {...register('email')}
         />
         <PasswordField
           label="Password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password?.message}
+          {...register('password')}
         />
         <Row>
-          <Checkbox label="Remember me" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          <Checkbox label="Remember me" {...register('remember')} />
           {/* product §2: a link that goes nowhere (no reset flow exists). */}
           {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- the spec asks for a link, and it has nowhere to go yet */}
           <a href="#" onClick={(e) => e.preventDefault()}>
             Forgot password?
           </a>
         </Row>
-        <Button type="submit" $fullWidth disabled={busy}>
-          {busy ? 'Logging in...' : 'Sign in'}
+        <Button type="submit" $fullWidth disabled={isSubmitting}>
+          {isSubmitting ? 'Logging in...' : 'Sign in'}
         </Button>
       </form>
       <p className="switch">

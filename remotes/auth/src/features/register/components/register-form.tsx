@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from '@app/shared/router';
 import styled from 'styled-components';
-import { normalizeApiError, register } from '@app/shared/api';
-import { Button, ErrorBanner, PasswordField, TextField, up, toast } from '@app/shared/ui';
+import { register as registerAccount, showFieldErrors } from '@app/shared/api';
+import type { RegisterRequest } from '@app/shared/contract';
+import { Button, ErrorBanner, NewPasswordField, TextField, up, toast } from '@app/shared/ui';
 import { AuthCard } from '../../../components/auth-card';
+import { contractResolver } from '../../../components/contract-resolver';
 
 const Names = styled.div`
   display: grid;
@@ -14,48 +17,69 @@ const Names = styled.div`
 `;
 
 const REGISTER_SUCCESS = 'Registration successful! You can now log in.';
+const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
 
-/** product §2 Registration: names, email, password (show/hide); "Creating account..." while busy; then /login. */
+const resolver = contractResolver<RegisterRequest>((contract) => contract.registerRequestSchema);
+
+/**
+ * product §2 Registration: names, email, password (show/hide, its rule shown up front);
+ * "Creating account..." while busy; then /login. The server's reasons go next to their fields.
+ */
 export function RegisterForm() {
   const navigate = useNavigate();
-  const [form, setForm] = useState({ first_name: '', last_name: '', email: '', password: '' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const field = (name: keyof typeof form) => ({
-    value: form[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [name]: e.target.value })),
+  const [error, setFormError] = useState<string>();
+  const { register, handleSubmit, setError, formState } = useForm<RegisterRequest>({
+    resolver,
+    defaultValues: { first_name: '', last_name: '', email: '', password: '' },
   });
+  const { errors, isSubmitting } = formState;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
+  const submit = handleSubmit(async (values) => {
+    setFormError(undefined);
     try {
       // product §2: after registration the user signs in on /login, so the answer's tokens are not kept.
-      await register(form);
+      await registerAccount(values);
       toast.success(REGISTER_SUCCESS);
       navigate('/login');
     } catch (failure) {
       console.error('Registration failed', failure);
-      setError(normalizeApiError(failure).message);
-      setBusy(false);
+      setFormError(showFieldErrors(failure, FIELDS, (field, message) => setError(field, { message })));
     }
-  };
+  });
 
   return (
     <AuthCard>
       <h1>Create your account</h1>
       <p className="subtitle">Take control of your job search — let the bot apply while you prepare.</p>
-      <form onSubmit={(event) => void onSubmit(event)} aria-label="Create account">
+      <form onSubmit={(event) => void submit(event)} aria-label="Create account" noValidate>
         {error && <ErrorBanner>{error}</ErrorBanner>}
         <Names>
-          <TextField label="First name" autoComplete="given-name" required {...field('first_name')} />
-          <TextField label="Last name" autoComplete="family-name" required {...field('last_name')} />
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            required
+            error={errors.first_name?.message}
+            {...register('first_name')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            required
+            error={errors.last_name?.message}
+            {...register('last_name')}
+          />
         </Names>
-        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
-        <PasswordField label="Password" autoComplete="new-password" required {...field('password')} />
-        <Button type="submit" $fullWidth disabled={busy}>
-          {busy ? 'Creating account...' : 'Create account'}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <NewPasswordField label="Password" required error={errors.password?.message} {...register('password')} />
+        <Button type="submit" $fullWidth disabled={isSubmitting}>
+          {isSubmitting ? 'Creating account...' : 'Create account'}
         </Button>
       </form>
       <p className="switch">

@@ -2,11 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@app/shared/router';
 import styled from 'styled-components';
-import { ApiClientError, updateProfile } from '@app/shared/api';
+import { showFieldErrors, updateProfile } from '@app/shared/api';
 import type { User } from '@app/shared/contract';
 import { queries, queryClient, queryKeys, useServerMutation, useServerQuery } from '@app/shared/query';
 import { useSession } from '@app/shared/stores';
-import { Button, Card, PasswordField, Spinner, TextField, up, toast } from '@app/shared/ui';
+import { Button, Card, NewPasswordField, PasswordField, Spinner, TextField, up, toast } from '@app/shared/ui';
 import { profileFormSchema, type ProfileValues } from '../utils/validate-profile';
 
 const Page = styled(Card)`
@@ -38,6 +38,7 @@ const PROFILE_SAVE_FAILED = 'Failed to update profile.';
 const PROFILE_LOAD_FAILED = 'Failed to load profile info.';
 
 const resolver = zodResolver(profileFormSchema);
+const SERVER_FIELDS = ['first_name', 'last_name', 'password', 'current_password'] as const;
 const noPasswords = { password: '', confirm: '', current_password: '' };
 
 /**
@@ -90,8 +91,8 @@ function ProfileFields({ me }: { me: User | undefined }) {
       toast.success(PROFILE_SAVED);
     } catch (error) {
       console.error('Could not update the profile', error);
-      const wrongCurrent = currentPasswordError(error);
-      if (wrongCurrent) setError('current_password', { message: wrongCurrent });
+      // The server's reasons ("Your current password is incorrect.", a too-short password) go next to their fields.
+      showFieldErrors(error, SERVER_FIELDS, (field, message) => setError(field, { message }));
       toast.error(PROFILE_SAVE_FAILED);
     }
   });
@@ -115,9 +116,8 @@ function ProfileFields({ me }: { me: User | undefined }) {
       <div className="wide">
         <TextField label="Email" type="email" value={me?.email ?? ''} readOnly />
       </div>
-      <PasswordField
+      <NewPasswordField
         label="New Password"
-        autoComplete="new-password"
         helperText="Leave empty to keep your current password."
         error={errors.password?.message}
         {...register('password', passwordEdited)}
@@ -148,11 +148,4 @@ function ProfileFields({ me }: { me: User | undefined }) {
       </div>
     </form>
   );
-}
-
-/** The server's word on the current password ("Your current password is incorrect."), if that failed. */
-function currentPasswordError(error: unknown): string | undefined {
-  if (!(error instanceof ApiClientError)) return undefined;
-  const messages = error.errors?.current_password;
-  return Array.isArray(messages) && typeof messages[0] === 'string' ? messages[0] : undefined;
 }

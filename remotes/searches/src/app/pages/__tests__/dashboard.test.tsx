@@ -18,6 +18,7 @@ const credentials = {
   created_at: '2026-01-01 00:00:00',
   updated_at: '2026-01-01 00:00:00',
   cookies_saved: false,
+  cookies_saved_at: null,
 };
 const serverError = { status: 500, body: { detail: 'A server error occurred.' } };
 
@@ -214,7 +215,7 @@ describe('Dashboard', () => {
     api.answerWith('POST', /submit-verification-code/, serverError, 1);
     renderPage(<Dashboard />);
     const ui = userEvent.setup();
-    await ui.click(within(await card('S')).getByRole('button', { name: 'Start' }));
+    await ui.click(within(await card('S')).getByRole('button', { name: /^Start / }));
     expect(api.calls()).not.toContain('POST /5/start/');
     await ui.click(await screen.findByRole('button', { name: 'Save Credentials' }));
     await called('POST /5/start/');
@@ -243,7 +244,7 @@ describe('Dashboard', () => {
   test('with saved credentials Start starts at once; login failed says so; a failed search closes the progress', async () => {
     api.state.searches = [makeSearch({ id: 6, preference: { search_term: 'T' } })];
     renderPage(<Dashboard />);
-    await userEvent.click(within(await card('T')).getByRole('button', { name: 'Start' }));
+    await userEvent.click(within(await card('T')).getByRole('button', { name: /^Start / }));
     await called('POST /6/start/');
     expect(screen.queryByRole('dialog', { name: 'LinkedIn Credentials' })).not.toBeInTheDocument();
     await live('login_to_linkedin', { status: 'failed', job_search_id: 6 });
@@ -260,7 +261,7 @@ describe('Dashboard', () => {
   test('a search stopped before the bot signed in closes "Opening LinkedIn"', async () => {
     api.state.searches = [makeSearch({ id: 13, preference: { search_term: 'Early' } })];
     renderPage(<Dashboard />);
-    await userEvent.click(within(await card('Early')).getByRole('button', { name: 'Start' }));
+    await userEvent.click(within(await card('Early')).getByRole('button', { name: /^Start / }));
     expect(await screen.findByRole('dialog', { name: 'Opening LinkedIn' })).toBeInTheDocument();
     await live('job_search_status_updated', {
       job_search_id: 13,
@@ -293,11 +294,11 @@ describe('Dashboard', () => {
     api.answerWith('POST', /\/7\/start\/$/, serverError, 1);
     renderPage(<Dashboard />);
     const article = await card('U');
-    await userEvent.click(within(article).getByRole('button', { name: 'Start' }));
+    await userEvent.click(within(article).getByRole('button', { name: /^Start / }));
     expect(await screen.findByText('You have no credits left.')).toBeInTheDocument();
     expect(screen.getByText('Error starting job search')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Opening LinkedIn' })).not.toBeInTheDocument();
-    await userEvent.click(within(article).getByRole('button', { name: 'Start' }));
+    await userEvent.click(within(article).getByRole('button', { name: /^Start / }));
     expect(await screen.findByText('Could not start the job search. Please try again later.')).toBeInTheDocument();
   });
 

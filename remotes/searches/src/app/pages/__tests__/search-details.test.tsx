@@ -43,7 +43,8 @@ describe('Search Details', () => {
     expect(tags.map((t) => t.textContent)).toEqual(['Dev', 'Ops']);
     expect(screen.getByText('Completed')).toBeInTheDocument();
     expect(screen.getByText('Location').nextElementSibling?.textContent).toBe('Lisbon');
-    expect(screen.getByText('Started').nextElementSibling?.textContent).toBe('Jan 2, 2026');
+    // Never started: no start time (product §2.7), not the creation date.
+    expect(screen.getByText('Started').nextElementSibling?.textContent).toBe('—');
     expect(screen.getByRole('heading', { name: 'Applications' })).toBeInTheDocument();
     expect(screen.getByText('Latest Results')).toBeInTheDocument();
     expect(screen.queryByText(/^Login Failed:/)).not.toBeInTheDocument();
@@ -101,6 +102,11 @@ describe('Search Details', () => {
         'Login Failed: Unable to access LinkedIn. Please check your credentials and disable MFA if enabled.',
       ),
     ).toBeInTheDocument();
+    // Where the credentials are fixed (product §2.8).
+    expect(screen.getByRole('link', { name: 'Fix your LinkedIn account in your profile' })).toHaveAttribute(
+      'href',
+      '/profile#linkedin-account',
+    );
   });
 
   test('live: the status, the applied count and a new application with its answers', async () => {
@@ -230,5 +236,26 @@ describe('Search Details', () => {
     expect(screen.getByText('No applications found.')).toBeInTheDocument();
     await userEvent.selectOptions(filter, 'All (4)');
     expect(within(screen.getByRole('list', { name: 'Applications' })).getAllByRole('listitem')).toHaveLength(4);
+  });
+});
+
+describe('Search Details: Started and Edit', () => {
+  test('"Started" is when the latest run started, with the time; Edit (max jobs) is offered once jobs are applied', async () => {
+    api.state.searches = [
+      makeSearch({ id: 3, status: 'completed', num_applied_jobs: 5, started_at: '2026-03-04 15:06:07' }),
+    ];
+    renderPage(<SearchDetails jobSearchId={3} />);
+    expect(await screen.findByText('Started')).toBeInTheDocument();
+    expect(screen.getByText('Started').nextElementSibling?.textContent).toBe('Mar 4, 2026, 10:06:07 AM');
+    expect(screen.getByText(/^Job search initiated on Jan 2, 2026, 3:30:00 AM/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/job-search\/edit\/3$/);
+  });
+
+  test('no Edit while running with jobs applied', async () => {
+    api.state.searches = [makeSearch({ id: 3, status: 'running', num_applied_jobs: 2 })];
+    renderPage(<SearchDetails jobSearchId={3} />);
+    expect(await screen.findByRole('button', { name: 'Stop' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 });

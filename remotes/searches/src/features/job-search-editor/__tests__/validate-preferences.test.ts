@@ -1,46 +1,100 @@
+import { creditsNeeded } from '../../../utils/credits-needed';
 import {
   addTerm,
-  creditsNeeded,
   defaultMaxJobs,
   LOCATION_REQUIRED,
   MAX_JOBS_MINIMUM,
+  preferencesFormSchema,
   TERMS_REQUIRED,
-  validatePreferences,
+  toPreferenceRequest,
+  type PreferenceFormValues,
 } from '../validate-preferences';
+
+const valid: PreferenceFormValues = {
+  terms: ['Dev'],
+  termInput: '',
+  location: 'Berlin',
+  maxJobs: '5',
+  timePeriod: 'past_one_week',
+  remoteOnly: false,
+  relevantOnly: false,
+};
+
+/** The form's errors as field → message, as the resolver hands them to the fields. */
+function errorsOf(values: Partial<PreferenceFormValues>, applied = 0): Record<string, string> {
+  const result = preferencesFormSchema(applied).safeParse({ ...valid, ...values });
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+}
 
 describe('product §5 job-preference rules', () => {
   test.each([
-    [{ terms: [], location: 'Berlin', maxJobs: '5' }, { terms: TERMS_REQUIRED }],
-    [{ terms: ['Dev'], location: '', maxJobs: '5' }, { location: LOCATION_REQUIRED }],
-    [{ terms: ['Dev'], location: '   ', maxJobs: '5' }, { location: LOCATION_REQUIRED }],
+    [{ terms: [] }, { terms: TERMS_REQUIRED }],
+    [{ terms: [], termInput: '  ' }, { terms: TERMS_REQUIRED }],
+    [{ terms: [], termInput: 'Designer' }, {}],
+    [{ location: '' }, { location: LOCATION_REQUIRED }],
+    [{ location: '   ' }, { location: LOCATION_REQUIRED }],
     [
-      { terms: [], location: ' ', maxJobs: '5' },
+      { terms: [], location: ' ' },
       { terms: TERMS_REQUIRED, location: LOCATION_REQUIRED },
     ],
-    [{ terms: ['Dev'], location: 'Berlin', maxJobs: '0' }, { maxJobs: MAX_JOBS_MINIMUM }],
-    [{ terms: ['Dev'], location: 'Berlin', maxJobs: '' }, { maxJobs: MAX_JOBS_MINIMUM }],
-    [{ terms: ['Dev'], location: 'Berlin', maxJobs: '-3' }, { maxJobs: MAX_JOBS_MINIMUM }],
-    [{ terms: ['Dev'], location: 'Berlin', maxJobs: '1.5' }, { maxJobs: MAX_JOBS_MINIMUM }],
-    [{ terms: ['Dev'], location: 'Berlin', maxJobs: '1' }, {}],
+    [{ maxJobs: '0' }, { maxJobs: MAX_JOBS_MINIMUM }],
+    [{ maxJobs: '' }, { maxJobs: MAX_JOBS_MINIMUM }],
+    [{ maxJobs: '-3' }, { maxJobs: MAX_JOBS_MINIMUM }],
+    [{ maxJobs: '1.5' }, { maxJobs: MAX_JOBS_MINIMUM }],
+    [{ maxJobs: '1' }, {}],
   ])('%j → %j', (values, errors) => {
-    expect(validatePreferences(values)).toEqual(errors);
+    expect(errorsOf(values)).toEqual(errors);
+  });
+
+  test('the contract’s own limits apply to what would be sent', () => {
+    expect(Object.keys(errorsOf({ maxJobs: '1001' }))).toEqual(['maxJobs']);
+    expect(Object.keys(errorsOf({ location: 'x'.repeat(201) }))).toEqual(['location']);
   });
 
   test('the messages are product.md’s words', () => {
     expect(TERMS_REQUIRED).toBe('Job title or keywords are required');
     expect(LOCATION_REQUIRED).toBe('Location is required');
   });
+});
 
+describe('max_jobs never below the jobs already applied (product §4)', () => {
+  test.each([
+    ['1', 3, { maxJobs: "Max jobs can't be lower than the 3 jobs already applied." }],
+    ['2', 3, { maxJobs: "Max jobs can't be lower than the 3 jobs already applied." }],
+    ['3', 3, {}],
+    ['9', 3, {}],
+    ['1', 0, {}],
+  ])('max %s with %i applied → %j', (maxJobs, applied, errors) => {
+    expect(errorsOf({ maxJobs }, applied)).toEqual(errors);
+  });
+});
+
+describe('terms', () => {
   test.each([
     [[], '  Frontend Developer  ', ['Frontend Developer']],
     [['A'], '   ', ['A']],
     [['A'], '', ['A']],
     [['A'], ' A ', ['A']],
     [['A'], 'B', ['A', 'B']],
-  ])('adding %j + %j gives %j (trimmed, blanks and repeats ignored)', (terms, typed, expected) => {
+    [['Berlin'], 'berlin', ['Berlin']],
+    [['React Engineer'], ' REACT engineer ', ['React Engineer']],
+  ])('adding %j + %j gives %j (trimmed, blanks and repeats ignored, case too)', (terms, typed, expected) => {
     expect(addTerm(terms, typed)).toEqual(expected);
   });
 
+  test('a term typed but not added is sent with the chips', () => {
+    expect(toPreferenceRequest({ ...valid, terms: ['Dev'], termInput: ' Ops ', location: ' Rome ' })).toEqual({
+      search_term: 'Dev;Ops',
+      location: 'Rome',
+      time_period: 'past_one_week',
+      remote_only: false,
+      relevant_jobs_only: false,
+      max_jobs: 5,
+    });
+  });
+});
+
+describe('credits', () => {
   test.each([
     [5, 0, 5],
     [10, 4, 6],

@@ -16,6 +16,8 @@ export interface RequiredSettings {
   loaded: boolean;
   hasResume: boolean;
   hasExtraInformation: boolean;
+  /** The title of the resume the bot applies with (product §3: the default one), when there is one. */
+  resumeName: string | undefined;
 }
 
 /** Whether the two settings a search needs are there: at least one resume and saved extra information. */
@@ -26,6 +28,7 @@ export function requiredSettings(
   return {
     loaded: !resumes.isPending && !extraInformation.isPending,
     hasResume: (resumes.data?.length ?? 0) > 0,
+    resumeName: (resumes.data?.find((resume) => resume.is_default) ?? resumes.data?.[0])?.title,
     // product §3: an empty created_at means the record was never saved.
     hasExtraInformation: Boolean(extraInformation.data?.created_at),
   };

@@ -1,15 +1,17 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import {
-  splitSearchTerms,
-  SEARCH_TERM_SEPARATOR,
-  type CreateJobPreferenceRequest,
-  type TimePeriod,
-} from '@app/shared/contract';
+import { splitSearchTerms, type CreateJobPreferenceRequest, type TimePeriod } from '@app/shared/contract';
 import { Checkbox, RadioGroup, TextField } from '@app/shared/ui';
 import { TIME_PERIOD_OPTIONS } from '../../../utils/time-periods';
-import { addTerm, validatePreferences, type PreferenceErrors } from '../validate-preferences';
-import { CreditWarning } from './credit-warning';
+import {
+  addTerm,
+  preferencesFormSchema,
+  toPreferenceRequest,
+  type PreferenceFormValues,
+} from '../validate-preferences';
+import { CreditWarning } from '../../../components/credit-warning';
 import { LockedField } from './locked-field';
 import { SearchTermsField } from './search-terms-field';
 
@@ -44,7 +46,7 @@ interface Props {
   initial: PreferenceValues;
   /** product §4 edit lock: jobs were applied, so only max_jobs may change. */
   locked: boolean;
-  /** Jobs already applied by this search (0 when creating). */
+  /** Jobs already applied by this search (0 when creating): max_jobs may not go below it. */
   applied: number;
   /** The user's balance, when known. */
   credits: number | undefined;
@@ -56,59 +58,56 @@ interface Props {
 const LOCKED_NOTE =
   'Jobs have already been applied for this search, so only the number of jobs to apply can be adjusted.';
 
+const toFormValues = (initial: PreferenceValues): PreferenceFormValues => ({
+  terms: splitSearchTerms(initial.search_term),
+  termInput: '',
+  location: initial.location,
+  maxJobs: String(initial.max_jobs),
+  timePeriod: initial.time_period,
+  remoteOnly: initial.remote_only,
+  relevantOnly: initial.relevant_jobs_only,
+});
+
 /** product §2/§5 Job Preferences: terms as chips, location, number of jobs, time filter and the two flags. */
 export function JobPreferencesForm({ initial, locked, applied, credits, submit, onSubmit }: Props) {
-  const [terms, setTerms] = useState(() => splitSearchTerms(initial.search_term));
-  const [termInput, setTermInput] = useState('');
-  const [location, setLocation] = useState(initial.location);
-  const [maxJobs, setMaxJobs] = useState(String(initial.max_jobs));
-  const [timePeriod, setTimePeriod] = useState<TimePeriod>(initial.time_period);
-  const [remoteOnly, setRemoteOnly] = useState(initial.remote_only);
-  const [relevantOnly, setRelevantOnly] = useState(initial.relevant_jobs_only);
-  const [errors, setErrors] = useState<PreferenceErrors>({});
+  const resolver = useMemo(() => zodResolver(preferencesFormSchema(applied)), [applied]);
+  const { register, control, handleSubmit, watch, setValue, getValues, formState } = useForm<PreferenceFormValues>({
+    resolver,
+    defaultValues: toFormValues(initial),
+  });
+  const errors = formState.errors;
+  const terms = watch('terms');
+  const termInput = watch('termInput');
+  const maxJobsNumber = Number(watch('maxJobs'));
 
+  const setTerms = (next: string[]) => setValue('terms', next, { shouldValidate: formState.isSubmitted });
   const add = () => {
-    const next = addTerm(terms, termInput);
-    setTermInput('');
-    if (next !== terms) {
-      setTerms(next);
-      setErrors((e) => ({ ...e, terms: undefined }));
-    }
+    const next = addTerm(getValues('terms'), getValues('termInput'));
+    setValue('termInput', '');
+    if (next !== getValues('terms')) setTerms(next);
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // A term typed but not yet added counts, as the user would expect.
-    const allTerms = addTerm(terms, termInput);
-    if (allTerms !== terms) {
-      setTerms(allTerms);
-      setTermInput('');
-    }
-    const found = validatePreferences({ terms: allTerms, location, maxJobs });
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    onSubmit({
-      search_term: allTerms.join(SEARCH_TERM_SEPARATOR),
-      location: location.trim(),
-      time_period: timePeriod,
-      remote_only: remoteOnly,
-      relevant_jobs_only: relevantOnly,
-      max_jobs: Number(maxJobs),
-    });
-  };
+  const submitForm = handleSubmit((values) => onSubmit(toPreferenceRequest(values)));
 
-  const maxJobsNumber = Number(maxJobs);
   return (
-    <Form onSubmit={handleSubmit} aria-label="Job preferences" noValidate>
+    <Form
+      onSubmit={(event) => {
+        // A term typed but not yet added becomes a chip, as it is sent (toPreferenceRequest).
+        if (getValues('termInput').trim()) add();
+        void submitForm(event);
+      }}
+      aria-label="Job preferences"
+      noValidate
+    >
       {locked && <p className="note">{LOCKED_NOTE}</p>}
       <LockedField locked={locked}>
         <SearchTermsField
           terms={terms}
           input={termInput}
-          onInput={setTermInput}
+          onInput={(value) => setValue('termInput', value)}
           onAdd={add}
-          onRemove={(term) => setTerms((list) => list.filter((t) => t !== term))}
-          error={errors.terms}
+          onRemove={(term) => setTerms(getValues('terms').filter((t) => t !== term))}
+          error={errors.terms?.message}
           disabled={locked}
         />
       </LockedField>
@@ -116,55 +115,65 @@ export function JobPreferencesForm({ initial, locked, applied, credits, submit, 
         <TextField
           label="Job Location"
           placeholder="e.g. Berlin, Germany"
-          value={location}
           disabled={locked}
-          error={errors.location}
-          onChange={(event) => {
-            setLocation(event.target.value);
-            if (event.target.value.trim()) setErrors((e) => ({ ...e, location: undefined }));
-          }}
+          error={errors.location?.message}
+          {...register('location')}
         />
       </LockedField>
       <TextField
         label="Number of jobs to apply"
         type="number"
-        min={1}
+        min={Math.max(1, applied)}
         step={1}
         required
-        value={maxJobs}
-        error={errors.maxJobs}
-        onChange={(event) => {
-          setMaxJobs(event.target.value);
-          setErrors((e) => ({ ...e, maxJobs: undefined }));
-        }}
+        error={errors.maxJobs?.message}
+        {...register('maxJobs')}
       />
       {credits !== undefined && Number.isFinite(maxJobsNumber) && (
         <CreditWarning maxJobs={maxJobsNumber} applied={applied} credits={credits} />
       )}
       <LockedField locked={locked}>
-        <RadioGroup
-          label="Time Filters"
-          value={timePeriod}
-          options={TIME_PERIOD_OPTIONS}
-          onChange={setTimePeriod}
-          disabled={locked}
+        <Controller
+          control={control}
+          name="timePeriod"
+          render={({ field }) => (
+            <RadioGroup
+              label="Time Filters"
+              value={field.value}
+              options={TIME_PERIOD_OPTIONS}
+              onChange={field.onChange}
+              disabled={locked}
+            />
+          )}
         />
       </LockedField>
       <div className="checks">
         <LockedField locked={locked}>
-          <Checkbox
-            label="Remote Only"
-            checked={remoteOnly}
-            disabled={locked}
-            onChange={(event) => setRemoteOnly(event.target.checked)}
+          <Controller
+            control={control}
+            name="remoteOnly"
+            render={({ field }) => (
+              <Checkbox
+                label="Remote Only"
+                checked={field.value}
+                disabled={locked}
+                onChange={(event) => field.onChange(event.target.checked)}
+              />
+            )}
           />
         </LockedField>
         <LockedField locked={locked}>
-          <Checkbox
-            label="Relevant Jobs Only"
-            checked={relevantOnly}
-            disabled={locked}
-            onChange={(event) => setRelevantOnly(event.target.checked)}
+          <Controller
+            control={control}
+            name="relevantOnly"
+            render={({ field }) => (
+              <Checkbox
+                label="Relevant Jobs Only"
+                checked={field.value}
+                disabled={locked}
+                onChange={(event) => field.onChange(event.target.checked)}
+              />
+            )}
           />
         </LockedField>
       </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { queryClient, queryKeys } from '@app/shared/query';
 import { Button, Card } from '@app/shared/ui';
@@ -18,28 +18,79 @@ const Root = styled(Card)`
     font-size: 0.875rem;
     color: ${({ theme }) => theme.colors.muted};
   }
+`;
+
+/** One setting per button: the action on the first line, its state on a second, never ragged. */
+const SettingButton = styled(Button)`
+  flex-direction: column;
+  align-items: flex-start;
+  text-align: left;
+  gap: 2px;
+  .state {
+    display: flex;
+    gap: 6px;
+    max-width: 100%;
+    font-size: 0.8125rem;
+    font-weight: 400;
+  }
+  .state span:last-child {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
   .missing {
     color: ${({ theme }) => theme.colors.danger};
-    font-weight: 400;
+  }
+  .configured {
+    color: ${({ theme }) => theme.colors.success};
   }
 `;
 
-/** product §2: the two required settings, each opening its dialog from the settings remote. */
+function SettingState({
+  status,
+  configured,
+  detail,
+}: {
+  status: RequiredSettings;
+  configured: boolean;
+  detail: string;
+}) {
+  if (!status.loaded) return null;
+  if (!configured) return <span className="state missing"> (Not configured)</span>;
+  return (
+    <span className="state configured">
+      <span aria-hidden="true">✓</span> <span>{detail}</span>
+    </span>
+  );
+}
+
+function Setting({ label, onClick, children }: { label: string; onClick(): void; children: ReactNode }) {
+  return (
+    <SettingButton $variant="secondary" $fullWidth onClick={onClick}>
+      <span>{label}</span>
+      {children}
+    </SettingButton>
+  );
+}
+
+/**
+ * product §2.6: the two required settings, each opening its dialog from the settings remote, with
+ * a tick and the default resume's name (or "Saved") once configured.
+ */
 export function SettingsPanel({ status }: { status: RequiredSettings }) {
   const [open, setOpen] = useState<'resume' | 'extra' | null>(null);
   const close = () => setOpen(null);
-  const notConfigured = <span className="missing"> (Not configured)</span>;
 
   return (
     <Root aria-labelledby="settings-heading">
       <h2 id="settings-heading">Settings</h2>
       <p>The bot applies with your resume and answers questions from your extra information.</p>
-      <Button $variant="secondary" $fullWidth onClick={() => setOpen('resume')}>
-        Configure Resume{status.loaded && !status.hasResume && notConfigured}
-      </Button>
-      <Button $variant="secondary" $fullWidth onClick={() => setOpen('extra')}>
-        Configure Extra Info{status.loaded && !status.hasExtraInformation && notConfigured}
-      </Button>
+      <Setting label="Configure Resume" onClick={() => setOpen('resume')}>
+        <SettingState status={status} configured={status.hasResume} detail={status.resumeName ?? ''} />
+      </Setting>
+      <Setting label="Configure Extra Info" onClick={() => setOpen('extra')}>
+        <SettingState status={status} configured={status.hasExtraInformation} detail="Saved" />
+      </Setting>
       <SettingsDialog
         name="ResumePanel"
         title="Upload Resume"

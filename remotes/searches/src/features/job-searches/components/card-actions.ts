@@ -5,7 +5,8 @@ export type CardAction = 'view' | 'applyMore' | 'refresh' | 'edit' | 'start' | '
 /**
  * product §2's card buttons: View Details always; Apply More when the applied count reached the
  * maximum; Refresh while running; Edit and Start with nothing applied yet; Continue when not running
- * and part-way. Ours: Stop while running, and no Start on a search that is already running.
+ * and part-way. Ours: Stop while running, no Start on a search that is already running, and Edit
+ * (the number of jobs) also once jobs are applied, when not running.
  */
 export function cardActions(search: Pick<JobSearch, 'status' | 'num_applied_jobs' | 'job_preference'>): CardAction[] {
   const applied = search.num_applied_jobs;
@@ -14,7 +15,8 @@ export function cardActions(search: Pick<JobSearch, 'status' | 'num_applied_jobs
   const actions: CardAction[] = ['view'];
   if (applied >= max && max > 0) actions.push('applyMore');
   if (running) actions.push('refresh');
-  if (applied === 0) actions.push('edit');
+  // Once jobs are applied only max_jobs can change (product §4), still worth an entry (product §2.3).
+  if (applied === 0 || !running) actions.push('edit');
   if (applied === 0 && !running) actions.push('start');
   if (!running && applied > 0 && applied < max) actions.push('continue');
   if (running) actions.push('stop');

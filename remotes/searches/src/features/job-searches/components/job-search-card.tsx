@@ -1,10 +1,9 @@
 import { useNavigate } from '@app/shared/router';
 import styled from 'styled-components';
 import { splitSearchTerms, type JobSearch } from '@app/shared/contract';
-import { formatDate } from '@app/shared/format';
+import { formatDateTime, plural } from '@app/shared/format';
 import { Button, Card, JobSearchStatusBadge, ProgressBar } from '@app/shared/ui';
 import { SearchTermChips } from '../../../components/search-term-chips';
-import { plural } from '../../../utils/plural';
 import { appliedPercent } from '../../../utils/progress';
 import { timePeriodLabel } from '../../../utils/time-periods';
 import type { AttemptCounts } from './attempt-counts';
@@ -65,6 +64,8 @@ export function JobSearchCard({
   const percent = appliedPercent(applied, preference.max_jobs);
   const actions = new Set(cardActions(search));
   const name = splitSearchTerms(preference.search_term).join(', ');
+  // The buttons repeat on every card: their accessible names say which search (visible text kept).
+  const which = `${name} in ${preference.location}`;
 
   return (
     <Root as="article" aria-label={`Job search: ${name}`}>
@@ -88,10 +89,14 @@ export function JobSearchCard({
         <ProgressBar value={percent} label={`Progress of ${name}`} />
       </div>
       <AttemptSummary applied={applied} counts={attempts} />
-      <p className="meta">Created {formatDate(search.created_at)}</p>
+      <p className="meta">Created {formatDateTime(search.created_at)}</p>
       {search.notes && <p className="notes">{search.notes}</p>}
       <div className="actions">
-        <Button $variant="secondary" onClick={() => navigate(`/job-search/${search.id}`)}>
+        <Button
+          $variant="secondary"
+          aria-label={`View details of ${which}`}
+          onClick={() => navigate(`/job-search/${search.id}`)}
+        >
           View Details
         </Button>
         {actions.has('applyMore') && (
@@ -105,17 +110,21 @@ export function JobSearchCard({
           </Button>
         )}
         {actions.has('edit') && (
-          <Button $variant="secondary" onClick={() => navigate(`/job-search/edit/${search.id}`)}>
+          <Button
+            $variant="secondary"
+            aria-label={`Edit ${which}`}
+            onClick={() => navigate(`/job-search/edit/${search.id}`)}
+          >
             Edit
           </Button>
         )}
         {actions.has('start') && (
-          <Button disabled={busy} onClick={() => handlers.onStart(search)}>
+          <Button disabled={busy} aria-label={`Start ${which}`} onClick={() => handlers.onStart(search)}>
             Start
           </Button>
         )}
         {actions.has('continue') && (
-          <Button disabled={busy} onClick={() => handlers.onStart(search)}>
+          <Button disabled={busy} aria-label={`Continue ${which}`} onClick={() => handlers.onStart(search)}>
             Continue
           </Button>
         )}

@@ -1,10 +1,18 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { cancelVerification } from '@app/shared/api';
 import { toast } from '@app/shared/ui';
 import { useLiveEvent } from '@app/shared/stores';
 import { toastError } from '../../../utils/toast';
 
-/** Where the bot's LinkedIn login is, as far as the dialogs are concerned (product §4). */
+/** Where the bot's LinkedIn login is, as far as the dialogs are concerned (product §4.4). */
 export type LoginPhase = 'idle' | 'opening' | 'started' | 'verification_code' | 'verifying';
+
+/** One request for a PIN: `key` is new for each, so its dialog starts afresh. */
+export interface CodeRequest {
+  key: number;
+  searchId: number;
+  timeoutSeconds: number;
+}
 
 const LOGIN_SUCCEEDED = 'Successfully logged into LinkedIn!';
 const LOGIN_FAILED = ['Login failed', 'Failed to log into LinkedIn. Please try again.'] as const;
@@ -12,6 +20,8 @@ const VERIFICATION_TIMEOUT = [
   'Verification timeout',
   "You didn't enter the verification code in time. Please try again.",
 ] as const;
+/** An older server sends no timeout_seconds; it then waits as long as the product's default. */
+const DEFAULT_TIMEOUT_SECONDS = 60;
 
 /** A search that is no longer running (however it ended, product §4.2) has no login left to wait for. */
 const ended = (status: string) => status !== 'running' && status !== 'not_started';
@@ -23,9 +33,19 @@ const ended = (status: string) => status !== 'running' && status !== 'not_starte
 export function useLinkedinLogin() {
   const [phase, setPhase] = useState<LoginPhase>('idle');
   const [searchId, setSearchId] = useState<number | null>(null);
+  const [codeRequest, setCodeRequest] = useState<CodeRequest | null>(null);
+  const requests = useRef(0);
 
-  useLiveEvent('login_to_linkedin', ({ status, job_search_id }) => {
+  useLiveEvent('login_to_linkedin', ({ status, job_search_id, timeout_seconds }) => {
     setSearchId(job_search_id);
+    if (status === 'verification_code') {
+      requests.current += 1;
+      setCodeRequest({
+        key: requests.current,
+        searchId: job_search_id,
+        timeoutSeconds: timeout_seconds ?? DEFAULT_TIMEOUT_SECONDS,
+      });
+    }
     switch (status) {
       case 'succeeded':
         setPhase('idle');
@@ -56,11 +76,35 @@ export function useLinkedinLogin() {
   /** The code was handed over: LinkedIn checks it next. */
   const verifying = useCallback(() => setPhase('verifying'), []);
 
-  /** product §4: cancelling the code dialog or the countdown reaching zero sets the login failed. */
-  const giveUp = useCallback(() => {
+  /**
+   * product §4.4: Cancel ends the login at once. The bot stops waiting and ends the run
+   * login_failed, and its `failed` event says "Login failed". A refused cancel means the bot has
+   * already stopped waiting, and so has told the user itself.
+   */
+  const cancel = useCallback(async () => {
+    setPhase('idle');
+    if (!codeRequest) return;
+    try {
+      await cancelVerification(codeRequest.searchId);
+    } catch (error) {
+      console.warn('Could not cancel the LinkedIn verification', error);
+    }
+  }, [codeRequest]);
+
+  /** The countdown reached zero: the bot, which waits exactly as long, ends the run itself. */
+  const expire = useCallback(() => {
     setPhase('idle');
     toastError(...VERIFICATION_TIMEOUT);
   }, []);
 
-  return { phase, searchId, expect, dismiss, verifying, giveUp };
+  return {
+    phase,
+    searchId,
+    codeRequest: phase === 'verification_code' ? codeRequest : null,
+    expect,
+    dismiss,
+    verifying,
+    cancel,
+    expire,
+  };
 }

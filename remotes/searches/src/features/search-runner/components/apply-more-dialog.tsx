@@ -1,12 +1,16 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import { useSession } from '@app/shared/stores';
 import { Button, Dialog, TextField } from '@app/shared/ui';
+import { CreditWarning } from '../../../components/credit-warning';
 
 interface Props {
   open: boolean;
   /** The search's current maximum, to say what the new one will be. */
   currentMax: number;
+  /** Jobs the search has already applied to: the credits needed are counted from there. */
+  applied: number;
   onClose(): void;
   onSubmit(additional: number): Promise<void>;
 }
@@ -16,13 +20,17 @@ const applyMoreSchema = z.object({ additional: z.coerce.number<string>().int().m
 type ApplyMoreForm = z.input<typeof applyMoreSchema>;
 const resolver = zodResolver(applyMoreSchema);
 
-/** product §2/§5 "Apply to More Jobs": a number of at least 1; "Start Applying" is disabled otherwise. */
+/**
+ * product §2/§5 "Apply to More Jobs": a number of at least 1; "Start Applying" is disabled otherwise.
+ * As in the editor, more jobs than the credits cover get the credit warning (it does not block).
+ */
 export function ApplyMoreDialog(props: Props) {
   // Mounted only while open: each opening starts again from 5.
   return props.open ? <OpenApplyMoreDialog {...props} /> : null;
 }
 
-function OpenApplyMoreDialog({ currentMax, onClose, onSubmit }: Props) {
+function OpenApplyMoreDialog({ currentMax, applied, onClose, onSubmit }: Props) {
+  const credits = useSession((s) => s.user?.credits);
   const { register, handleSubmit, watch, formState } = useForm<
     ApplyMoreForm,
     unknown,
@@ -52,7 +60,12 @@ function OpenApplyMoreDialog({ currentMax, onClose, onSubmit }: Props) {
         </>
       }
     >
-      <form id="apply-more" onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        id="apply-more"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+      >
         <TextField
           label="Number of additional jobs"
           type="number"
@@ -65,6 +78,9 @@ function OpenApplyMoreDialog({ currentMax, onClose, onSubmit }: Props) {
           }
           {...register('additional')}
         />
+        {parsed.success && credits !== undefined && (
+          <CreditWarning maxJobs={currentMax + parsed.data.additional} applied={applied} credits={credits} />
+        )}
       </form>
     </Dialog>
   );

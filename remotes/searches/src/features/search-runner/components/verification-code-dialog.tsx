@@ -1,12 +1,20 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, TextField } from '@app/shared/ui';
+import {
+  CODE_LENGTH,
+  onlyCodeDigits,
+  seconds,
+  verificationCodeFormSchema,
+  type VerificationCodeValues,
+} from '../utils/verification-code-form';
 
-const VERIFICATION_SECONDS = 60;
-const CODE_LENGTH = 6;
-const CODE_REQUIRED = 'Please enter the verification code';
+const resolver = zodResolver(verificationCodeFormSchema);
 
 interface Props {
-  open: boolean;
+  /** How long the bot waits for the code: the countdown starts there (product §4.4). */
+  timeoutSeconds: number;
   /** Resolves when the code was handed over; rejects to keep the dialog open. */
   onSubmit(code: string): Promise<void>;
   /** The user gave up (Cancel or Close). */
@@ -16,49 +24,47 @@ interface Props {
 }
 
 /**
- * product §2/§5 "LinkedIn Verification Required": at most 6 digits, Enter submits, a 60-second
- * countdown ticking each second; blank is refused with a message.
+ * product §2.5 "LinkedIn Verification Required": at most 6 digits, Enter submits, a countdown from
+ * the bot's own wait, ticking each second. Shown only while a code is asked for: each request mounts
+ * a new one (the caller keys it), so no code, error or countdown carries over from the last.
  */
-export function VerificationCodeDialog({ open, onSubmit, onCancel, onExpire }: Props) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [secondsLeft, setSecondsLeft] = useState(VERIFICATION_SECONDS);
-  const [submitting, setSubmitting] = useState(false);
+export function VerificationCodeDialog({ timeoutSeconds, onSubmit, onCancel, onExpire }: Props) {
+  const [secondsLeft, setSecondsLeft] = useState(timeoutSeconds);
+  const { register, handleSubmit, setValue, clearErrors, formState } = useForm<VerificationCodeValues>({
+    resolver,
+    defaultValues: { verification_code: '' },
+    reValidateMode: 'onSubmit',
+  });
   const onExpireRef = useRef(onExpire);
   onExpireRef.current = onExpire;
 
   useEffect(() => {
-    if (!open) return;
-    setCode('');
-    setError(undefined);
-    setSecondsLeft(VERIFICATION_SECONDS);
     const timer = setInterval(() => setSecondsLeft((s) => Math.max(0, s - 1)), 1000);
     return () => clearInterval(timer);
-  }, [open]);
+  }, []);
 
   useEffect(() => {
-    if (open && secondsLeft === 0) onExpireRef.current();
-  }, [open, secondsLeft]);
+    if (secondsLeft === 0) onExpireRef.current();
+  }, [secondsLeft]);
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!code.trim()) {
-      setError(CODE_REQUIRED);
-      return;
-    }
-    setSubmitting(true);
+  const submit = handleSubmit(async ({ verification_code }) => {
     try {
-      await onSubmit(code);
+      await onSubmit(verification_code.trim());
     } catch {
       // The caller has told the user; the dialog stays for another try.
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
+
+  const field = register('verification_code', {
+    onChange: (event: { target: { value: string } }) => {
+      setValue('verification_code', onlyCodeDigits(event.target.value));
+      clearErrors('verification_code');
+    },
+  });
 
   return (
     <Dialog
-      open={open}
+      open
       title="LinkedIn Verification Required"
       onClose={onCancel}
       closeOnEscape={false}
@@ -67,8 +73,8 @@ export function VerificationCodeDialog({ open, onSubmit, onCancel, onExpire }: P
           <Button $variant="text" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" form="linkedin-verification" disabled={submitting}>
-            {submitting ? 'Submitting...' : 'Submit'}
+          <Button type="submit" form="linkedin-verification" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Submitting...' : 'Submit'}
           </Button>
         </>
       }
@@ -81,15 +87,11 @@ export function VerificationCodeDialog({ open, onSubmit, onCancel, onExpire }: P
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={CODE_LENGTH}
-          value={code}
-          error={error}
-          onChange={(event) => {
-            setCode(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH));
-            setError(undefined);
-          }}
+          error={formState.errors.verification_code?.message}
+          {...field}
         />
         <p role="timer" aria-live="off">
-          Time remaining: {secondsLeft} seconds
+          Time remaining: {seconds(secondsLeft)}
         </p>
       </form>
     </Dialog>

@@ -6,6 +6,7 @@ import { createExtraInformation, toastApiError, updateExtraInformation } from '@
 import type { ExtraInformation } from '@app/shared/contract';
 import { queries, queryKeys, useSaveOneRecord, useServerQuery } from '@app/shared/query';
 import { Button, Checkbox, Dialog, ErrorBanner, Spinner, TextField, up, useBreakpointDown } from '@app/shared/ui';
+import { LoadFailed } from '../../../components/load-failed';
 import { CustomAnswers } from './custom-answers';
 import {
   extraInformationFormSchema,
@@ -53,17 +54,15 @@ export function ExtraInformationDialog(props: ExtraInformationDialogProps) {
 function OpenExtraInformationDialog({ onClose, onSaved }: ExtraInformationDialogProps) {
   const formId = useId();
   const mobile = useBreakpointDown('sm');
-  // product §8: a failed fetch falls back to the empty default; the error shows only when no data
-  // was ever loaded (a re-open keeps the record read before).
-  const {
-    data: record = null,
-    isPending: loading,
-    isError,
-  } = useServerQuery({
+  // product §8.2: a failed read shows the error with Retry and no form, so an empty form can never
+  // be saved over the saved record; a re-open keeps the record read before.
+  const query = useServerQuery({
     ...queries.extraInformation(),
     meta: { onLoadFailed: (error: unknown) => console.error('Could not load extra information', error) },
   });
-  const loadFailed = isError && record === null;
+  const loaded = query.data !== undefined;
+  const record = query.data ?? null;
+  const loadFailed = !loaded && query.isError && !query.isFetching;
   const save = useSaveOneRecord({
     queryKey: queryKeys.extraInformation(),
     create: createExtraInformation,
@@ -106,7 +105,7 @@ function OpenExtraInformationDialog({ onClose, onSaved }: ExtraInformationDialog
           <Button $variant="text" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} disabled={save.isPending || loading}>
+          <Button type="submit" form={formId} disabled={save.isPending || !loaded}>
             {mobile ? 'Save' : 'Save Information'}
           </Button>
         </>
@@ -115,11 +114,12 @@ function OpenExtraInformationDialog({ onClose, onSaved }: ExtraInformationDialog
       <Intro>
         Add only information that is not already in your resume. The bot uses it to answer application questions.
       </Intro>
-      {loading ? (
+      {loadFailed ? (
+        <LoadFailed message={EXTRA_INFORMATION_LOAD_FAILED} onRetry={() => void query.refetch()} />
+      ) : !loaded ? (
         <Spinner label="Loading extra information" />
       ) : (
         <form id={formId} aria-label="Additional Information" noValidate onSubmit={(event) => void submit(event)}>
-          {loadFailed && <ErrorBanner style={{ marginBottom: 16 }}>{EXTRA_INFORMATION_LOAD_FAILED}</ErrorBanner>}
           <section>
             <h3>Required Information</h3>
             <Fields>

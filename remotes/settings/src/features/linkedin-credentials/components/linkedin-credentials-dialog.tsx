@@ -6,9 +6,11 @@ import { createLinkedinCredentials, updateLinkedinCredentials } from '@app/share
 import { createLinkedinCredentialsRequestSchema, type LinkedinCredentials } from '@app/shared/contract';
 import { queries, queryKeys, useSaveOneRecord, useServerQuery } from '@app/shared/query';
 import { Button, Dialog, PasswordField, Spinner, TextField, toast } from '@app/shared/ui';
+import { LoadFailed } from '../../../components/load-failed';
 
 const CREDENTIALS_SAVED = 'LinkedIn credentials saved successfully';
 const CREDENTIALS_UPDATED = 'LinkedIn credentials updated successfully';
+const CREDENTIALS_LOAD_FAILED = 'Could not load your LinkedIn credentials.';
 const CREDENTIALS_SAVE_FAILED = 'Failed to save LinkedIn credentials. Please try again.';
 const EMAIL_INVALID = 'Enter a valid email address.';
 
@@ -45,8 +47,15 @@ export function LinkedinCredentialsDialog(props: LinkedinCredentialsDialogProps)
 
 function OpenCredentialsDialog({ onClose, onSaved }: LinkedinCredentialsDialogProps) {
   const formId = useId();
-  // Never fails: a failed fetch means "none saved" (product §7) and is logged by the call.
-  const { data: saved = null, isPending: loading } = useServerQuery(queries.linkedinCredentials());
+  // product §8.2: a failed read is not "none saved" here; it shows Retry in place of the form, so
+  // the dialog never offers to save new credentials over the saved ones it could not read.
+  const query = useServerQuery({
+    ...queries.linkedinCredentialsToEdit(),
+    meta: { onLoadFailed: (error: unknown) => console.error('Could not load LinkedIn credentials', error) },
+  });
+  const loaded = query.isSuccess;
+  const loadFailed = query.isError && !query.isFetching;
+  const saved = query.data ?? null;
   const save = useSaveOneRecord({
     queryKey: queryKeys.linkedinCredentials(),
     create: createLinkedinCredentials,
@@ -93,7 +102,7 @@ function OpenCredentialsDialog({ onClose, onSaved }: LinkedinCredentialsDialogPr
           <Button $variant="text" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} disabled={loading || !ready}>
+          <Button type="submit" form={formId} disabled={!loaded || !ready}>
             {save.isPending ? 'Saving...' : 'Save'}
           </Button>
         </>
@@ -102,7 +111,9 @@ function OpenCredentialsDialog({ onClose, onSaved }: LinkedinCredentialsDialogPr
       <p style={{ marginTop: 0 }}>
         The bot signs in to LinkedIn with these to apply for you. Turn off two-step verification (MFA) for it to work.
       </p>
-      {loading ? (
+      {loadFailed ? (
+        <LoadFailed message={CREDENTIALS_LOAD_FAILED} onRetry={() => void query.refetch()} />
+      ) : !loaded ? (
         <Spinner label="Loading LinkedIn credentials" />
       ) : (
         <form

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { Resume } from '@app/shared/contract';
 import { formatDateTime, formatFileSize } from '@app/shared/format';
@@ -23,6 +24,10 @@ const Item = styled.li<{ $default: boolean }>`
     font-weight: 600;
     word-break: break-all;
   }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
   .meta {
     font-size: 0.8125rem;
     color: ${({ theme }) => theme.colors.muted};
@@ -39,21 +44,49 @@ const DefaultTag = styled.span`
   font-weight: 600;
 `;
 
+// Not `disabled` while busy: a focused button that becomes disabled drops the focus to the page,
+// out of the dialog (and Escape with it). aria-disabled keeps it focusable and says it waits.
+const SetDefaultButton = styled(Button)`
+  &[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
+
 /** The user's resumes in the order given (newest updated first); the default marked, the others settable. */
 export function ResumeList({
   resumes,
   busy,
+  focusResumeId,
   onSetDefault,
 }: {
   resumes: Resume[];
   busy: boolean;
+  /** The resume whose row takes the focus once it is shown as the default (after Set Default). */
+  focusResumeId: number | null;
   onSetDefault: (resume: Resume) => void;
 }) {
+  const rows = useRef(new Map<number, HTMLLIElement>());
+  const focusedDefault = resumes.find((resume) => resume.id === focusResumeId)?.is_default;
+  useEffect(() => {
+    if (focusResumeId !== null && focusedDefault) rows.current.get(focusResumeId)?.focus();
+  }, [focusResumeId, focusedDefault]);
+
   if (resumes.length === 0) return <p>No resumes uploaded yet.</p>;
   return (
     <List aria-label="Your resumes">
       {resumes.map((resume) => (
-        <Item key={resume.id} $default={resume.is_default} aria-current={resume.is_default ? 'true' : undefined}>
+        <Item
+          key={resume.id}
+          ref={(row) => {
+            if (row) rows.current.set(resume.id, row);
+            else rows.current.delete(resume.id);
+          }}
+          // Focusable by script only: where the focus lands after Set Default.
+          tabIndex={-1}
+          $default={resume.is_default}
+          aria-current={resume.is_default ? 'true' : undefined}
+        >
           <div>
             <div className="title">{resume.title}</div>
             <div className="meta">
@@ -63,14 +96,16 @@ export function ResumeList({
           {resume.is_default ? (
             <DefaultTag>Default</DefaultTag>
           ) : (
-            <Button
+            <SetDefaultButton
               $variant="secondary"
-              disabled={busy}
+              aria-disabled={busy}
               aria-label={`Set Default: ${resume.title}`}
-              onClick={() => onSetDefault(resume)}
+              onClick={() => {
+                if (!busy) onSetDefault(resume);
+              }}
             >
               Set Default
-            </Button>
+            </SetDefaultButton>
           )}
         </Item>
       ))}

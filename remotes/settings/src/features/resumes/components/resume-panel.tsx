@@ -1,10 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { listResumes, setDefaultResume, uploadResume } from '@app/shared/api';
+import { useEffect, useRef, useState } from 'react';
 import type { Resume } from '@app/shared/contract';
-import { Button, Dialog, Spinner, toast } from '@app/shared/ui';
-import { isAcceptedResume, RESUME_WRONG_TYPE } from './accept-resume-file';
+import { queries, useServerQuery } from '@app/shared/query';
+import { Button, Dialog, ErrorBanner, Spinner } from '@app/shared/ui';
+import { LoadFailed } from '../../../components/load-failed';
+import { resumeFileRefusal } from './accept-resume-file';
 import { ResumeDropZone } from './resume-drop-zone';
 import { ResumeList } from './resume-list';
+import { UploadProgress } from './upload-progress';
+import { uploadFailureMessage } from './upload-failure-message';
+import { useSetDefaultResume, useUploadResume } from './use-resume-changes';
+
+const RESUMES_LOAD_FAILED = 'Could not load your resumes.';
+const SET_DEFAULT_FAILED = 'Could not make that resume the default. Please try again.';
 
 export interface ResumePanelProps {
   open: boolean;
@@ -14,77 +21,77 @@ export interface ResumePanelProps {
 }
 
 /**
- * product §2 "Upload Resume": drop or browse one PDF/DOCX, the list newest first with sizes, the
- * default marked and "Set Default" on the others. Fetch, upload and set-default failures are only
- * logged (product §8); the list is re-read from the server after each change, which owns the order
- * and the single default.
+ * product §2.5 "Upload Resume": drop or browse one PDF/DOCX, the list newest first with sizes, the
+ * default marked and "Set Default" on the others. Nothing fails silently (product §8.2): a refused
+ * file, a failed upload or set-default says why in the panel, and a failed list read offers Retry.
  */
-export function ResumePanel({ open, onClose, onChange }: ResumePanelProps) {
-  const [resumes, setResumes] = useState<Resume[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [busy, setBusy] = useState(false);
+export function ResumePanel(props: ResumePanelProps) {
+  // Mounted only while open: each opening reads the list again.
+  return props.open ? <OpenResumePanel {...props} /> : null;
+}
+
+function OpenResumePanel({ onClose, onChange }: ResumePanelProps) {
+  const list = useServerQuery({
+    ...queries.resumes(),
+    meta: { onLoadFailed: (error: unknown) => console.error('Could not load resumes', error) },
+  });
+  const upload = useUploadResume();
+  const setDefault = useSetDefaultResume();
+  const [problem, setProblem] = useState<string | null>(null);
+  // The resume just made default gets the focus its Set Default button had (the button goes away).
+  const [focusResumeId, setFocusResumeId] = useState<number | null>(null);
+  const busy = upload.isPending || setDefault.isPending;
+
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-
-  const reload = useCallback(async () => {
-    try {
-      const list = await listResumes();
-      setResumes(list);
-      onChangeRef.current?.(list);
-    } catch (error) {
-      console.error('Could not load resumes', error);
-    }
-  }, []);
-
   useEffect(() => {
-    if (!open) return;
-    setLoading(true);
-    void reload().finally(() => setLoading(false));
-  }, [open, reload]);
+    if (list.data) onChangeRef.current?.(list.data);
+  }, [list.data]);
 
-  const upload = async (file: File) => {
-    if (!isAcceptedResume(file)) {
-      toast.error(RESUME_WRONG_TYPE);
-      return;
-    }
-    setBusy(true);
-    try {
-      await uploadResume(file);
-      await reload();
-    } catch (error) {
-      console.error('Could not upload the resume', error);
-    } finally {
-      setBusy(false);
-    }
+  const take = (file: File) => {
+    const refusal = resumeFileRefusal(file);
+    setProblem(refusal ?? null);
+    if (refusal) return;
+    upload.mutate(file, {
+      onError: (error) => {
+        console.error('Could not upload the resume', error);
+        setProblem(uploadFailureMessage(error));
+      },
+    });
   };
 
-  const makeDefault = async (resume: Resume) => {
-    setBusy(true);
-    try {
-      await setDefaultResume(resume.id);
-      await reload();
-    } catch (error) {
-      console.error('Could not set the default resume', error);
-    } finally {
-      setBusy(false);
-    }
+  const makeDefault = (resume: Resume) => {
+    setProblem(null);
+    setDefault.mutate(resume.id, {
+      onSuccess: () => setFocusResumeId(resume.id),
+      onError: (error) => {
+        console.error('Could not set the default resume', error);
+        setProblem(SET_DEFAULT_FAILED);
+      },
+    });
   };
 
   return (
     <Dialog
-      open={open}
+      open
       onClose={onClose}
       title="Upload Resume"
       fullScreenOnMobile
       actions={<Button onClick={onClose}>Done</Button>}
     >
-      <ResumeDropZone busy={busy} onFile={(file) => void upload(file)} />
-      {loading ? (
+      <ResumeDropZone busy={upload.isPending} onFile={take} />
+      {upload.isPending && upload.variables && (
+        <UploadProgress fileName={upload.variables.name} fraction={upload.progress} />
+      )}
+      {problem && <ErrorBanner style={{ marginTop: 16 }}>{problem}</ErrorBanner>}
+      {list.data ? (
+        <ResumeList resumes={list.data} busy={busy} focusResumeId={focusResumeId} onSetDefault={makeDefault} />
+      ) : list.isError && !list.isFetching ? (
+        <LoadFailed message={RESUMES_LOAD_FAILED} onRetry={() => void list.refetch()} />
+      ) : (
         <div style={{ marginTop: 16 }}>
           <Spinner label="Loading resumes" />
         </div>
-      ) : (
-        <ResumeList resumes={resumes} busy={busy} onSetDefault={(resume) => void makeDefault(resume)} />
       )}
     </Dialog>
   );

@@ -55,6 +55,7 @@ describe('POST /job-search/linkedin-credentials/', () => {
       created_at: expect.stringMatching(TIMESTAMP),
       updated_at: expect.stringMatching(TIMESTAMP),
       cookies_saved: false,
+      cookies_saved_at: null,
     });
     expect(res.body.created_at).not.toBe('1999-01-01 00:00:00');
     expect(res.body.id).not.toBe(12345);
@@ -123,7 +124,12 @@ describe('PATCH /job-search/linkedin-credentials/{id}/', () => {
   it('changes the password and keeps the cookies when the username stays', async () => {
     const res = await patch(u, id, { username: 'ADA@example.com', password: 'new-password' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id, username: 'ada@example.com', cookies_saved: true });
+    expect(res.body).toMatchObject({
+      id,
+      username: 'ada@example.com',
+      cookies_saved: true,
+      cookies_saved_at: expect.stringMatching(TIMESTAMP),
+    });
     expect(res.text).not.toContain('new-password');
     expect(await login(u)).toEqual({
       username: 'ada@example.com',
@@ -147,7 +153,7 @@ describe('PATCH /job-search/linkedin-credentials/{id}/', () => {
   it('drops the saved cookies when the username changes', async () => {
     const res = await patch(u, id, { username: 'grace@example.com', password: '' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ username: 'grace@example.com', cookies_saved: false });
+    expect(res.body).toMatchObject({ username: 'grace@example.com', cookies_saved: false, cookies_saved_at: null });
     expect(await login(u)).toEqual({ username: 'grace@example.com', password: 'old-password' });
   });
 
@@ -190,6 +196,57 @@ describe('PATCH /job-search/linkedin-credentials/{id}/', () => {
   });
 });
 
+describe('DELETE /job-search/linkedin-credentials/{id}/ (disconnect)', () => {
+  const remove = (user: SignedInUser, id: number | string) =>
+    t.request('DELETE', `${URL}${id}/`, { token: user.token });
+
+  it('deletes the credentials and the saved session; new ones can be saved after', async () => {
+    const u = await t.registerUser();
+    const { id } = (await create(u, { username: 'ada@example.com', password: 'pw' })).body;
+    await saveLinkedinCookies(t.database.db, t.app.secretBox, u.user.id, '[{"name":"li_at","value":"x"}]');
+    const res = await remove(u, id);
+    expect(res.status).toBe(204);
+    expect(res.text).toBe('');
+    expect(await list(u)).toEqual([]);
+    expect(await login(u)).toBeUndefined();
+    const rows = await t.database.db
+      .select()
+      .from(linkedinCredentials)
+      .where(eq(linkedinCredentials.userId, u.user.id));
+    expect(rows).toEqual([]);
+    const again = await create(u, { username: 'grace@example.com', password: 'pw2' });
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ username: 'grace@example.com', cookies_saved: false, cookies_saved_at: null });
+  });
+
+  it.each(['99999999', 'abc', '-1'])('answers 404 for id %s and deletes nothing', async (badId) => {
+    const u = await t.registerUser();
+    await create(u, { username: 'ada@example.com', password: 'pw' });
+    const res = await remove(u, badId);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ detail: 'Not found.' });
+    expect(await list(u)).toMatchObject([{ username: 'ada@example.com' }]);
+  });
+
+  it('answers 404 for another user’s credentials and leaves them and their session untouched', async () => {
+    const owner = await t.registerUser();
+    const { id } = (await create(owner, { username: 'owner@example.com', password: 'owner-pw' })).body;
+    await saveLinkedinCookies(t.database.db, t.app.secretBox, owner.user.id, '[{"v":1}]');
+    const other = await t.registerUser();
+    await create(other, { username: 'other@example.com', password: 'other-pw' });
+    const res = await remove(other, id);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ detail: 'Not found.' });
+    expect(await login(owner)).toEqual({ username: 'owner@example.com', password: 'owner-pw', cookies: '[{"v":1}]' });
+    expect(await list(other)).toMatchObject([{ username: 'other@example.com' }]);
+  });
+
+  it('requires a token', async () => {
+    const res = await t.request('DELETE', `${URL}1/`);
+    expect(res.status).toBe(401);
+  });
+});
+
 describe('the bot’s repository functions', () => {
   it('open the login, save and clear cookies', async () => {
     const u = await t.registerUser();
@@ -198,9 +255,9 @@ describe('the bot’s repository functions', () => {
     await create(u, { username: 'bot@example.com', password: 'bot-password' });
     expect(await saveLinkedinCookies(t.database.db, t.app.secretBox, u.user.id, '[{"v":1}]')).toBe(true);
     expect(await login(u)).toEqual({ username: 'bot@example.com', password: 'bot-password', cookies: '[{"v":1}]' });
-    expect(await list(u)).toMatchObject([{ cookies_saved: true }]);
+    expect(await list(u)).toMatchObject([{ cookies_saved: true, cookies_saved_at: expect.stringMatching(TIMESTAMP) }]);
     await clearLinkedinCookies(t.database.db, u.user.id);
     expect(await login(u)).toEqual({ username: 'bot@example.com', password: 'bot-password' });
-    expect(await list(u)).toMatchObject([{ cookies_saved: false }]);
+    expect(await list(u)).toMatchObject([{ cookies_saved: false, cookies_saved_at: null }]);
   });
 });

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { loadContract } from '@app/shared/api';
 import { type Answer, serveApiForTests } from '@app/shared/test-support';
 import { UiProvider } from '@app/shared/ui';
 import { FeedbackDialog } from '../feedback-dialog';
@@ -8,6 +9,9 @@ import { FeedbackDialog } from '../feedback-dialog';
 let answer: Answer;
 
 const api = serveApiForTests(() => answer);
+// The form checks with the contract's schemas, fetched on first use (loadContract); fetched here once,
+// so a slow first transform of zod does not eat into the first test's waits.
+beforeAll(() => loadContract());
 beforeEach(() => {
   api.server.requests.length = 0;
 });
@@ -30,7 +34,26 @@ describe('feedback dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Send Feedback' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Your feedback'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your feedback');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your feedback');
+    expect(api.server.requests).toHaveLength(0);
+    // The message stays until the text is edited, and focus is back on the field to fix it.
+    expect(screen.getByLabelText('Your feedback')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('Your feedback'), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('opens with the text field focused', () => {
+    render(<Harness />);
+    expect(screen.getByLabelText('Your feedback')).toHaveFocus();
+  });
+
+  it('refuses more than the server’s 5000 characters in the server’s words', async () => {
+    render(<Harness />);
+    const field = screen.getByLabelText('Your feedback');
+    await userEvent.click(field);
+    await userEvent.paste('a'.repeat(5001));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ensure this field has no more than 5000 characters.');
     expect(api.server.requests).toHaveLength(0);
   });
 

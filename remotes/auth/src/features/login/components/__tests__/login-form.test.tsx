@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@app/shared/router';
+import { loadContract } from '@app/shared/api';
 import { useSession } from '@app/shared/stores';
 import { type Handler, serveApiForTests } from '@app/shared/test-support';
 import { UiProvider } from '@app/shared/ui';
@@ -11,6 +12,9 @@ let handler: Handler;
 let release: () => void = () => undefined;
 
 const api = serveApiForTests((request) => handler(request));
+// The form checks with the contract's schemas, fetched on first use (loadContract); fetched here once,
+// so a slow first transform of zod does not eat into the first test's waits.
+beforeAll(() => loadContract());
 beforeEach(() => {
   api.server.requests.length = 0;
   localStorage.clear();
@@ -88,5 +92,28 @@ describe('login form', () => {
     log.mockRestore();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(useSession.getState().isAuthenticated).toBe(false);
+  });
+
+  it('checks the fields with the server’s rules before sending anything', async () => {
+    handler = () => ({ status: 500, body: {} });
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('This field may not be blank.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.server.requests).toHaveLength(0);
+  });
+
+  it('puts a reason about a field next to it, without the field’s name', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    handler = () => ({ status: 400, body: { password: ['Ensure this field has no more than 128 characters.'] } });
+    renderLogin();
+    await fillAndSubmit();
+    const input = screen.getByLabelText('Password', { selector: 'input' });
+    expect(await screen.findByText('Ensure this field has no more than 128 characters.')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('Ensure this field has no more than 128 characters.');
+    expect(screen.queryByText(/password:/)).not.toBeInTheDocument();
+    log.mockRestore();
   });
 });

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@app/shared/router';
+import { loadContract } from '@app/shared/api';
 import { useSession } from '@app/shared/stores';
 import { type Handler, serveApiForTests } from '@app/shared/test-support';
 import { UiProvider } from '@app/shared/ui';
@@ -10,6 +11,9 @@ let handler: Handler;
 let release: () => void = () => undefined;
 
 const api = serveApiForTests((request) => handler(request));
+// The form checks with the contract's schemas, fetched on first use (loadContract); fetched here once,
+// so a slow first transform of zod does not eat into the first test's waits.
+beforeAll(() => loadContract());
 beforeEach(() => {
   api.server.requests.length = 0;
   localStorage.clear();
@@ -74,13 +78,56 @@ describe('register form', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('shows the server’s reason when registration fails', async () => {
+  it('shows the password rule before anything is submitted', () => {
+    renderRegister();
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveAccessibleDescription(
+      'Use at least 8 characters.',
+    );
+  });
+
+  it('checks every field with the server’s rules and words before sending anything', async () => {
+    handler = () => ({ status: 500, body: {} });
+    renderRegister();
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@');
+    await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByText('This password is too short. It must contain at least 8 characters.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('This field may not be blank.')).toHaveLength(2);
+    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(api.server.requests).toHaveLength(0);
+  });
+
+  it('shows the server’s reasons next to their fields, without field names', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    handler = () => ({ status: 400, body: { email: ['user with this email already exists.'] } });
+    handler = () => ({
+      status: 400,
+      body: {
+        email: ['user with this email already exists.'],
+        password: ['This password is too short. It must contain at least 8 characters.'],
+      },
+    });
     renderRegister();
     await fillAndSubmit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('email: user with this email already exists.');
+    expect(await screen.findByText('user with this email already exists.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('user with this email already exists.');
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveAccessibleDescription(
+      'This password is too short. It must contain at least 8 characters.',
+    );
+    expect(screen.queryByText(/email:|password:/)).not.toBeInTheDocument();
     expect(log).toHaveBeenCalled(); // product §8: failures are logged
+    log.mockRestore();
+  });
+
+  it('shows a reason tied to no field above the form', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    handler = () => ({ status: 429, body: { detail: 'Request was throttled. Expected available in 5 seconds.' } });
+    renderRegister();
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Request was throttled. Expected available in 5 seconds.',
+    );
     log.mockRestore();
   });
 });

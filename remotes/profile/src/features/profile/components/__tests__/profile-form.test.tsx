@@ -148,6 +148,28 @@ describe('profile form', () => {
     expect(field('Current Password').value).toBe('not-it');
   });
 
+  it('shows the password rule up front, after the hint', async () => {
+    await renderProfile();
+    expect(field('New Password')).toHaveAccessibleDescription(
+      'Leave empty to keep your current password. Use at least 8 characters.',
+    );
+  });
+
+  it("puts the server's reason about a new password next to it, without the field's name", async () => {
+    handler = (request) => {
+      if (request.method === 'GET') return { status: 200, body: user };
+      return { status: 400, body: { password: ['This password is too common.'] } };
+    };
+    await renderProfile();
+    await userEvent.type(field('New Password'), 'password1');
+    await userEvent.type(field('Confirm Password'), 'password1');
+    await userEvent.type(field('Current Password'), 'old-password-0');
+    await save();
+    expect(await screen.findByText('This password is too common.')).toBeInTheDocument();
+    expect(field('New Password')).toHaveAccessibleDescription('This password is too common.');
+    expect(screen.queryByText(/password:/)).not.toBeInTheDocument();
+  });
+
   it('sends an empty password when none is typed (the server keeps the current one)', async () => {
     await renderProfile();
     await save();

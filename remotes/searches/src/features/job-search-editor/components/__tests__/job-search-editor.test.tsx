@@ -1,28 +1,28 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as api from '@app/shared/api';
+import { loadContract } from '@app/shared/api';
+import type { ExtraInformation, JobSearch, Resume } from '@app/shared/contract';
 import { useSession } from '@app/shared/stores';
+import { serveApiForTests, type Answer, type Handler } from '@app/shared/test-support';
 import { makeSearch, user } from '../../../../testing/fixtures';
 import { renderPage } from '../../../../testing/render-page';
 import { JobSearchEditor } from '../job-search-editor';
 
-jest.mock('@app/shared/api', () => ({
-  ...jest.requireActual('@app/shared/api'),
-  listResumes: jest.fn(),
-  getExtraInformation: jest.fn(),
-  createJobPreference: jest.fn(),
-  createJobSearch: jest.fn(),
-  updateJobPreference: jest.fn(),
-  getJobSearch: jest.fn(),
-}));
 jest.mock('../../../../federation/load-settings-components', () => ({
   loadSettingsComponents: () =>
     Promise.resolve(jest.requireActual('../../../../testing/settings-stand-ins').settingsStandIns),
 }));
 
-const mocked = api as jest.Mocked<typeof api>;
-const resume = { id: 1, title: 'cv', size: 10, is_default: true, updated_at: '2026-01-01 00:00:00', file: '/f' };
-const extra = {
+const API = '/django/api/job-search/';
+const resume: Resume = {
+  id: 1,
+  title: 'ada-cv.pdf',
+  size: 10,
+  is_default: true,
+  updated_at: '2026-01-01 00:00:00',
+  file: '/f',
+};
+const extra: ExtraInformation = {
   id: 1,
   notice_period: 30,
   current_pay: '9 LPA',
@@ -33,37 +33,100 @@ const extra = {
   updated_at: '2026-01-01 00:00:00',
 };
 
+/**
+ * The fake API's state: what the real one would hold for this user. Routes answer as the server
+ * does (product §7); `broken` names the calls that fail, `held` a call whose answer waits.
+ */
+let resumes: Resume[];
+let extraInfo: ExtraInformation | null;
+let searches: Map<number, JobSearch>;
+let broken: Set<string>;
+let held: { call: string; release: Promise<void> } | null;
+let handler: Handler;
+const api = serveApiForTests((request) => handler(request));
+
+const notFound: Answer = { status: 404, body: { detail: 'Not found.' } };
+const serverError: Answer = { status: 500, body: { detail: 'A server error occurred.' } };
+
+beforeAll(() => loadContract());
 beforeEach(() => {
-  jest.resetAllMocks();
-  mocked.listResumes.mockResolvedValue([resume]);
-  mocked.getExtraInformation.mockResolvedValue(extra);
+  api.server.requests.length = 0;
+  resumes = [resume];
+  extraInfo = extra;
+  searches = new Map();
+  broken = new Set();
+  held = null;
+  handler = async ({ method, path, body }) => {
+    const call = `${method} ${path.replace(API, '')}`;
+    if (held?.call === call) await held.release;
+    if (broken.has(call)) return serverError;
+    if (call === 'GET resumes/') return { status: 200, body: resumes };
+    if (call === 'GET extra-information/') return { status: 200, body: extraInfo ? [extraInfo] : [] };
+    if (call === 'POST job-preferences/') {
+      const sent = JSON.parse(body);
+      return { status: 201, body: { ...makeSearch({ id: 50 }).job_preference, ...sent, id: 150 } };
+    }
+    if (call === 'POST ') return { status: 201, body: makeSearch({ id: 50 }) };
+    const read = /^GET (\d+)\/$/.exec(call);
+    if (read) return searches.has(Number(read[1])) ? { status: 200, body: searches.get(Number(read[1])) } : notFound;
+    const patch = /^PATCH job-preferences\/(\d+)\/$/.exec(call);
+    if (patch) {
+      const search = [...searches.values()].find((s) => s.job_preference.id === Number(patch[1]));
+      if (!search) return notFound;
+      const { updated_at: _ignored, ...changes } = JSON.parse(body);
+      const preference = { ...search.job_preference, ...changes };
+      searches.set(search.id, { ...search, job_preference: preference });
+      return { status: 200, body: preference };
+    }
+    return notFound;
+  };
   useSession.setState({ user: { ...user, credits: 10 }, isAuthenticated: true });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
+afterEach(() => jest.restoreAllMocks());
+
+const sent = (call: string) =>
+  api.server.requests
+    .filter((r) => `${r.method} ${r.path.replace(API, '')}` === call)
+    .map((r) => {
+      const { created_at: _c, updated_at: _u, ...rest } = JSON.parse(r.body || '{}');
+      return rest;
+    });
+const hold = (call: string) => {
+  let release = () => undefined as void;
+  held = { call, release: new Promise<void>((resolve) => (release = resolve)) };
+  return release;
+};
+const given = (search: JobSearch) => searches.set(search.id, search);
 
 const submitButton = (name: RegExp | string) => screen.findByRole('button', { name });
 const termsInput = () => screen.getByRole('textbox', { name: 'Job Titles / Keywords' });
 const locationInput = () => screen.getByRole('textbox', { name: 'Job Location' });
 const maxJobsInput = () => screen.getByRole('spinbutton', { name: 'Number of jobs to apply' });
-/** Resumes and extra information have loaded: the submit button is enabled. */
-const settingsLoaded = (name: string) => waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled());
+/**
+ * Resumes and extra information have loaded: the submit button is enabled. The first answers of a
+ * file also load the contract's schemas, which takes longer than waitFor's default on a busy machine.
+ */
+const settingsLoaded = (name: string) =>
+  waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled(), { timeout: 10_000 });
 
 describe('Create Job Search', () => {
   test('defaults: credits as the number of jobs, Past Week, flags off; title and back button', async () => {
     renderPage(<JobSearchEditor />);
     expect(screen.getByRole('heading', { name: 'Create Job Search' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to Dashboard' })).toBeInTheDocument();
-    expect((maxJobsInput() as HTMLInputElement).value).toBe('10');
+    expect(maxJobsInput()).toHaveValue(10);
     expect(screen.getByRole('radio', { name: 'Past Week' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Past 24 Hours' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Remote Only' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Relevant Jobs Only' })).not.toBeChecked();
-    expect(await submitButton('Create Job Search')).toBeInTheDocument();
+    await settingsLoaded('Create Job Search');
   });
 
   test('5 jobs by default before the user is known', async () => {
     useSession.setState({ user: null });
     renderPage(<JobSearchEditor />);
-    expect((maxJobsInput() as HTMLInputElement).value).toBe('5');
+    expect(maxJobsInput()).toHaveValue(5);
     await settingsLoaded('Create Job Search');
   });
 
@@ -77,29 +140,40 @@ describe('Create Job Search', () => {
     await ui.click(screen.getByRole('button', { name: 'Add' }));
     const chips = within(screen.getByRole('list', { name: 'Job titles and keywords' })).getAllByRole('listitem');
     expect(chips.map((chip) => chip.textContent)).toEqual(['Frontend Developer', 'React']);
-    expect((termsInput() as HTMLInputElement).value).toBe('');
+    expect(termsInput()).toHaveValue('');
     await ui.click(screen.getByRole('button', { name: 'Remove React' }));
     expect(screen.queryByRole('button', { name: 'Remove React' })).not.toBeInTheDocument();
   });
 
+  test('a chip differing only in case is not added twice', async () => {
+    renderPage(<JobSearchEditor />);
+    await settingsLoaded('Create Job Search');
+    const ui = userEvent.setup();
+    await ui.type(termsInput(), 'Berlin{Enter}berlin{Enter}BERLIN ');
+    await ui.click(screen.getByRole('button', { name: 'Add' }));
+    const chips = within(screen.getByRole('list', { name: 'Job titles and keywords' })).getAllByRole('listitem');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['Berlin']);
+  });
+
   test('product §5 messages on submit, cleared by adding a term and typing a location; nothing is sent', async () => {
     renderPage(<JobSearchEditor />);
+    await settingsLoaded('Create Job Search');
     const ui = userEvent.setup();
     await ui.click(await submitButton('Create Job Search'));
-    expect(screen.getByText('Job title or keywords are required')).toBeInTheDocument();
+    expect(await screen.findByText('Job title or keywords are required')).toBeInTheDocument();
     expect(screen.getByText('Location is required')).toBeInTheDocument();
     await ui.type(termsInput(), 'Dev{Enter}');
-    expect(screen.queryByText('Job title or keywords are required')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Job title or keywords are required')).not.toBeInTheDocument());
     await ui.type(locationInput(), 'Berlin');
-    expect(screen.queryByText('Location is required')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Location is required')).not.toBeInTheDocument());
     await ui.clear(maxJobsInput());
     await ui.type(maxJobsInput(), '0');
     await ui.click(await submitButton('Create Job Search'));
-    expect(screen.getByText('Enter at least 1 job')).toBeInTheDocument();
-    expect(mocked.createJobPreference).not.toHaveBeenCalled();
+    expect(await screen.findByText('Enter at least 1 job')).toBeInTheDocument();
+    expect(sent('POST job-preferences/')).toEqual([]);
   });
 
-  test('the credit warning: max_jobs above the balance', async () => {
+  test('the credit warning: max_jobs above the balance, with plurals', async () => {
     useSession.setState({ user: { ...user, credits: 3 } });
     renderPage(<JobSearchEditor />);
     await settingsLoaded('Create Job Search');
@@ -116,11 +190,20 @@ describe('Create Job Search', () => {
     expect(screen.queryByText(/You need/)).not.toBeInTheDocument();
   });
 
+  test('the credit warning says "1 credit" for one', async () => {
+    useSession.setState({ user: { ...user, credits: 1 } });
+    renderPage(<JobSearchEditor />);
+    await settingsLoaded('Create Job Search');
+    const ui = userEvent.setup();
+    await ui.clear(maxJobsInput());
+    await ui.type(maxJobsInput(), '2');
+    expect(
+      screen.getByText('You need 2 credits to complete this job search, but you only have 1 credit available.'),
+    ).toBeInTheDocument();
+  });
+
   test('submit: preference, then search from its id, toast and /dashboard; "Creating..." meanwhile', async () => {
-    const preference = makeSearch().job_preference;
-    let finish: (value: ReturnType<typeof makeSearch>) => void = () => undefined;
-    mocked.createJobPreference.mockResolvedValue(preference);
-    mocked.createJobSearch.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const release = hold('POST ');
     renderPage(<JobSearchEditor />, { path: '/job-search' });
     const ui = userEvent.setup();
     await ui.type(termsInput(), 'Frontend Developer{Enter}React{Enter}');
@@ -129,42 +212,37 @@ describe('Create Job Search', () => {
     await ui.click(screen.getByRole('checkbox', { name: 'Remote Only' }));
     await ui.click(await submitButton('Create Job Search'));
     expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
-    expect(mocked.createJobPreference).toHaveBeenCalledWith({
-      search_term: 'Frontend Developer;React',
-      location: 'Berlin',
-      time_period: 'past_one_month',
-      remote_only: true,
-      relevant_jobs_only: false,
-      max_jobs: 10,
-    });
-    expect(mocked.createJobSearch).toHaveBeenCalledWith(preference.id);
-    await act(async () => finish(makeSearch()));
+    await waitFor(() => expect(sent('POST ')).toEqual([{ job_preference: 150 }]));
+    expect(sent('POST job-preferences/')).toEqual([
+      {
+        search_term: 'Frontend Developer;React',
+        location: 'Berlin',
+        time_period: 'past_one_month',
+        remote_only: true,
+        relevant_jobs_only: false,
+        max_jobs: 10,
+      },
+    ]);
+    release();
     expect(await screen.findByText('Job search created successfully')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
   });
 
   test('a term typed but not added counts on submit', async () => {
-    mocked.createJobPreference.mockResolvedValue(makeSearch().job_preference);
-    mocked.createJobSearch.mockResolvedValue(makeSearch());
     renderPage(<JobSearchEditor />);
     const ui = userEvent.setup();
     await ui.type(termsInput(), 'Designer');
     await ui.type(locationInput(), 'Paris');
     await ui.click(await submitButton('Create Job Search'));
-    await waitFor(() => expect(mocked.createJobPreference).toHaveBeenCalled());
-    expect(mocked.createJobPreference.mock.calls[0]![0].search_term).toBe('Designer');
+    await waitFor(() => expect(sent('POST job-preferences/')).toHaveLength(1));
+    expect(sent('POST job-preferences/')[0].search_term).toBe('Designer');
   });
 
   test.each([
-    ['the preference', 'Failed to save job preferences'],
-    ['the search', 'Failed to create job search'],
-  ])('a failure saving %s says "%s" and stays', async (step, message) => {
-    if (step === 'the preference') mocked.createJobPreference.mockRejectedValue(new Error('boom'));
-    else {
-      mocked.createJobPreference.mockResolvedValue(makeSearch().job_preference);
-      mocked.createJobSearch.mockRejectedValue(new Error('boom'));
-    }
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    ['POST job-preferences/', 'Failed to save job preferences'],
+    ['POST ', 'Failed to create job search'],
+  ])('a failure of %s says "%s" and stays', async (call, message) => {
+    broken.add(call);
     renderPage(<JobSearchEditor />, { path: '/job-search' });
     const ui = userEvent.setup();
     await ui.type(termsInput(), 'Dev{Enter}');
@@ -172,50 +250,62 @@ describe('Create Job Search', () => {
     await ui.click(await submitButton('Create Job Search'));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/job-search$/);
-    expect(await submitButton('Create Job Search')).toHaveProperty('disabled', false);
+    expect(await submitButton('Create Job Search')).toBeEnabled();
   });
 
   test.each([
-    ['no resumes', [], extra],
-    ['no extra information', [resume], null],
-  ])('with %s: the banner, "(Not configured)" and a disabled submit', async (_case, resumes, info) => {
-    mocked.listResumes.mockResolvedValue(resumes);
-    mocked.getExtraInformation.mockResolvedValue(info);
+    ['no resumes', 'resumes'],
+    ['no extra information', 'extra'],
+  ])('with %s: the banner, "(Not configured)" and a disabled submit', async (_case, missing) => {
+    if (missing === 'resumes') resumes = [];
+    else extraInfo = null;
     renderPage(<JobSearchEditor />);
     expect(
       await screen.findByText('Please configure all settings (Resume, Extra Info) before proceeding.'),
     ).toBeInTheDocument();
-    expect(await submitButton('Create Job Search')).toHaveProperty('disabled', true);
-    const missing =
-      resumes.length === 0 ? 'Configure Resume (Not configured)' : 'Configure Extra Info (Not configured)';
-    expect(screen.getByRole('button', { name: missing })).toBeInTheDocument();
+    expect(await submitButton('Create Job Search')).toBeDisabled();
+    const name = missing === 'resumes' ? 'Configure Resume (Not configured)' : 'Configure Extra Info (Not configured)';
+    expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  test('once configured, each setting shows a tick; the resume its default file’s name', async () => {
+    resumes = [
+      { ...resume, id: 2, title: 'old-cv.pdf', is_default: false },
+      { ...resume, id: 1, title: 'ada-cv.pdf', is_default: true },
+    ];
+    renderPage(<JobSearchEditor />);
+    const resumeButton = await screen.findByRole('button', { name: /^Configure Resume/ });
+    await waitFor(() => expect(within(resumeButton).getByText('ada-cv.pdf')).toBeInTheDocument());
+    expect(within(resumeButton).getByText('✓')).toBeInTheDocument();
+    expect(within(resumeButton).queryByText('old-cv.pdf')).not.toBeInTheDocument();
+    const extraButton = screen.getByRole('button', { name: /^Configure Extra Info/ });
+    expect(within(extraButton).getByText('✓')).toBeInTheDocument();
+    expect(within(extraButton).getByText('Saved')).toBeInTheDocument();
+    expect(screen.queryByText(/Not configured/)).not.toBeInTheDocument();
   });
 
   test('the settings dialogs come from the settings remote; saving there lifts the banner', async () => {
-    mocked.listResumes.mockResolvedValue([]);
-    mocked.getExtraInformation.mockRejectedValue(new Error('offline')); // product §8: counts as never saved
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    resumes = [];
+    broken.add('GET extra-information/'); // product §8: counts as never saved
     renderPage(<JobSearchEditor />);
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: 'Configure Resume (Not configured)' }));
     await ui.click(await screen.findByRole('button', { name: 'Upload stand-in resume' }));
     await ui.click(screen.getByRole('button', { name: 'Close resumes' }));
-    expect(screen.getByRole('button', { name: 'Configure Resume' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Configure Resume\s*cv$/ })).toBeInTheDocument();
     await ui.click(screen.getByRole('button', { name: 'Configure Extra Info (Not configured)' }));
     await ui.click(await screen.findByRole('button', { name: 'Save Information' }));
     expect(screen.queryByRole('dialog', { name: 'Additional Information' })).not.toBeInTheDocument();
     expect(
       screen.queryByText('Please configure all settings (Resume, Extra Info) before proceeding.'),
     ).not.toBeInTheDocument();
-    expect(await submitButton('Create Job Search')).toHaveProperty('disabled', false);
+    expect(await submitButton('Create Job Search')).toBeEnabled();
   });
 });
 
 describe('Edit Job Search', () => {
   test('before any job was applied: every field editable, the whole preference sent, success stays', async () => {
-    const search = makeSearch({ id: 3, num_applied_jobs: 0 });
-    mocked.getJobSearch.mockResolvedValue(search);
-    mocked.updateJobPreference.mockResolvedValue(search.job_preference);
+    const search = given(makeSearch({ id: 3, num_applied_jobs: 0 })).get(3)!;
     renderPage(<JobSearchEditor jobSearchId={3} />, { path: '/job-search/edit/3' });
     expect(screen.getByRole('heading', { name: 'Edit Job Search' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading job preferences' })).toBeInTheDocument();
@@ -224,21 +314,21 @@ describe('Edit Job Search', () => {
     await ui.type(locationInput(), 'Munich');
     await ui.click(await submitButton('Update Job Search'));
     expect(await screen.findByText('Job search updated successfully')).toBeInTheDocument();
-    expect(mocked.updateJobPreference).toHaveBeenCalledWith(search.job_preference.id, {
-      search_term: 'Frontend Developer;React Engineer',
-      location: 'Munich',
-      time_period: 'past_one_week',
-      remote_only: true,
-      relevant_jobs_only: false,
-      max_jobs: 5,
-    });
+    expect(sent(`PATCH job-preferences/${search.job_preference.id}/`)).toEqual([
+      {
+        search_term: 'Frontend Developer;React Engineer',
+        location: 'Munich',
+        time_period: 'past_one_week',
+        remote_only: true,
+        relevant_jobs_only: false,
+        max_jobs: 5,
+      },
+    ]);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/job-search\/edit\/3$/);
   });
 
   test('the edit lock: after jobs were applied only max_jobs is editable and sent', async () => {
-    const search = makeSearch({ id: 4, num_applied_jobs: 2 });
-    mocked.getJobSearch.mockResolvedValue(search);
-    mocked.updateJobPreference.mockResolvedValue({ ...search.job_preference, max_jobs: 9 });
+    const search = given(makeSearch({ id: 4, num_applied_jobs: 2 })).get(4)!;
     renderPage(<JobSearchEditor jobSearchId={4} />);
     await screen.findByRole('textbox', { name: 'Job Location' });
     const locked = [
@@ -272,14 +362,30 @@ describe('Edit Job Search', () => {
     await ui.clear(maxJobsInput());
     await ui.type(maxJobsInput(), '9');
     await ui.click(await submitButton('Update Job Search'));
+    expect(await screen.findByText('Job search updated successfully')).toBeInTheDocument();
+    expect(sent(`PATCH job-preferences/${search.job_preference.id}/`)).toEqual([{ max_jobs: 9 }]);
+  });
+
+  test('max_jobs below the jobs already applied is refused with the API’s message; nothing is sent', async () => {
+    given(makeSearch({ id: 9, num_applied_jobs: 3, preference: { max_jobs: 3 } }));
+    renderPage(<JobSearchEditor jobSearchId={9} />);
+    await screen.findByRole('textbox', { name: 'Job Location' });
+    const ui = userEvent.setup();
+    await ui.clear(maxJobsInput());
+    await ui.type(maxJobsInput(), '1');
+    await ui.click(await submitButton('Update Job Search'));
+    expect(await screen.findByText("Max jobs can't be lower than the 3 jobs already applied.")).toBeInTheDocument();
+    expect(maxJobsInput()).toHaveAccessibleDescription("Max jobs can't be lower than the 3 jobs already applied.");
+    expect(api.server.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+    await ui.type(maxJobsInput(), '0'); // 10
     await waitFor(() =>
-      expect(mocked.updateJobPreference).toHaveBeenCalledWith(search.job_preference.id, { max_jobs: 9 }),
+      expect(screen.queryByText("Max jobs can't be lower than the 3 jobs already applied.")).not.toBeInTheDocument(),
     );
   });
 
   test('the credit warning counts only the jobs still to apply', async () => {
     useSession.setState({ user: { ...user, credits: 2 } });
-    mocked.getJobSearch.mockResolvedValue(makeSearch({ id: 5, num_applied_jobs: 3, preference: { max_jobs: 5 } }));
+    given(makeSearch({ id: 5, num_applied_jobs: 3, preference: { max_jobs: 5 } }));
     renderPage(<JobSearchEditor jobSearchId={5} />);
     await screen.findByRole('textbox', { name: 'Job Location' });
     expect(screen.queryByText(/You need/)).not.toBeInTheDocument(); // 5 − 3 = 2 ≤ 2
@@ -290,12 +396,11 @@ describe('Edit Job Search', () => {
       screen.getByText('You need 7 credits to complete this job search, but you only have 2 credits available.'),
     ).toBeInTheDocument();
     // The warning does not block saving.
-    expect(await submitButton('Update Job Search')).toHaveProperty('disabled', false);
+    expect(await submitButton('Update Job Search')).toBeEnabled();
   });
 
   test('a failed load says "Failed to load job search details"', async () => {
-    mocked.getJobSearch.mockRejectedValue(new Error('offline'));
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    broken.add('GET 6/');
     renderPage(<JobSearchEditor jobSearchId={6} />);
     expect(await screen.findByText('Failed to load job search details')).toBeInTheDocument();
   });
@@ -304,17 +409,14 @@ describe('Edit Job Search', () => {
     ['the preference', 'Failed to save job preferences'],
     ['reading the search back', 'Failed to update job search'],
   ])('a failure in %s says "%s"', async (step, message) => {
-    const search = makeSearch({ id: 8 });
-    mocked.getJobSearch.mockResolvedValueOnce(search);
-    if (step === 'the preference') mocked.updateJobPreference.mockRejectedValue(new Error('boom'));
-    else {
-      mocked.updateJobPreference.mockResolvedValue(search.job_preference);
-      mocked.getJobSearch.mockRejectedValueOnce(new Error('boom'));
-    }
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const search = given(makeSearch({ id: 8 })).get(8)!;
     renderPage(<JobSearchEditor jobSearchId={8} />);
     const ui = userEvent.setup();
-    await ui.click(await submitButton('Update Job Search'));
+    const submit = await submitButton('Update Job Search');
+    await waitFor(() => expect(submit).toBeEnabled());
+    if (step === 'the preference') broken.add(`PATCH job-preferences/${search.job_preference.id}/`);
+    else broken.add('GET 8/');
+    await ui.click(submit);
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 });

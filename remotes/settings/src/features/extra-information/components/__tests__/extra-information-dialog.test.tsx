@@ -1,19 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createExtraInformation, getExtraInformation, toastApiError, updateExtraInformation } from '@app/shared/api';
-import type { ExtraInformation } from '@app/shared/contract';
+import { EXTRA_INFORMATION_EXISTS, type ExtraInformation } from '@app/shared/contract';
+import { serveApiForTests, type Answer, type RecordedRequest } from '@app/shared/test-support';
 import { renderWithUi } from '../../../../test-support/render-with-ui';
 import { ExtraInformationDialog } from '../extra-information-dialog';
 
-jest.mock('@app/shared/api', () => ({
-  getExtraInformation: jest.fn(),
-  createExtraInformation: jest.fn(),
-  updateExtraInformation: jest.fn(),
-  toastApiError: jest.fn((error: unknown) => error),
-}));
+// The dialog through the real api client and a real HTTP server holding the user's one record.
+const BASE = '/django/api/job-search/extra-information/';
+let stored: ExtraInformation | null = null;
+/** Set by a test to answer a call its own way (a failed read, a refusal). */
+let answerOverride: ((request: RecordedRequest) => Answer | undefined) | undefined;
 
-const get = jest.mocked(getExtraInformation);
-const create = jest.mocked(createExtraInformation);
-const update = jest.mocked(updateExtraInformation);
+const api = serveApiForTests((request) => {
+  const override = answerOverride?.(request);
+  if (override) return override;
+  if (request.method === 'GET') return { status: 200, body: stored ? [stored] : [] };
+  const body = JSON.parse(request.body) as Partial<ExtraInformation>;
+  if (request.method === 'POST') {
+    if (stored) return { status: 400, body: { non_field_errors: [EXTRA_INFORMATION_EXISTS] } };
+    stored = saved({ id: 7, ...body });
+    return { status: 201, body: stored };
+  }
+  stored = { ...stored!, ...body };
+  return { status: 200, body: stored };
+});
 
 const saved = (overrides: Partial<ExtraInformation> = {}): ExtraInformation => ({
   id: 4,
@@ -29,17 +38,24 @@ const saved = (overrides: Partial<ExtraInformation> = {}): ExtraInformation => (
 
 let errorLog: jest.SpyInstance;
 beforeEach(() => {
-  jest.resetAllMocks();
+  stored = null;
+  answerOverride = undefined;
+  api.server.requests.length = 0;
   errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => errorLog.mockRestore());
 
-async function openDialog(
-  record: ExtraInformation | null | Error,
-  props: { onClose?: () => void; onSaved?: () => void } = {},
-) {
-  if (record instanceof Error) get.mockRejectedValue(record);
-  else get.mockResolvedValue(record);
+/** The writes the server received, as `METHOD path body`. */
+const writes = () =>
+  api.server.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path.replace(BASE, '')} ${r.body}`);
+const reads = () => api.server.requests.filter((r) => r.method === 'GET').length;
+const failReads = () => {
+  answerOverride = (request) =>
+    request.method === 'GET' ? { status: 500, body: { detail: 'A server error occurred.' } } : undefined;
+};
+
+async function openDialog(record: ExtraInformation | null, props: { onClose?: () => void; onSaved?: () => void } = {}) {
+  stored = record;
   const onClose = props.onClose ?? jest.fn();
   const onSaved = props.onSaved ?? jest.fn();
   const view = renderWithUi(<ExtraInformationDialog open onClose={onClose} onSaved={onSaved} />);
@@ -66,7 +82,7 @@ test('an empty form shows the three required messages and saves nothing', async 
 
   const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
   expect(alerts).toEqual(['Notice Period is required', 'Current Pay is required', 'Expected Pay is required']);
-  expect(create).not.toHaveBeenCalled();
+  expect(writes()).toEqual([]);
 });
 
 test('blank-after-trimming values count as missing', async () => {
@@ -76,12 +92,11 @@ test('blank-after-trimming values count as missing', async () => {
   await user.click(saveButton());
   expect(screen.getByText('Current Pay is required')).toBeInTheDocument();
   expect(screen.getByText('Expected Pay is required')).toBeInTheDocument();
+  expect(writes()).toEqual([]);
 });
 
 test("I'm a Fresher hides Notice Period and Current Pay, needs only Expected Pay, and sends notice 0 and empty current pay", async () => {
-  const onSaved = jest.fn();
-  const onClose = jest.fn();
-  const { user } = await openDialog(null, { onSaved, onClose });
+  const { user, onSaved, onClose } = await openDialog(null);
   await user.type(field('Notice Period (days)'), '45');
   await user.type(field('Current Pay'), '8 LPA');
 
@@ -92,48 +107,35 @@ test("I'm a Fresher hides Notice Period and Current Pay, needs only Expected Pay
   await user.click(saveButton());
   expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Expected Pay is required']);
 
-  const record = saved({ notice_period: 0, current_pay: '', expected_pay: '9 LPA', data: {} });
-  create.mockResolvedValue(record);
   await user.type(field('Expected Pay'), '9 LPA');
   await user.click(saveButton());
 
-  await waitFor(() => expect(onSaved).toHaveBeenCalledWith(record));
-  expect(create).toHaveBeenCalledWith({
-    notice_period: 0,
-    current_pay: '',
-    expected_pay: '9 LPA',
-    data: {},
-    follow_companies: false,
-  });
+  await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 7, expected_pay: '9 LPA' })));
+  expect(writes()).toEqual([
+    'POST  {"notice_period":0,"current_pay":"","expected_pay":"9 LPA","data":{},"follow_companies":false}',
+  ]);
   expect(onClose).toHaveBeenCalled();
 });
 
 test('a first save POSTs trimmed values and custom answers as a map', async () => {
-  const onSaved = jest.fn();
-  const { user } = await openDialog(null, { onSaved });
+  const { user, onSaved } = await openDialog(null);
   await user.type(field('Notice Period (days)'), '30');
   await user.type(field('Current Pay'), ' 50,000 $/year ');
   await user.type(field('Expected Pay'), '60,000 $/year');
   await user.type(field('Question'), '  Visa status? ');
   await user.type(field('Answer'), ' Citizen ');
   await user.click(screen.getByRole('button', { name: 'Add' }));
-  create.mockResolvedValue(saved());
 
   await user.click(saveButton());
 
   await waitFor(() => expect(onSaved).toHaveBeenCalled());
-  expect(create).toHaveBeenCalledWith({
-    notice_period: 30,
-    current_pay: '50,000 $/year',
-    expected_pay: '60,000 $/year',
-    data: { 'Visa status?': 'Citizen' },
-    follow_companies: false,
-  });
-  expect(update).not.toHaveBeenCalled();
+  expect(writes()).toEqual([
+    'POST  {"notice_period":30,"current_pay":"50,000 $/year","expected_pay":"60,000 $/year","data":{"Visa status?":"Citizen"},"follow_companies":false}',
+  ]);
 });
 
 test('an existing record fills the form and is PATCHed, never POSTed again', async () => {
-  const { user } = await openDialog(saved());
+  const { user, onSaved } = await openDialog(saved());
   expect(field('Notice Period (days)').value).toBe('30');
   expect(field('Current Pay').value).toBe('8 LPA');
   expect(field('Expected Pay').value).toBe('12 LPA');
@@ -141,22 +143,15 @@ test('an existing record fills the form and is PATCHed, never POSTed again', asy
     within(screen.getByRole('list', { name: 'Custom information' })).getByText('Willing to relocate?'),
   ).toBeInTheDocument();
 
-  update.mockResolvedValue(saved({ notice_period: 60 }));
   await user.clear(field('Notice Period (days)'));
   await user.type(field('Notice Period (days)'), '60');
   await user.click(screen.getByRole('button', { name: 'Delete "Willing to relocate?"' }));
   await user.click(saveButton());
 
-  await waitFor(() =>
-    expect(update).toHaveBeenCalledWith(4, {
-      notice_period: 60,
-      current_pay: '8 LPA',
-      expected_pay: '12 LPA',
-      data: {},
-      follow_companies: false,
-    }),
-  );
-  expect(create).not.toHaveBeenCalled();
+  await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  expect(writes()).toEqual([
+    'PATCH 4/ {"notice_period":60,"current_pay":"8 LPA","expected_pay":"12 LPA","data":{},"follow_companies":false}',
+  ]);
 });
 
 test('a record saved by a fresher comes back with the box ticked', async () => {
@@ -205,51 +200,73 @@ test('Escape does not close the dialog; Cancel and the close icon do', async () 
   expect(onClose).toHaveBeenCalledTimes(2);
 });
 
-test('a failed load falls back to the empty default and says "Error loading extra information"', async () => {
-  const { user } = await openDialog(new Error('network down'));
-  expect(screen.getByRole('alert')).toHaveTextContent('Error loading extra information');
-  expect(field('Notice Period (days)').value).toBe('');
-  expect(field('Expected Pay').value).toBe('');
-  // Still usable: filling it in saves a first record.
-  create.mockResolvedValue(saved());
-  await user.type(field('Notice Period (days)'), '30');
-  await user.type(field('Current Pay'), '8 LPA');
-  await user.type(field('Expected Pay'), '12 LPA');
+test('a failed load shows the error and Retry, no form and no Save; after Retry the saved answers are there and Save keeps them', async () => {
+  stored = saved({ data: { 'Willing to relocate?': 'Yes', 'Visa status?': 'Citizen' } });
+  failReads();
+  const { user } = renderWithUi(<ExtraInformationDialog open onClose={jest.fn()} />);
+
+  const dialog = await screen.findByRole('dialog', { name: 'Additional Information' });
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error loading extra information');
+  expect(within(dialog).queryByRole('form')).not.toBeInTheDocument();
+  expect(within(dialog).queryByLabelText('Expected Pay')).not.toBeInTheDocument();
+  expect(saveButton()).toBeDisabled();
   await user.click(saveButton());
-  await waitFor(() => expect(create).toHaveBeenCalled());
+  expect(writes()).toEqual([]);
+
+  answerOverride = undefined;
+  await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+
+  await within(dialog).findByRole('form', { name: 'Additional Information' });
+  const answers = within(screen.getByRole('list', { name: 'Custom information' })).getAllByRole('listitem');
+  expect(answers.map((a) => a.textContent)).toEqual(['Willing to relocate?Yes', 'Visa status?Citizen']);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(saveButton()).toBeEnabled();
+
+  await user.click(saveButton());
+
+  await waitFor(() => expect(writes()).toHaveLength(1));
+  expect(writes()[0]).toMatch(/^PATCH 4\/ /);
+  expect(stored?.data).toEqual({ 'Willing to relocate?': 'Yes', 'Visa status?': 'Citizen' });
+  expect(errorLog).toHaveBeenCalledWith('Could not load extra information', expect.anything());
+});
+
+test('a failed Retry shows the error again, still without a form', async () => {
+  failReads();
+  const { user } = renderWithUi(<ExtraInformationDialog open onClose={jest.fn()} />);
+  await user.click(await screen.findByRole('button', { name: 'Retry' }));
+  await waitFor(() => expect(reads()).toBe(2));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Error loading extra information');
+  expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  expect(saveButton()).toBeDisabled();
 });
 
 test('a failed re-load keeps the data read before and shows no error', async () => {
-  get.mockResolvedValue(saved());
+  stored = saved();
   const { rerender } = renderWithUi(<ExtraInformationDialog open onClose={jest.fn()} />);
   await screen.findByDisplayValue('12 LPA');
-  get.mockRejectedValue(new Error('network down'));
+  failReads();
   rerender(<ExtraInformationDialog open={false} onClose={jest.fn()} />);
   rerender(<ExtraInformationDialog open onClose={jest.fn()} />);
-  await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(reads()).toBe(2));
   expect(await screen.findByDisplayValue('12 LPA')).toBeInTheDocument();
   expect(screen.queryByText('Error loading extra information')).not.toBeInTheDocument();
 });
 
 test('a POST refused because a record exists says so; the next save PATCHes that record', async () => {
-  const onSaved = jest.fn();
-  const { user } = await openDialog(new Error('network down'), { onSaved });
-  create.mockRejectedValue(new Error('Additional information already exists. Update it instead.'));
-  get.mockResolvedValue(saved({ id: 9 }));
-  update.mockResolvedValue(saved({ id: 9, expected_pay: '20 LPA' }));
+  const { user, onSaved } = await openDialog(null);
+  // Saved meanwhile from another tab: this dialog read none.
+  stored = saved({ id: 9 });
   await user.click(screen.getByRole('checkbox', { name: "I'm a Fresher" }));
   await user.type(field('Expected Pay'), '20 LPA');
   await user.click(saveButton());
-  await waitFor(() =>
-    expect(toastApiError).toHaveBeenCalledWith(new Error('Additional information already exists. Update it instead.')),
-  );
-  expect(update).not.toHaveBeenCalled();
+
+  expect(await screen.findByText(EXTRA_INFORMATION_EXISTS)).toBeInTheDocument();
   // The record was read again: what the user typed stays, and the next save updates it.
-  await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(reads()).toBe(2));
   expect(field('Expected Pay').value).toBe('20 LPA');
   await user.click(saveButton());
-  await waitFor(() => expect(update).toHaveBeenCalledWith(9, expect.objectContaining({ expected_pay: '20 LPA' })));
-  expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 9 }));
+  await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 9, expected_pay: '20 LPA' })));
+  expect(writes().map((w) => w.split(' ')[0] + ' ' + w.split(' ')[1])).toEqual(['POST ', 'PATCH 9/']);
 });
 
 test('on a small screen the save button reads "Save"', async () => {
@@ -269,13 +286,13 @@ test('on a small screen the save button reads "Save"', async () => {
 });
 
 test('"Follow the companies I apply to" is off by default; ticking it saves follow_companies: true', async () => {
-  const { user } = await openDialog(saved());
+  const { user, onSaved } = await openDialog(saved());
   const follow = screen.getByRole('checkbox', { name: 'Follow the companies I apply to on LinkedIn' });
   expect(follow).not.toBeChecked();
-  update.mockResolvedValue(saved({ follow_companies: true }));
   await user.click(follow);
   await user.click(saveButton());
-  await waitFor(() => expect(update).toHaveBeenCalledWith(4, expect.objectContaining({ follow_companies: true })));
+  await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ follow_companies: true })));
+  expect(stored?.follow_companies).toBe(true);
 });
 
 test('a record saved with follow_companies comes back ticked', async () => {

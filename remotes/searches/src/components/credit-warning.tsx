@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { creditsNeeded } from '../validate-preferences';
+import { plural } from '@app/shared/format';
+import { creditsNeeded } from '../utils/credits-needed';
 
 const Box = styled.div`
   padding: 12px 16px;
@@ -16,14 +17,18 @@ const Box = styled.div`
   }
 `;
 
-/** product §5: shown when the jobs still to apply cost more credits than the user has; it does not block saving. */
+/**
+ * product §5: shown when the jobs still to apply cost more credits than the user has; it does not
+ * block saving or starting. Used by the editor and by Apply More.
+ */
 export function CreditWarning({ maxJobs, applied, credits }: { maxJobs: number; applied: number; credits: number }) {
   const needed = creditsNeeded(maxJobs, applied);
   if (needed <= credits) return null;
   return (
     <Box role="status">
       <p>
-        You need {needed} credits to complete this job search, but you only have {credits} credits available.
+        You need {plural(needed, 'credit')} to complete this job search, but you only have {plural(credits, 'credit')}{' '}
+        available.
       </p>
       <small>You may need to purchase more credits or reduce this number</small>
     </Box>

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { sandbox, setUpUser } from '../support/api-user';
+import { baseURL } from '../support/base-url';
+import { screenRecorder } from '../support/journey-recorder';
+
+// Once a search has applied to jobs, its card offers Edit (only the number of jobs can change),
+// and the editor and the API both refuse a number below the jobs already applied, with the same
+// plain message. axe-core checks the editor in both its modes. Desktop only.
+
+const MAX_JOBS_REFUSED = "Max jobs can't be lower than the 2 jobs already applied.";
+const job = (id: string) => ({
+  id,
+  title: 'Python Developer',
+  company: `Company ${id}`,
+  location: 'Toronto, Canada',
+  postedDaysAgo: 1,
+  description: 'Backend services in Python and Django.',
+  questions: [
+    { id: 'years-python', type: 'numeric', label: 'How many years of work experience do you have with Python?' },
+  ],
+});
+
+test.describe.configure({ mode: 'serial' });
+test.afterAll(async () => {
+  await sandbox('/__sandbox/reset');
+});
+
+test('the editor refuses max jobs below the jobs applied; the card offers Edit once jobs are applied', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'desktop journey');
+  test.setTimeout(150_000);
+  await sandbox('/__sandbox/reset', { jobs: [job('8101'), job('8102'), job('8103')] });
+  const shots = screenRecorder(page, testInfo, 'editor-and-cards');
+  const email = `edith-${Date.now()}@example.com`;
+  const password = 'correct horse battery';
+  const { token, preferenceId } = await setUpUser(request, {
+    email,
+    password,
+    customAnswers: { 'Mobile phone number': '5550100200' },
+    preference: { search_term: 'Python Developer', location: 'Toronto', time_period: 'past_one_month', max_jobs: 2 },
+  });
+
+  await page.goto(`${baseURL()}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The editor, creating: the settings show their tick and the resume's name.
+  await page.getByRole('button', { name: 'Start a New Job Search' }).click();
+  await expect(page.getByRole('heading', { name: 'Create Job Search' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Configure Resume/ })).toContainText('✓');
+  await expect(page.getByRole('button', { name: /^Configure Extra Info/ })).toContainText('Saved');
+  await shots.screen('editor-create');
+  await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+
+  // Run the search to its maximum: the card keeps an Edit entry, named after its search.
+  const card = page.getByRole('article', { name: 'Job search: Python Developer' });
+  await card.getByRole('button', { name: 'Start Python Developer in Toronto' }).click();
+  await expect(card).toContainText('2 jobs applied out of 2', { timeout: 60_000 });
+  await expect(card.getByText('Completed', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const edit = card.getByRole('button', { name: 'Edit Python Developer in Toronto' });
+  await expect(edit).toBeVisible();
+  await expect(card.getByRole('button', { name: 'View details of Python Developer in Toronto' })).toBeVisible();
+  await shots.screen('card-applied-with-edit');
+
+  // The editor, editing: only the number of jobs, never below the 2 applied.
+  await edit.click();
+  await expect(page).toHaveURL(/\/job-search\/edit\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Edit Job Search' })).toBeVisible();
+  const maxJobs = page.getByLabel('Number of jobs to apply');
+  await expect(maxJobs).toHaveValue('2');
+  await expect(page.getByLabel('Job Location')).toBeDisabled();
+  await shots.screen('editor-edit');
+  await maxJobs.fill('1');
+  await page.getByRole('button', { name: 'Update Job Search' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: MAX_JOBS_REFUSED })).toBeVisible();
+  await shots.screen('editor-max-jobs-refused');
+
+  // The API refuses it too, in its own format, and keeps what was saved.
+  const refused = await request.patch(`${baseURL()}/django/api/job-search/job-preferences/${preferenceId}/`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { max_jobs: 1 },
+  });
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toEqual({ max_jobs: [MAX_JOBS_REFUSED] });
+
+  // Raising it is saved; back on the dashboard the card offers Continue.
+  await maxJobs.fill('3');
+  await page.getByRole('button', { name: 'Update Job Search' }).click();
+  await expect(page.getByText('Job search updated successfully')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+  await expect(card).toContainText('2 jobs applied out of 3');
+  await expect(card.getByRole('button', { name: 'Continue Python Developer in Toronto' })).toBeVisible();
+
+  // The details say when the run started, with the time.
+  await card.getByRole('button', { name: 'View details of Python Developer in Toronto' }).click();
+  await expect(page.getByRole('heading', { name: 'Search Details' })).toBeVisible();
+  await expect(
+    page.getByRole('definition').filter({ hasText: /^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d\d:\d\d [AP]M$/ }),
+  ).not.toHaveCount(0);
+  await shots.screen('details-started');
+});

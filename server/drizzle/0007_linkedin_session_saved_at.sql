@@ -1,0 +1,1 @@
+ALTER TABLE "linkedin_credentials" ADD COLUMN "cookies_saved_at" timestamp with time zone;
