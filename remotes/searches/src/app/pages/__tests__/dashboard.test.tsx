@@ -231,8 +231,9 @@ describe('Dashboard', () => {
     expect(await screen.findByText('Failed to submit verification code')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'LinkedIn Verification Required' })).toBeInTheDocument();
     await ui.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    const codes = api.calls().filter((call) => call.endsWith('/submit-verification-code/'));
-    expect(codes).toHaveLength(2);
+    await waitFor(() =>
+      expect(api.calls().filter((call) => call.endsWith('/submit-verification-code/'))).toHaveLength(2),
+    );
     expect(await screen.findByRole('dialog', { name: 'LinkedIn Login Progress' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'LinkedIn Verification Required' })).not.toBeInTheDocument();
 
