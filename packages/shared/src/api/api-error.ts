@@ -96,7 +96,9 @@ export function isExpiredTokenError(status: number | undefined, data: unknown): 
 export function normalizeApiError(error: unknown): ApiClientError {
   if (error instanceof ApiClientError) return error;
   if (error instanceof HttpError) {
-    if (error.kind === 'cancelled') return new ApiClientError('Request cancelled', { code: 'ERR_CANCELED', cause: error });
+    if (error.kind === 'cancelled') {
+      return new ApiClientError('Request cancelled', { code: 'ERR_CANCELED', cause: error });
+    }
     if (error.kind !== 'response' || !error.status) {
       // The codes these failures carried under axios, kept for the logs.
       const code = error.kind === 'timeout' ? 'ECONNABORTED' : 'ERR_NETWORK';

@@ -1,5 +1,5 @@
 /** Why a request failed: an answer outside 2xx, or no answer at all (the three other kinds). */
-export type HttpFailureKind = 'response' | 'network' | 'timeout' | 'cancelled';
+type HttpFailureKind = 'response' | 'network' | 'timeout' | 'cancelled';
 
 /** What the transport throws; `normalizeApiError` turns it into the ApiClientError product §8 shows. */
 export class HttpError extends Error {
@@ -23,7 +23,7 @@ export interface UploadProgress {
   total: number | undefined;
 }
 
-export interface HttpRequest {
+interface HttpRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
@@ -37,7 +37,7 @@ export interface HttpRequest {
   readBody(text: string): unknown;
 }
 
-export interface HttpAnswer {
+interface HttpAnswer {
   status: number;
   data: unknown;
 }

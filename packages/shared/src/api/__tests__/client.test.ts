@@ -100,10 +100,11 @@ describe('the api client', () => {
   });
 
   it('reads a 2xx answer that is not JSON as {}', async () => {
+    const client = createApiClient({ host: server.origin });
     answer = { status: 200, body: '<html>a proxy page</html>' };
-    await expect(createApiClient({ host: server.origin }).get('/anything/')).resolves.toEqual({ status: 200, data: {} });
+    await expect(client.get('/anything/')).resolves.toEqual({ status: 200, data: {} });
     answer = { status: 200, body: '' };
-    await expect(createApiClient({ host: server.origin }).get('/anything/')).resolves.toEqual({ status: 200, data: {} });
+    await expect(client.get('/anything/')).resolves.toEqual({ status: 200, data: {} });
   });
 
   it('reads an empty answer as {} (a 204 delete)', async () => {
