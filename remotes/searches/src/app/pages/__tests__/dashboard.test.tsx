@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import * as api from '@app/shared/api';
 import { emitLiveEvent, useSession } from '@app/shared/stores';
 import { makeApplication, makeSearch, user } from '../../../testing/fixtures';
@@ -216,12 +215,10 @@ describe('Dashboard', () => {
 
   test('a refused start: the server’s reason for a 400, product.md’s line otherwise', async () => {
     mocked.listJobSearches.mockResolvedValue([makeSearch({ id: 7, preference: { search_term: 'U' } })]);
-    const refused = new AxiosError('Bad Request', 'ERR_BAD_REQUEST', undefined, undefined, {
+    // What startJobSearch rejects with for the server's 400 (product §8).
+    const refused = new api.ApiClientError('You have no credits left.', {
       status: 400,
-      statusText: 'Bad Request',
-      data: { detail: 'You have no credits left.' },
-      headers: {},
-      config: { headers: new AxiosHeaders() },
+      detail: 'You have no credits left.',
     });
     mocked.startJobSearch.mockRejectedValueOnce(refused).mockRejectedValueOnce(new Error('socket hang up'));
     renderPage(<Dashboard />);

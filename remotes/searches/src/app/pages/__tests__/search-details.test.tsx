@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import * as api from '@app/shared/api';
 import { emitLiveEvent, useSession } from '@app/shared/stores';
 import { makeApplication, makeSearch, user } from '../../../testing/fixtures';
@@ -26,14 +25,8 @@ const live = (event: string, payload: unknown) =>
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 
-const httpError = (status: number, data: unknown) =>
-  new AxiosError('failed', 'ERR_BAD_RESPONSE', undefined, undefined, {
-    status,
-    statusText: '',
-    data,
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  });
+// What the api functions reject with for an answer outside 2xx (product §8).
+const httpError = (status: number, detail: string) => new api.ApiClientError(detail, { status, detail });
 
 // As in the app, where live events come after the first answers loaded the contract's schemas.
 beforeAll(() => api.loadContract());
@@ -134,7 +127,7 @@ describe('Search Details', () => {
   });
 
   test('nothing found: "Search details not found" and "Return to Dashboard"', async () => {
-    mocked.getJobSearch.mockRejectedValue(httpError(404, { detail: 'Not found.' }));
+    mocked.getJobSearch.mockRejectedValue(httpError(404, 'Not found.'));
     renderPage(<SearchDetails jobSearchId={99} />, { path: '/job-search/99' });
     expect(await screen.findByText('Search details not found')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Return to Dashboard' }));
@@ -142,7 +135,7 @@ describe('Search Details', () => {
   });
 
   test('a load failure: "Error Loading Search Details", the message and "Try Again"', async () => {
-    mocked.getJobSearch.mockRejectedValue(httpError(500, { detail: 'A server error occurred.' }));
+    mocked.getJobSearch.mockRejectedValue(httpError(500, 'A server error occurred.'));
     renderPage(<SearchDetails jobSearchId={3} />);
     expect(await screen.findByText('Error Loading Search Details')).toBeInTheDocument();
     expect(screen.getByText('A server error occurred.')).toBeInTheDocument();
