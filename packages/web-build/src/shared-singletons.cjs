@@ -9,7 +9,6 @@ const singletons = [
   '@app/shared/router',
   'styled-components',
   'zustand',
-  'axios',
   'pusher-js',
   'react-toastify',
   '@app/shared/api',

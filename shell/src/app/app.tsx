@@ -8,7 +8,7 @@ import { RemoteAppRoutes } from './router';
 
 registerSingletonProbe('shell', { useState: React.useState, useSession, useNavigate });
 
-// The shell owns the one axios instance every app's API calls go through.
+// The shell owns the one API client every app's API calls go through.
 setApiClient(createApiClient());
 
 /** Lets the API layer move to /login on a forced logout without a page load. */

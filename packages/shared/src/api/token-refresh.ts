@@ -1,6 +1,7 @@
-import axios, { type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { getTokens, setTokens } from '../stores/token-storage';
 import { isExpiredTokenError, normalizeApiError } from './api-error';
+import type { ApiRequestConfig, ApiResponse } from './client';
+import { HttpError } from './http-request';
 import { expireSession } from './session-expiry';
 import { isUnauthenticatedCall } from './unauthenticated-calls';
 
@@ -8,53 +9,44 @@ export const NO_REFRESH_TOKEN_MESSAGE = 'No refresh token available';
 export const REFRESH_FAILED_MESSAGE = 'Failed to refresh token';
 const REFRESH_PATH = '/accounts/token/refresh/';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** The access token this request was sent with. */
-    sentAccessToken?: string;
-    /** Set on the replay after a refresh: a second expired-token answer is not refreshed again. */
-    replayedAfterRefresh?: boolean;
-  }
-}
+type SendRequest = (config: ApiRequestConfig) => Promise<ApiResponse>;
 
 /**
  * `POST /accounts/token/refresh/ {refresh}` → the new access token and, since the server rotates
  * them, the next refresh token. An answer without `access` is "Failed to refresh token".
  */
 export async function requestTokenRefresh(
-  client: AxiosInstance,
+  send: SendRequest,
   refresh: string,
 ): Promise<{ access: string; refresh?: string }> {
-  const { data } = await client.post<unknown>(REFRESH_PATH, { refresh });
+  const { data } = await send({ method: 'POST', url: REFRESH_PATH, data: { refresh } });
   const body = (data ?? {}) as { access?: unknown; refresh?: unknown };
   if (typeof body.access !== 'string' || body.access === '') throw new Error(REFRESH_FAILED_MESSAGE);
   return { access: body.access, ...(typeof body.refresh === 'string' ? { refresh: body.refresh } : {}) };
 }
 
 /** Bearer token on every call but login, register and refresh (product §6). */
-export function attachAccessToken(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+function attachAccessToken(config: ApiRequestConfig): ApiRequestConfig {
   if (isUnauthenticatedCall(config.url)) return config;
   const { access } = getTokens();
-  if (access) {
-    config.headers.set('Authorization', `Bearer ${access}`);
-    config.sentAccessToken = access;
-  }
-  return config;
+  if (!access) return config;
+  return { ...config, headers: { ...config.headers, Authorization: `Bearer ${access}` }, sentAccessToken: access };
 }
 
 /**
- * product §4/§8: a call failing because its access token expired starts one refresh; calls failing
- * the same way meanwhile wait for that same refresh, and all are replayed with the new token, or
- * all rejected when it fails (which also forces the logout). Every other failure is normalised.
+ * Wraps the transport with product §4/§8's token handling: a call failing because its access token
+ * expired starts one refresh; calls failing the same way meanwhile wait for that same refresh, and
+ * all are replayed with the new token, or all rejected when it fails (which also forces the
+ * logout). Every other failure is normalised.
  */
-export function installTokenRefresh(client: AxiosInstance): void {
+export function withTokenRefresh(send: SendRequest): SendRequest {
   let refreshing: Promise<string> | null = null;
 
   const refreshOnce = async (): Promise<string> => {
     try {
       const { refresh } = getTokens();
       if (!refresh) throw new Error(NO_REFRESH_TOKEN_MESSAGE);
-      const tokens = await requestTokenRefresh(client, refresh);
+      const tokens = await requestTokenRefresh(send, refresh);
       setTokens(tokens);
       return tokens.access;
     } catch (error) {
@@ -63,28 +55,27 @@ export function installTokenRefresh(client: AxiosInstance): void {
     }
   };
 
-  const replay = (config: InternalAxiosRequestConfig): Promise<AxiosResponse> =>
-    client.request({ ...config, replayedAfterRefresh: true });
-
-  client.interceptors.response.use(undefined, async (error: unknown) => {
-    const config = axios.isAxiosError(error) ? error.config : undefined;
-    const response = axios.isAxiosError(error) ? error.response : undefined;
-    if (
-      !config ||
-      config.replayedAfterRefresh ||
-      isUnauthenticatedCall(config.url) ||
-      !isExpiredTokenError(response?.status, response?.data)
-    ) {
-      throw normalizeApiError(error);
+  const request: SendRequest = async (unsigned) => {
+    const config = attachAccessToken(unsigned);
+    try {
+      return await send(config);
+    } catch (error) {
+      const status = error instanceof HttpError ? error.status : undefined;
+      const data = error instanceof HttpError ? error.data : undefined;
+      if (config.replayedAfterRefresh || isUnauthenticatedCall(config.url) || !isExpiredTokenError(status, data)) {
+        throw normalizeApiError(error);
+      }
+      const replay = () => request({ ...unsigned, replayedAfterRefresh: true });
+      // Sent before a refresh that has finished since: the stored token is already the new one.
+      const { access } = getTokens();
+      if (!refreshing && access && config.sentAccessToken && access !== config.sentAccessToken) return replay();
+      // Cleared once settled (not inside refreshOnce, which may settle before this assignment).
+      refreshing ??= refreshOnce().finally(() => {
+        refreshing = null;
+      });
+      await refreshing;
+      return replay();
     }
-    // Sent before a refresh that has finished since: the stored token is already the new one.
-    const { access } = getTokens();
-    if (!refreshing && access && config.sentAccessToken && access !== config.sentAccessToken) return replay(config);
-    // Cleared once settled (not inside refreshOnce, which may settle before this assignment).
-    refreshing ??= refreshOnce().finally(() => {
-      refreshing = null;
-    });
-    await refreshing;
-    return replay(config);
-  });
+  };
+  return request;
 }

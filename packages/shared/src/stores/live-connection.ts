@@ -21,7 +21,7 @@ export interface LiveStore {
 
 /**
  * pusher-js options from `GET /live/config/`. The channel authorization goes through the app's
- * axios instance (customHandler) rather than pusher-js's own request, so it carries the bearer
+ * API client (customHandler) rather than pusher-js's own request, so it carries the bearer
  * token and an expired token is refreshed exactly like any other call.
  */
 export function pusherOptions(config: LiveConfig): Options {

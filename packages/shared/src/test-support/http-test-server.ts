@@ -26,8 +26,8 @@ export interface TestServer {
 }
 
 /**
- * A real HTTP server on a free loopback port, so the api tests go through axios's real adapter,
- * jsdom's XMLHttpRequest and CORS with credentials exactly as a browser would. The server
+ * A real HTTP server on a free loopback port, so the api tests go through the client's real
+ * transport, jsdom's XMLHttpRequest and CORS with credentials exactly as a browser would. The server
  * reflects the page's origin, as the real API's CORS setup does for the shell.
  */
 export async function startHttpTestServer(handler: Handler): Promise<TestServer> {

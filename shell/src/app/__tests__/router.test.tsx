@@ -4,6 +4,7 @@ import { useLive, useSession } from '@app/shared/stores';
 import { UiProvider } from '@app/shared/ui';
 import type { RemoteRoute } from '../../federation/remotes-config';
 import { AppRoutes } from '../router';
+import { signedIn } from '@/testing/signed-in';
 
 // As remotes.json lists them; no remote is reachable in these tests, so a page shows its fallback.
 const routes: RemoteRoute[] = [
@@ -25,12 +26,6 @@ function renderAt(path: string, configRead = true) {
     </UiProvider>,
   );
 }
-
-const signedIn = (yes: boolean) =>
-  useSession.setState({
-    isAuthenticated: yes,
-    user: yes ? { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', credits: 3 } : null,
-  });
 
 describe('the routes built from remotes.json', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));

@@ -3,7 +3,15 @@
  */
 import { errorMessages } from '../../contract';
 import { closedPortOrigin, startHttpTestServer, type TestServer } from '../../test-support/http-test-server';
-import { ApiClientError, createApiClient, isExpiredTokenError, normalizeApiError } from '..';
+import {
+  ApiClientError,
+  createApiClient,
+  getMe,
+  isExpiredTokenError,
+  NETWORK_ERROR_MESSAGE,
+  normalizeApiError,
+  setApiClient,
+} from '..';
 
 let server: TestServer;
 afterAll(() => server.close());
@@ -81,6 +89,50 @@ describe('normalizeApiError: product §8 generic handling, through a real HTTP a
     expect(error).toBeInstanceOf(ApiClientError);
     expect(error.message).toBe('Network error. Please check your connection.');
     expect(error.status).toBeUndefined();
+    expect(error.code).toBe('ERR_NETWORK');
+  });
+
+  it('a typed call that gets no answer rejects with the same network error', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    setApiClient(createApiClient({ host: await closedPortOrigin() }));
+    try {
+      const error = await getMe().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiClientError);
+      expect(error).toMatchObject({ message: NETWORK_ERROR_MESSAGE, code: 'ERR_NETWORK', status: undefined });
+    } finally {
+      setApiClient(null);
+      consoleError.mockRestore();
+    }
+  });
+});
+
+describe('normalizeApiError: a request that never got its answer', () => {
+  let release = () => {};
+  let held: TestServer;
+  beforeAll(async () => {
+    held = await startHttpTestServer(
+      () => new Promise((resolve) => (release = () => resolve({ status: 200, body: {} }))),
+    );
+  });
+  afterEach(() => release());
+  afterAll(() => held.close());
+
+  it('cancelled by its caller: "Request cancelled"', async () => {
+    const controller = new AbortController();
+    const pending = createApiClient({ host: held.origin }).get('/slow/', { signal: controller.signal });
+    while (held.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    controller.abort();
+    const error = (await pending.catch((e: unknown) => e)) as ApiClientError;
+    expect(error).toBeInstanceOf(ApiClientError);
+    expect(error).toMatchObject({ message: 'Request cancelled', code: 'ERR_CANCELED', status: undefined });
+  });
+
+  it('cut off by its timeout: the network error', async () => {
+    const error = (await createApiClient({ host: held.origin })
+      .get('/slow/', { timeout: 20 })
+      .catch((e: unknown) => e)) as ApiClientError;
+    expect(error).toBeInstanceOf(ApiClientError);
+    expect(error).toMatchObject({ message: NETWORK_ERROR_MESSAGE, code: 'ECONNABORTED', status: undefined });
   });
 });
 

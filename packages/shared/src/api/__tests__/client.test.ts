@@ -10,6 +10,7 @@ import {
   getLinkedinCredentials,
   getMe,
   listJobApplications,
+  listJobs,
   login,
   register,
   setApiClient,
@@ -80,6 +81,32 @@ describe('the api client', () => {
     expect(last().body).toMatch(/name="size"\r\n\r\n9\r\n/);
   });
 
+  it('passes the upload’s progress events to the caller', async () => {
+    answer = { status: 201, body: {} };
+    const onUploadProgress = jest.fn();
+    await createApiClient({ host: server.origin }).post('/anything/', { comment: 'Great app' }, { onUploadProgress });
+    // jsdom reports one event once the body is sent, of a length it does not know; a browser
+    // reports as the bytes go, with the length (the e2e upload sees that).
+    expect(onUploadProgress).toHaveBeenCalledTimes(1);
+    expect(onUploadProgress).toHaveBeenCalledWith({ loaded: 0, total: undefined });
+  });
+
+  it('passes a resume upload’s progress to the page', async () => {
+    answer = { status: 201, body: resume };
+    const onProgress = jest.fn();
+    await uploadResume(new File(['%PDF-1.4\n'], 'cv.pdf', { type: 'application/pdf' }), { onProgress });
+    // A length the browser cannot tell is no share sent yet, rather than NaN.
+    expect(onProgress).toHaveBeenCalledWith(0);
+  });
+
+  it('reads a 2xx answer that is not JSON as {}', async () => {
+    const client = createApiClient({ host: server.origin });
+    answer = { status: 200, body: '<html>a proxy page</html>' };
+    await expect(client.get('/anything/')).resolves.toEqual({ status: 200, data: {} });
+    answer = { status: 200, body: '' };
+    await expect(client.get('/anything/')).resolves.toEqual({ status: 200, data: {} });
+  });
+
   it('reads an empty answer as {} (a 204 delete)', async () => {
     answer = { status: 204 };
     await expect(deleteResume(3)).resolves.toBeUndefined();
@@ -97,6 +124,23 @@ describe('the api client', () => {
     expect(last().path).toBe('/django/api/job-search/job-applications/?job_search_id=12');
     await listJobApplications();
     expect(last().path).toBe('/django/api/job-search/job-applications/');
+  });
+
+  it('leaves unset filters out of the query string', async () => {
+    answer = { status: 200, body: [] };
+    await listJobs({ status: undefined, company: 'Acme & Co' });
+    expect(last().path).toBe('/django/api/jobs?company=Acme+%26+Co');
+  });
+
+  it('sends an absolute URL as it is, with the same token and cookies', async () => {
+    answer = { status: 200, body: { auth: 'k:s' } };
+    const { data } = await createApiClient({ host: 'http://elsewhere.invalid' }).post(
+      `${server.origin}/django/api/live/auth/`,
+      new URLSearchParams({ socket_id: '1.2' }),
+    );
+    expect(data).toEqual({ auth: 'k:s' });
+    expect(last()).toMatchObject({ method: 'POST', path: '/django/api/live/auth/', body: 'socket_id=1.2' });
+    expect(last().headers.authorization).toBe('Bearer access-1');
   });
 
   it('takes the first extra-information record, or null', async () => {

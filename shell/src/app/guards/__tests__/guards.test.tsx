@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@app/shared/router';
-import { useSession } from '@app/shared/stores';
 import { GuestOnly } from '../guest-only';
 import { RequireAuth } from '../require-auth';
+import { signedIn } from '@/testing/signed-in';
 
 function Where({ name }: { name: string }) {
   const location = useLocation();
@@ -62,12 +62,6 @@ function renderAt(entry: string | { pathname: string; state?: unknown }) {
     </MemoryRouter>,
   );
 }
-
-const signedIn = (yes: boolean) =>
-  useSession.setState({
-    isAuthenticated: yes,
-    user: yes ? { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', credits: 3 } : null,
-  });
 
 describe('route guard', () => {
   it('sends a visitor on a protected route to /login, carrying where they were going', () => {

@@ -1,45 +1,21 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from '@app/shared/router';
-import { loadContract } from '@app/shared/api';
 import { useSession } from '@app/shared/stores';
-import { type Handler, serveApiForTests } from '@app/shared/test-support';
-import { UiProvider } from '@app/shared/ui';
+import { type Handler } from '@app/shared/test-support';
+import { renderAuthForm, serveAuthApiForTests, typeEmailAndPassword } from '@/testing/render-auth-form';
 import { RegisterForm } from '../register-form';
 
 let handler: Handler;
 let release: () => void = () => undefined;
 
-const api = serveApiForTests((request) => handler(request));
-// The form checks with the contract's schemas, fetched on first use (loadContract); fetched here once,
-// so a slow first transform of zod does not eat into the first test's waits.
-beforeAll(() => loadContract());
-beforeEach(() => {
-  api.server.requests.length = 0;
-  localStorage.clear();
-  useSession.setState({ isAuthenticated: false, user: null });
-});
+const api = serveAuthApiForTests((request) => handler(request));
 
-const Landed = () => <p>landed on {useLocation().pathname}</p>;
-
-function renderRegister() {
-  render(
-    <UiProvider>
-      <MemoryRouter initialEntries={['/register']}>
-        <Routes>
-          <Route path="/register" element={<RegisterForm />} />
-          <Route path="*" element={<Landed />} />
-        </Routes>
-      </MemoryRouter>
-    </UiProvider>,
-  );
-}
+const renderRegister = () => renderAuthForm('/register', <RegisterForm />);
 
 async function fillAndSubmit() {
   await userEvent.type(screen.getByLabelText('First name'), 'Ada');
   await userEvent.type(screen.getByLabelText('Last name'), 'Lovelace');
-  await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
-  await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'secret-password');
+  await typeEmailAndPassword(userEvent);
   await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
 }
 
