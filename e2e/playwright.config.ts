@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
 
-/** The new user's whole journey (tests/job-search-journey.spec.ts) runs again on a phone-sized screen. */
-const JOURNEY = /job-search-journey\.spec\.ts$/;
+/**
+ * The new user's whole journey and the live activity of a run (tests/job-search-journey.spec.ts,
+ * tests/live-activity.spec.ts) run again on a phone-sized screen.
+ */
+const ON_MOBILE_TOO = /(job-search-journey|live-activity)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -22,6 +25,6 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', testMatch: JOURNEY, use: { viewport: { width: 375, height: 812 } } },
+    { name: 'mobile', testMatch: ON_MOBILE_TOO, use: { viewport: { width: 375, height: 812 } } },
   ],
 });

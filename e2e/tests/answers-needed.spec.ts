@@ -69,7 +69,8 @@ test('answers needed: the questions appear live, are answered inline, and the wa
   // Run 1: every form asks the phone's country code; the panel appears without a reload.
   await card.getByRole('button', { name: /^Start / }).click();
   await expect(panel).toBeVisible({ timeout: 60_000 });
-  await expect(card.getByText('Completed', { exact: true })).toBeVisible({ timeout: 60_000 });
+  // Every job waited: the run applied to none, and says so (product §4.2).
+  await expect(card.getByText('Nothing Applied', { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(panel.getByRole('status')).toHaveText('3 jobs wait for 1 answer');
   await expect(recent.getByText('Waiting for your answer', { exact: true })).toHaveCount(3);
   await shots.screen('answers-needed-after-first-run');
@@ -81,7 +82,7 @@ test('answers needed: the questions appear live, are answered inline, and the wa
   await country.getByRole('button', { name: 'Save answer' }).click();
   await expect(panel).toBeHidden();
   // Answering does not start the search by itself.
-  await expect(card.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(card.getByText('Nothing Applied', { exact: true })).toBeVisible();
 
   // Run 2: 7101 goes through, live; 7102 and 7103 now wait on the licence question.
   await card.getByRole('button', { name: /^Start / }).click();

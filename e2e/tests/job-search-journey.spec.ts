@@ -214,6 +214,8 @@ test('a new user registers, configures a search, runs it with a LinkedIn PIN, ap
   for (let i = 0; i < SEARCH.firstRun; i += 1) {
     const application = applications.nth(i);
     await expect(application.getByText('Applied', { exact: true })).toBeVisible();
+    // Each application's answers are folded until asked for (product §2.7).
+    await application.getByRole('button', { name: /^Show answers \(\d+\)$/ }).click();
     const answers = application.getByRole('definition');
     await expect(application.getByRole('term').filter({ hasText: 'Mobile phone number' })).toBeVisible();
     await expect(answers.filter({ hasText: `${PHONE} (from your custom information)` })).toHaveCount(1);
@@ -257,7 +259,7 @@ test('a new user registers, configures a search, runs it with a LinkedIn PIN, ap
   // Back on the dashboard: the card and the header agree with what was applied.
   await page.getByRole('button', { name: '← Back to Dashboard' }).click();
   await expect(card).toContainText(`${applied} jobs applied out of ${firstRunEnd}`);
-  await expect(card.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(card.getByText('Stopped', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Continue' })).toBeVisible();
   await expectCredits(page, SIGNUP_CREDITS - applied);
   await shots.screen('dashboard-stopped');

@@ -194,7 +194,8 @@ test('a wrong LinkedIn password is fixed in Profile’s LinkedIn account section
   await expect(page).toHaveURL(/\/dashboard$/);
   await card.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByText('Successfully logged into LinkedIn!')).toBeVisible({ timeout: 30_000 });
-  await expect(card.getByText('Completed', { exact: true })).toBeVisible({ timeout: 30_000 });
+  // Signed in; the scenario has no jobs, so the run ends as finding none (product §4.2).
+  await expect(card.getByText('No Matching Jobs', { exact: true })).toBeVisible({ timeout: 30_000 });
 
   // The session the bot saved is shown, and Disconnect (after asking) forgets it all.
   await page.goto(`${baseURL()}/profile#linkedin-account`);

@@ -1,9 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Page } from 'playwright-core';
-import type { GivenAnswer, JobApplicationStatus, JobSearchStatus, TimePeriod } from '@app/shared/contract';
+import type {
+  GivenAnswer,
+  JobApplicationStatus,
+  JobSearchStatus,
+  LiveEventPayload,
+  TimePeriod,
+} from '@app/shared/contract';
 import type { PendingApplication } from '../db/schema';
 import { claimJob } from '../db/repositories/job-claims';
-import { appliedApplicationIds, toJobApplication } from '../db/repositories/job-applications';
+import { appliedApplicationIds, toJobApplication, type JobApplicationRow } from '../db/repositories/job-applications';
 import {
   findOwnApplication,
   mayRetry,
@@ -33,7 +39,7 @@ import type { Pacer } from './pacing';
 import { scoreRelevance } from './relevance/score-relevance';
 import { MissingElementStreak } from './missing-element-streak';
 import { postingFailureOf, UNEXPECTED } from './posting-failure';
-import { runNotes, postingReasons } from './run-notes';
+import { runNotes, postingReasons, type AttemptCounts } from './run-notes';
 import { PageNotRecognised, PostingFailure, RunSuperseded } from './run-errors';
 import { saveSnapshot } from './snapshots';
 
@@ -69,6 +75,9 @@ class EndRun extends Error {
  */
 export class ApplyLoop {
   private applied = 0;
+  /** What this run recorded, by outcome: a run that applied to nothing says why (product §4.2). */
+  private appliedThisRun = 0;
+  private readonly counts: AttemptCounts = { waiting: 0, failed: 0, not_relevant: 0, already_applied: 0 };
   /** The applicant's data, with custom answers re-read before each form (the user may answer mid-run). */
   private applicant: Applicant;
   /** The same element missing on 3 postings in a row means LinkedIn changed: the run stops. */
@@ -103,6 +112,7 @@ export class ApplyLoop {
             page: pageIndex,
           });
           await this.input.pacer.page();
+          await this.activity({ step: 'reading_results', search_term: term, page: pageIndex + 1 });
           const cards = await readResultsPage(this.input.page, url, this.deps.bot.linkedinBaseUrl);
           for (const card of cards) {
             await this.checkLimits();
@@ -117,7 +127,34 @@ export class ApplyLoop {
       if (error instanceof EndRun) return error.end;
       throw error;
     }
-    return { status: 'completed', notes: runNotes.noMoreResults(this.applied) };
+    return this.resultsRanOut();
+  }
+
+  /**
+   * LinkedIn has nothing more to offer: `completed` only when this run applied to jobs; otherwise
+   * whether it found nothing new or found jobs and applied to none of them, with the reasons counted.
+   */
+  private resultsRanOut(): RunEnd {
+    if (this.appliedThisRun > 0) return { status: 'completed', notes: runNotes.noMoreResults(this.applied) };
+    const attempted = Object.values(this.counts).some((n) => n > 0);
+    if (!attempted) return { status: 'no_matches', notes: runNotes.noMatches(this.applied) };
+    return { status: 'nothing_applied', notes: runNotes.nothingApplied(this.counts) };
+  }
+
+  /** Tells the search's page what the bot is doing now. */
+  private activity(activity: LiveEventPayload<'job_search_activity'>['activity']): Promise<void> {
+    const { search } = this.input;
+    return this.deps.live.publish(search.userId, 'job_search_activity', { job_search_id: search.id, activity });
+  }
+
+  /** Every attempt, whatever its outcome, is counted for the run's note and shown live (product §4.5). */
+  private async announce(row: JobApplicationRow): Promise<void> {
+    const { search } = this.input;
+    if (row.status !== 'applied') this.counts[row.status] += 1;
+    await this.deps.live.publish(search.userId, 'job_application_recorded', {
+      job_search_id: search.id,
+      application: toJobApplication(row),
+    });
   }
 
   /** Ends the run (via EndRun) when the user stopped it or a limit is reached. */
@@ -126,17 +163,18 @@ export class ApplyLoop {
     const { search } = this.input;
     const flags = await runFlags(db, search.id, this.input.run);
     if (!flags.current) throw new RunSuperseded();
-    const end = (notes: string): never => {
-      throw new EndRun({ status: 'completed', notes });
+    const end = (status: JobSearchStatus, notes: string): never => {
+      throw new EndRun({ status, notes });
     };
-    if (flags.stopRequested) end(runNotes.stopped(this.applied));
-    if (this.applied >= flags.maxJobs) end(runNotes.maxJobsReached(this.applied));
+    if (flags.stopRequested) end('stopped', runNotes.stopped(this.applied));
+    if (this.applied >= flags.maxJobs) end('completed', runNotes.maxJobsReached(this.applied));
     const user = await findUserById(db, search.userId);
-    if (!user || user.credits <= 0) end(runNotes.outOfCredits(this.applied));
+    if (!user || user.credits <= 0) end('out_of_credits', runNotes.outOfCredits(this.applied));
     const today = new Date();
     today.setUTCHours(0, 0, 0, 0);
     const limit = this.deps.bot.dailyApplyLimit;
-    if ((await countAppliedSince(db, search.userId, today)) >= limit) end(runNotes.dailyCap(this.applied, limit));
+    if ((await countAppliedSince(db, search.userId, today)) >= limit)
+      end('daily_limit', runNotes.dailyCap(this.applied, limit));
   }
 
   /** Opens again this search's postings that may be retried now (see retryablePostings). */
@@ -179,7 +217,8 @@ export class ApplyLoop {
     if (pending?.linkedinJobId !== card.jobId) await this.record(card, 'failed', failure.reason, []);
     if (!failure.missing) return this.missing.cleared();
     if (this.missing.missed(failure.missing)) {
-      const notes = failure.missing === UNEXPECTED ? runNotes.unexpected : runNotes.pageNotRecognised(failure.missing);
+      // What was missing is in the log above and in the snapshot; the note stays plain.
+      const notes = failure.missing === UNEXPECTED ? runNotes.unexpected : runNotes.pageNotRecognised;
       throw new EndRun({ status: 'failed', notes });
     }
   }
@@ -208,6 +247,7 @@ export class ApplyLoop {
     if (card.applied) return this.alreadyApplied(card, pending);
 
     await this.input.pacer.page();
+    await this.activity({ step: 'applying', job_title: card.title, company_name: card.company });
     const posting = await openPosting(page, card.url);
     const { apply } = posting;
     if (apply.kind === 'applied') return this.alreadyApplied(card, pending);
@@ -223,7 +263,7 @@ export class ApplyLoop {
         searchTerm: term,
         resumeText: this.applicant.resumeText,
       });
-      if (!relevance.relevant) return void (await this.record(card, 'not_relevant', relevance.reason, []));
+      if (!relevance.relevant) return this.record(card, 'not_relevant', relevance.reason, []);
     }
 
     const extra = await findExtraInformation(db, search.userId);
@@ -252,23 +292,23 @@ export class ApplyLoop {
           unanswered?.label === result.question
             ? unanswered
             : { label: result.question, kind: 'text', required: true, options: [] };
-        return void (await recordWaiting(this.deps, attempt(result.answers), question));
+        return this.announce(await recordWaiting(this.deps, attempt(result.answers), question));
       }
       case 'no_suggestion':
-        return void (await recordFailed(
-          this.deps,
-          attempt(result.answers),
-          noSuggestionMessage(result.question, result.answer),
-        ));
+        return this.announce(
+          await recordFailed(this.deps, attempt(result.answers), noSuggestionMessage(result.question, result.answer)),
+        );
       case 'refused':
         await setPendingApplication(db, search.id, this.input.run, null);
-        return void (await recordFailed(
-          this.deps,
-          attempt(result.answers),
-          `LinkedIn did not accept the application: ${result.message}`,
-        ));
+        return this.announce(
+          await recordFailed(
+            this.deps,
+            attempt(result.answers),
+            `LinkedIn did not accept the application: ${result.message}`,
+          ),
+        );
       case 'daily_limit':
-        throw new EndRun({ status: 'completed', notes: runNotes.linkedinLimit(this.applied) });
+        throw new EndRun({ status: 'daily_limit', notes: runNotes.linkedinLimit(this.applied) });
     }
   }
 
@@ -286,13 +326,14 @@ export class ApplyLoop {
     await this.record(card, 'already_applied', null, []);
   }
 
+  /** Records an outcome other than applied; announced unless the row was final already. */
   private async record(
     card: JobCard,
-    status: JobApplicationStatus,
+    status: Exclude<JobApplicationStatus, 'applied'>,
     errorMessage: string | null,
     answers: GivenAnswer[],
-  ) {
-    return recordAttempt(this.deps.db, {
+  ): Promise<void> {
+    const { application, changed } = await recordAttempt(this.deps.db, {
       userId: this.input.search.userId,
       jobSearchId: this.input.search.id,
       ...this.pendingOf(card),
@@ -300,6 +341,7 @@ export class ApplyLoop {
       errorMessage,
       answers,
     });
+    if (changed) await this.announce(application);
   }
 
   /**
@@ -328,12 +370,15 @@ export class ApplyLoop {
     }
     const charge = await chargeApplication(db, application.id);
     this.applied = await recountAppliedJobs(db, search.id);
+    this.appliedThisRun += 1;
     this.input.log.info({ linkedinJobId: sent.linkedinJobId, charge }, 'applied');
     if (charge.charged) await live.publish(search.userId, 'user_credits_deducted', { credits: charge.balance });
+    // The specification's event for a success, then ours for every attempt (product §4.5).
     await live.publish(search.userId, 'job_application_success', {
       job_search_id: search.id,
       application: toJobApplication(application),
     });
+    await this.announce(application);
   }
 
   /** Charges applied applications a killed worker recorded but did not charge (a no-op otherwise). */

@@ -1,26 +1,55 @@
-/** The notes a finished run leaves on the search (product §4 shows them on the dashboard card). */
+/** The notes a finished run leaves on the search (shown on the card and the search's page). */
 const jobs = (n: number) => `${n} job${n === 1 ? '' : 's'}`;
 
+/** What this run recorded besides applications, counted for the note of a run that applied to none. */
+export interface AttemptCounts {
+  waiting: number;
+  failed: number;
+  not_relevant: number;
+  already_applied: number;
+}
+
+/** "12 waited for your answer, 1 failed", in a fixed order, leaving out what did not happen. */
+function attemptReasons(counts: AttemptCounts): string {
+  const were = (n: number) => (n === 1 ? 'was' : 'were');
+  return [
+    counts.waiting > 0 && `${counts.waiting} waited for your answer`,
+    counts.failed > 0 && `${counts.failed} failed`,
+    counts.not_relevant > 0 && `${counts.not_relevant} ${were(counts.not_relevant)} not relevant`,
+    counts.already_applied > 0 && `${counts.already_applied} ${were(counts.already_applied)} already applied to`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * The notes a finished run leaves on the search (product §8.4), in plain words: what went wrong on
+ * LinkedIn's side in detail (what was not found, a network code) goes to the log and the snapshot.
+ */
 export const runNotes = {
   maxJobsReached: (applied: number) => `Completed: applied to ${jobs(applied)}, the number you asked for.`,
   outOfCredits: (applied: number) =>
     `Stopped after applying to ${jobs(applied)}: you are out of credits. Each job applied costs 1 credit.`,
   noMoreResults: (applied: number) =>
     `Completed: LinkedIn has no more matching Easy Apply jobs; applied to ${jobs(applied)} in all.`,
+  noMatches: (applied: number) =>
+    `No matching jobs: LinkedIn found no new Easy Apply jobs for this search; applied to ${jobs(applied)} in all.`,
+  nothingApplied: (counts: AttemptCounts) =>
+    `Finished without applying to any job this time: ${attemptReasons(counts)}.`,
   dailyCap: (applied: number, limit: number) =>
     `Paused after applying to ${jobs(applied)}: the daily limit of ${limit} applications was reached. Continue tomorrow.`,
   linkedinLimit: (applied: number) =>
     `Paused after applying to ${jobs(applied)}: LinkedIn says you’ve reached today's Easy Apply limit. Continue tomorrow.`,
   stopped: (applied: number) => `Stopped by you after applying to ${jobs(applied)}.`,
-  pageNotRecognised: (what: string) =>
-    `Stopped: a LinkedIn page was not recognised (${what} was not found). Nothing more was applied; the operator has a copy of the page.`,
+  pageNotRecognised:
+    'Stopped: LinkedIn showed a page JobPilot does not recognise yet, so nothing more was applied. Try again later.',
   badCredentials: 'LinkedIn did not accept the saved email and password. Check your LinkedIn credentials.',
   noCode: 'LinkedIn asked for a verification code and none was entered in time.',
   wrongCode: 'LinkedIn did not accept the verification code.',
   codeCancelled: 'You cancelled the LinkedIn verification, so the login was stopped.',
   missingSetup: (what: string) => `Could not start: ${what} missing.`,
-  unreachable: (code: string) => `Stopped: LinkedIn could not be reached (${code}). Start the search again later.`,
-  unexpected: 'Stopped on an unexpected error; the operator has the details in the log.',
+  unreachable: 'Stopped: LinkedIn could not be reached. Start the search again later.',
+  unexpected: 'Stopped: something unexpected went wrong, so nothing more was applied. Try again later.',
 } as const;
 
 /** Why one posting was not applied to, as the user reads it on the application (no page jargon). */

@@ -25,8 +25,8 @@ import { makeResumeCopyFolder } from './resume-copies';
 import { saveSnapshot } from './snapshots';
 
 /**
- * Runs one queued search from login to its last application, and leaves it completed, failed or
- * login_failed with a note. When `signal` aborts (the worker is shutting down) the search is left
+ * Runs one queued search from login to its last application, and leaves it in one of the end
+ * states of product §4.2 with a note. When `signal` aborts (the worker is shutting down) the search is left
  * running, so the next worker picks it up again.
  */
 export async function runSearch(deps: BotDeps, request: RunRequest, signal: AbortSignal): Promise<void> {
@@ -69,13 +69,17 @@ export async function runSearch(deps: BotDeps, request: RunRequest, signal: Abor
   signal.addEventListener('abort', closeOnAbort);
   try {
     if ((await runFlags(deps.db, search.id, request.run)).stopRequested)
-      return await finish('completed', runNotes.stopped(search.numAppliedJobs));
+      return await finish('stopped', runNotes.stopped(search.numAppliedJobs));
     context = await deps.browsers.newContext();
     if (signal.aborted) return;
     page = await context.newPage();
     page.setDefaultTimeout(15_000);
 
     await loginEvent('started');
+    await deps.live.publish(userId, 'job_search_activity', {
+      job_search_id: search.id,
+      activity: { step: 'signing_in' },
+    });
     const outcome = await signIn(
       context,
       page,
@@ -98,7 +102,7 @@ export async function runSearch(deps: BotDeps, request: RunRequest, signal: Abor
       await loginEvent('failed');
       // The user stopped the search while LinkedIn waited for the PIN: that is not a failed login.
       if (outcome.reason === 'no_code' && (await runFlags(deps.db, search.id, request.run)).stopRequested) {
-        return await finish('completed', runNotes.stopped(search.numAppliedJobs));
+        return await finish('stopped', runNotes.stopped(search.numAppliedJobs));
       }
       const note = {
         bad_credentials: runNotes.badCredentials,
@@ -134,11 +138,12 @@ export async function runSearch(deps: BotDeps, request: RunRequest, signal: Abor
     if (error instanceof PageNotRecognised) {
       const file = page && (await saveSnapshot(page, deps.dataDir, search.id));
       log.warn({ what: error.what, snapshot: file, url: page?.url() }, 'LinkedIn page not recognised; snapshot kept');
-      return await finish('failed', runNotes.pageNotRecognised(error.what));
+      return await finish('failed', runNotes.pageNotRecognised);
     }
+    // The network code is for the log; the user reads that LinkedIn could not be reached.
     const network = /net::(ERR_[A-Z_]+)/.exec((error as Error)?.message ?? '');
-    log.error({ err: error }, 'job search run failed');
-    await finish('failed', network ? runNotes.unreachable(network[1]!) : runNotes.unexpected);
+    log.error({ err: error, network: network?.[1] }, 'job search run failed');
+    await finish('failed', network ? runNotes.unreachable : runNotes.unexpected);
   } finally {
     signal.removeEventListener('abort', closeOnAbort);
     await context?.close().catch(() => undefined);

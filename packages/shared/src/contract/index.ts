@@ -10,6 +10,7 @@ export * from './linkedin-credentials';
 export * from './job-searches';
 export * from './job-search-runs';
 export * from './job-applications';
+export * from './job-search-activity';
 export * from './answers-needed';
 export * from './jobs';
 export * from './jobs-defaults';

@@ -2,7 +2,22 @@ import { z } from 'zod';
 import { idSchema, timestampSchema } from './common';
 import { jobPreferenceSchema } from './job-preferences';
 
-export const JOB_SEARCH_STATUSES = ['not_started', 'running', 'completed', 'failed', 'login_failed'] as const;
+/**
+ * The first five are the original specification's; the others (ours, product §4.2) tell apart the
+ * ways a run ends without a failure: `completed` is kept for a run that applied to jobs.
+ */
+export const JOB_SEARCH_STATUSES = [
+  'not_started',
+  'running',
+  'completed',
+  'failed',
+  'login_failed',
+  'stopped',
+  'no_matches',
+  'nothing_applied',
+  'daily_limit',
+  'out_of_credits',
+] as const;
 export const jobSearchStatusSchema = z.enum(JOB_SEARCH_STATUSES);
 export type JobSearchStatus = z.infer<typeof jobSearchStatusSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { answerNeededSchema } from './answers-needed';
 import { jobApplicationSchema } from './job-applications';
+import { jobSearchActivitySchema } from './job-search-activity';
 import { jobSearchStatusSchema } from './job-searches';
 
 export const LOGIN_TO_LINKEDIN_STATUSES = ['started', 'verification_code', 'verifying', 'succeeded', 'failed'] as const;
@@ -14,6 +15,10 @@ export const liveEventSchemas = {
     notes: z.string().nullable(),
   }),
   job_application_success: z.object({ job_search_id: idSchema, application: jobApplicationSchema }),
+  /** Ours (product §4.5): every attempt as it is recorded, whatever its outcome; success is sent too. */
+  job_application_recorded: z.object({ job_search_id: idSchema, application: jobApplicationSchema }),
+  /** Ours (product §4.5): what the bot is doing now on the search. */
+  job_search_activity: z.object({ job_search_id: idSchema, activity: jobSearchActivitySchema }),
   login_to_linkedin: z.object({
     status: z.enum(LOGIN_TO_LINKEDIN_STATUSES),
     job_search_id: idSchema,

@@ -10,6 +10,7 @@ import {
   listJobSearches,
   listResumes,
 } from '@app/shared/api';
+import type { JobSearchActivity } from '@app/shared/contract';
 import { queryKeys } from './query-keys';
 
 // The api is imported by its package name, not `../api`: in the browser this module is a
@@ -24,6 +25,17 @@ export const queries = {
     queryOptions({
       queryKey: queryKeys.jobApplications(jobSearchId),
       queryFn: () => listJobApplications(jobSearchId),
+    }),
+  /**
+   * product §2.7: what the bot is doing now. Only live events write it (live-cache-updates), so
+   * it starts as nothing and is never fetched or considered stale.
+   */
+  jobSearchActivity: (id: number) =>
+    queryOptions<JobSearchActivity | null>({
+      queryKey: queryKeys.jobSearchActivity(id),
+      queryFn: () => null,
+      initialData: null,
+      staleTime: Infinity,
     }),
   answersNeeded: () => queryOptions({ queryKey: queryKeys.answersNeeded(), queryFn: listAnswersNeeded }),
   resumes: () => queryOptions({ queryKey: queryKeys.resumes(), queryFn: listResumes }),

@@ -8,6 +8,8 @@ export const queryKeys = {
   jobSearch: (id: number) => ['job-searches', id] as const,
   /** All the user's applications (`'all'`) or one search's. */
   jobApplications: (jobSearchId?: number) => ['job-applications', jobSearchId ?? 'all'] as const,
+  /** What the bot is doing now on a search: held from live events only, never fetched. */
+  jobSearchActivity: (id: number) => ['job-search-activity', id] as const,
   answersNeeded: () => ['answers-needed'] as const,
   resumes: () => ['resumes'] as const,
   extraInformation: () => ['extra-information'] as const,

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import type { JobSearchStatus } from '../contract';
 
 type Tone = 'grey' | 'blue' | 'green' | 'red' | 'orange';
 
@@ -10,14 +11,24 @@ const tones: Record<Tone, { fg: string; bg: string }> = {
   orange: { fg: '#c2410c', bg: '#ffedd5' },
 };
 
-/** product §4: a job search's status, its label and colour. */
-export const JOB_SEARCH_STATUSES: Record<string, { label: string; tone: Tone; pulsing?: boolean }> = {
+/**
+ * product §4.2: a job search's status, its label and colour. Every status the contract knows has
+ * its own label (a Record over the contract's statuses, so a new one cannot be forgotten).
+ */
+export const JOB_SEARCH_STATUSES: Record<JobSearchStatus, { label: string; tone: Tone; pulsing?: boolean }> = {
   not_started: { label: 'Not Started', tone: 'grey' },
   running: { label: 'Running', tone: 'blue', pulsing: true },
   completed: { label: 'Completed', tone: 'green' },
   failed: { label: 'Failed', tone: 'red' },
   login_failed: { label: 'Login Failed', tone: 'orange' },
+  stopped: { label: 'Stopped', tone: 'grey' },
+  no_matches: { label: 'No Matching Jobs', tone: 'grey' },
+  nothing_applied: { label: 'Nothing Applied', tone: 'orange' },
+  daily_limit: { label: 'Daily Limit Reached', tone: 'orange' },
+  out_of_credits: { label: 'Out of Credits', tone: 'orange' },
 };
+const searchStatusOf = (status: string) =>
+  Object.hasOwn(JOB_SEARCH_STATUSES, status) ? JOB_SEARCH_STATUSES[status as JobSearchStatus] : UNKNOWN;
 
 /** product §4: a job application's status, its label and colour. */
 export const APPLICATION_STATUSES: Record<string, { label: string; tone: Tone }> = {
@@ -57,11 +68,11 @@ const MiniSpinner = styled.span`
 `;
 
 export function jobSearchStatusLabel(status: string): string {
-  return (JOB_SEARCH_STATUSES[status] ?? UNKNOWN).label;
+  return searchStatusOf(status).label;
 }
 
 export function JobSearchStatusBadge({ status }: { status: string }) {
-  const { label, tone, pulsing } = JOB_SEARCH_STATUSES[status] ?? UNKNOWN;
+  const { label, tone, pulsing } = searchStatusOf(status);
   return (
     <Badge $tone={tone} $pulsing={pulsing} data-status={status} data-tone={tone}>
       {pulsing && <MiniSpinner aria-hidden="true" />}

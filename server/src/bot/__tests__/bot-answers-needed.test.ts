@@ -114,7 +114,13 @@ describe('answers needed, in real Chromium against the sandbox', () => {
       // Run 2 (Continue): 502 gets past the licence and now waits on the Kubernetes question, a second time.
       await start();
       search = await waitForRunEnd(h.t, u.token, u.searchId);
-      expect(search).toMatchObject({ status: 'completed', num_applied_jobs: 1 });
+      // Nothing went through this time: not a green "Completed", and the note says why (product §4.2).
+      // Only 502 was tried (503 still waits on an unanswered question, so it is not opened again).
+      expect(search).toMatchObject({
+        status: 'nothing_applied',
+        num_applied_jobs: 1,
+        notes: 'Finished without applying to any job this time: 1 waited for your answer.',
+      });
       expect(await answersNeeded()).toEqual([
         { id: expect.any(Number), question: KUBERNETES, input: 'number', options: null, jobs_waiting: 2 },
       ]);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readdirSync } from 'node:fs';
 import { createBotUser } from '../../../test/helpers/bot-user';
-import { postingReasons } from '../run-notes';
+import { postingReasons, runNotes } from '../run-notes';
 import {
   applicationsOf,
   EXTRA,
@@ -52,8 +52,10 @@ describe('drift: a renamed LinkedIn element', () => {
     expect(search).toMatchObject({
       status: 'failed',
       num_applied_jobs: 0,
-      notes: `Stopped: a LinkedIn page was not recognised (${what} was not found). Nothing more was applied; the operator has a copy of the page.`,
+      notes: runNotes.pageNotRecognised,
     });
+    // What was not found is the operator's business (the log and the snapshot), never the user's.
+    expect(search.notes).not.toContain(what);
     expect(await h.submissions()).toEqual([]);
     const snapshots = path.join(h.t.config.dataDir, 'snapshots');
     const files = readdirSync(snapshots).filter((f) => f.startsWith(`search-${u.searchId}-`));

@@ -132,14 +132,14 @@ describe('the bot on today’s LinkedIn', () => {
     expect(me.body.credits).toBe(8);
   });
 
-  it('LinkedIn’s daily-limit dialog after "Easy Apply" ends the run as completed, naming the limit', async () => {
+  it('LinkedIn’s daily-limit dialog after "Easy Apply" ends the run at the daily limit, naming it', async () => {
     await h.reset({
       jobs: [posting('7301', { layout: 'sdui' }), posting('7302', { layout: 'sdui' }), posting('7303')],
     });
     await h.control('/__sandbox/daily-limit', { limit: 1 });
     const { u, search, applications } = await run({ linkedin: linkedinAccount(), preference: { max_jobs: 10 } });
     expect(search).toMatchObject({
-      status: 'completed',
+      status: 'daily_limit',
       num_applied_jobs: 1,
       notes:
         "Paused after applying to 1 job: LinkedIn says you’ve reached today's Easy Apply limit. Continue tomorrow.",

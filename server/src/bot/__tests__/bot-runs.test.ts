@@ -106,16 +106,26 @@ describe('a run in real Chromium against the sandbox', () => {
 
       await live.waitFor((event, data) => event === 'job_search_status_updated' && data.status !== 'running');
       const events = live.events();
-      expect(events.map((e) => [e.event, e.data.status ?? e.data.credits ?? e.data.application?.status])).toEqual([
+      const what = (data: any) => data.status ?? data.credits ?? data.application?.status ?? data.activity?.step;
+      const applying = (id: string) => ['job_search_activity', 'applying', `Company ${id}`];
+      expect(events.map((e) => [e.event, what(e.data), e.data.activity?.company_name].filter(Boolean))).toEqual([
         ['job_search_status_updated', 'running'],
         ['login_to_linkedin', 'started'],
+        ['job_search_activity', 'signing_in'],
         ['login_to_linkedin', 'succeeded'],
+        ['job_search_activity', 'reading_results'],
+        applying('101'),
         ['user_credits_deducted', 9],
         ['job_application_success', 'applied'],
+        ['job_application_recorded', 'applied'],
+        applying('102'),
         ['user_credits_deducted', 8],
         ['job_application_success', 'applied'],
+        ['job_application_recorded', 'applied'],
+        applying('103'),
         ['user_credits_deducted', 7],
         ['job_application_success', 'applied'],
+        ['job_application_recorded', 'applied'],
         ['job_search_status_updated', 'completed'],
       ]);
       const credentials = await h.t.request('GET', '/django/api/job-search/linkedin-credentials/', { token: u.token });
@@ -229,7 +239,7 @@ describe('a run in real Chromium against the sandbox', () => {
     await start(u);
     const search = await waitForRunEnd(h.t, u.token, u.searchId);
     expect(search).toMatchObject({
-      status: 'completed',
+      status: 'out_of_credits',
       num_applied_jobs: 2,
       notes: 'Stopped after applying to 2 jobs: you are out of credits. Each job applied costs 1 credit.',
     });
@@ -254,7 +264,7 @@ describe('a run in real Chromium against the sandbox', () => {
       const stopped = await h.t.request('POST', `/django/api/job-search/${u.searchId}/stop/`, { token: u.token });
       expect(stopped.status).toBe(200);
       const search = await waitForRunEnd(h.t, u.token, u.searchId);
-      expect(search.status).toBe('completed');
+      expect(search.status).toBe('stopped');
       expect(search.notes).toBe(
         `Stopped by you after applying to ${search.num_applied_jobs} job${search.num_applied_jobs === 1 ? '' : 's'}.`,
       );
@@ -274,7 +284,7 @@ describe('a run in real Chromium against the sandbox', () => {
     await start(u);
     const search = await waitForRunEnd(h.t, u.token, u.searchId);
     expect(search).toMatchObject({
-      status: 'completed',
+      status: 'daily_limit',
       num_applied_jobs: 1,
       notes:
         "Paused after applying to 1 job: LinkedIn says you’ve reached today's Easy Apply limit. Continue tomorrow.",
@@ -310,7 +320,7 @@ describe('a run in real Chromium against the sandbox', () => {
     await start(u);
     const search = await waitForRunEnd(h.t, u.token, u.searchId);
     expect(search).toMatchObject({
-      status: 'completed',
+      status: 'daily_limit',
       notes: `Paused after applying to ${limit} jobs: the daily limit of ${limit} applications was reached. Continue tomorrow.`,
     });
     expect(await h.submissions()).toEqual([]);

@@ -95,4 +95,46 @@ describe('live events in the cache', () => {
     expect(client.getQueryState(queryKeys.jobApplications())?.isInvalidated).toBe(true);
     expect(client.getQueryState(queryKeys.jobApplications(3))?.isInvalidated).toBe(true);
   });
+
+  test('every recorded attempt goes on top of both lists, replacing the earlier attempt, without counting as applied', () => {
+    client.setQueryData(queryKeys.jobSearches(), [search(1)]);
+    const failed = {
+      ...application(8, 1),
+      status: 'failed' as const,
+      error_message: 'LinkedIn no longer accepts applications for this job.',
+    };
+    client.setQueryData(queryKeys.jobApplications(), [application(1, 2), failed]);
+    client.setQueryData(queryKeys.jobApplications(1), [failed]);
+    emitLiveEvent('job_application_recorded', { job_search_id: 1, application: application(9, 1) });
+    emitLiveEvent('job_application_recorded', {
+      job_search_id: 1,
+      application: { ...failed, status: 'waiting', error_message: 'Waiting for your answer to "Years of Rust?".' },
+    });
+    const rows = (key: readonly unknown[]) => client.getQueryData<JobApplication[]>(key)?.map((a) => [a.id, a.status]);
+    expect(rows(queryKeys.jobApplications())).toEqual([
+      [8, 'waiting'],
+      [9, 'applied'],
+      [1, 'applied'],
+    ]);
+    expect(rows(queryKeys.jobApplications(1))).toEqual([
+      [8, 'waiting'],
+      [9, 'applied'],
+    ]);
+    // The applied count moves with job_application_success only, so a success is counted once.
+    expect(client.getQueryData<JobSearch[]>(queryKeys.jobSearches())?.[0]?.num_applied_jobs).toBe(2);
+  });
+
+  test('what the bot is doing is kept per search until its run ends', () => {
+    const activity = (id: number) => client.getQueryData(queryKeys.jobSearchActivity(id));
+    emitLiveEvent('job_search_activity', { job_search_id: 1, activity: { step: 'signing_in' } });
+    emitLiveEvent('job_search_activity', {
+      job_search_id: 1,
+      activity: { step: 'applying', job_title: 'Developer', company_name: 'Acme' },
+    });
+    emitLiveEvent('job_search_activity', { job_search_id: 2, activity: { step: 'signing_in' } });
+    expect(activity(1)).toEqual({ step: 'applying', job_title: 'Developer', company_name: 'Acme' });
+    emitLiveEvent('job_search_status_updated', { job_search_id: 1, status: 'nothing_applied', notes: 'x' });
+    expect(activity(1)).toBeNull();
+    expect(activity(2)).toEqual({ step: 'signing_in' });
+  });
 });

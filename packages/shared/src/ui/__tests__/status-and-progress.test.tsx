@@ -18,7 +18,13 @@ describe('status badges', () => {
     ['completed', 'Completed', 'green'],
     ['failed', 'Failed', 'red'],
     ['login_failed', 'Login Failed', 'orange'],
+    ['stopped', 'Stopped', 'grey'],
+    ['no_matches', 'No Matching Jobs', 'grey'],
+    ['nothing_applied', 'Nothing Applied', 'orange'],
+    ['daily_limit', 'Daily Limit Reached', 'orange'],
+    ['out_of_credits', 'Out of Credits', 'orange'],
     ['paused', 'Unknown', 'grey'],
+    ['toString', 'Unknown', 'grey'],
   ])('job search %s reads "%s" in %s', (status, label, tone) => {
     const { container } = wrap(<JobSearchStatusBadge status={status} />);
     // eslint-disable-next-line testing-library/no-node-access -- a badge has no role; its root element carries the tone

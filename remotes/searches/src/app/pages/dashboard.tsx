@@ -3,13 +3,15 @@ import styled from 'styled-components';
 import { PageHead, TwoColumns } from '../../components/page-layout';
 import { getJobSearch } from '@app/shared/api';
 import type { JobSearch } from '@app/shared/contract';
-import { queries, queryClient, storeSearch, useServerQuery } from '@app/shared/query';
+import { queries, queryClient, queryKeys, storeSearch, useServerQuery } from '@app/shared/query';
 import { Button, Card, ErrorBanner, Skeleton } from '@app/shared/ui';
 import { AnswersNeededPanel } from '../../features/answers-needed/components/answers-needed-panel';
+import { applicationsQuery } from '../../features/job-applications/api/applications-query';
 import { RecentApplications } from '../../features/job-applications/components/recent-applications';
 import { useSearchRunner } from '../../features/search-runner/use-search-runner';
 import { newestUpdatedFirst } from '../../utils/sort-searches';
 import { toastError } from '../../utils/toast';
+import { attemptCounts } from '../../features/job-searches/components/attempt-counts';
 import { JobSearchCard } from '../../features/job-searches/components/job-search-card';
 
 const Searches = styled.section`
@@ -37,9 +39,14 @@ const SEARCHES_LOAD_FAILED = [
 
 const replace = (search: JobSearch) => storeSearch(queryClient, search);
 
+/** Refresh re-reads the search and the applications the page shows with it. */
 async function refresh(search: JobSearch) {
   try {
-    replace(await getJobSearch(search.id));
+    const [fresh] = await Promise.all([
+      getJobSearch(search.id),
+      queryClient.refetchQueries({ queryKey: queryKeys.jobApplications() }),
+    ]);
+    replace(fresh);
   } catch (error) {
     console.error('Could not refresh the job search', error);
     toastError(REFRESH_FAILED);
@@ -68,6 +75,8 @@ export function Dashboard() {
   });
   const loading = isPending || (isError && isFetching);
   const runner = useSearchRunner(replace);
+  // The same cached list as Recent Applications: each card counts its own search's attempts.
+  const { data: applications = [] } = useServerQuery(applicationsQuery());
 
   return (
     <>
@@ -103,6 +112,7 @@ export function Dashboard() {
               <JobSearchCard
                 key={search.id}
                 search={search}
+                attempts={attemptCounts(applications, search.id)}
                 busy={runner.busyId === search.id}
                 onRefresh={(s) => void refresh(s)}
                 onStart={runner.start}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from '@app/shared/router';
 import styled from 'styled-components';
 import { normalizeApiError } from '@app/shared/api';
@@ -11,7 +12,13 @@ import { timePeriodLabel } from '../../utils/time-periods';
 import { AnswersNeededPanel } from '../../features/answers-needed/components/answers-needed-panel';
 import { ApplicationList } from '../../features/job-applications/components/application-list';
 import { applicationsQuery } from '../../features/job-applications/api/applications-query';
+import {
+  byStatus,
+  StatusFilter,
+  type StatusFilterValue,
+} from '../../features/job-applications/components/status-filter';
 import { cardActions } from '../../features/job-searches/components/card-actions';
+import { CurrentActivity } from '../../features/job-searches/components/current-activity';
 import { useSearchRunner } from '../../features/search-runner/use-search-runner';
 import { LinkedinAccountLink } from '../../features/search-runner/components/linkedin-account-link';
 import { DetailsSkeleton } from './details-skeleton';
@@ -55,9 +62,13 @@ const Summary = styled(Card)`
 const Applications = styled(Card)`
   .head {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 12px;
     margin-bottom: 8px;
+  }
+  .filter {
+    margin-left: auto;
   }
   h2 {
     margin: 0;
@@ -124,6 +135,7 @@ function LoadedDetails({ search }: { search: JobSearch }) {
   const navigate = useNavigate();
   const runner = useSearchRunner(replace);
   const { data: applications = [], isPending: loading } = useServerQuery(applicationsQuery(search.id));
+  const [shown, setShown] = useState<StatusFilterValue>('all');
   const preference = search.job_preference;
   const running = search.status === 'running';
   const actions = new Set(cardActions(search));
@@ -146,6 +158,7 @@ function LoadedDetails({ search }: { search: JobSearch }) {
           </div>
         </div>
         <SearchTermChips joined={preference.search_term} />
+        {running && <CurrentActivity jobSearchId={search.id} />}
         {search.status === 'login_failed' && (
           <ErrorBanner>
             <p>{LOGIN_FAILED_BOX}</p>
@@ -205,8 +218,16 @@ function LoadedDetails({ search }: { search: JobSearch }) {
         <div className="head">
           <h2 id="applications-heading">Applications</h2>
           <Pill $live={running}>{running ? 'Updating...' : 'Latest Results'}</Pill>
+          <div className="filter">
+            <StatusFilter applications={applications} value={shown} onChange={setShown} />
+          </div>
         </div>
-        <ApplicationList applications={applications} loading={loading} showAnswers label="Applications" />
+        <ApplicationList
+          applications={byStatus(applications, shown)}
+          loading={loading}
+          showAnswers
+          label="Applications"
+        />
       </Applications>
       {runner.dialogs}
     </>

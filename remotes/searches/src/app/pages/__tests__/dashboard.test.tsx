@@ -1,28 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as api from '@app/shared/api';
+import { loadContract } from '@app/shared/api';
 import { emitLiveEvent, useSession } from '@app/shared/stores';
+import { serveFakeSearchesApi } from '../../../testing/fake-searches-api';
 import { makeApplication, makeSearch, user } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 import { Dashboard } from '../dashboard';
 
-jest.mock('@app/shared/api', () => ({
-  ...jest.requireActual('@app/shared/api'),
-  listJobSearches: jest.fn(),
-  listJobApplications: jest.fn(),
-  getJobSearch: jest.fn(),
-  getLinkedinCredentials: jest.fn(),
-  startJobSearch: jest.fn(),
-  stopJobSearch: jest.fn(),
-  submitVerificationCode: jest.fn(),
-  updateJobPreference: jest.fn(),
-}));
 jest.mock('../../../federation/load-settings-components', () => ({
   loadSettingsComponents: () =>
     Promise.resolve(jest.requireActual('../../../testing/settings-stand-ins').settingsStandIns),
 }));
 
-const mocked = api as jest.Mocked<typeof api>;
 const credentials = {
   id: 1,
   username: 'ada@example.com',
@@ -31,17 +20,20 @@ const credentials = {
   cookies_saved: false,
   cookies_saved_at: null,
 };
+const serverError = { status: 500, body: { detail: 'A server error occurred.' } };
+
+// The real api client against a loopback server holding the user's searches and applications.
+const api = serveFakeSearchesApi();
 
 // As in the app, where live events come after the first answers loaded the contract's schemas.
-beforeAll(() => api.loadContract());
+beforeAll(() => loadContract());
 
 beforeEach(() => {
-  jest.resetAllMocks();
+  api.reset();
+  api.state.credentials = credentials;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   useSession.setState({ user, isAuthenticated: true });
-  mocked.listJobApplications.mockResolvedValue([]);
-  mocked.getLinkedinCredentials.mockResolvedValue(credentials);
-  mocked.startJobSearch.mockResolvedValue(makeSearch({ id: 1, status: 'running' }));
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -52,14 +44,15 @@ const live = (event: string, payload: unknown) =>
     emitLiveEvent(event, payload);
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
+const called = (call: string) => waitFor(() => expect(api.calls()).toContain(call));
 
 describe('Dashboard', () => {
   test('title, subtitle, the new-search button, and the searches newest updated first', async () => {
-    mocked.listJobSearches.mockResolvedValue([
+    api.state.searches = [
       makeSearch({ id: 1, updated_at: '2026-01-01 10:00:00', preference: { search_term: 'Old' } }),
       makeSearch({ id: 2, updated_at: '2026-01-03 10:00:00', preference: { search_term: 'Newest' } }),
       makeSearch({ id: 3, updated_at: '2026-01-02 10:00:00', preference: { search_term: 'Middle' } }),
-    ]);
+    ];
     renderPage(<Dashboard />);
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Track your automated job applications')).toBeInTheDocument();
@@ -74,7 +67,6 @@ describe('Dashboard', () => {
   });
 
   test('empty state: "No job searches yet" and "Start a Job Search"; "No applications found."', async () => {
-    mocked.listJobSearches.mockResolvedValue([]);
     renderPage(<Dashboard />);
     expect(await screen.findByText('No job searches yet')).toBeInTheDocument();
     expect(await screen.findByText('No applications found.')).toBeInTheDocument();
@@ -83,8 +75,8 @@ describe('Dashboard', () => {
   });
 
   test('load failures: product §8 toasts', async () => {
-    mocked.listJobSearches.mockRejectedValue(new Error('offline'));
-    mocked.listJobApplications.mockRejectedValue(new Error('offline'));
+    api.answerWith('GET', /^\/django\/api\/job-search\/$/, serverError);
+    api.answerWith('GET', /job-applications/, serverError);
     renderPage(<Dashboard />);
     expect(await screen.findByText('Error fetching job searches')).toBeInTheDocument();
     expect(screen.getAllByText('Could not load your job searches. Please try again later.').length).toBeGreaterThan(0);
@@ -92,11 +84,8 @@ describe('Dashboard', () => {
   });
 
   test('Recent Applications: at most 10, with company, a new-tab link, status and "Applied on"', async () => {
-    mocked.listJobSearches.mockResolvedValue([]);
-    mocked.listJobApplications.mockResolvedValue(
-      Array.from({ length: 12 }, (_, i) =>
-        makeApplication({ id: i + 1, job_title: `Job ${i + 1}`, status: i === 0 ? 'already_applied' : 'applied' }),
-      ),
+    api.state.applications = Array.from({ length: 12 }, (_, i) =>
+      makeApplication({ id: i + 1, job_title: `Job ${i + 1}`, status: i === 0 ? 'already_applied' : 'applied' }),
     );
     renderPage(<Dashboard />);
     const list = await screen.findByRole('list', { name: 'Recent applications' });
@@ -104,15 +93,16 @@ describe('Dashboard', () => {
     expect(items).toHaveLength(10);
     expect(within(items[0]!).getByText('Already Applied')).toBeInTheDocument();
     expect(within(items[0]!).getByText('Acme')).toBeInTheDocument();
-    expect(within(items[0]!).getByText(/^Applied on Jan 2, 2026/)).toBeInTheDocument();
+    expect(within(items[0]!).getByText(/^Checked on Jan 2, 2026/)).toBeInTheDocument();
+    expect(within(items[1]!).getByText(/^Applied on Jan 2, 2026/)).toBeInTheDocument();
     const link = within(items[0]!).getByRole('link', { name: 'View job: Job 1 (opens in a new tab)' });
     expect(link).toHaveAttribute('href', 'http://127.0.0.1/jobs/view/1');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(mocked.listJobApplications).toHaveBeenCalledWith(undefined);
+    expect(api.calls()).toContain('GET /job-applications/');
   });
 
   test('live: status, applied count, and the new application arrive without a reload', async () => {
-    mocked.listJobSearches.mockResolvedValue([makeSearch({ id: 9, preference: { search_term: 'Dev', max_jobs: 4 } })]);
+    api.state.searches = [makeSearch({ id: 9, preference: { search_term: 'Dev', max_jobs: 4 } })];
     renderPage(<Dashboard />);
     const article = await card('Dev');
     await screen.findByText('No applications found.');
@@ -130,32 +120,105 @@ describe('Dashboard', () => {
     expect(within(article).getByText('Completed')).toBeInTheDocument();
   });
 
-  test('Refresh reloads a running search; a failure says so', async () => {
-    mocked.listJobSearches.mockResolvedValue([
-      makeSearch({ id: 4, status: 'running', preference: { search_term: 'R' } }),
-    ]);
-    mocked.getJobSearch.mockResolvedValueOnce(
-      makeSearch({ id: 4, status: 'running', num_applied_jobs: 3, preference: { search_term: 'R' } }),
-    );
-    mocked.getJobSearch.mockRejectedValueOnce(new Error('offline'));
+  test('live: every attempt moves the card’s counts and Recent Applications at once, failures "Attempted on"', async () => {
+    api.state.searches = [makeSearch({ id: 11, status: 'running', preference: { search_term: 'Live', max_jobs: 3 } })];
+    renderPage(<Dashboard />);
+    const article = await card('Live');
+    await screen.findByText('No applications found.');
+    expect(within(article).queryByRole('list', { name: 'Attempts' })).not.toBeInTheDocument();
+    const attempt = (id: number, status: 'failed' | 'waiting' | 'not_relevant', error_message: string) =>
+      live('job_application_recorded', {
+        job_search_id: 11,
+        application: makeApplication({ id, job_search: 11, job_title: `Job ${id}`, status, error_message }),
+      });
+    await attempt(1, 'failed', 'LinkedIn no longer accepts applications for this job.');
+    await attempt(2, 'waiting', 'Waiting for your answer to "Years of Rust?".');
+    await attempt(3, 'waiting', 'Waiting for your answer to "Years of Rust?".');
+    await attempt(4, 'not_relevant', 'Not relevant');
+    const counts = within(article).getByRole('list', { name: 'Attempts' });
+    expect(
+      within(counts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['0 applied', '1 failed', '1 skipped', '2 waiting for your answer']);
+    const recent = screen.getByRole('list', { name: 'Recent applications' });
+    const failed = within(recent).getByRole('listitem', { name: 'Job 1 at Acme' });
+    expect(within(failed).getByText('Failed')).toBeInTheDocument();
+    expect(within(failed).getByText(/^Attempted on Jan 2, 2026/)).toBeInTheDocument();
+    expect(within(failed).queryByText(/^Applied on/)).not.toBeInTheDocument();
+    // The same posting tried again later replaces its earlier attempt instead of adding one.
+    await live('job_application_recorded', {
+      job_search_id: 11,
+      application: makeApplication({ id: 2, job_search: 11, job_title: 'Job 2', status: 'applied' }),
+    });
+    expect(within(recent).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(counts).getByText('1 waiting for your answer')).toBeInTheDocument();
+  });
+
+  test.each([
+    ['completed', 'Completed', 'Completed: applied to 3 jobs, the number you asked for.'],
+    ['stopped', 'Stopped', 'Stopped by you after applying to 1 job.'],
+    [
+      'no_matches',
+      'No Matching Jobs',
+      'No matching jobs: LinkedIn found no new Easy Apply jobs for this search; applied to 0 jobs in all.',
+    ],
+    [
+      'nothing_applied',
+      'Nothing Applied',
+      'Finished without applying to any job this time: 12 waited for your answer, 1 failed.',
+    ],
+    [
+      'daily_limit',
+      'Daily Limit Reached',
+      'Paused after applying to 2 jobs: the daily limit of 50 applications was reached. Continue tomorrow.',
+    ],
+    [
+      'out_of_credits',
+      'Out of Credits',
+      'Stopped after applying to 2 jobs: you are out of credits. Each job applied costs 1 credit.',
+    ],
+  ] as const)('a run ending %s reads "%s" with its note', async (status, badge, notes) => {
+    api.state.searches = [makeSearch({ id: 12, status: 'running', preference: { search_term: 'End' } })];
+    renderPage(<Dashboard />);
+    const article = await card('End');
+    await live('job_search_status_updated', { job_search_id: 12, status, notes });
+    expect(within(article).getByText(badge)).toBeInTheDocument();
+    expect(within(article).getByText(notes)).toBeInTheDocument();
+    expect(within(article).queryByText('Unknown')).not.toBeInTheDocument();
+  });
+
+  test('Refresh re-reads a running search and the applications; a failure says so', async () => {
+    api.state.searches = [makeSearch({ id: 4, status: 'running', preference: { search_term: 'R' } })];
     renderPage(<Dashboard />);
     const article = await card('R');
+    await screen.findByText('No applications found.');
+    // Meanwhile the server moved on (events missed while offline, say).
+    api.state.searches = [
+      makeSearch({ id: 4, status: 'running', num_applied_jobs: 3, preference: { search_term: 'R' } }),
+    ];
+    api.state.applications = [
+      makeApplication({ id: 1, job_search: 4, job_title: 'Missed Job', status: 'failed', error_message: 'x' }),
+    ];
     await userEvent.click(within(article).getByRole('button', { name: 'Refresh' }));
     expect(await within(article).findByText('3 jobs applied out of 5')).toBeInTheDocument();
+    expect(await screen.findByText('Missed Job')).toBeInTheDocument();
+    expect(within(article).getByText('1 failed')).toBeInTheDocument();
+    api.answerWith('GET', /^\/django\/api\/job-search\/4\/$/, serverError, 1);
     await userEvent.click(within(article).getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('Failed to refresh job search. Please try again.')).toBeInTheDocument();
   });
 
   test('Start without saved credentials: the credentials dialog first, then the start and the whole login', async () => {
-    mocked.getLinkedinCredentials.mockResolvedValue(null);
-    mocked.listJobSearches.mockResolvedValue([makeSearch({ id: 5, preference: { search_term: 'S' } })]);
-    mocked.getJobSearch.mockResolvedValue(makeSearch({ id: 5, status: 'running', preference: { search_term: 'S' } }));
-    mocked.submitVerificationCode.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
+    api.state.credentials = null;
+    api.state.searches = [makeSearch({ id: 5, preference: { search_term: 'S' } })];
+    api.answerWith('POST', /submit-verification-code/, serverError, 1);
     renderPage(<Dashboard />);
     const ui = userEvent.setup();
     await ui.click(within(await card('S')).getByRole('button', { name: /^Start / }));
+    expect(api.calls()).not.toContain('POST /5/start/');
     await ui.click(await screen.findByRole('button', { name: 'Save Credentials' }));
-    await waitFor(() => expect(mocked.startJobSearch).toHaveBeenCalledWith(5));
+    await called('POST /5/start/');
     expect(await screen.findByRole('dialog', { name: 'Opening LinkedIn' })).toBeInTheDocument();
 
     await live('login_to_linkedin', { status: 'started', job_search_id: 5 });
@@ -168,7 +231,9 @@ describe('Dashboard', () => {
     expect(await screen.findByText('Failed to submit verification code')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'LinkedIn Verification Required' })).toBeInTheDocument();
     await ui.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(mocked.submitVerificationCode).toHaveBeenLastCalledWith('123456');
+    await waitFor(() =>
+      expect(api.calls().filter((call) => call.endsWith('/submit-verification-code/'))).toHaveLength(2),
+    );
     expect(await screen.findByRole('dialog', { name: 'LinkedIn Login Progress' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'LinkedIn Verification Required' })).not.toBeInTheDocument();
 
@@ -178,11 +243,10 @@ describe('Dashboard', () => {
   });
 
   test('with saved credentials Start starts at once; login failed says so; a failed search closes the progress', async () => {
-    mocked.listJobSearches.mockResolvedValue([makeSearch({ id: 6, preference: { search_term: 'T' } })]);
-    mocked.getJobSearch.mockResolvedValue(makeSearch({ id: 6, status: 'running', preference: { search_term: 'T' } }));
+    api.state.searches = [makeSearch({ id: 6, preference: { search_term: 'T' } })];
     renderPage(<Dashboard />);
     await userEvent.click(within(await card('T')).getByRole('button', { name: /^Start / }));
-    await waitFor(() => expect(mocked.startJobSearch).toHaveBeenCalledWith(6));
+    await called('POST /6/start/');
     expect(screen.queryByRole('dialog', { name: 'LinkedIn Credentials' })).not.toBeInTheDocument();
     await live('login_to_linkedin', { status: 'failed', job_search_id: 6 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -195,8 +259,20 @@ describe('Dashboard', () => {
     expect(screen.queryByRole('dialog', { name: 'LinkedIn Login Progress' })).not.toBeInTheDocument();
   });
 
+  test('a search stopped before the bot signed in closes "Opening LinkedIn"', async () => {
+    api.state.searches = [makeSearch({ id: 13, preference: { search_term: 'Early' } })];
+    renderPage(<Dashboard />);
+    await userEvent.click(within(await card('Early')).getByRole('button', { name: /^Start / }));
+    expect(await screen.findByRole('dialog', { name: 'Opening LinkedIn' })).toBeInTheDocument();
+    await live('job_search_status_updated', {
+      job_search_id: 13,
+      status: 'stopped',
+      notes: 'Stopped by you after applying to 0 jobs.',
+    });
+    expect(screen.queryByRole('dialog', { name: 'Opening LinkedIn' })).not.toBeInTheDocument();
+  });
+
   test('the verification countdown running out fails the login with product.md’s words', async () => {
-    mocked.listJobSearches.mockResolvedValue([]);
     renderPage(<Dashboard />);
     await screen.findByText('No job searches yet');
     jest.useFakeTimers();
@@ -214,13 +290,9 @@ describe('Dashboard', () => {
   });
 
   test('a refused start: the server’s reason for a 400, product.md’s line otherwise', async () => {
-    mocked.listJobSearches.mockResolvedValue([makeSearch({ id: 7, preference: { search_term: 'U' } })]);
-    // What startJobSearch rejects with for the server's 400 (product §8).
-    const refused = new api.ApiClientError('You have no credits left.', {
-      status: 400,
-      detail: 'You have no credits left.',
-    });
-    mocked.startJobSearch.mockRejectedValueOnce(refused).mockRejectedValueOnce(new Error('socket hang up'));
+    api.state.searches = [makeSearch({ id: 7, preference: { search_term: 'U' } })];
+    api.answerWith('POST', /\/7\/start\/$/, { status: 400, body: { detail: 'You have no credits left.' } }, 1);
+    api.answerWith('POST', /\/7\/start\/$/, serverError, 1);
     renderPage(<Dashboard />);
     const article = await card('U');
     await userEvent.click(within(article).getByRole('button', { name: /^Start / }));
@@ -238,15 +310,8 @@ describe('Dashboard', () => {
       num_applied_jobs: 5,
       preference: { search_term: 'V', max_jobs: 5 },
     });
-    mocked.listJobSearches.mockResolvedValue([done]);
-    mocked.updateJobPreference
-      .mockRejectedValueOnce(new Error('boom'))
-      .mockResolvedValue({ ...done.job_preference, max_jobs: 8 });
-    mocked.getJobSearch.mockResolvedValue({
-      ...done,
-      status: 'running',
-      job_preference: { ...done.job_preference, max_jobs: 8 },
-    });
+    api.state.searches = [done];
+    api.answerWith('PATCH', /job-preferences/, serverError, 1);
     renderPage(<Dashboard />);
     const ui = userEvent.setup();
     await ui.click(within(await card('V')).getByRole('button', { name: 'Apply More' }));
@@ -264,27 +329,35 @@ describe('Dashboard', () => {
     await ui.click(startApplying);
     expect(await screen.findByText('Failed to apply more jobs')).toBeInTheDocument();
     expect(screen.getByText('Something went wrong. Please try again.')).toBeInTheDocument();
-    expect(mocked.startJobSearch).not.toHaveBeenCalled();
+    expect(api.calls()).not.toContain('POST /8/start/');
 
     await ui.click(startApplying);
-    await waitFor(() => expect(mocked.startJobSearch).toHaveBeenCalledWith(8));
-    expect(mocked.updateJobPreference).toHaveBeenLastCalledWith(done.job_preference.id, { max_jobs: 8 });
+    await called('POST /8/start/');
+    const patch = api.calls().filter((call) => call.startsWith('PATCH'));
+    expect(patch.at(-1)).toBe(`PATCH /job-preferences/${done.job_preference.id}/`);
+    expect(api.state.searches[0]!.job_preference.max_jobs).toBe(8);
     expect(screen.queryByRole('dialog', { name: 'Apply to More Jobs' })).not.toBeInTheDocument();
     expect(await screen.findByText('5 jobs applied out of 8')).toBeInTheDocument();
   });
 
-  test('Stop on a running search', async () => {
-    mocked.listJobSearches.mockResolvedValue([
-      makeSearch({ id: 10, status: 'running', preference: { search_term: 'W' } }),
-    ]);
-    mocked.stopJobSearch.mockResolvedValue(makeSearch({ id: 10, status: 'running', preference: { search_term: 'W' } }));
-    mocked.getJobSearch.mockResolvedValue(
-      makeSearch({ id: 10, status: 'completed', preference: { search_term: 'W' } }),
-    );
+  test('Stop on a running search: the run ends as stopped by the user, with its own badge and note', async () => {
+    api.state.searches = [
+      makeSearch({ id: 10, status: 'running', num_applied_jobs: 1, preference: { search_term: 'W' } }),
+    ];
     renderPage(<Dashboard />);
     const article = await card('W');
     await userEvent.click(within(article).getByRole('button', { name: 'Stop' }));
-    expect(mocked.stopJobSearch).toHaveBeenCalledWith(10);
-    expect(await within(article).findByText('Completed')).toBeInTheDocument();
+    await called('POST /10/stop/');
+    // The page re-reads the search after Stop (still running then); the run ends after that.
+    await called('GET /10/');
+    await waitFor(() => expect(within(article).getByRole('button', { name: 'Stop' })).toBeEnabled());
+    await live('job_search_status_updated', {
+      job_search_id: 10,
+      status: 'stopped',
+      notes: 'Stopped by you after applying to 1 job.',
+    });
+    expect(within(article).getByText('Stopped')).toBeInTheDocument();
+    expect(within(article).getByText('Stopped by you after applying to 1 job.')).toBeInTheDocument();
+    expect(within(article).queryByText('Completed')).not.toBeInTheDocument();
   });
 });

@@ -1,22 +1,19 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as api from '@app/shared/api';
+import { loadContract } from '@app/shared/api';
 import { emitLiveEvent, useSession } from '@app/shared/stores';
+import { serveFakeSearchesApi } from '../../../testing/fake-searches-api';
 import { makeApplication, makeSearch, user } from '../../../testing/fixtures';
 import { renderPage } from '../../../testing/render-page';
 import { SearchDetails } from '../search-details';
 
-jest.mock('@app/shared/api', () => ({
-  ...jest.requireActual('@app/shared/api'),
-  getJobSearch: jest.fn(),
-  listJobApplications: jest.fn(),
-}));
 jest.mock('../../../federation/load-settings-components', () => ({
   loadSettingsComponents: () =>
     Promise.resolve(jest.requireActual('../../../testing/settings-stand-ins').settingsStandIns),
 }));
 
-const mocked = api as jest.Mocked<typeof api>;
+// The real api client against a loopback server holding the user's searches and applications.
+const api = serveFakeSearchesApi();
 
 // The cache tells the page of a change on the next tick (TanStack Query batches its notifications).
 const live = (event: string, payload: unknown) =>
@@ -25,23 +22,20 @@ const live = (event: string, payload: unknown) =>
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 
-// What the api functions reject with for an answer outside 2xx (product §8).
-const httpError = (status: number, detail: string) => new api.ApiClientError(detail, { status, detail });
-
 // As in the app, where live events come after the first answers loaded the contract's schemas.
-beforeAll(() => api.loadContract());
+beforeAll(() => loadContract());
 
 beforeEach(() => {
-  jest.resetAllMocks();
+  api.reset();
   useSession.setState({ user, isAuthenticated: true });
-  mocked.listJobApplications.mockResolvedValue([]);
 });
+afterEach(() => jest.restoreAllMocks());
 
 describe('Search Details', () => {
   test('skeletons while loading, then the search: tags, initiated on, badge, Location, Started, Latest Results', async () => {
-    mocked.getJobSearch.mockResolvedValue(
+    api.state.searches = [
       makeSearch({ id: 3, status: 'completed', preference: { search_term: 'Dev;Ops', location: 'Lisbon' } }),
-    );
+    ];
     renderPage(<SearchDetails jobSearchId={3} />);
     expect(screen.getByLabelText('Loading search details')).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByText(/^Job search initiated on Jan 2, 2026/)).toBeInTheDocument();
@@ -55,12 +49,12 @@ describe('Search Details', () => {
     expect(screen.getByText('Latest Results')).toBeInTheDocument();
     expect(screen.queryByText(/^Login Failed:/)).not.toBeInTheDocument();
     expect(await screen.findByText('No applications found.')).toBeInTheDocument();
-    expect(mocked.listJobApplications).toHaveBeenCalledWith(3);
+    expect(api.calls()).toContain('GET /job-applications/?job_search_id=3');
   });
 
-  test('each application shows the questions answered and the answers given; failures say why', async () => {
-    mocked.getJobSearch.mockResolvedValue(makeSearch({ id: 3, status: 'running' }));
-    mocked.listJobApplications.mockResolvedValue([
+  test('each application shows the questions answered and the answers given, folded; failures say why', async () => {
+    api.state.searches = [makeSearch({ id: 3, status: 'running' })];
+    api.state.applications = [
       makeApplication({
         id: 1,
         job_title: 'Frontend Developer',
@@ -76,20 +70,32 @@ describe('Search Details', () => {
         error_message: 'Required question not answerable: "Security clearance?"',
       }),
       makeApplication({ id: 3, job_title: 'Sales', status: 'not_relevant', error_message: 'Not a software job' }),
-    ]);
+    ].map((a) => ({ ...a, job_search: 3 }));
     renderPage(<SearchDetails jobSearchId={3} />);
     expect(await screen.findByText('Updating...')).toBeInTheDocument();
-    const given = await screen.findByLabelText('Answers given for Frontend Developer');
+    const item = await screen.findByRole('listitem', { name: 'Frontend Developer at Acme' });
+    // Folded by default: the button says how many answers there are.
+    expect(screen.queryByLabelText('Answers given for Frontend Developer')).not.toBeInTheDocument();
+    const toggle = within(item).getByRole('button', { name: 'Show answers (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const given = screen.getByLabelText('Answers given for Frontend Developer');
     expect(within(given).getByText('Years of experience with React?')).toBeInTheDocument();
     expect(within(given).getByText('5', { exact: false })).toBeInTheDocument();
     expect(within(given).getByText('Notice period (days)?')).toBeInTheDocument();
     expect(screen.getByText('Required question not answerable: "Security clearance?"')).toBeInTheDocument();
     expect(screen.getByText('Not a software job')).toBeInTheDocument();
-    expect(screen.getByText('Not Relevant')).toBeInTheDocument();
+    expect(screen.getAllByText('Not Relevant')).not.toHaveLength(0);
+    await userEvent.click(within(item).getByRole('button', { name: 'Hide answers' }));
+    expect(screen.queryByLabelText('Answers given for Frontend Developer')).not.toBeInTheDocument();
+    // No answers given: nothing to unfold.
+    const sales = screen.getByRole('listitem', { name: 'Sales at Acme' });
+    expect(within(sales).queryByRole('button')).not.toBeInTheDocument();
   });
 
   test('login_failed shows the red box with product.md’s words', async () => {
-    mocked.getJobSearch.mockResolvedValue(makeSearch({ id: 3, status: 'login_failed' }));
+    api.state.searches = [makeSearch({ id: 3, status: 'login_failed' })];
     renderPage(<SearchDetails jobSearchId={3} />);
     expect(
       await screen.findByText(
@@ -104,9 +110,10 @@ describe('Search Details', () => {
   });
 
   test('live: the status, the applied count and a new application with its answers', async () => {
-    mocked.getJobSearch.mockResolvedValue(makeSearch({ id: 3, status: 'not_started' }));
+    api.state.searches = [makeSearch({ id: 3, status: 'not_started' })];
     renderPage(<SearchDetails jobSearchId={3} />);
     await screen.findByText('Latest Results');
+    await screen.findByText('No applications found.');
     await live('job_search_status_updated', { job_search_id: 3, status: 'running', notes: null });
     expect(screen.getByText('Updating...')).toBeInTheDocument();
     await live('job_application_success', {
@@ -119,6 +126,7 @@ describe('Search Details', () => {
       }),
     });
     expect(screen.getByText('Live Role')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show answers (1)' }));
     expect(screen.getByText('Visa sponsorship needed?')).toBeInTheDocument();
     expect(screen.getByText(/^1 job applied out of 5/)).toBeInTheDocument();
     // Another search's events leave this page alone.
@@ -127,7 +135,6 @@ describe('Search Details', () => {
   });
 
   test('nothing found: "Search details not found" and "Return to Dashboard"', async () => {
-    mocked.getJobSearch.mockRejectedValue(httpError(404, 'Not found.'));
     renderPage(<SearchDetails jobSearchId={99} />, { path: '/job-search/99' });
     expect(await screen.findByText('Search details not found')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Return to Dashboard' }));
@@ -135,7 +142,10 @@ describe('Search Details', () => {
   });
 
   test('a load failure: "Error Loading Search Details", the message and "Try Again"', async () => {
-    mocked.getJobSearch.mockRejectedValue(httpError(500, 'A server error occurred.'));
+    api.answerWith('GET', /^\/django\/api\/job-search\/3\/$/, {
+      status: 500,
+      body: { detail: 'A server error occurred.' },
+    });
     renderPage(<SearchDetails jobSearchId={3} />);
     expect(await screen.findByText('Error Loading Search Details')).toBeInTheDocument();
     expect(screen.getByText('A server error occurred.')).toBeInTheDocument();
@@ -144,18 +154,96 @@ describe('Search Details', () => {
 
   test('applications that cannot be loaded: "Failed to load applications"', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mocked.getJobSearch.mockResolvedValue(makeSearch({ id: 3 }));
-    mocked.listJobApplications.mockRejectedValue(new Error('offline'));
+    api.state.searches = [makeSearch({ id: 3 })];
+    api.answerWith('GET', /job-applications/, { status: 500, body: { detail: 'A server error occurred.' } });
     renderPage(<SearchDetails jobSearchId={3} />);
     expect(await screen.findByText('Failed to load applications')).toBeInTheDocument();
+  });
+
+  test('live: what the bot is doing now, from signing in to each job, gone when the run ends', async () => {
+    api.state.searches = [makeSearch({ id: 3, status: 'running' })];
+    renderPage(<SearchDetails jobSearchId={3} />);
+    const now = await screen.findByRole('status');
+    expect(now).toHaveTextContent('Now: Waiting for the next step…');
+    await live('job_search_activity', { job_search_id: 3, activity: { step: 'signing_in' } });
+    expect(now).toHaveTextContent('Now: Signing in to LinkedIn');
+    await live('job_search_activity', {
+      job_search_id: 3,
+      activity: { step: 'reading_results', search_term: 'Frontend Developer', page: 2 },
+    });
+    expect(now).toHaveTextContent('Now: Page 2 of results for "Frontend Developer"');
+    await live('job_search_activity', {
+      job_search_id: 3,
+      activity: { step: 'applying', job_title: 'Frontend Developer', company_name: 'Acme' },
+    });
+    expect(now).toHaveTextContent('Now: Applying to Frontend Developer at Acme');
+    // Another search's steps are not this page's.
+    await live('job_search_activity', { job_search_id: 4, activity: { step: 'signing_in' } });
+    expect(now).toHaveTextContent('Now: Applying to Frontend Developer at Acme');
+    await live('job_search_status_updated', {
+      job_search_id: 3,
+      status: 'nothing_applied',
+      notes: 'Finished without applying to any job this time: 12 waited for your answer, 1 failed.',
+    });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByText('Nothing Applied')).toBeInTheDocument();
+    expect(
+      screen.getByText('Finished without applying to any job this time: 12 waited for your answer, 1 failed.'),
+    ).toBeInTheDocument();
+  });
+
+  test('the applications filtered by status, each choice with its count; failed ones "Attempted on"', async () => {
+    api.state.searches = [makeSearch({ id: 3, status: 'running' })];
+    api.state.applications = [
+      makeApplication({ id: 1, job_search: 3, job_title: 'Applied Role' }),
+      makeApplication({ id: 2, job_search: 3, job_title: 'Closed Role', status: 'failed', error_message: 'Closed' }),
+      makeApplication({ id: 3, job_search: 3, job_title: 'Waiting Role', status: 'waiting', error_message: 'Wait' }),
+    ];
+    renderPage(<SearchDetails jobSearchId={3} />);
+    const list = await screen.findByRole('list', { name: 'Applications' });
+    const filter = screen.getByRole('combobox', { name: 'Filter by status' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'All (3)',
+      'Applied (1)',
+      'Failed (1)',
+      'Already Applied (0)',
+      'Not Relevant (0)',
+      'Waiting for your answer (1)',
+    ]);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.selectOptions(filter, 'Failed (1)');
+    const shown = within(screen.getByRole('list', { name: 'Applications' })).getAllByRole('listitem');
+    expect(shown.map((item) => item.getAttribute('aria-label'))).toEqual(['Closed Role at Acme']);
+    expect(within(shown[0]!).getByText(/^Attempted on Jan 2, 2026/)).toBeInTheDocument();
+    // A live attempt of the chosen status shows up in the filtered list at once.
+    await live('job_application_recorded', {
+      job_search_id: 3,
+      application: makeApplication({
+        id: 4,
+        job_search: 3,
+        job_title: 'Timed Out Role',
+        status: 'failed',
+        error_message: 'x',
+      }),
+    });
+    expect(within(screen.getByRole('list', { name: 'Applications' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(filter).getByRole('option', { name: 'Failed (2)' })).toBeInTheDocument();
+    await userEvent.selectOptions(filter, 'Already Applied (0)');
+    expect(screen.getByText('No applications found.')).toBeInTheDocument();
+    await userEvent.selectOptions(filter, 'All (4)');
+    expect(within(screen.getByRole('list', { name: 'Applications' })).getAllByRole('listitem')).toHaveLength(4);
   });
 });
 
 describe('Search Details: Started and Edit', () => {
   test('"Started" is when the latest run started, with the time; Edit (max jobs) is offered once jobs are applied', async () => {
-    mocked.getJobSearch.mockResolvedValue(
+    api.state.searches = [
       makeSearch({ id: 3, status: 'completed', num_applied_jobs: 5, started_at: '2026-03-04 15:06:07' }),
-    );
+    ];
     renderPage(<SearchDetails jobSearchId={3} />);
     expect(await screen.findByText('Started')).toBeInTheDocument();
     expect(screen.getByText('Started').nextElementSibling?.textContent).toBe('Mar 4, 2026, 10:06:07 AM');
@@ -165,7 +253,7 @@ describe('Search Details: Started and Edit', () => {
   });
 
   test('no Edit while running with jobs applied', async () => {
-    mocked.getJobSearch.mockResolvedValue(makeSearch({ id: 3, status: 'running', num_applied_jobs: 2 }));
+    api.state.searches = [makeSearch({ id: 3, status: 'running', num_applied_jobs: 2 })];
     renderPage(<SearchDetails jobSearchId={3} />);
     expect(await screen.findByRole('button', { name: 'Stop' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();

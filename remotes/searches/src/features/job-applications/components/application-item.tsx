@@ -1,7 +1,8 @@
+import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { JobApplication } from '@app/shared/contract';
+import type { JobApplication, JobApplicationStatus } from '@app/shared/contract';
 import { formatDateTime } from '@app/shared/format';
-import { ApplicationStatusBadge } from '@app/shared/ui';
+import { ApplicationStatusBadge, Button } from '@app/shared/ui';
 import { GivenAnswers } from './given-answers';
 
 const Item = styled.li`
@@ -35,8 +36,20 @@ const Item = styled.li`
 /** product §4: failed and not relevant applications say why; a waiting one says which question it waits for. */
 const SHOWS_ERROR = new Set(['failed', 'not_relevant', 'waiting']);
 
+/**
+ * What the date of an application means (product §2.3): only an applied one was applied on it; a
+ * failed one was attempted, a waiting one waits since, a skipped one was looked at.
+ */
+const DATE_LABELS: Record<JobApplicationStatus, string> = {
+  applied: 'Applied on',
+  failed: 'Attempted on',
+  waiting: 'Waiting since',
+  not_relevant: 'Checked on',
+  already_applied: 'Checked on',
+};
+
 export function ApplicationItem({ application, showAnswers }: { application: JobApplication; showAnswers: boolean }) {
-  // On hold, not applied: its date is when it started waiting, and its question is no error.
+  // On hold, not applied: its question is no error.
   const waiting = application.status === 'waiting';
   return (
     <Item aria-label={`${application.job_title} at ${application.company_name}`}>
@@ -56,12 +69,30 @@ export function ApplicationItem({ application, showAnswers }: { application: Job
         </a>
       </p>
       <p className="muted">
-        {waiting ? 'Waiting since' : 'Applied on'} {formatDateTime(application.created_at)}
+        {DATE_LABELS[application.status]} {formatDateTime(application.created_at)}
       </p>
       {SHOWS_ERROR.has(application.status) && application.error_message && (
         <p className={waiting ? 'muted' : 'error'}>{application.error_message}</p>
       )}
-      {showAnswers && <GivenAnswers answers={application.answers} jobTitle={application.job_title} />}
+      {showAnswers && <FoldedAnswers application={application} />}
     </Item>
+  );
+}
+
+/** product §2.7: the answers given, folded by default so a long list of applications stays readable. */
+function FoldedAnswers({ application }: { application: JobApplication }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const count = application.answers.length;
+  if (count === 0) return null;
+  return (
+    <>
+      <Button $variant="text" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {open ? 'Hide answers' : `Show answers (${count})`}
+      </Button>
+      <div id={id} hidden={!open}>
+        {open && <GivenAnswers answers={application.answers} jobTitle={application.job_title} />}
+      </div>
+    </>
   );
 }

@@ -6,6 +6,8 @@ import { Button, Card, JobSearchStatusBadge, ProgressBar } from '@app/shared/ui'
 import { SearchTermChips } from '../../../components/search-term-chips';
 import { appliedPercent } from '../../../utils/progress';
 import { timePeriodLabel } from '../../../utils/time-periods';
+import type { AttemptCounts } from './attempt-counts';
+import { AttemptSummary } from './attempt-summary';
 import { cardActions } from './card-actions';
 
 const Root = styled(Card)`
@@ -51,7 +53,12 @@ export interface CardHandlers {
 }
 
 /** product §2: one job search on the dashboard, with the buttons its state allows. */
-export function JobSearchCard({ search, busy, ...handlers }: { search: JobSearch; busy: boolean } & CardHandlers) {
+export function JobSearchCard({
+  search,
+  busy,
+  attempts,
+  ...handlers
+}: { search: JobSearch; busy: boolean; attempts: AttemptCounts } & CardHandlers) {
   const navigate = useNavigate();
   const { job_preference: preference, num_applied_jobs: applied } = search;
   const percent = appliedPercent(applied, preference.max_jobs);
@@ -81,6 +88,7 @@ export function JobSearchCard({ search, busy, ...handlers }: { search: JobSearch
         </p>
         <ProgressBar value={percent} label={`Progress of ${name}`} />
       </div>
+      <AttemptSummary applied={applied} counts={attempts} />
       <p className="meta">Created {formatDateTime(search.created_at)}</p>
       {search.notes && <p className="notes">{search.notes}</p>}
       <div className="actions">

@@ -23,8 +23,8 @@ const VERIFICATION_TIMEOUT = [
 /** An older server sends no timeout_seconds; it then waits as long as the product's default. */
 const DEFAULT_TIMEOUT_SECONDS = 60;
 
-/** A search that ends this way has no login left to wait for. */
-const ENDED = new Set(['failed', 'login_failed', 'completed']);
+/** A search that is no longer running (however it ended, product §4.2) has no login left to wait for. */
+const ended = (status: string) => status !== 'running' && status !== 'not_started';
 
 /**
  * Follows the live `login_to_linkedin` events of the user's searches: opening (after Start) →
@@ -61,7 +61,7 @@ export function useLinkedinLogin() {
   });
 
   useLiveEvent('job_search_status_updated', ({ job_search_id, status }) => {
-    if (ENDED.has(status) && (searchId === null || searchId === job_search_id)) setPhase('idle');
+    if (ended(status) && (searchId === null || searchId === job_search_id)) setPhase('idle');
   });
 
   /** Start was pressed: wait for the bot to open LinkedIn. */

@@ -1,10 +1,27 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { JobSearchStatus } from '@app/shared/contract';
+import type { JobSearch, JobSearchStatus } from '@app/shared/contract';
 import { makeSearch } from '../../../../testing/fixtures';
 import { renderPage } from '../../../../testing/render-page';
+import type { AttemptCounts } from '../attempt-counts';
 import { cardActions, type CardAction } from '../card-actions';
 import { JobSearchCard } from '../job-search-card';
+
+const NONE: AttemptCounts = { failed: 0, skipped: 0, waiting: 0 };
+
+const noop = () => undefined;
+const renderCard = (search: JobSearch, attempts = NONE) =>
+  renderPage(
+    <JobSearchCard
+      search={search}
+      busy={false}
+      attempts={attempts}
+      onRefresh={noop}
+      onStart={noop}
+      onApplyMore={noop}
+      onStop={noop}
+    />,
+  );
 
 const BUTTON_NAMES: Record<CardAction, string> = {
   view: 'View Details',
@@ -32,6 +49,13 @@ const matrix: Array<[JobSearchStatus, number, number, CardAction[]]> = [
   ['login_failed', 4, 5, ['view', 'edit', 'continue']],
   ['completed', 1, 1, ['view', 'applyMore', 'edit']],
   ['completed', 6, 5, ['view', 'applyMore', 'edit']],
+  // The end states that are not a failure (product §4.2) offer what their counts allow.
+  ['stopped', 2, 5, ['view', 'edit', 'continue']],
+  ['stopped', 0, 5, ['view', 'edit', 'start']],
+  ['no_matches', 0, 5, ['view', 'edit', 'start']],
+  ['nothing_applied', 3, 5, ['view', 'edit', 'continue']],
+  ['daily_limit', 4, 5, ['view', 'edit', 'continue']],
+  ['out_of_credits', 5, 5, ['view', 'applyMore', 'edit']],
 ];
 
 describe('the card button matrix', () => {
@@ -42,10 +66,7 @@ describe('the card button matrix', () => {
 
   test.each(matrix)('the card shows exactly those buttons: %s, %i of %i', (status, applied, max, expected) => {
     const search = makeSearch({ status, num_applied_jobs: applied, preference: { max_jobs: max } });
-    const noop = () => undefined;
-    renderPage(
-      <JobSearchCard search={search} busy={false} onRefresh={noop} onStart={noop} onApplyMore={noop} onStop={noop} />,
-    );
+    renderCard(search);
     const card = screen.getByRole('article');
     const shown = within(card)
       .getAllByRole('button')
@@ -69,10 +90,7 @@ describe('a job search card', () => {
         max_jobs: 5,
       },
     });
-    const noop = () => undefined;
-    renderPage(
-      <JobSearchCard search={search} busy={false} onRefresh={noop} onStart={noop} onApplyMore={noop} onStop={noop} />,
-    );
+    renderCard(search);
     const chips = within(screen.getByRole('list', { name: 'Search terms' })).getAllByRole('listitem');
     expect(chips.map((chip) => chip.textContent)).toEqual(['Frontend Developer', 'React Engineer']);
     expect(screen.getByText('Berlin')).toBeInTheDocument();
@@ -89,10 +107,7 @@ describe('a job search card', () => {
 
   test('leaves out the flags that are off and shows 40 % for 2 of 5', () => {
     const search = makeSearch({ num_applied_jobs: 2, preference: { remote_only: false, relevant_jobs_only: false } });
-    const noop = () => undefined;
-    renderPage(
-      <JobSearchCard search={search} busy={false} onRefresh={noop} onStart={noop} onApplyMore={noop} onStop={noop} />,
-    );
+    renderCard(search);
     expect(screen.queryByText('Remote Only')).not.toBeInTheDocument();
     expect(screen.queryByText('Relevant Jobs Only')).not.toBeInTheDocument();
     expect(screen.getByText('40%')).toBeInTheDocument();
@@ -101,12 +116,6 @@ describe('a job search card', () => {
 });
 
 describe('card buttons for assistive technology', () => {
-  const noop = () => undefined;
-  const renderCard = (search: ReturnType<typeof makeSearch>) =>
-    renderPage(
-      <JobSearchCard search={search} busy={false} onRefresh={noop} onStart={noop} onApplyMore={noop} onStop={noop} />,
-    );
-
   test('the buttons every card repeats name their search; the visible text stays', () => {
     renderCard(makeSearch({ preference: { search_term: 'Software Engineer', location: 'Berlin' } }));
     const details = screen.getByRole('button', { name: 'View details of Software Engineer in Berlin' });
@@ -131,5 +140,30 @@ describe('card buttons for assistive technology', () => {
   test('one job applied is "1 job", not "1 jobs"', () => {
     renderCard(makeSearch({ num_applied_jobs: 1 }));
     expect(screen.getByText('1 job applied out of 5')).toBeInTheDocument();
+  });
+});
+
+describe('the card’s attempts', () => {
+  const render = (applied: number, attempts: AttemptCounts) => {
+    const search = makeSearch({ status: 'nothing_applied', num_applied_jobs: applied, preference: { max_jobs: 3 } });
+    renderCard(search, attempts);
+  };
+
+  test('counts applied, failed, skipped and waiting, so a run where all failed does not look empty', () => {
+    render(0, { failed: 1, skipped: 2, waiting: 12 });
+    const items = within(screen.getByRole('list', { name: 'Attempts' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '0 applied',
+      '1 failed',
+      '2 skipped',
+      '12 waiting for your answer',
+    ]);
+    expect(screen.getByText('Nothing Applied')).toBeInTheDocument();
+  });
+
+  test('nothing attempted yet: no counts', () => {
+    render(0, NONE);
+    expect(screen.queryByRole('list', { name: 'Attempts' })).not.toBeInTheDocument();
+    expect(screen.getByText('0 jobs applied out of 3')).toBeInTheDocument();
   });
 });

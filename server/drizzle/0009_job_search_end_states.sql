@@ -1,0 +1,2 @@
+ALTER TABLE "job_searches" DROP CONSTRAINT "job_searches_status_check";--> statement-breakpoint
+ALTER TABLE "job_searches" ADD CONSTRAINT "job_searches_status_check" CHECK ("job_searches"."status" in ('not_started', 'running', 'completed', 'failed', 'login_failed', 'stopped', 'no_matches', 'nothing_applied', 'daily_limit', 'out_of_credits'));
