@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { buildApp } from '@/app';
+import { loadConfig } from '@/config';
 import { openBenchDatabase } from '../bench-database';
 
 async function main() {

@@ -1,4 +1,4 @@
-import { recordAttempt } from '../../src/db/repositories/job-application-attempts';
+import { recordAttempt } from '@/db/repositories/job-application-attempts';
 import { buildPdf, resumeForm } from '../helpers/resume-fixtures';
 import { startTestApp, type SignedInUser, type TestApp } from '../helpers/test-app';
 

@@ -1,8 +1,8 @@
 import { startSandbox, scenarioSchema, type RunningSandbox, type ScenarioInput } from 'linkedin-sandbox';
 import { userChannelName } from '@app/shared/contract';
-import type { Config } from '../../src/config';
-import { RawClient } from '../../src/live/__tests__/raw-client';
-import { subscribedClient } from '../../src/live/publish/__tests__/subscribed-client';
+import type { Config } from '@/config';
+import { RawClient } from '@/live/__tests__/raw-client';
+import { subscribedClient } from '@/live/publish/__tests__/subscribed-client';
 import { startTestApp, testConfig, type TestApp } from './test-app';
 
 export interface SandboxSubmission {

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../../src/db/client';
+import type { Db } from '@/db/client';
 import { createScratchDatabase } from './scratch-postgres';
 
 /**

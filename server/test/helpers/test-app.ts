@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { TokenPair, User } from '@app/shared/contract';
-import { buildApp } from '../../src/app';
-import { loadConfig, type Config } from '../../src/config';
-import type { Database } from '../../src/db/client';
+import { buildApp } from '@/app';
+import { loadConfig, type Config } from '@/config';
+import type { Database } from '@/db/client';
 import { openTestDatabase } from './test-database';
 
 export interface ApiResponse<T = any> {

@@ -1,4 +1,4 @@
-import { openDatabase, type Database } from '../../src/db/client';
+import { openDatabase, type Database } from '@/db/client';
 import { createScratchDatabase } from './scratch-postgres';
 
 /**

@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { startTestApp, type TestApp } from '@test/helpers/test-app';
 
 const expectedKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import type { Database } from '../../db/client';
-import { testConfig } from '../../../test/helpers/test-app';
-import { openTestDatabase } from '../../../test/helpers/test-database';
+import { buildApp } from '@/app';
+import type { Database } from '@/db/client';
+import { testConfig } from '@test/helpers/test-app';
+import { openTestDatabase } from '@test/helpers/test-database';
 
 const API = '/django/api';
 

@@ -1,5 +1,5 @@
 import { errorMessages } from '@app/shared/contract';
-import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { startTestApp, type TestApp } from '@test/helpers/test-app';
 
 /** The only operations anyone may call without a token. */
 const PUBLIC = [

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { Config } from '../../config';
-import { startTestApp, type ApiResponse, type TestApp } from '../../../test/helpers/test-app';
+import type { Config } from '@/config';
+import { startTestApp, type ApiResponse, type TestApp } from '@test/helpers/test-app';
 
 const API = '/django/api';
 const LOGIN = `${API}/accounts/users/login/`;

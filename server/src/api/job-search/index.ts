@@ -5,10 +5,10 @@ import {
   jobSearchListSchema,
   jobSearchSchema,
 } from '@app/shared/contract';
-import { findJobSearch, listJobSearches, toJobSearch } from '../../db/repositories/job-searches';
-import { notFound } from '../../errors/api-error';
-import { createSearch, startSearch, stopSearch } from '../../services/job-searches';
-import { readCacheFor } from '../../services/read-cache';
+import { findJobSearch, listJobSearches, toJobSearch } from '@/db/repositories/job-searches';
+import { notFound } from '@/errors/api-error';
+import { createSearch, startSearch, stopSearch } from '@/services/job-searches';
+import { readCacheFor } from '@/services/read-cache';
 import { routeSchemas } from '../route-schema';
 
 const schema = routeSchemas({ tag: 'job-searches', errors: [400, 404, 503] });

@@ -8,8 +8,8 @@ import {
   jobSchema,
   jobStatusUpdateSchema,
 } from '@app/shared/contract';
-import { createJob, deleteJob, findJob, listJobs, toJob, updateJob } from '../../db/repositories/jobs';
-import { notFound } from '../../errors/api-error';
+import { createJob, deleteJob, findJob, listJobs, toJob, updateJob } from '@/db/repositories/jobs';
+import { notFound } from '@/errors/api-error';
 import { routeSchemas } from '../route-schema';
 
 const schema = routeSchemas({ tag: 'jobs', errors: [400, 404] });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobListSchema, jobStatsSchema, jobTextSearchQuerySchema, recentJobsQuerySchema } from '@app/shared/contract';
-import { jobStats, listJobs, toJob } from '../../db/repositories/jobs';
+import { jobStats, listJobs, toJob } from '@/db/repositories/jobs';
 import { routeSchemas } from '../route-schema';
 
 const schema = routeSchemas({ tag: 'jobs', errors: [400] });

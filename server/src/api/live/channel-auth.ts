@@ -1,8 +1,8 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { channelAuthRequestSchema, channelAuthResponseSchema, userChannelName } from '@app/shared/contract';
-import { ApiError } from '../../errors/api-error';
-import { channelAuthSignature } from '../../live/signature';
+import { ApiError } from '@/errors/api-error';
+import { channelAuthSignature } from '@/live/signature';
 import { routeSchemas } from '../route-schema';
 
 const schema = routeSchemas({ tag: 'live', errors: [400, 403] });

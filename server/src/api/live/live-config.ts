@@ -1,5 +1,5 @@
 import type { LiveConfig } from '@app/shared/contract';
-import type { Config } from '../../config';
+import type { Config } from '@/config';
 
 const AUTH_PATH = '/django/api/live/auth/';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { creditLedger } from '../../db/schema';
-import { createBotUser } from '../../../test/helpers/bot-user';
+import { creditLedger } from '@/db/schema';
+import { createBotUser } from '@test/helpers/bot-user';
 import {
   applicationsOf,
   posting,
@@ -9,7 +9,7 @@ import {
   startBotHarness,
   waitForRunEnd,
   type BotHarness,
-} from '../../../test/helpers/bot-harness';
+} from '@test/helpers/bot-harness';
 
 // Real Chromium against the sandbox, through the real API; pacing off.
 let h: BotHarness;

@@ -5,12 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { startSandbox, scenarioSchema, type RunningSandbox } from 'linkedin-sandbox';
-import { openDatabase, type Database } from '../../db/client';
-import { creditLedger } from '../../db/schema';
-import { createBotUser } from '../../../test/helpers/bot-user';
-import { applicationsOf, EXTRA, posting, RESUME_TEXT, waitForRunEnd } from '../../../test/helpers/bot-harness';
-import { createScratchDatabase } from '../../../test/helpers/scratch-postgres';
-import { startTestApp, testConfig, type TestApp } from '../../../test/helpers/test-app';
+import { openDatabase, type Database } from '@/db/client';
+import { creditLedger } from '@/db/schema';
+import { createBotUser } from '@test/helpers/bot-user';
+import { applicationsOf, EXTRA, posting, RESUME_TEXT, waitForRunEnd } from '@test/helpers/bot-harness';
+import { createScratchDatabase } from '@test/helpers/scratch-postgres';
+import { startTestApp, testConfig, type TestApp } from '@test/helpers/test-app';
 
 // `server worker` processes on BullMQ: one is killed with SIGKILL in the middle of a run, another
 // takes the search over; nothing is submitted or charged twice. Needs PostgreSQL and Redis (the

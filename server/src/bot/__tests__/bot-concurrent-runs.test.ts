@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { creditLedger } from '../../db/schema';
-import { grantCredits } from '../../services/credits';
-import { invalidateReads } from '../../services/read-cache';
-import { createBotUser } from '../../../test/helpers/bot-user';
+import { creditLedger } from '@/db/schema';
+import { grantCredits } from '@/services/credits';
+import { invalidateReads } from '@/services/read-cache';
+import { createBotUser } from '@test/helpers/bot-user';
 import {
   applicationsOf,
   EXTRA,
@@ -11,7 +11,7 @@ import {
   startBotHarness,
   waitForRunEnd,
   type BotHarness,
-} from '../../../test/helpers/bot-harness';
+} from '@test/helpers/bot-harness';
 
 // Two searches of one user with the same terms, started together, race through the same LinkedIn
 // results in real Chromium against the sandbox, through the real API: each job is submitted by one

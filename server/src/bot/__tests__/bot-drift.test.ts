@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readdirSync } from 'node:fs';
-import { createBotUser } from '../../../test/helpers/bot-user';
+import { createBotUser } from '@test/helpers/bot-user';
 import { postingReasons, runNotes } from '../run-notes';
 import {
   applicationsOf,
@@ -11,7 +11,7 @@ import {
   startBotHarness,
   waitForRunEnd,
   type BotHarness,
-} from '../../../test/helpers/bot-harness';
+} from '@test/helpers/bot-harness';
 
 // When LinkedIn renames an element the bot relies on, the search stops as failed with a note naming
 // it (never applying to nothing) once it is missing on 3 postings in a row (or at once on a page

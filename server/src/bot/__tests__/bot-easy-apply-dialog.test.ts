@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createBotUser } from '../../../test/helpers/bot-user';
+import { createBotUser } from '@test/helpers/bot-user';
 import {
   applicationsOf,
   EXTRA,
@@ -8,7 +8,7 @@ import {
   startBotHarness,
   waitForRunEnd,
   type BotHarness,
-} from '../../../test/helpers/bot-harness';
+} from '@test/helpers/bot-harness';
 
 // Today's Easy Apply dialog in real Chromium, through the real API, against the sandbox: a city
 // typeahead, a lone consent checkbox, radio titles with hidden copies, a +1 phone with the

@@ -1,4 +1,4 @@
-import { createBotUser, type BotUser } from '../../../test/helpers/bot-user';
+import { createBotUser, type BotUser } from '@test/helpers/bot-user';
 import {
   EXTRA,
   recordLiveEvents,
@@ -6,7 +6,7 @@ import {
   startBotHarness,
   waitForRunEnd,
   type BotHarness,
-} from '../../../test/helpers/bot-harness';
+} from '@test/helpers/bot-harness';
 
 // Signing in to the sandbox in real Chromium: saved cookies, password, the emailed PIN handed over
 // through the API, and the ways it fails. BOT_VERIFICATION_TIMEOUT is 3 s here.

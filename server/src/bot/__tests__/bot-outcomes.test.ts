@@ -1,4 +1,4 @@
-import { createBotUser } from '../../../test/helpers/bot-user';
+import { createBotUser } from '@test/helpers/bot-user';
 import {
   applicationsOf,
   EXTRA,
@@ -8,7 +8,7 @@ import {
   startBotHarness,
   waitForRunEnd,
   type BotHarness,
-} from '../../../test/helpers/bot-harness';
+} from '@test/helpers/bot-harness';
 import { postingReasons } from '../run-notes';
 
 // product §4.2 and §4.5: every attempt is pushed live with its application, the bot says what it is

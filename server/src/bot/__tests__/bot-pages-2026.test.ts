@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { defaultScenario } from 'linkedin-sandbox';
-import { createBotUser } from '../../../test/helpers/bot-user';
+import { createBotUser } from '@test/helpers/bot-user';
 import {
   applicationsOf,
   EXTRA,
@@ -11,7 +11,7 @@ import {
   waitForRunEnd,
   type BotHarness,
   type SandboxSubmission,
-} from '../../../test/helpers/bot-harness';
+} from '@test/helpers/bot-harness';
 import { postingReasons } from '../run-notes';
 
 // Today's LinkedIn in real Chromium through the real API: the React sign-in page, the SDUI job

@@ -1,5 +1,5 @@
-import { buildApp } from '../../app';
-import { createBotUser } from '../../../test/helpers/bot-user';
+import { buildApp } from '@/app';
+import { createBotUser } from '@test/helpers/bot-user';
 import {
   applicationsOf,
   EXTRA,
@@ -8,7 +8,7 @@ import {
   startBotHarness,
   waitForRunEnd,
   type BotHarness,
-} from '../../../test/helpers/bot-harness';
+} from '@test/helpers/bot-harness';
 
 // One machine: the server stops in the middle of a run; the next server on the same database
 // picks the search up again and finishes it without applying to anything twice.

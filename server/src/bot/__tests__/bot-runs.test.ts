@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { creditLedger, jobSearches, users } from '../../db/schema';
-import { recordAttempt } from '../../db/repositories/job-application-attempts';
-import { invalidateReads } from '../../services/read-cache';
-import { createBotUser } from '../../../test/helpers/bot-user';
+import { creditLedger, jobSearches, users } from '@/db/schema';
+import { recordAttempt } from '@/db/repositories/job-application-attempts';
+import { invalidateReads } from '@/services/read-cache';
+import { createBotUser } from '@test/helpers/bot-user';
 import {
   applicationsOf,
   EXTRA,
@@ -13,7 +13,7 @@ import {
   startBotHarness,
   waitForRunEnd,
   type BotHarness,
-} from '../../../test/helpers/bot-harness';
+} from '@test/helpers/bot-harness';
 
 // Real Chromium against the sandbox, through the real API; pacing off.
 let h: BotHarness;

@@ -1,4 +1,4 @@
-import { createBotUser } from '../../../test/helpers/bot-user';
+import { createBotUser } from '@test/helpers/bot-user';
 import {
   EXTRA,
   recordLiveEvents,
@@ -6,7 +6,7 @@ import {
   startBotHarness,
   waitForRunEnd,
   type BotHarness,
-} from '../../../test/helpers/bot-harness';
+} from '@test/helpers/bot-harness';
 
 // Cancel in the code dialog (product §4.4). BOT_VERIFICATION_TIMEOUT is 10 minutes here, far beyond
 // the test's own time limit: a run that ends at all ended because of the cancel, not the timeout.

@@ -1,15 +1,15 @@
-import { openTestDatabase } from '../../../test/helpers/test-database';
-import type { Database } from '../../db/client';
-import { markAnswerNeededAnswered } from '../../db/repositories/answers-needed';
+import { openTestDatabase } from '@test/helpers/test-database';
+import type { Database } from '@/db/client';
+import { markAnswerNeededAnswered } from '@/db/repositories/answers-needed';
 import {
   findOwnApplication,
   mayRetry,
   recordAttempt,
   retryablePostings,
-} from '../../db/repositories/job-application-attempts';
-import { createJobPreference } from '../../db/repositories/job-preferences';
-import { createJobSearch } from '../../db/repositories/job-searches';
-import { createUser } from '../../db/repositories/users';
+} from '@/db/repositories/job-application-attempts';
+import { createJobPreference } from '@/db/repositories/job-preferences';
+import { createJobSearch } from '@/db/repositories/job-searches';
+import { createUser } from '@/db/repositories/users';
 import type { FormQuestion } from '../answers/applicant';
 import { recordFailed, recordWaiting, type PostingAttempt } from '../posting-attempts';
 

@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '@/db/client';
 import { createFeedback } from '@/db/repositories/feedback';
 import { createUser, findUserByEmail } from '@/db/repositories/users';
 import { creditLedger } from '@/db/schema';
-import { createScratchDatabase } from '../../../test/helpers/scratch-postgres';
+import { createScratchDatabase } from '@test/helpers/scratch-postgres';
 
 const serverDir = path.resolve(__dirname, '../../..');
 const tsx = path.join(serverDir, 'node_modules/.bin/tsx');

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { JOB_SEARCH_STATUSES } from '@app/shared/contract';
-import { migrationsUpTo, openRawDatabase, removeMigrationCopies } from '../../../test/helpers/migration-steps';
+import { migrationsUpTo, openRawDatabase, removeMigrationCopies } from '@test/helpers/migration-steps';
 
 // Migration 0009 lets a job search end in the statuses product §4.2 added (stopped, no_matches,
 // nothing_applied, daily_limit, out_of_credits). Run on a database at 0008 holding a search in each

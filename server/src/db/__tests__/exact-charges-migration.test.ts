@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { migrationsUpTo, openRawDatabase, removeMigrationCopies } from '../../../test/helpers/migration-steps';
+import { migrationsUpTo, openRawDatabase, removeMigrationCopies } from '@test/helpers/migration-steps';
 
 // Migration 0002 refunds the charges the old apply loop made for applications that were not
 // applied (two runs of one user racing for one job: the loser's "failed" row got charged). Run on

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { JOB_APPLICATION_STATUSES, JOB_SEARCH_STATUSES, JOB_STATUSES } from '@app/shared/contract';
-import { migrationsUpTo, openRawDatabase, removeMigrationCopies } from '../../../test/helpers/migration-steps';
+import { migrationsUpTo, openRawDatabase, removeMigrationCopies } from '@test/helpers/migration-steps';
 
 // Migration 0006 holds the status columns to the contract's values. Run on a database migrated
 // up to 0005 that already holds a row in every status, then migrated through 0006.

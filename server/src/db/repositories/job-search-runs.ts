@@ -4,7 +4,7 @@ import type { DbOrTx } from '../client';
 import { jobApplications, jobPreferences, jobSearches, type PendingApplication } from '../schema';
 import { isRowId } from './job-preferences';
 import type { JobSearchWithPreference } from './job-searches';
-import { invalidateReads } from '../../services/read-cache';
+import { invalidateReads } from '@/services/read-cache';
 
 /**
  * The state of a search's run that the API and the bot's workers share through the database (they

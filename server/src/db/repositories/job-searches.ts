@@ -4,7 +4,7 @@ import { formatTimestamp } from '@app/shared/format';
 import type { DbOrTx } from '../client';
 import { jobPreferences, jobSearches } from '../schema';
 import { isRowId, toJobPreference, type JobPreferenceRow } from './job-preferences';
-import { invalidateReads } from '../../services/read-cache';
+import { invalidateReads } from '@/services/read-cache';
 
 export type JobSearchRow = typeof jobSearches.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { LinkedinCredentials } from '@app/shared/contract';
 import { formatTimestamp } from '@app/shared/format';
-import type { SecretBox } from '../../services/secret-box';
+import type { SecretBox } from '@/services/secret-box';
 import type { DbOrTx } from '../client';
 import { linkedinCredentials } from '../schema';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { userChannelName } from '@app/shared/contract';
-import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { startTestApp, type TestApp } from '@test/helpers/test-app';
 
 /**
  * The browser side's session and live stores (@app/shared/api and /stores) against this real

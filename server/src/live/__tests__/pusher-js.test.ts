@@ -1,7 +1,7 @@
 import Pusher from 'pusher-js';
 import { userChannelName } from '@app/shared/contract';
-import { buildApp } from '../../app';
-import { startTestApp, type SignedInUser, type TestApp } from '../../../test/helpers/test-app';
+import { buildApp } from '@/app';
+import { startTestApp, type SignedInUser, type TestApp } from '@test/helpers/test-app';
 
 /** The real pusher-js (its Node build) against our server, as the browser shell configures it. */
 function pusherFor(t: TestApp, user: SignedInUser) {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import WebSocket from 'ws';
-import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { startTestApp, type TestApp } from '@test/helpers/test-app';
 import { MAX_CHANNELS_PER_CONNECTION } from '../socket/connection';
 import { RawClient, wsUrl } from './raw-client';
 

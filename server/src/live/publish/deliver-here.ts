@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { invalidateReads } from '../../services/read-cache';
+import { invalidateReads } from '@/services/read-cache';
 import type { LiveMessage } from './live-message';
 
 // The inverse of userChannelName (packages/shared/src/contract/live-events.ts).

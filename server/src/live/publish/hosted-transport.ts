@@ -1,5 +1,5 @@
 import Pusher from 'pusher';
-import type { Config } from '../../config';
+import type { Config } from '@/config';
 import type { LiveTransport } from './live-message';
 
 type HostedSettings = NonNullable<Config['pusher']>;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { liveEventSchemas, userChannelName, type LiveEventName } from '@app/shared/contract';
-import { invalidateReads } from '../../services/read-cache';
+import { invalidateReads } from '@/services/read-cache';
 import type { LiveTransport } from './live-message';
 
 export interface PublishServiceOptions {

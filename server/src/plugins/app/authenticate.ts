@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorMessages } from '@app/shared/contract';
-import { ApiError, accessTokenNotValid, notAuthenticated } from '../../errors/api-error';
-import { findUserById, readSessionState } from '../../db/repositories/users';
-import { TokenRejected, type TokenClaims } from '../../services/tokens';
-import { readCacheFor } from '../../services/read-cache';
+import { ApiError, accessTokenNotValid, notAuthenticated } from '@/errors/api-error';
+import { findUserById, readSessionState } from '@/db/repositories/users';
+import { TokenRejected, type TokenClaims } from '@/services/tokens';
+import { readCacheFor } from '@/services/read-cache';
 
 /**
  * Bearer access tokens, read as simplejwt's JWTAuthentication reads them: no header → "not

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import { createBot } from '../../bot/create-bot';
-import { createInProcessQueue } from '../../bot/queue/in-process-queue';
-import type { SearchQueue } from '../../bot/queue/search-queue';
-import { runningSearches } from '../../db/repositories/job-search-runs';
+import { createBot } from '@/bot/create-bot';
+import { createInProcessQueue } from '@/bot/queue/in-process-queue';
+import type { SearchQueue } from '@/bot/queue/search-queue';
+import { runningSearches } from '@/db/repositories/job-search-runs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +21,7 @@ export default fp(
     const { config } = app;
     if (config.redisUrl) {
       // BullMQ (~30 MB loaded) only where Redis is configured.
-      const { createBullmqQueue } = await import('../../bot/queue/bullmq-queue');
+      const { createBullmqQueue } = await import('@/bot/queue/bullmq-queue');
       const queue = createBullmqQueue(config.redisUrl, config.bot.queuePrefix);
       app.decorate('searchQueue', queue);
       app.addHook('onClose', () => queue.close());

@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessages } from '@app/shared/contract';
-import { ApiError } from '../../errors/api-error';
-import { validationToFieldErrors } from '../../errors/field-errors';
+import { ApiError } from '@/errors/api-error';
+import { validationToFieldErrors } from '@/errors/field-errors';
 
 /**
  * The one place where errors become responses. A client's mistake is always a 4xx with a JSON body

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { purgeExpiredTokens } from '../../db/repositories/blacklisted-tokens';
+import { purgeExpiredTokens } from '@/db/repositories/blacklisted-tokens';
 
 interface PurgeExpiredTokensOptions {
   /** How often expired blacklisted refresh tokens are deleted; an hour unless a test says less. */

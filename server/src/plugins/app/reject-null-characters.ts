@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { validationFailed } from '../../errors/api-error';
+import { validationFailed } from '@/errors/api-error';
 
 const MESSAGE = 'Null characters are not allowed.';
 

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { JobApplicationStatus } from '@app/shared/contract';
-import { openTestDatabase } from '../../../test/helpers/test-database';
-import type { Database } from '../../db/client';
-import { recordAttempt } from '../../db/repositories/job-application-attempts';
-import { claimJob } from '../../db/repositories/job-claims';
-import { createJobPreference } from '../../db/repositories/job-preferences';
-import { createJobSearch } from '../../db/repositories/job-searches';
-import { startRun } from '../../db/repositories/job-search-runs';
-import { createUser, findUserById } from '../../db/repositories/users';
-import { creditLedger, jobSearches } from '../../db/schema';
+import { openTestDatabase } from '@test/helpers/test-database';
+import type { Database } from '@/db/client';
+import { recordAttempt } from '@/db/repositories/job-application-attempts';
+import { claimJob } from '@/db/repositories/job-claims';
+import { createJobPreference } from '@/db/repositories/job-preferences';
+import { createJobSearch } from '@/db/repositories/job-searches';
+import { startRun } from '@/db/repositories/job-search-runs';
+import { createUser, findUserById } from '@/db/repositories/users';
+import { creditLedger, jobSearches } from '@/db/schema';
 import { chargeApplication } from '../credits';
 
 // The money side of the apply loop: a charge only for an application recorded as applied, once,

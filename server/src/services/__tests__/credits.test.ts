@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { openTestDatabase } from '../../../test/helpers/test-database';
-import type { Database } from '../../db/client';
-import { createUser, findUserById } from '../../db/repositories/users';
-import { creditLedger } from '../../db/schema';
-import { recentLedger } from '../../db/repositories/credits';
+import { openTestDatabase } from '@test/helpers/test-database';
+import type { Database } from '@/db/client';
+import { createUser, findUserById } from '@/db/repositories/users';
+import { creditLedger } from '@/db/schema';
+import { recentLedger } from '@/db/repositories/credits';
 import { deductCredit, grantCredits, type DeductResult } from '../credits';
 
 let database: Database;

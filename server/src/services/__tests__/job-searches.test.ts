@@ -1,11 +1,11 @@
 import { jobSearchMessages, jobSearchRunMessages as m, userChannelName } from '@app/shared/contract';
-import type { RunRequest } from '../../bot/bot-deps';
-import { createInProcessQueue } from '../../bot/queue/in-process-queue';
-import { findJobSearch } from '../../db/repositories/job-searches';
-import { ApiError } from '../../errors/api-error';
-import { subscribedClient } from '../../live/publish/__tests__/subscribed-client';
-import { createBotUser } from '../../../test/helpers/bot-user';
-import { startTestApp, type TestApp } from '../../../test/helpers/test-app';
+import type { RunRequest } from '@/bot/bot-deps';
+import { createInProcessQueue } from '@/bot/queue/in-process-queue';
+import { findJobSearch } from '@/db/repositories/job-searches';
+import { ApiError } from '@/errors/api-error';
+import { subscribedClient } from '@/live/publish/__tests__/subscribed-client';
+import { createBotUser } from '@test/helpers/bot-user';
+import { startTestApp, type TestApp } from '@test/helpers/test-app';
 import { createSearch, startSearch, stopSearch, type JobSearchDeps } from '../job-searches';
 
 let t: TestApp;

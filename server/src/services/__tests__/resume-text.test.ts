@@ -1,4 +1,4 @@
-import { buildDocx, buildPdf, buildSlowPdf, buildZip, buildZipBombDocx } from '../../../test/helpers/resume-fixtures';
+import { buildDocx, buildPdf, buildSlowPdf, buildZip, buildZipBombDocx } from '@test/helpers/resume-fixtures';
 import { EXTRACTION_LIMITS, ExtractionError, extractResumeText } from '../resume-text';
 
 describe('extractResumeText', () => {

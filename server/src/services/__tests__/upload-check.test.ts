@@ -1,4 +1,4 @@
-import { buildDocx, buildPdf, buildZip, docxEntries } from '../../../test/helpers/resume-fixtures';
+import { buildDocx, buildPdf, buildZip, docxEntries } from '@test/helpers/resume-fixtures';
 import { detectResumeKind, zipHasEntry } from '../upload-check';
 
 /** A zip64 end record pointing at the archive's plain central directory. */

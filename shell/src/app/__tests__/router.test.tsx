@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from '@app/shared/router';
 import { useLive, useSession } from '@app/shared/stores';
 import { UiProvider } from '@app/shared/ui';
-import type { RemoteRoute } from '../../federation/remotes-config';
+import type { RemoteRoute } from '@/federation/remotes-config';
 import { AppRoutes } from '../router';
 import { signedIn } from '@/testing/signed-in';
 

@@ -3,12 +3,12 @@ import { Link, useNavigate } from '@app/shared/router';
 import styled from 'styled-components';
 import { useSession } from '@app/shared/stores';
 import { Button, Container, up, down } from '@app/shared/ui';
-import { AccountMenu } from '../../features/account/components/account-menu';
-import { MobileMenu } from '../../features/account/components/mobile-menu';
+import { AccountMenu } from '@/features/account/components/account-menu';
+import { MobileMenu } from '@/features/account/components/mobile-menu';
 
 // Fetched on the first Feedback click: its form code (react-hook-form) is not part of any page's first load.
 const FeedbackDialog = lazy(() =>
-  import('../../features/feedback/components/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })),
+  import('@/features/feedback/components/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })),
 );
 
 const Bar = styled.header`

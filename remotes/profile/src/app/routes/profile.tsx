@@ -1,5 +1,5 @@
-import { LinkedinAccountSection } from '../../features/linkedin-account/components/linkedin-account-section';
-import { ProfileForm } from '../../features/profile/components/profile-form';
+import { LinkedinAccountSection } from '@/features/linkedin-account/components/linkedin-account-section';
+import { ProfileForm } from '@/features/profile/components/profile-form';
 
 export function ProfileRoute() {
   return (

@@ -1,18 +1,18 @@
 import { useNavigate } from '@app/shared/router';
 import styled from 'styled-components';
-import { PageHead, TwoColumns } from '../../components/page-layout';
+import { PageHead, TwoColumns } from '@/components/page-layout';
 import { getJobSearch } from '@app/shared/api';
 import type { JobSearch } from '@app/shared/contract';
 import { queries, queryClient, queryKeys, storeSearch, useServerQuery } from '@app/shared/query';
 import { Button, Card, ErrorBanner, Skeleton } from '@app/shared/ui';
-import { AnswersNeededPanel } from '../../features/answers-needed/components/answers-needed-panel';
-import { applicationsQuery } from '../../features/job-applications/api/applications-query';
-import { RecentApplications } from '../../features/job-applications/components/recent-applications';
-import { useSearchRunner } from '../../features/search-runner/use-search-runner';
-import { newestUpdatedFirst } from '../../utils/sort-searches';
-import { toastError } from '../../utils/toast';
-import { attemptCounts } from '../../features/job-searches/components/attempt-counts';
-import { JobSearchCard } from '../../features/job-searches/components/job-search-card';
+import { AnswersNeededPanel } from '@/features/answers-needed/components/answers-needed-panel';
+import { applicationsQuery } from '@/features/job-applications/api/applications-query';
+import { RecentApplications } from '@/features/job-applications/components/recent-applications';
+import { useSearchRunner } from '@/features/search-runner/use-search-runner';
+import { newestUpdatedFirst } from '@/utils/sort-searches';
+import { toastError } from '@/utils/toast';
+import { attemptCounts } from '@/features/job-searches/components/attempt-counts';
+import { JobSearchCard } from '@/features/job-searches/components/job-search-card';
 
 const Searches = styled.section`
   display: flex;

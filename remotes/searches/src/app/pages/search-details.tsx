@@ -6,21 +6,17 @@ import type { JobSearch } from '@app/shared/contract';
 import { formatDateTime, plural } from '@app/shared/format';
 import { queries, queryClient, storeSearch, useServerQuery } from '@app/shared/query';
 import { Button, Card, ErrorBanner, JobSearchStatusBadge, ProgressBar, up } from '@app/shared/ui';
-import { SearchTermChips } from '../../components/search-term-chips';
-import { appliedPercent } from '../../utils/progress';
-import { timePeriodLabel } from '../../utils/time-periods';
-import { AnswersNeededPanel } from '../../features/answers-needed/components/answers-needed-panel';
-import { ApplicationList } from '../../features/job-applications/components/application-list';
-import { applicationsQuery } from '../../features/job-applications/api/applications-query';
-import {
-  byStatus,
-  StatusFilter,
-  type StatusFilterValue,
-} from '../../features/job-applications/components/status-filter';
-import { cardActions } from '../../features/job-searches/components/card-actions';
-import { CurrentActivity } from '../../features/job-searches/components/current-activity';
-import { useSearchRunner } from '../../features/search-runner/use-search-runner';
-import { LinkedinAccountLink } from '../../features/search-runner/components/linkedin-account-link';
+import { SearchTermChips } from '@/components/search-term-chips';
+import { appliedPercent } from '@/utils/progress';
+import { timePeriodLabel } from '@/utils/time-periods';
+import { AnswersNeededPanel } from '@/features/answers-needed/components/answers-needed-panel';
+import { ApplicationList } from '@/features/job-applications/components/application-list';
+import { applicationsQuery } from '@/features/job-applications/api/applications-query';
+import { byStatus, StatusFilter, type StatusFilterValue } from '@/features/job-applications/components/status-filter';
+import { cardActions } from '@/features/job-searches/components/card-actions';
+import { CurrentActivity } from '@/features/job-searches/components/current-activity';
+import { useSearchRunner } from '@/features/search-runner/use-search-runner';
+import { LinkedinAccountLink } from '@/features/search-runner/components/linkedin-account-link';
 import { DetailsSkeleton } from './details-skeleton';
 
 const Summary = styled(Card)`

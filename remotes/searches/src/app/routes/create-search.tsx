@@ -1,4 +1,4 @@
-import { JobSearchEditor } from '../../features/job-search-editor/components/job-search-editor';
+import { JobSearchEditor } from '@/features/job-search-editor/components/job-search-editor';
 
 export function CreateSearchRoute() {
   return <JobSearchEditor />;

@@ -1,5 +1,5 @@
 import { useParams } from '@app/shared/router';
-import { JobSearchEditor } from '../../features/job-search-editor/components/job-search-editor';
+import { JobSearchEditor } from '@/features/job-search-editor/components/job-search-editor';
 
 export function EditSearchRoute() {
   const { id } = useParams();

@@ -9,8 +9,8 @@ import {
 } from '@app/shared/api';
 import { jobSearchRunMessages, type JobSearch } from '@app/shared/contract';
 import { queries, queryClient } from '@app/shared/query';
-import { SettingsDialog } from '../../federation/settings-dialog';
-import { toastError } from '../../utils/toast';
+import { SettingsDialog } from '@/federation/settings-dialog';
+import { toastError } from '@/utils/toast';
 import { ApplyMoreDialog } from './components/apply-more-dialog';
 import { LoginProgressDialog } from './components/login-progress-dialog';
 import { OpeningLinkedinDialog } from './components/opening-linkedin-dialog';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from '@app/shared/ui';
-import { settingsStandIns } from '../../testing/settings-stand-ins';
+import { settingsStandIns } from '@/testing/settings-stand-ins';
 import { loadSettingsComponents } from '../load-settings-components';
 import { SettingsDialog } from '../settings-dialog';
 

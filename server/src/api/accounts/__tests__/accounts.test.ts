@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { startTestApp, type TestApp } from '@test/helpers/test-app';
 
 const API = '/django/api';
 let t: TestApp;

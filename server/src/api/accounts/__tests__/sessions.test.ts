@@ -1,6 +1,6 @@
 import { createSigner } from 'fast-jwt';
-import { deleteUser } from '../../../db/repositories/users';
-import { startTestApp, type SignedInUser, type TestApp } from '../../../../test/helpers/test-app';
+import { deleteUser } from '@/db/repositories/users';
+import { startTestApp, type SignedInUser, type TestApp } from '@test/helpers/test-app';
 
 const API = '/django/api';
 const UPDATE = `${API}/accounts/users/update-profile/`;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refreshRequestSchema, refreshResponseSchema } from '@app/shared/contract';
-import { rotateRefreshToken } from '../../../services/accounts';
-import { routeSchemas } from '../../route-schema';
+import { rotateRefreshToken } from '@/services/accounts';
+import { routeSchemas } from '@/api/route-schema';
 
 const schema = routeSchemas({ tag: 'accounts', errors: [400, 401] });
 

@@ -9,10 +9,10 @@ import {
   detailSchema,
 } from '@app/shared/contract';
 import { formatTimestamp } from '@app/shared/format';
-import { createFeedback } from '../../../db/repositories/feedback';
-import { toUser, updateUser } from '../../../db/repositories/users';
-import { changePassword, logout } from '../../../services/accounts';
-import { routeSchemas } from '../../route-schema';
+import { createFeedback } from '@/db/repositories/feedback';
+import { toUser, updateUser } from '@/db/repositories/users';
+import { changePassword, logout } from '@/services/accounts';
+import { routeSchemas } from '@/api/route-schema';
 
 const schema = routeSchemas({ tag: 'accounts', errors: [400, 429] });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginRequestSchema, registerRequestSchema, tokenPairSchema } from '@app/shared/contract';
-import { issueTokenPair, login, register } from '../../../services/accounts';
-import { routeSchemas } from '../../route-schema';
+import { issueTokenPair, login, register } from '@/services/accounts';
+import { routeSchemas } from '@/api/route-schema';
 
 const schema = routeSchemas({ tag: 'accounts', errors: [400, 401, 429] });
 

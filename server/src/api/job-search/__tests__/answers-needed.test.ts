@@ -1,7 +1,7 @@
 import { answerNeededMessages, errorMessages } from '@app/shared/contract';
-import { recordAnswerNeeded } from '../../../db/repositories/answers-needed';
-import { recordAttempt, retryablePostings } from '../../../db/repositories/job-application-attempts';
-import { startTestApp, type SignedInUser, type TestApp } from '../../../../test/helpers/test-app';
+import { recordAnswerNeeded } from '@/db/repositories/answers-needed';
+import { recordAttempt, retryablePostings } from '@/db/repositories/job-application-attempts';
+import { startTestApp, type SignedInUser, type TestApp } from '@test/helpers/test-app';
 
 const LIST = '/django/api/job-search/answers-needed/';
 const answerPath = (id: number) => `${LIST}${id}/answer/`;

@@ -1,8 +1,8 @@
 import type { GivenAnswer } from '@app/shared/contract';
-import type { NewJobApplication } from '../../../db/repositories/job-applications';
-import { recordAttempt } from '../../../db/repositories/job-application-attempts';
-import { incrementAppliedJobs } from '../../../db/repositories/job-searches';
-import { startTestApp, type SignedInUser, type TestApp } from '../../../../test/helpers/test-app';
+import type { NewJobApplication } from '@/db/repositories/job-applications';
+import { recordAttempt } from '@/db/repositories/job-application-attempts';
+import { incrementAppliedJobs } from '@/db/repositories/job-searches';
+import { startTestApp, type SignedInUser, type TestApp } from '@test/helpers/test-app';
 
 const APPLICATIONS = '/django/api/job-search/job-applications/';
 const TIMESTAMP = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/;

@@ -1,5 +1,5 @@
-import { createJobSearch, incrementAppliedJobs } from '../../../db/repositories/job-searches';
-import { startTestApp, type SignedInUser, type TestApp } from '../../../../test/helpers/test-app';
+import { createJobSearch, incrementAppliedJobs } from '@/db/repositories/job-searches';
+import { startTestApp, type SignedInUser, type TestApp } from '@test/helpers/test-app';
 
 const PREFS = '/django/api/job-search/job-preferences/';
 const LOCKED = 'This field cannot be modified after jobs have been applied';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { jobSearchRunMessages as m, userChannelName, type JobSearchStatus } from '@app/shared/contract';
-import { jobSearches, users } from '../../../db/schema';
-import { awaitVerificationCode } from '../../../db/repositories/job-search-runs';
-import { invalidateReads } from '../../../services/read-cache';
-import { subscribedClient } from '../../../live/publish/__tests__/subscribed-client';
-import { createBotUser } from '../../../../test/helpers/bot-user';
-import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { jobSearches, users } from '@/db/schema';
+import { awaitVerificationCode } from '@/db/repositories/job-search-runs';
+import { invalidateReads } from '@/services/read-cache';
+import { subscribedClient } from '@/live/publish/__tests__/subscribed-client';
+import { createBotUser } from '@test/helpers/bot-user';
+import { startTestApp, type TestApp } from '@test/helpers/test-app';
 
 let t: TestApp;
 

@@ -1,6 +1,6 @@
-import { incrementAppliedJobs } from '../../../db/repositories/job-searches';
-import { createBotUser } from '../../../../test/helpers/bot-user';
-import { startTestApp, type SignedInUser, type TestApp } from '../../../../test/helpers/test-app';
+import { incrementAppliedJobs } from '@/db/repositories/job-searches';
+import { createBotUser } from '@test/helpers/bot-user';
+import { startTestApp, type SignedInUser, type TestApp } from '@test/helpers/test-app';
 
 const SEARCHES = '/django/api/job-search/';
 const PREFS = '/django/api/job-search/job-preferences/';

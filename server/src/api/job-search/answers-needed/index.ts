@@ -5,10 +5,10 @@ import {
   answerNeededRequestSchema,
   idParamsSchema,
 } from '@app/shared/contract';
-import { listOpenAnswersNeeded, toAnswerNeeded } from '../../../db/repositories/answers-needed';
-import { notFound, validationFailed } from '../../../errors/api-error';
-import { answerNeededQuestion } from '../../../services/answers-needed';
-import { routeSchemas } from '../../route-schema';
+import { listOpenAnswersNeeded, toAnswerNeeded } from '@/db/repositories/answers-needed';
+import { notFound, validationFailed } from '@/errors/api-error';
+import { answerNeededQuestion } from '@/services/answers-needed';
+import { routeSchemas } from '@/api/route-schema';
 
 const schema = routeSchemas({ tag: 'answers-needed', errors: [400, 404] });
 

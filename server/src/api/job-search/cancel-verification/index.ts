@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cancelVerificationRequestSchema, detailSchema, jobSearchRunMessages } from '@app/shared/contract';
-import { cancelVerification } from '../../../db/repositories/job-search-runs';
-import { badRequest } from '../../../errors/api-error';
-import { routeSchemas } from '../../route-schema';
+import { cancelVerification } from '@/db/repositories/job-search-runs';
+import { badRequest } from '@/errors/api-error';
+import { routeSchemas } from '@/api/route-schema';
 
 const schema = routeSchemas({ tag: 'job-searches', errors: [400] });
 

@@ -11,8 +11,8 @@ import {
   toExtraInformation,
   updateExtraInformation,
   type ExtraInformationValues,
-} from '../../../db/repositories/extra-information';
-import { oneRecordPerUser } from '../../one-record-per-user';
+} from '@/db/repositories/extra-information';
+import { oneRecordPerUser } from '@/api/one-record-per-user';
 
 const toValues = (body: {
   notice_period?: number | null;

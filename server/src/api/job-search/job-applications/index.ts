@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobApplicationListQuerySchema, jobApplicationListSchema } from '@app/shared/contract';
-import { listJobApplications, toJobApplication } from '../../../db/repositories/job-applications';
-import { jobSearchBelongsTo } from '../../../db/repositories/job-searches';
-import { notFound } from '../../../errors/api-error';
-import { routeSchemas } from '../../route-schema';
+import { listJobApplications, toJobApplication } from '@/db/repositories/job-applications';
+import { jobSearchBelongsTo } from '@/db/repositories/job-searches';
+import { notFound } from '@/errors/api-error';
+import { routeSchemas } from '@/api/route-schema';
 
 const schema = routeSchemas({ tag: 'job-applications', errors: [400, 404] });
 

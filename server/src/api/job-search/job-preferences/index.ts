@@ -11,9 +11,9 @@ import {
   fromJobPreferenceFields,
   listJobPreferences,
   toJobPreference,
-} from '../../../db/repositories/job-preferences';
-import { routeSchemas } from '../../route-schema';
-import { updatePreferenceRespectingLock } from '../../../services/job-preferences';
+} from '@/db/repositories/job-preferences';
+import { routeSchemas } from '@/api/route-schema';
+import { updatePreferenceRespectingLock } from '@/services/job-preferences';
 
 const schema = routeSchemas({ tag: 'job-preferences', errors: [400, 404] });
 

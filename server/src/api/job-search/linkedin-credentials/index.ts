@@ -11,8 +11,8 @@ import {
   findLinkedinCredentials,
   toLinkedinCredentials,
   updateLinkedinCredentials,
-} from '../../../db/repositories/linkedin-credentials';
-import { oneRecordPerUser } from '../../one-record-per-user';
+} from '@/db/repositories/linkedin-credentials';
+import { oneRecordPerUser } from '@/api/one-record-per-user';
 
 /**
  * The user's LinkedIn login; the password is write-only (product §3), and DELETE disconnects. Timestamps and cookies_saved

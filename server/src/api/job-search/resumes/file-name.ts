@@ -1,4 +1,4 @@
-import { RESUME_EXTENSIONS, type ResumeKind } from '../../../services/upload-check';
+import { RESUME_EXTENSIONS, type ResumeKind } from '@/services/upload-check';
 
 const MAX_NAME_LENGTH = 200;
 /** Control characters, and the bidirectional overrides that make "cv‮fdp.exe" read as "cvexe.pdf". */

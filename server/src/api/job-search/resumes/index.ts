@@ -10,7 +10,7 @@ import {
   type Resume,
 } from '@app/shared/contract';
 import { formatTimestamp } from '@app/shared/format';
-import { notFound } from '../../../errors/api-error';
+import { notFound } from '@/errors/api-error';
 import {
   createResume,
   deleteResume,
@@ -18,10 +18,10 @@ import {
   listResumes,
   setDefaultResume,
   type ResumeSummary,
-} from '../../../db/repositories/resumes';
-import { extractResumeText } from '../../../services/resume-text';
+} from '@/db/repositories/resumes';
+import { extractResumeText } from '@/services/resume-text';
 import { attachmentDisposition } from './content-disposition';
-import { routeSchemas } from '../../route-schema';
+import { routeSchemas } from '@/api/route-schema';
 import { readResumeUpload } from './read-upload';
 
 const schema = routeSchemas({ tag: 'resumes', errors: [400, 404] });

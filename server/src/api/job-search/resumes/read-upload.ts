@@ -6,9 +6,9 @@ import {
   resumeFileMessages,
   resumeUploadFieldsSchema,
 } from '@app/shared/contract';
-import { ApiError, badRequest, validationFailed } from '../../../errors/api-error';
-import { issuesToFieldErrors } from '../../../errors/field-errors';
-import { detectResumeKind, type ResumeKind } from '../../../services/upload-check';
+import { ApiError, badRequest, validationFailed } from '@/errors/api-error';
+import { issuesToFieldErrors } from '@/errors/field-errors';
+import { detectResumeKind, type ResumeKind } from '@/services/upload-check';
 import { defaultTitle, displayFileName } from './file-name';
 
 /** As the JSON routes answer it (plugins/app/reject-null-characters): PostgreSQL text cannot hold U+0000. */

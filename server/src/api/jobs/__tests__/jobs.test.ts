@@ -1,4 +1,4 @@
-import { startTestApp, type SignedInUser, type TestApp } from '../../../../test/helpers/test-app';
+import { startTestApp, type SignedInUser, type TestApp } from '@test/helpers/test-app';
 
 const JOBS = '/django/api/jobs';
 const TIMESTAMP = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/;

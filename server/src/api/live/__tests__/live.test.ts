@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
-import { startTestApp, type SignedInUser, type TestApp } from '../../../../test/helpers/test-app';
+import { startTestApp, type SignedInUser, type TestApp } from '@test/helpers/test-app';
 
 const API = '/django/api/live';
 let t: TestApp;

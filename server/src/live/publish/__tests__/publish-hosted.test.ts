@@ -1,6 +1,6 @@
 import { userChannelName } from '@app/shared/contract';
-import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import type { RawClient } from '../../__tests__/raw-client';
+import { startTestApp, type TestApp } from '@test/helpers/test-app';
+import type { RawClient } from '@/live/__tests__/raw-client';
 import { framesAfterAWhile, subscribedClient } from './subscribed-client';
 
 // An operator who sets PUSHER_* publishes through the official SDK to a Pusher-compatible server.

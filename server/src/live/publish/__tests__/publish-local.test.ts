@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { userChannelName, type LiveEventPayload } from '@app/shared/contract';
-import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { readCacheFor } from '../../../services/read-cache';
-import type { RawClient } from '../../__tests__/raw-client';
+import { startTestApp, type TestApp } from '@test/helpers/test-app';
+import { readCacheFor } from '@/services/read-cache';
+import type { RawClient } from '@/live/__tests__/raw-client';
 import { userIdOfChannel } from '../deliver-here';
 import { createPublishService } from '../publish-service';
 import { framesAfterAWhile, subscribedClient } from './subscribed-client';

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import Pusher from 'pusher';
 import { userChannelName } from '@app/shared/contract';
-import { buildApp } from '../../../app';
-import { readCacheFor } from '../../../services/read-cache';
-import { createMemoryThrottle } from '../../../services/throttle';
-import { startTestApp, testConfig, type TestApp } from '../../../../test/helpers/test-app';
-import { openTestDatabase } from '../../../../test/helpers/test-database';
-import type { RawClient } from '../../__tests__/raw-client';
+import { buildApp } from '@/app';
+import { readCacheFor } from '@/services/read-cache';
+import { createMemoryThrottle } from '@/services/throttle';
+import { startTestApp, testConfig, type TestApp } from '@test/helpers/test-app';
+import { openTestDatabase } from '@test/helpers/test-database';
+import type { RawClient } from '@/live/__tests__/raw-client';
 import { framesAfterAWhile, subscribedClient } from './subscribed-client';
 
 // Runs against a real Redis when TEST_REDIS_URL is set (CI sets it); skipped otherwise.

@@ -1,5 +1,5 @@
-import { RawClient, wsUrl } from '../../__tests__/raw-client';
-import { channelAuthSignature } from '../../signature';
+import { RawClient, wsUrl } from '@/live/__tests__/raw-client';
+import { channelAuthSignature } from '@/live/signature';
 
 /**
  * A real protocol client connected to a server's websocket and subscribed (with a valid

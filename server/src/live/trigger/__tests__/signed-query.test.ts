@@ -1,4 +1,4 @@
-import { hmacSha256Hex } from '../../signature';
+import { hmacSha256Hex } from '@/live/signature';
 import { signQuery, stringToSign, verifySignedQuery, type SignedRequest } from '../signed-query';
 
 // The worked example of Pusher's HTTP API documentation (a signed POST /apps/3/events).

@@ -1,7 +1,7 @@
 import Pusher from 'pusher';
-import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { RawClient, wsUrl } from '../../__tests__/raw-client';
-import { channelAuthSignature } from '../../signature';
+import { startTestApp, type TestApp } from '@test/helpers/test-app';
+import { RawClient, wsUrl } from '@/live/__tests__/raw-client';
+import { channelAuthSignature } from '@/live/signature';
 import { signQuery } from '../signed-query';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Database } from '../../../db/client';
-import { blacklistToken, isTokenBlacklisted } from '../../../db/repositories/blacklisted-tokens';
-import { createUser } from '../../../db/repositories/users';
-import { openTestDatabase } from '../../../../test/helpers/test-database';
+import type { Database } from '@/db/client';
+import { blacklistToken, isTokenBlacklisted } from '@/db/repositories/blacklisted-tokens';
+import { createUser } from '@/db/repositories/users';
+import { openTestDatabase } from '@test/helpers/test-database';
 import purgeExpiredTokens from '../purge-expired-tokens';
 
 const HOUR = 60 * 60 * 1000;

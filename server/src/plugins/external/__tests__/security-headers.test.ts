@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../../app';
-import { openTestDatabase } from '../../../../test/helpers/test-database';
-import { startTestApp, testConfig, type TestApp } from '../../../../test/helpers/test-app';
+import { buildApp } from '@/app';
+import { openTestDatabase } from '@test/helpers/test-database';
+import { startTestApp, testConfig, type TestApp } from '@test/helpers/test-app';
 
 /** The CSP as directive → sources. */
 function csp(headers: Headers): Record<string, string[]> {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { startTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { startTestApp, type TestApp } from '@test/helpers/test-app';
 
 const authRoutes = [{ path: '/login', guard: 'guest-only', title: 'Sign in' }];
 

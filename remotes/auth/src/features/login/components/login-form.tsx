@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { showFieldErrors } from '@app/shared/api';
 import { useSession } from '@app/shared/stores';
 import { Button, Checkbox, ErrorBanner, PasswordField, redirectTarget, TextField, toast } from '@app/shared/ui';
-import { AuthCard } from '../../../components/auth-card';
-import { contractResolver } from '../../../components/contract-resolver';
+import { AuthCard } from '@/components/auth-card';
+import { contractResolver } from '@/components/contract-resolver';
 
 const Row = styled.div`
   display: flex;

@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { register as registerAccount, showFieldErrors } from '@app/shared/api';
 import type { RegisterRequest } from '@app/shared/contract';
 import { Button, ErrorBanner, NewPasswordField, TextField, up, toast } from '@app/shared/ui';
-import { AuthCard } from '../../../components/auth-card';
-import { contractResolver } from '../../../components/contract-resolver';
+import { AuthCard } from '@/components/auth-card';
+import { contractResolver } from '@/components/contract-resolver';
 
 const Names = styled.div`
   display: grid;

@@ -2,14 +2,13 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadContract } from '@app/shared/api';
 import { emitLiveEvent, useSession } from '@app/shared/stores';
-import { serveFakeSearchesApi } from '../../../testing/fake-searches-api';
-import { makeApplication, makeSearch, user } from '../../../testing/fixtures';
-import { renderPage } from '../../../testing/render-page';
+import { serveFakeSearchesApi } from '@/testing/fake-searches-api';
+import { makeApplication, makeSearch, user } from '@/testing/fixtures';
+import { renderPage } from '@/testing/render-page';
 import { SearchDetails } from '../search-details';
 
-jest.mock('../../../federation/load-settings-components', () => ({
-  loadSettingsComponents: () =>
-    Promise.resolve(jest.requireActual('../../../testing/settings-stand-ins').settingsStandIns),
+jest.mock('@/federation/load-settings-components', () => ({
+  loadSettingsComponents: () => Promise.resolve(jest.requireActual('@/testing/settings-stand-ins').settingsStandIns),
 }));
 
 // The real api client against a loopback server holding the user's searches and applications.

@@ -1,5 +1,5 @@
 import { queries } from '@app/shared/query';
-import { toastError } from '../../../utils/toast';
+import { toastError } from '@/utils/toast';
 
 const APPLICATIONS_LOAD_FAILED = 'Failed to load applications';
 

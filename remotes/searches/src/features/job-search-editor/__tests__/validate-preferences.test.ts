@@ -1,4 +1,4 @@
-import { creditsNeeded } from '../../../utils/credits-needed';
+import { creditsNeeded } from '@/utils/credits-needed';
 import {
   addTerm,
   defaultMaxJobs,

@@ -4,14 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { splitSearchTerms, type CreateJobPreferenceRequest, type TimePeriod } from '@app/shared/contract';
 import { Checkbox, RadioGroup, TextField } from '@app/shared/ui';
-import { TIME_PERIOD_OPTIONS } from '../../../utils/time-periods';
+import { TIME_PERIOD_OPTIONS } from '@/utils/time-periods';
 import {
   addTerm,
   preferencesFormSchema,
   toPreferenceRequest,
   type PreferenceFormValues,
 } from '../validate-preferences';
-import { CreditWarning } from '../../../components/credit-warning';
+import { CreditWarning } from '@/components/credit-warning';
 import { LockedField } from './locked-field';
 import { SearchTermsField } from './search-terms-field';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from '@app/shared/router';
-import { PageHead, TwoColumns } from '../../../components/page-layout';
+import { PageHead, TwoColumns } from '@/components/page-layout';
 import type { CreateJobPreferenceRequest } from '@app/shared/contract';
 import { queries, queryClient, storeSearch, useServerQuery } from '@app/shared/query';
 import { useSession } from '@app/shared/stores';
 import { Button, Card, ErrorBanner, Spinner, toast } from '@app/shared/ui';
-import { toastError } from '../../../utils/toast';
+import { toastError } from '@/utils/toast';
 import { saveJobSearch, SaveStepError, CREATED, UPDATED } from '../api/save-job-search';
 import { extraInformationQuery, requiredSettings, resumesQuery } from '../api/required-settings';
 import { defaultMaxJobs } from '../validate-preferences';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { queryClient, queryKeys } from '@app/shared/query';
 import { Button, Card } from '@app/shared/ui';
-import { SettingsDialog } from '../../../federation/settings-dialog';
+import { SettingsDialog } from '@/federation/settings-dialog';
 import type { RequiredSettings } from '../api/required-settings';
 
 const Root = styled(Card)`

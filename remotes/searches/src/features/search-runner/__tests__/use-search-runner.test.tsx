@@ -4,14 +4,13 @@ import { loadContract } from '@app/shared/api';
 import type { JobSearch } from '@app/shared/contract';
 import { emitLiveEvent, useSession } from '@app/shared/stores';
 import { type Handler, serveApiForTests } from '@app/shared/test-support';
-import { makeSearch, user } from '../../../testing/fixtures';
-import { renderPage } from '../../../testing/render-page';
+import { makeSearch, user } from '@/testing/fixtures';
+import { renderPage } from '@/testing/render-page';
 import { useSearchRunner } from '../use-search-runner';
 
 // The settings remote comes through federation in the app; here its stand-ins (no api involved).
-jest.mock('../../../federation/load-settings-components', () => ({
-  loadSettingsComponents: () =>
-    Promise.resolve(jest.requireActual('../../../testing/settings-stand-ins').settingsStandIns),
+jest.mock('@/federation/load-settings-components', () => ({
+  loadSettingsComponents: () => Promise.resolve(jest.requireActual('@/testing/settings-stand-ins').settingsStandIns),
 }));
 
 const API = '/django/api';

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { cancelVerification } from '@app/shared/api';
 import { toast } from '@app/shared/ui';
 import { useLiveEvent } from '@app/shared/stores';
-import { toastError } from '../../../utils/toast';
+import { toastError } from '@/utils/toast';
 
 /** Where the bot's LinkedIn login is, as far as the dialogs are concerned (product §4.4). */
 export type LoginPhase = 'idle' | 'opening' | 'started' | 'verification_code' | 'verifying';

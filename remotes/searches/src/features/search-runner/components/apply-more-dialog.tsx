@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useSession } from '@app/shared/stores';
 import { Button, Dialog, TextField } from '@app/shared/ui';
-import { CreditWarning } from '../../../components/credit-warning';
+import { CreditWarning } from '@/components/credit-warning';
 
 interface Props {
   open: boolean;

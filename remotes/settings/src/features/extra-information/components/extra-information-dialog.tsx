@@ -6,7 +6,7 @@ import { createExtraInformation, toastApiError, updateExtraInformation } from '@
 import type { ExtraInformation } from '@app/shared/contract';
 import { queries, queryKeys, useSaveOneRecord, useServerQuery } from '@app/shared/query';
 import { Button, Checkbox, Dialog, ErrorBanner, Spinner, TextField, up, useBreakpointDown } from '@app/shared/ui';
-import { LoadFailed } from '../../../components/load-failed';
+import { LoadFailed } from '@/components/load-failed';
 import { CustomAnswers } from './custom-answers';
 import {
   extraInformationFormSchema,

@@ -6,7 +6,7 @@ import { createLinkedinCredentials, updateLinkedinCredentials } from '@app/share
 import { createLinkedinCredentialsRequestSchema, type LinkedinCredentials } from '@app/shared/contract';
 import { queries, queryKeys, useSaveOneRecord, useServerQuery } from '@app/shared/query';
 import { Button, Dialog, PasswordField, Spinner, TextField, toast } from '@app/shared/ui';
-import { LoadFailed } from '../../../components/load-failed';
+import { LoadFailed } from '@/components/load-failed';
 
 const CREDENTIALS_SAVED = 'LinkedIn credentials saved successfully';
 const CREDENTIALS_UPDATED = 'LinkedIn credentials updated successfully';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Resume } from '@app/shared/contract';
 import { queries, useServerQuery } from '@app/shared/query';
 import { Button, Dialog, ErrorBanner, Spinner } from '@app/shared/ui';
-import { LoadFailed } from '../../../components/load-failed';
+import { LoadFailed } from '@/components/load-failed';
 import { resumeFileRefusal } from './accept-resume-file';
 import { ResumeDropZone } from './resume-drop-zone';
 import { ResumeList } from './resume-list';

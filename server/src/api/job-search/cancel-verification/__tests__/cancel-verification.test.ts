@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { jobSearchRunMessages as m } from '@app/shared/contract';
-import { jobSearches } from '../../../../db/schema';
-import { awaitVerificationCode, takeVerificationCode } from '../../../../db/repositories/job-search-runs';
-import { createBotUser } from '../../../../../test/helpers/bot-user';
-import { startTestApp, type TestApp } from '../../../../../test/helpers/test-app';
+import { jobSearches } from '@/db/schema';
+import { awaitVerificationCode, takeVerificationCode } from '@/db/repositories/job-search-runs';
+import { createBotUser } from '@test/helpers/bot-user';
+import { startTestApp, type TestApp } from '@test/helpers/test-app';
 
 // The API side of Cancel in the code dialog; the bot side (the run ends at once) is in bot-login.test.ts.
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { startTestApp, type SignedInUser, type TestApp } from '../../../../../test/helpers/test-app';
+import { startTestApp, type SignedInUser, type TestApp } from '@test/helpers/test-app';
 
 const URL = '/django/api/job-search/extra-information/';
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;

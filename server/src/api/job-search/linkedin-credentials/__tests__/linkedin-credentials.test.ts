@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { startTestApp, type SignedInUser, type TestApp } from '../../../../../test/helpers/test-app';
-import {
-  getLinkedinLogin,
-  saveLinkedinCookies,
-  clearLinkedinCookies,
-} from '../../../../db/repositories/linkedin-credentials';
-import { linkedinCredentials } from '../../../../db/schema';
+import { startTestApp, type SignedInUser, type TestApp } from '@test/helpers/test-app';
+import { getLinkedinLogin, saveLinkedinCookies, clearLinkedinCookies } from '@/db/repositories/linkedin-credentials';
+import { linkedinCredentials } from '@/db/schema';
 
 const URL = '/django/api/job-search/linkedin-credentials/';
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;

@@ -1,12 +1,12 @@
 import { Writable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../../app';
-import type { Database } from '../../../../db/client';
-import { getLinkedinLogin, saveLinkedinCookies } from '../../../../db/repositories/linkedin-credentials';
-import { buildPdf, resumeForm } from '../../../../../test/helpers/resume-fixtures';
-import { openTestDatabase } from '../../../../../test/helpers/test-database';
-import { testConfig } from '../../../../../test/helpers/test-app';
+import { buildApp } from '@/app';
+import type { Database } from '@/db/client';
+import { getLinkedinLogin, saveLinkedinCookies } from '@/db/repositories/linkedin-credentials';
+import { buildPdf, resumeForm } from '@test/helpers/resume-fixtures';
+import { openTestDatabase } from '@test/helpers/test-database';
+import { testConfig } from '@test/helpers/test-app';
 
 /**
  * The LinkedIn password and the session cookies are sealed before they reach the database, and

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { RESUME_MAX_BYTES } from '@app/shared/contract';
-import { startTestApp, type SignedInUser, type TestApp } from '../../../../../test/helpers/test-app';
-import { buildDocx, buildPdf, buildZip, DOCX_MIME, resumeForm } from '../../../../../test/helpers/resume-fixtures';
-import { resumes } from '../../../../db/schema';
+import { startTestApp, type SignedInUser, type TestApp } from '@test/helpers/test-app';
+import { buildDocx, buildPdf, buildZip, DOCX_MIME, resumeForm } from '@test/helpers/resume-fixtures';
+import { resumes } from '@/db/schema';
 
 const URL = '/django/api/job-search/resumes/';
 let t: TestApp;

@@ -4,7 +4,7 @@ import { loadContract } from '@app/shared/api';
 import type { AnswerNeeded } from '@app/shared/contract';
 import { emitLiveEvent } from '@app/shared/stores';
 import { type Handler, serveApiForTests } from '@app/shared/test-support';
-import { renderPage } from '../../../../testing/render-page';
+import { renderPage } from '@/testing/render-page';
 import { AnswersNeededPanel } from '../answers-needed-panel';
 import { waitingSummary } from '../waiting-summary';
 

@@ -4,13 +4,12 @@ import { loadContract } from '@app/shared/api';
 import type { ExtraInformation, JobSearch, Resume } from '@app/shared/contract';
 import { useSession } from '@app/shared/stores';
 import { serveApiForTests, type Answer, type Handler } from '@app/shared/test-support';
-import { makeSearch, user } from '../../../../testing/fixtures';
-import { renderPage } from '../../../../testing/render-page';
+import { makeSearch, user } from '@/testing/fixtures';
+import { renderPage } from '@/testing/render-page';
 import { JobSearchEditor } from '../job-search-editor';
 
-jest.mock('../../../../federation/load-settings-components', () => ({
-  loadSettingsComponents: () =>
-    Promise.resolve(jest.requireActual('../../../../testing/settings-stand-ins').settingsStandIns),
+jest.mock('@/federation/load-settings-components', () => ({
+  loadSettingsComponents: () => Promise.resolve(jest.requireActual('@/testing/settings-stand-ins').settingsStandIns),
 }));
 
 const API = '/django/api/job-search/';

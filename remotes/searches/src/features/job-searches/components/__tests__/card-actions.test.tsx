@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobSearch, JobSearchStatus } from '@app/shared/contract';
-import { makeSearch } from '../../../../testing/fixtures';
-import { renderPage } from '../../../../testing/render-page';
+import { makeSearch } from '@/testing/fixtures';
+import { renderPage } from '@/testing/render-page';
 import type { AttemptCounts } from '../attempt-counts';
 import { cardActions, type CardAction } from '../card-actions';
 import { JobSearchCard } from '../job-search-card';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@app/shared/stores';
-import { user } from '../../../../testing/fixtures';
-import { renderPage } from '../../../../testing/render-page';
+import { user } from '@/testing/fixtures';
+import { renderPage } from '@/testing/render-page';
 import { ApplyMoreDialog } from '../apply-more-dialog';
 
 const WARNING = /^You need/;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { EXTRA_INFORMATION_EXISTS, type ExtraInformation } from '@app/shared/contract';
 import { serveApiForTests, type Answer, type RecordedRequest } from '@app/shared/test-support';
-import { renderWithUi } from '../../../../test-support/render-with-ui';
+import { renderWithUi } from '@/test-support/render-with-ui';
 import { ExtraInformationDialog } from '../extra-information-dialog';
 
 // The dialog through the real api client and a real HTTP server holding the user's one record.

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { LINKEDIN_CREDENTIALS_EXIST, type LinkedinCredentials } from '@app/shared/contract';
 import { serveApiForTests, type Answer, type RecordedRequest } from '@app/shared/test-support';
-import { renderWithUi } from '../../../../test-support/render-with-ui';
+import { renderWithUi } from '@/test-support/render-with-ui';
 import { LinkedinCredentialsDialog } from '../linkedin-credentials-dialog';
 
 // The dialog through the real api client and a real HTTP server holding the user's credentials.

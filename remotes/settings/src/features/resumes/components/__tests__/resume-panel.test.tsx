@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RESUME_MAX_BYTES, resumeFileMessages, type Resume } from '@app/shared/contract';
 import { serveApiForTests, type Answer, type RecordedRequest } from '@app/shared/test-support';
-import { renderWithUi } from '../../../../test-support/render-with-ui';
+import { renderWithUi } from '@/test-support/render-with-ui';
 import { ResumePanel } from '../resume-panel';
 
 // The panel through the real api client and a real HTTP server holding the user's resumes.
