@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL, sandboxURL } from './base-url';
 import { REQUIRED_INFORMATION, RESUMES } from './journey-applicant';
 
@@ -21,19 +21,21 @@ export interface ApiUser {
   /** Custom answers saved with the Additional Information. */
   customAnswers: Record<string, string>;
   preference: { search_term: string; location: string; time_period: string; max_jobs: number };
+  /** The LinkedIn credentials saved; by default the sandbox account of the user's own email. */
+  linkedin?: { username: string; password: string };
 }
 
-/**
- * Everything but the search's start, through the API as the web app would save it: account,
- * resume, Additional Information, LinkedIn credentials (the sandbox's) and one search. Answers the
- * access token and the search's preference id.
- */
-export async function setUpUser(request: APIRequestContext, user: ApiUser) {
-  const { email, password } = user;
-  const ok = async (res: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<any> => {
-    if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
-    return res.json();
-  };
+export type AuthHeaders = { authorization: string };
+type ApiAnswer = Awaited<ReturnType<APIRequestContext['post']>>;
+
+/** The answer's JSON, or an error naming the step that the API refused. */
+async function ok(res: ApiAnswer, what: string): Promise<any> {
+  if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
+  return res.json();
+}
+
+/** Registers (as Grace Hopper) and signs in through the API; answers the bearer header. */
+export async function registerAndSignIn(request: APIRequestContext, email: string, password: string) {
   await ok(
     await request.post(`${API()}/accounts/users/register/`, {
       data: { first_name: 'Grace', last_name: 'Hopper', email, password },
@@ -44,14 +46,15 @@ export async function setUpUser(request: APIRequestContext, user: ApiUser) {
     await request.post(`${API()}/accounts/users/login/`, { data: { email, password } }),
     'login',
   );
-  const headers = { authorization: `Bearer ${token}` };
-  await ok(
-    await request.post(`${API()}/job-search/resumes/`, {
-      headers,
-      multipart: { file: RESUMES.pdf, title: RESUMES.pdf.name, size: String(RESUMES.pdf.buffer.length) },
-    }),
-    'resume',
-  );
+  return { authorization: `Bearer ${token as string}` };
+}
+
+/** The applicant's Additional Information, with these custom answers. */
+export async function saveAdditionalInformation(
+  request: APIRequestContext,
+  headers: AuthHeaders,
+  customAnswers: Record<string, string>,
+) {
   await ok(
     await request.post(`${API()}/job-search/extra-information/`, {
       headers,
@@ -59,15 +62,33 @@ export async function setUpUser(request: APIRequestContext, user: ApiUser) {
         notice_period: Number(REQUIRED_INFORMATION.noticePeriod),
         current_pay: REQUIRED_INFORMATION.currentPay,
         expected_pay: REQUIRED_INFORMATION.expectedPay,
-        data: user.customAnswers,
+        data: customAnswers,
       },
     }),
     'additional information',
   );
+}
+
+/**
+ * Everything but the search's start, through the API as the web app would save it: account,
+ * resume, Additional Information, LinkedIn credentials (the sandbox's) and one search. Answers the
+ * access token and the search's preference id.
+ */
+export async function setUpUser(request: APIRequestContext, user: ApiUser) {
+  const { email, password } = user;
+  const headers = await registerAndSignIn(request, email, password);
+  await ok(
+    await request.post(`${API()}/job-search/resumes/`, {
+      headers,
+      multipart: { file: RESUMES.pdf, title: RESUMES.pdf.name, size: String(RESUMES.pdf.buffer.length) },
+    }),
+    'resume',
+  );
+  await saveAdditionalInformation(request, headers, user.customAnswers);
   await ok(
     await request.post(`${API()}/job-search/linkedin-credentials/`, {
       headers,
-      data: { username: email, password: 'sandbox-password' },
+      data: user.linkedin ?? { username: email, password: 'sandbox-password' },
     }),
     'credentials',
   );
@@ -76,5 +97,14 @@ export async function setUpUser(request: APIRequestContext, user: ApiUser) {
     'preference',
   );
   await ok(await request.post(`${API()}/job-search/`, { headers, data: { job_preference: preference.id } }), 'search');
-  return { token: token as string, preferenceId: preference.id as number };
+  return { token: headers.authorization.slice('Bearer '.length), preferenceId: preference.id as number };
+}
+
+/** Signs in through the login page as the user would, and waits for the dashboard. */
+export async function signInThroughPage(page: Page, email: string, password: string) {
+  await page.goto(`${baseURL()}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 }

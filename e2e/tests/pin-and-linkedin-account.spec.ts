@@ -1,79 +1,26 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { baseURL, sandboxURL } from '../support/base-url';
-import { REQUIRED_INFORMATION, RESUMES } from '../support/journey-applicant';
+import { baseURL } from '../support/base-url';
+import { sandbox, setUpUser as setUpApiUser, signInThroughPage, type ApiUser } from '../support/api-user';
 import { screenRecorder } from '../support/journey-recorder';
 
 // The PIN flow keeps its word and a wrong LinkedIn password is fixed in Profile (docs/product.md
 // §4.4, §2.8), in real Chromium against the real server and its bot on the LinkedIn sandbox. The
 // sandbox gets a scenario with no jobs (a signed-in run completes at once) and its default back after.
 
-const API = () => `${baseURL()}/django/api`;
 const SEARCH_TERM = 'Python Developer';
 const RIGHT_PASSWORD = 'the-right-linkedin-password';
 
-async function sandbox(path: string, body?: unknown) {
-  const res = await fetch(`${sandboxURL()}${path}`, {
-    method: 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-}
-
 /** A user with everything but the start saved through the API, as the web app would save it. */
-async function setUpUser(request: APIRequestContext, email: string, password: string, linkedin: object) {
-  const ok = async (res: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<any> => {
-    if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
-    return res.json();
-  };
-  await ok(
-    await request.post(`${API()}/accounts/users/register/`, {
-      data: { first_name: 'Grace', last_name: 'Hopper', email, password },
-    }),
-    'register',
-  );
-  const { token } = await ok(
-    await request.post(`${API()}/accounts/users/login/`, { data: { email, password } }),
-    'login',
-  );
-  const headers = { authorization: `Bearer ${token}` };
-  await ok(
-    await request.post(`${API()}/job-search/resumes/`, {
-      headers,
-      multipart: { file: RESUMES.pdf, title: RESUMES.pdf.name, size: String(RESUMES.pdf.buffer.length) },
-    }),
-    'resume',
-  );
-  await ok(
-    await request.post(`${API()}/job-search/extra-information/`, {
-      headers,
-      data: {
-        notice_period: Number(REQUIRED_INFORMATION.noticePeriod),
-        current_pay: REQUIRED_INFORMATION.currentPay,
-        expected_pay: REQUIRED_INFORMATION.expectedPay,
-        data: {},
-      },
-    }),
-    'additional information',
-  );
-  await ok(await request.post(`${API()}/job-search/linkedin-credentials/`, { headers, data: linkedin }), 'credentials');
-  const preference = await ok(
-    await request.post(`${API()}/job-search/job-preferences/`, {
-      headers,
-      data: { search_term: SEARCH_TERM, location: 'Toronto', time_period: 'past_one_month', max_jobs: 2 },
-    }),
-    'preference',
-  );
-  await ok(await request.post(`${API()}/job-search/`, { headers, data: { job_preference: preference.id } }), 'search');
-}
+const setUpUser = (request: APIRequestContext, email: string, password: string, linkedin: ApiUser['linkedin']) =>
+  setUpApiUser(request, {
+    email,
+    password,
+    customAnswers: {},
+    preference: { search_term: SEARCH_TERM, location: 'Toronto', time_period: 'past_one_month', max_jobs: 2 },
+    linkedin,
+  });
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${baseURL()}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+const signIn = signInThroughPage;
 
 /**
  * Holds the browser's live frames of the LinkedIn login after `started` until released, so the

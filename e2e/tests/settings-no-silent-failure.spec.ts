@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { baseURL } from '../support/base-url';
+import { registerAndSignIn, saveAdditionalInformation, signInThroughPage } from '../support/api-user';
 import { REQUIRED_INFORMATION, RESUMES } from '../support/journey-applicant';
 import { screenRecorder } from '../support/journey-recorder';
 
@@ -12,42 +13,13 @@ const CUSTOM_ANSWERS = { 'Are you willing to relocate?': 'Yes', 'Visa status?': 
 
 /** A registered user with Additional Information saved, and the bearer header for checking it. */
 async function setUpUser(request: APIRequestContext, email: string, password: string) {
-  const ok = async (res: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<any> => {
-    if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
-    return res.json();
-  };
-  await ok(
-    await request.post(`${API()}/accounts/users/register/`, {
-      data: { first_name: 'Ada', last_name: 'Lovelace', email, password },
-    }),
-    'register',
-  );
-  const { token } = await ok(
-    await request.post(`${API()}/accounts/users/login/`, { data: { email, password } }),
-    'login',
-  );
-  const headers = { authorization: `Bearer ${token}` };
-  await ok(
-    await request.post(`${API()}/job-search/extra-information/`, {
-      headers,
-      data: {
-        notice_period: Number(REQUIRED_INFORMATION.noticePeriod),
-        current_pay: REQUIRED_INFORMATION.currentPay,
-        expected_pay: REQUIRED_INFORMATION.expectedPay,
-        data: CUSTOM_ANSWERS,
-      },
-    }),
-    'additional information',
-  );
+  const headers = await registerAndSignIn(request, email, password);
+  await saveAdditionalInformation(request, headers, CUSTOM_ANSWERS);
   return headers;
 }
 
 async function openEditor(page: Page, email: string, password: string) {
-  await page.goto(`${baseURL()}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInThroughPage(page, email, password);
   await page.getByRole('button', { name: 'Start a Job Search' }).click();
   await expect(page.getByRole('heading', { name: 'Create Job Search' })).toBeVisible();
 }
