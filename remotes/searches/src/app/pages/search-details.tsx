@@ -16,7 +16,7 @@ import { byStatus, StatusFilter, type StatusFilterValue } from '@/features/job-a
 import { cardActions } from '@/features/job-searches/components/card-actions';
 import { CurrentActivity } from '@/features/job-searches/components/current-activity';
 import { useSearchRunner } from '@/features/search-runner/use-search-runner';
-import { LinkedinAccountLink } from '@/features/search-runner/components/linkedin-account-link';
+import { LinkedinAccountLink } from '@/components/linkedin-account-link';
 import { DetailsSkeleton } from './details-skeleton';
 
 const Summary = styled(Card)`

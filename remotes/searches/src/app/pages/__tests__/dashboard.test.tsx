@@ -187,6 +187,19 @@ describe('Dashboard', () => {
     expect(within(article).queryByText('Unknown')).not.toBeInTheDocument();
   });
 
+  test('a login that failed links to where LinkedIn credentials are fixed (product §2.8)', async () => {
+    api.state.searches = [makeSearch({ id: 13, status: 'running', preference: { search_term: 'Creds' } })];
+    renderPage(<Dashboard />);
+    const article = await card('Creds');
+    expect(within(article).queryByRole('link', { name: /Fix your LinkedIn account/ })).not.toBeInTheDocument();
+    const notes = 'LinkedIn did not accept the saved email and password. Check your LinkedIn credentials.';
+    await live('job_search_status_updated', { job_search_id: 13, status: 'login_failed', notes });
+    expect(within(article).getByRole('link', { name: 'Fix your LinkedIn account in your profile' })).toHaveAttribute(
+      'href',
+      '/profile#linkedin-account',
+    );
+  });
+
   test('Refresh re-reads a running search and the applications; a failure says so', async () => {
     api.state.searches = [makeSearch({ id: 4, status: 'running', preference: { search_term: 'R' } })];
     renderPage(<Dashboard />);

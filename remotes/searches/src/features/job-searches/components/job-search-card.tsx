@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { splitSearchTerms, type JobSearch } from '@app/shared/contract';
 import { formatDateTime, plural } from '@app/shared/format';
 import { Button, Card, JobSearchStatusBadge, ProgressBar } from '@app/shared/ui';
+import { LinkedinAccountLink } from '@/components/linkedin-account-link';
 import { SearchTermChips } from '@/components/search-term-chips';
 import { appliedPercent } from '@/utils/progress';
 import { timePeriodLabel } from '@/utils/time-periods';
@@ -91,6 +92,7 @@ export function JobSearchCard({
       <AttemptSummary applied={applied} counts={attempts} />
       <p className="meta">Created {formatDateTime(search.created_at)}</p>
       {search.notes && <p className="notes">{search.notes}</p>}
+      {search.status === 'login_failed' && <LinkedinAccountLink />}
       <div className="actions">
         <Button
           $variant="secondary"
