@@ -15,6 +15,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, which `startFrom` can open again. */
+  dump?(): Promise<Blob>;
 }
 
 const MIGRATIONS_FOLDER = path.join(__dirname, '../../drizzle');
@@ -33,10 +35,16 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
+  /**
+   * PGlite in memory only: start from this dump of a migrated database instead of an empty one
+   * (tests open hundreds of databases; loading is ~5× faster than creating and migrating).
+   * Migrations still run, so a dump that lacks the newest ones gets them.
+   */
+  startFrom?: Blob;
 }): Promise<Database> {
   const database = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : await openPglite(options.dataDir);
+    : await openPglite(options.dataDir, options.startFrom);
   return database;
 }
 
@@ -57,7 +65,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, startFrom?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -70,7 +78,10 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   try {
     if (location !== 'memory://' && !existsSync(path.join(location, 'PG_VERSION'))) await initEmbedded(location);
-    const client = new PGlite(location, { postgresqlconf: PGLITE_CONF });
+    const client = new PGlite(location, {
+      postgresqlconf: PGLITE_CONF,
+      ...(startFrom && location === 'memory://' ? { loadDataDir: startFrom } : {}),
+    });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
@@ -81,6 +92,7 @@ async function openPglite(dataDir: string): Promise<Database> {
         await client.close();
         release();
       },
+      dump: () => client.dumpDataDir('none'),
     };
   } catch (error) {
     release();
