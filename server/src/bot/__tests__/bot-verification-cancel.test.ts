@@ -67,7 +67,7 @@ describe('Cancel while LinkedIn asks for a PIN', () => {
       expect(await api('submit-verification-code/', u.token, { verification_code: pin })).toMatchObject({
         status: 200,
       });
-      expect(await waitForRunEnd(h.t, u.token, u.searchId)).toMatchObject({ status: 'completed' });
+      expect(await waitForRunEnd(h.t, u.token, u.searchId)).toMatchObject({ status: 'no_matches' });
       expect(loginStatuses(live.events())).toEqual(['started', 'verification_code', 'verifying', 'succeeded']);
     } finally {
       live.close();

@@ -9,7 +9,9 @@ import { startTestApp, type TestApp } from '@test/helpers/test-app';
  *
  * Loaded with require, not import: the browser sources use DOM types that the server's typecheck
  * (no DOM library) must not compile; packages/shared typechecks them. Node 20 has no
- * localStorage, so a Map-backed Storage stands in for the browser's.
+ * localStorage, so a Map-backed Storage stands in for the browser's, and no XMLHttpRequest, which
+ * the api client sends with: jsdom's (a real implementation over Node's http), from a page on the
+ * server's own origin as the web app is.
  */
 class MemoryStorage {
   private items = new Map<string, string>();
@@ -38,6 +40,7 @@ class MemoryStorage {
 /* eslint-disable @typescript-eslint/no-require-imports -- see above: kept out of the server's typecheck */
 const api = require('@app/shared/api');
 const stores = require('@app/shared/stores');
+const { JSDOM } = require('jsdom');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 async function until(condition: () => boolean, what: string, timeoutMs = 10000) {
@@ -61,6 +64,7 @@ describe('browser stores against the real server', () => {
   beforeAll(async () => {
     // Access tokens live 1 s here, so the refresh test needs no clock tricks.
     t = await startTestApp({ accessTokenLifetime: 1 });
+    (globalThis as any).XMLHttpRequest = new JSDOM('', { url: `${t.baseUrl}/` }).window.XMLHttpRequest;
     api.setApiClient(api.createApiClient({ host: t.baseUrl }));
   });
   afterAll(async () => {
@@ -68,6 +72,7 @@ describe('browser stores against the real server', () => {
     api.setApiClient(null);
     await t.close();
     delete (globalThis as any).localStorage;
+    delete (globalThis as any).XMLHttpRequest;
   });
 
   it('signs in, subscribes to the user channel and routes live events to the session', async () => {
