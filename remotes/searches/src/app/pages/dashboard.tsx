@@ -92,7 +92,7 @@ export function Dashboard() {
         <Searches aria-labelledby="job-searches-heading">
           <h2 id="job-searches-heading">Your Job Searches</h2>
           {loading ? (
-            <div aria-busy="true" aria-label="Loading job searches">
+            <div role="status" aria-busy="true" aria-label="Loading job searches">
               <Skeleton $height="180px" />
             </div>
           ) : isError ? (

@@ -24,7 +24,7 @@ interface Props {
 export function ApplicationList({ applications, loading, limit, showAnswers = false, label }: Props) {
   if (loading) {
     return (
-      <div aria-busy="true" aria-label={`Loading ${label}`}>
+      <div role="status" aria-busy="true" aria-label={`Loading ${label}`}>
         <Skeleton $height="56px" />
         <br />
         <Skeleton $height="56px" />
