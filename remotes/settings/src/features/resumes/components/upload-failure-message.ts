@@ -1,4 +1,7 @@
-import { normalizeApiError } from '@app/shared/api';
+import { showFieldErrors } from '@app/shared/api';
+
+/** The fields of an upload (`POST /job-search/resumes/`) a refusal may name. */
+const UPLOAD_FIELDS = ['file', 'title', 'size'] as const;
 
 /**
  * Why the server refused an upload, as the user should read it: the reason itself, without the
@@ -6,10 +9,7 @@ import { normalizeApiError } from '@app/shared/api';
  * than 10 MB."). Anything else (network, server error) is the normalised message.
  */
 export function uploadFailureMessage(error: unknown): string {
-  const normalized = normalizeApiError(error);
-  for (const value of Object.values(normalized.errors ?? {})) {
-    const reason = Array.isArray(value) ? value.find((entry) => typeof entry === 'string' && entry !== '') : undefined;
-    if (typeof reason === 'string') return reason;
-  }
-  return normalized.message;
+  let reason: string | undefined;
+  const rest = showFieldErrors(error, UPLOAD_FIELDS, (_field, message) => (reason ??= message));
+  return reason ?? rest ?? '';
 }
