@@ -59,10 +59,34 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Carried in every token as `sv`; bumping it (password change) ends every session at once. */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** Opt-in notifications (product: Profile → Notifications); all off until the user turns them on. */
+    notifyRunEndedEmail: boolean('notify_run_ended_email').notNull().default(false),
+    notifyAnswersNeededEmail: boolean('notify_answers_needed_email').notNull().default(false),
+    notifyPinBrowser: boolean('notify_pin_browser').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+
+/**
+ * A password-reset link: only the SHA-256 of its token is kept, so a copy of the database cannot
+ * reset anyone's password. Single use (`usedAt`), valid until `expiresAt` (1 hour).
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
 );
 
 /** Refresh tokens that were used (rotation) or logged out: simplejwt's blacklist. */
@@ -271,7 +295,8 @@ export const jobs = pgTable(
 
 export const feedback = pgTable('feedback', {
   id: serial('id').primaryKey(),
-  userId: owner(),
+  /** The author; emptied when the account is deleted, so the comment stays but names nobody. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   comment: text('comment').notNull(),
   createdAt: createdAt(),
 });
