@@ -14,6 +14,8 @@ import cancelVerification from './job-search/cancel-verification';
 import jobs from './jobs';
 import channelAuth from './live/channel-auth';
 import clientConfig from './live/client-config';
+import credits from './accounts/users/credits';
+import stripeWebhook from './billing/stripe/webhook';
 import { signedIn } from './signed-in';
 
 /**
@@ -25,6 +27,8 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(registerAndLogin, { prefix: '/accounts/users' });
   await app.register(accountsToken, { prefix: '/accounts/token' });
   await app.register(clientConfig, { prefix: '/live' });
+  // Stripe signs its calls instead of sending a token.
+  await app.register(stripeWebhook, { prefix: '/billing/stripe/webhook' });
 
   await app.register(
     signedIn(async (scope) => {
@@ -40,6 +44,7 @@ const api: FastifyPluginAsync = async (app) => {
       await scope.register(cancelVerification, { prefix: '/job-search/cancel-verification' });
       await scope.register(jobs, { prefix: '/jobs' });
       await scope.register(channelAuth, { prefix: '/live' });
+      await scope.register(credits, { prefix: '/accounts/users/credits' });
     }),
   );
 };

@@ -2,7 +2,7 @@ import type { FastifySchema } from 'fastify';
 import { errorBodySchema } from '@app/shared/contract';
 
 /** The error statuses a route may answer, each with the API's one error body. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 415 | 429 | 503;
 
 /**
  * The schema of each route of one resource: its OpenAPI tag and the error answers it may give,

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_CHROMIUM_PATH } from '@app/shared/chromium';
+import { parseCreditPacks } from '../services/billing/credit-packs';
 import { parseDurationSeconds } from './duration';
 import { openGeneratedSecrets, SecretsError } from './generated-secrets';
 
@@ -112,7 +113,25 @@ const envSchema = z.object({
   WEB_DIR: z.string().min(1).optional(),
   REMOTES_CONFIG: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_\S+$/, { message: 'expected a Stripe secret key (sk_… or rk_…)' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, { message: 'expected a webhook signing secret (whsec_…)' }).optional(),
+  CREDIT_PACKS: z
+    .string()
+    .transform((value, ctx) => {
+      const { packs, problems } = parseCreditPacks(value);
+      problems.forEach((message) => ctx.addIssue({ code: 'custom', message }));
+      return problems.length ? z.NEVER : packs;
+    })
+    .optional(),
+  STRIPE_CURRENCY: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, { message: 'expected a three-letter currency code such as usd or eur' })
+    .transform((value) => value.toLowerCase())
+    .default('usd'),
 });
+
+/** Selling credits needs all three; one or two set is a mistake worth stopping for. */
+const BILLING_SETTINGS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'CREDIT_PACKS'] as const;
 
 export interface Config {
   port: number;
@@ -152,6 +171,18 @@ export interface Config {
   secretsFile?: string;
   /** What the start log should tell the operator (e.g. the keys were moved). */
   notices?: string[];
+  /** Selling credits with Stripe Checkout; absent: credits come from the operator only. */
+  billing?: BillingConfig;
+}
+
+export interface BillingConfig {
+  stripeSecretKey: string;
+  stripeWebhookSecret: string;
+  /** Packs on sale, each `credits` for `amount` in the currency's smallest unit. */
+  packs: { credits: number; amount: number }[];
+  currency: string;
+  /** Where the SDK sends its calls; only tests set it (a local stand-in, Stripe is not reachable there). */
+  stripeApi?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
 /** How the bot runs (see server/src/bot). */
@@ -202,6 +233,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
+  const billingSet = BILLING_SETTINGS.filter((name) => e[name] !== undefined);
+  if (billingSet.length > 0 && billingSet.length < BILLING_SETTINGS.length) {
+    throw new ConfigError(
+      BILLING_SETTINGS.filter((name) => e[name] === undefined).map(
+        (name) => `${name}: needed to sell credits, since ${billingSet.join(' and ')} ${billingSet.length === 1 ? 'is' : 'are'} set`,
+      ),
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const secrets = openGeneratedSecrets(dataDir, present);
   // A new key could not read what the old one sealed: refuse rather than start blind.
@@ -274,6 +313,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsFile: secrets.file,
     notices: secrets.notices,
     remotesConfig: e.REMOTES_CONFIG ? path.resolve(e.REMOTES_CONFIG) : undefined,
+    billing:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.CREDIT_PACKS
+        ? {
+            stripeSecretKey: e.STRIPE_SECRET_KEY,
+            stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            packs: e.CREDIT_PACKS,
+            currency: e.STRIPE_CURRENCY,
+          }
+        : undefined,
   };
 }
 

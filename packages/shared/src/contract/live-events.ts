@@ -26,6 +26,8 @@ export const liveEventSchemas = {
     timeout_seconds: z.number().int().positive().optional(),
   }),
   user_credits_deducted: z.object({ credits: z.number().int().nonnegative() }),
+  /** Ours (product §2.10): credits were added (a purchase, an operator's grant); the new balance. */
+  user_credits_changed: z.object({ credits: z.number().int().nonnegative() }),
   /** A posting now waits on this question (an addition, product §11): the user's answers-needed list changed. */
   answer_needed: answerNeededSchema,
 } as const;
