@@ -38,6 +38,9 @@ export function applyLiveEventsToCache(client: QueryClient): () => void {
     onLiveEvent('job_search_activity', ({ job_search_id, activity }) =>
       client.setQueryData(queryKeys.jobSearchActivity(job_search_id), activity),
     ),
+    // The Credits page's ledger has a new row; its balance follows the header's (stores/session).
+    onLiveEvent('user_credits_deducted', () => void client.invalidateQueries({ queryKey: queryKeys.credits() })),
+    onLiveEvent('user_credits_changed', () => void client.invalidateQueries({ queryKey: queryKeys.credits() })),
     onLiveEvent('answer_needed', () => {
       // The question is new, and its posting is now among the applications, as waiting.
       void client.invalidateQueries({ queryKey: queryKeys.answersNeeded() });

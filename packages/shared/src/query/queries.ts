@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   fetchLinkedinCredentials,
+  getCredits,
   getExtraInformation,
   getMe,
   getJobSearch,
@@ -48,4 +49,9 @@ export const queries = {
    */
   linkedinCredentialsToEdit: () =>
     queryOptions({ queryKey: queryKeys.linkedinCredentials(), queryFn: fetchLinkedinCredentials }),
+  /**
+   * product §2.10: the balance and its ledger. Live events refresh it; so does coming back to the
+   * tab, since an operator's grant from the command line may not reach the browser live.
+   */
+  credits: () => queryOptions({ queryKey: queryKeys.credits(), queryFn: getCredits, refetchOnWindowFocus: true }),
 };

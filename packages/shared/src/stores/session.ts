@@ -103,3 +103,8 @@ onLiveEvent('user_credits_deducted', ({ credits }) => {
   if (!user) return;
   setCredits(credits ?? Math.max(0, user.credits - 1));
 });
+
+// product §2.10: credits added (a purchase, an operator's grant) come with the new balance.
+onLiveEvent('user_credits_changed', ({ credits }) => {
+  if (useSession.getState().user) useSession.getState().setCredits(credits);
+});

@@ -8,4 +8,10 @@ export const routes: RouteDefinition[] = [
     title: 'Your profile',
     page: () => import('./routes/profile').then((m) => m.ProfileRoute),
   },
+  {
+    path: '/credits',
+    guard: 'auth',
+    title: 'Credits',
+    page: () => import('./routes/credits').then((m) => m.CreditsRoute),
+  },
 ];

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { plural } from '@app/shared/format';
+import { Link } from '@app/shared/router';
 import { creditsNeeded } from '../utils/credits-needed';
 
 const Box = styled.div`
@@ -14,6 +15,9 @@ const Box = styled.div`
   small {
     display: block;
     margin-top: 4px;
+  }
+  a {
+    color: inherit;
   }
 `;
 
@@ -30,7 +34,9 @@ export function CreditWarning({ maxJobs, applied, credits }: { maxJobs: number; 
         You need {plural(needed, 'credit')} to complete this job search, but you only have {plural(credits, 'credit')}{' '}
         available.
       </p>
-      <small>You may need to purchase more credits or reduce this number</small>
+      <small>
+        You may need to <Link to="/credits">purchase more credits</Link> or reduce this number
+      </small>
     </Box>
   );
 }

@@ -68,8 +68,13 @@ const Mobile = styled.div`
   }
 `;
 
-const Credits = styled.span`
+const Credits = styled(Link)`
   font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 export function Header() {
@@ -99,8 +104,9 @@ export function Header() {
         </Brand>
         {isAuthenticated && user && (
           <Items>
-            {/* One element on every screen size: the credits are never hidden behind the mobile menu. */}
-            <Credits>Credits: {user.credits}</Credits>
+            {/* One element on every screen size: the credits are never hidden behind the mobile menu.
+                It opens the Credits page (product §2.10). */}
+            <Credits to="/credits">Credits: {user.credits}</Credits>
             <Desktop>
               <Button $variant="secondary" onClick={openFeedback}>
                 Feedback

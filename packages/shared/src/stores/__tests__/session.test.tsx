@@ -177,6 +177,15 @@ describe('credits', () => {
     expect(useSession.getState().user).toBeNull();
   });
 
+  it('user_credits_changed (a purchase, a grant) sets the new balance', async () => {
+    signedIn();
+    act(() => emitLiveEvent('user_credits_changed', { credits: 55 }));
+    expect(useSession.getState().user?.credits).toBe(55);
+    expect((await readCachedUser())?.credits).toBe(55);
+    act(() => emitLiveEvent('user_credits_changed', {}));
+    expect(useSession.getState().user?.credits).toBe(55); // a payload without the balance is dropped
+  });
+
   it('setCredits updates the user', () => {
     signedIn();
     act(() => useSession.getState().setCredits(9));

@@ -46,6 +46,13 @@ describe('header', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('the credits open the Credits page, on every screen size (product §2.10)', async () => {
+    useSession.setState({ isAuthenticated: true, user });
+    renderHeader();
+    await userEvent.click(screen.getByRole('link', { name: 'Credits: 7' }));
+    expect(screen.getByText('at /credits')).toBeInTheDocument();
+  });
+
   it('logs out: session cleared, logout sent with the refresh token, back on /login', async () => {
     localStorage.setItem('token', 'access');
     localStorage.setItem('refresh_token', 'refresh');

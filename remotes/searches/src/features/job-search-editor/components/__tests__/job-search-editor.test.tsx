@@ -183,7 +183,10 @@ describe('Create Job Search', () => {
     expect(
       screen.getByText('You need 8 credits to complete this job search, but you only have 3 credits available.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('You may need to purchase more credits or reduce this number')).toBeInTheDocument();
+    const helper = screen.getByText(/^You may need to/);
+    expect(helper).toHaveTextContent('You may need to purchase more credits or reduce this number');
+    // product §2.10: the Credits page is where credits are bought.
+    expect(within(helper).getByRole('link', { name: 'purchase more credits' })).toHaveAttribute('href', '/credits');
     await ui.clear(maxJobsInput());
     await ui.type(maxJobsInput(), '3');
     expect(screen.queryByText(/You need/)).not.toBeInTheDocument();

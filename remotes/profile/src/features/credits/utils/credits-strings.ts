@@ -1,0 +1,14 @@
+/** The Credits page's own words (product §2.10). */
+export const creditsStrings = {
+  title: 'Credits',
+  loadFailed: 'Could not load your credits. Please try again.',
+  paymentReceived: 'Payment received — your credits will appear in a moment.',
+  paymentCancelled: 'Payment cancelled. No money was taken.',
+  buyHeading: 'Buy credits',
+  buyHelp: 'Each job applied costs 1 credit. You pay on Stripe’s secure page and come back here.',
+  operatorHelp:
+    'Buying credits is not available on this JobPilot. To get more credits, ask the person who runs it to run this command:',
+  historyHeading: 'History',
+  noHistory: 'No changes yet.',
+  olderNotShown: (shown: number, total: number) => `Showing the latest ${shown} of ${total} changes.`,
+} as const;
