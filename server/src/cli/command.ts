@@ -1,3 +1,4 @@
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 
 export type Print = (line: string) => void;
@@ -8,5 +9,5 @@ export type Print = (line: string) => void;
  */
 export interface Command<Args> {
   parse(args: string[]): Args;
-  run(db: Db, args: Args, print: Print): Promise<void>;
+  run(db: Db, args: Args, print: Print, config: Config): Promise<void>;
 }

@@ -41,7 +41,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
       throw new CliError(`Could not open the database: ${error.message}`);
     });
     try {
-      await command.run(database.db, args, io.out);
+      await command.run(database.db, args, io.out, config);
     } finally {
       await database.close();
     }
