@@ -113,8 +113,14 @@ const envSchema = z.object({
   WEB_DIR: z.string().min(1).optional(),
   REMOTES_CONFIG: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_\S+$/, { message: 'expected a Stripe secret key (sk_… or rk_…)' }).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, { message: 'expected a webhook signing secret (whsec_…)' }).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\S+$/, { message: 'expected a Stripe secret key (sk_… or rk_…)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, { message: 'expected a webhook signing secret (whsec_…)' })
+    .optional(),
   CREDIT_PACKS: z
     .string()
     .transform((value, ctx) => {
@@ -237,7 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (billingSet.length > 0 && billingSet.length < BILLING_SETTINGS.length) {
     throw new ConfigError(
       BILLING_SETTINGS.filter((name) => e[name] === undefined).map(
-        (name) => `${name}: needed to sell credits, since ${billingSet.join(' and ')} ${billingSet.length === 1 ? 'is' : 'are'} set`,
+        (name) =>
+          `${name}: needed to sell credits, since ${billingSet.join(' and ')} ${billingSet.length === 1 ? 'is' : 'are'} set`,
       ),
     );
   }

@@ -7,7 +7,13 @@ import { idSchema, timestampSchema } from './common';
  */
 
 /** What a ledger row records, as stored in `credit_ledger.reason`. */
-export const CREDIT_CHANGE_KINDS = ['signup', 'job_applied', 'operator_grant', 'refund_not_applied', 'purchase'] as const;
+export const CREDIT_CHANGE_KINDS = [
+  'signup',
+  'job_applied',
+  'operator_grant',
+  'refund_not_applied',
+  'purchase',
+] as const;
 export type CreditChangeKind = (typeof CREDIT_CHANGE_KINDS)[number];
 
 /** How many of the newest ledger rows the Credits page gets (the rest are counted in `total_entries`). */

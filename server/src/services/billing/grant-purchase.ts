@@ -3,7 +3,8 @@ import { purchaseReference } from '@/db/repositories/credit-ledger';
 import { addLedgerRow, findCredits, incrementCredits, setLedgerBalanceAfter } from '@/db/repositories/credits';
 import { invalidateReads } from '../read-cache';
 
-export type PurchaseResult = { granted: true; balance: number } | { granted: false; reason: 'already_granted' | 'no_user' };
+export type PurchaseResult =
+  { granted: true; balance: number } | { granted: false; reason: 'already_granted' | 'no_user' };
 
 class NotGranted extends Error {
   constructor(readonly reason: 'already_granted' | 'no_user') {

@@ -37,7 +37,10 @@ const stripeWebhook: FastifyPluginAsync = async (app) => {
     if (!PAID_EVENTS.has(event.type)) return { received: true };
     const session = event.data.object as Stripe.Checkout.Session;
     if (session.payment_status !== 'paid') {
-      request.log.info({ event: event.id, session: session.id }, 'Stripe Checkout session not paid yet: nothing granted');
+      request.log.info(
+        { event: event.id, session: session.id },
+        'Stripe Checkout session not paid yet: nothing granted',
+      );
       return { received: true };
     }
     const purchase = readPurchase(session);

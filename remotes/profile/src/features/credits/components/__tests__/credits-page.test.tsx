@@ -96,7 +96,11 @@ const rowsOf = (page: HTMLElement) =>
   within(page)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 describe('Credits page', () => {
   it('shows the balance and the ledger, newest first, with date and time, change and reason', async () => {
@@ -120,7 +124,9 @@ describe('Credits page', () => {
     const page = await openPage();
     expect(within(page).queryByRole('button', { name: /^Buy/ })).not.toBeInTheDocument();
     expect(within(page).getByText(/^Buying credits is not available on this JobPilot\./)).toBeInTheDocument();
-    expect(within(page).getByText('pnpm --filter server cli credits grant ada@example.com <credits>')).toBeInTheDocument();
+    expect(
+      within(page).getByText('pnpm --filter server cli credits grant ada@example.com <credits>'),
+    ).toBeInTheDocument();
   });
 
   it('a pack’s button asks for a Checkout session and goes to it', async () => {

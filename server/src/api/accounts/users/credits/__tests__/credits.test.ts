@@ -122,7 +122,9 @@ class StripeStandIn {
         });
         const id = `cs_test_standin${this.requests.length}`;
         response.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${id}` });
-        response.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` }));
+        response.end(
+          JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` }),
+        );
       });
     });
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
