@@ -6,16 +6,6 @@ import { idSchema, timestampSchema } from './common';
  * with Stripe Checkout when the operator has set it up.
  */
 
-/** What a ledger row records, as stored in `credit_ledger.reason`. */
-export const CREDIT_CHANGE_KINDS = [
-  'signup',
-  'job_applied',
-  'operator_grant',
-  'refund_not_applied',
-  'purchase',
-] as const;
-export type CreditChangeKind = (typeof CREDIT_CHANGE_KINDS)[number];
-
 /** How many of the newest ledger rows the Credits page gets (the rest are counted in `total_entries`). */
 export const CREDIT_LEDGER_PAGE_SIZE = 100;
 
@@ -33,7 +23,7 @@ export const creditLedgerEntrySchema = z.object({
   /** +N for a grant or a purchase, −1 for a job applied to. */
   change: z.number().int(),
   balance_after: z.number().int().nonnegative(),
-  /** The stored reason code; unknown codes come as they are stored. */
+  /** The stored reason: signup, job_applied, refund_not_applied, operator_grant or purchase. */
   kind: z.string(),
   /** The change in plain words for the user (`creditChangeReason`). */
   reason: z.string(),

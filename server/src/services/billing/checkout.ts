@@ -12,7 +12,7 @@ export interface CheckoutMetadata {
 }
 
 /** Buying is not set up on this server: the page tells the user how to get credits instead. */
-export const buyingNotSetUp = () => new ApiError(409, { detail: creditsMessages.buyingNotSetUp });
+const buyingNotSetUp = () => new ApiError(409, { detail: creditsMessages.buyingNotSetUp });
 
 /**
  * A Stripe Checkout session selling one pack to the user; answers the URL the browser goes to.
