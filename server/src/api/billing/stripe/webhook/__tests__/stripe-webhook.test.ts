@@ -54,7 +54,8 @@ function sessionEvent(
 
 function deliver(event: object, { secret = SECRET, signed = true } = {}) {
   const payload = JSON.stringify(event);
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  // As Stripe sends it.
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
   if (signed) headers['stripe-signature'] = stripe.webhooks.generateTestHeaderString({ payload, secret });
   return t.request('POST', WEBHOOK, { raw: payload, headers });
 }
