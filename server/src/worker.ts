@@ -39,6 +39,7 @@ async function main() {
   const bot = createBot({
     db: database.db,
     mailer,
+    publicUrl: () => config.publicUrl,
     secretBox: createSecretBox(config.encryptionKey),
     live,
     log,

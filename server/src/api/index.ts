@@ -14,6 +14,7 @@ import cancelVerification from './job-search/cancel-verification';
 import jobs from './jobs';
 import channelAuth from './live/channel-auth';
 import clientConfig from './live/client-config';
+import notificationSettings from './accounts/users/me/notifications';
 import { signedIn } from './signed-in';
 
 /**
@@ -40,6 +41,7 @@ const api: FastifyPluginAsync = async (app) => {
       await scope.register(cancelVerification, { prefix: '/job-search/cancel-verification' });
       await scope.register(jobs, { prefix: '/jobs' });
       await scope.register(channelAuth, { prefix: '/live' });
+      await scope.register(notificationSettings, { prefix: '/accounts/users/me/notifications' });
     }),
   );
 };

@@ -13,6 +13,8 @@ export interface BotDeps {
   live: FastifyInstance['live'];
   /** The notification emails a run sends (run ended, answers needed). */
   mailer: Mailer;
+  /** PUBLIC_URL, for the links in those emails (read late: with PORT=0 it is known once listening). */
+  publicUrl: () => string;
   log: FastifyBaseLogger;
   browsers: BrowserPool;
   bot: BotConfig;

@@ -14,4 +14,5 @@ export const queryKeys = {
   resumes: () => ['resumes'] as const,
   extraInformation: () => ['extra-information'] as const,
   linkedinCredentials: () => ['linkedin-credentials'] as const,
+  notificationSettings: () => ['notification-settings'] as const,
 };

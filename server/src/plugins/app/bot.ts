@@ -32,6 +32,7 @@ export default fp(
       secretBox: app.secretBox,
       live: app.live,
       mailer: app.mailer,
+      publicUrl: () => app.config.publicUrl,
       log: app.log,
       bot: config.bot,
       dataDir: config.dataDir,
