@@ -5,6 +5,7 @@ import {
   getMe,
   getJobSearch,
   getLinkedinCredentials,
+  getNotificationSettings,
   listAnswersNeeded,
   listJobApplications,
   listJobSearches,
@@ -48,4 +49,6 @@ export const queries = {
    */
   linkedinCredentialsToEdit: () =>
     queryOptions({ queryKey: queryKeys.linkedinCredentials(), queryFn: fetchLinkedinCredentials }),
+  notificationSettings: () =>
+    queryOptions({ queryKey: queryKeys.notificationSettings(), queryFn: getNotificationSettings }),
 };
