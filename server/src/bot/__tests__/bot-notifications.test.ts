@@ -5,6 +5,7 @@ import { createBotUser, type BotUser } from '@test/helpers/bot-user';
 import {
   EXTRA,
   posting,
+  recordLiveEvents,
   RESUME_TEXT,
   startBotHarness,
   waitForRunEnd,
@@ -127,5 +128,30 @@ describe('notification emails of a run, in real Chromium against the sandbox', (
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('has ended: JobPilot could not sign in to LinkedIn.');
     expect(mails[0]!.text).toContain('This run: 0 applied, 0 failed, 0 skipped, 0 jobs waiting for your answer.');
+  });
+
+  // Last in this file: it closes the app's queue, as a server shutting down does.
+  it('a run handed over by a shutdown has not ended: no mail, the search stays running', async () => {
+    const email = `notify-pin-${Date.now()}@example.com`;
+    await h.reset({ accounts: [{ email, password: 'pw-123', requirePin: true }], jobs: [posting('801')] });
+    const u = await createBotUser(h.t, {
+      linkedin: { username: email, password: 'pw-123' },
+      resumeText: RESUME_TEXT,
+      extra: EXTRA,
+    });
+    await optIn(u, { run_ended_email: true, answers_needed_email: true });
+    const live = await recordLiveEvents(h.t, u.user.id);
+    try {
+      const res = await h.t.request('POST', `/django/api/job-search/${u.searchId}/start/`, { token: u.token });
+      expect(res.status).toBe(200);
+      // The bot waits for the PIN when the server shuts down.
+      await live.waitFor((event, data) => event === 'login_to_linkedin' && data.status === 'verification_code');
+      await h.t.app.searchQueue.close();
+      const search = await h.t.request('GET', `/django/api/job-search/${u.searchId}/`, { token: u.token });
+      expect(search.body.status).toBe('running');
+      expect(await mailsTo(u.user.email)).toEqual([]);
+    } finally {
+      live.close();
+    }
   });
 });
