@@ -16,6 +16,7 @@ import channelAuth from './live/channel-auth';
 import clientConfig from './live/client-config';
 import credits from './accounts/users/credits';
 import stripeWebhook from './billing/stripe/webhook';
+import notificationSettings from './accounts/users/me/notifications';
 import { signedIn } from './signed-in';
 
 /**
@@ -45,6 +46,7 @@ const api: FastifyPluginAsync = async (app) => {
       await scope.register(jobs, { prefix: '/jobs' });
       await scope.register(channelAuth, { prefix: '/live' });
       await scope.register(credits, { prefix: '/accounts/users/credits' });
+      await scope.register(notificationSettings, { prefix: '/accounts/users/me/notifications' });
     }),
   );
 };

@@ -42,6 +42,8 @@ import { postingFailureOf, UNEXPECTED } from './posting-failure';
 import { runNotes, postingReasons, type AttemptCounts } from './run-notes';
 import { PageNotRecognised, PostingFailure, RunSuperseded } from './run-errors';
 import { saveSnapshot } from './snapshots';
+import type { RunNotifications } from '../services/notifications/run-notifications';
+import type { RunTally } from '../services/notifications/run-ended-mail';
 
 export interface RunEnd {
   status: JobSearchStatus;
@@ -57,6 +59,8 @@ export interface ApplyLoopInput {
   applicant: Applicant;
   resumePath: string;
   log: FastifyBaseLogger;
+  /** The user's emails about this run (answers needed; the run's end is run-search's). */
+  notifications: RunNotifications;
 }
 
 /** A reason to end the run found between two applications. */
@@ -139,6 +143,12 @@ export class ApplyLoop {
     const attempted = Object.values(this.counts).some((n) => n > 0);
     if (!attempted) return { status: 'no_matches', notes: runNotes.noMatches(this.applied) };
     return { status: 'nothing_applied', notes: runNotes.nothingApplied(this.counts) };
+  }
+
+  /** What this run recorded so far, for the run-ended email. */
+  tally(): RunTally {
+    const { waiting, failed, not_relevant, already_applied } = this.counts;
+    return { applied: this.appliedThisRun, failed, skipped: not_relevant + already_applied, waiting };
   }
 
   /** Tells the search's page what the bot is doing now. */
@@ -292,7 +302,10 @@ export class ApplyLoop {
           unanswered?.label === result.question
             ? unanswered
             : { label: result.question, kind: 'text', required: true, options: [] };
-        return this.announce(await recordWaiting(this.deps, attempt(result.answers), question));
+        const row = await recordWaiting(this.deps, attempt(result.answers), question);
+        await this.announce(row);
+        if (row.status === 'waiting') await this.input.notifications.questionAdded();
+        return;
       }
       case 'no_suggestion':
         return this.announce(

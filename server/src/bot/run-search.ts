@@ -23,6 +23,8 @@ import { PageNotRecognised, RunSuperseded } from './run-errors';
 import { runNotes } from './run-notes';
 import { makeResumeCopyFolder } from './resume-copies';
 import { saveSnapshot } from './snapshots';
+import { createRunNotifications } from '../services/notifications/run-notifications';
+import type { RunTally } from '../services/notifications/run-ended-mail';
 
 /**
  * Runs one queued search from login to its last application, and leaves it in one of the end
@@ -36,10 +38,17 @@ export async function runSearch(deps: BotDeps, request: RunRequest, signal: Abor
   const userId = search.userId;
   const log = deps.log.child({ jobSearchId: search.id, run: request.run });
 
+  const notifications = createRunNotifications(
+    { ...deps, log },
+    { searchId: search.id, userId, searchTerm: preference.searchTerm, location: preference.location },
+  );
+  let loop: ApplyLoop | undefined;
+  // The one place a run ends: a run handed over to another worker (signal aborted) never gets here.
   const finish = async (status: JobSearchStatus, notes: string) => {
     if (await setRunStatus(deps.db, search.id, request.run, status, notes)) {
       await deps.live.publish(userId, 'job_search_status_updated', { job_search_id: search.id, status, notes });
       log.info({ status, notes }, 'job search run ended');
+      await notifications.runEnded(status, notes, loop?.tally() ?? NOTHING_RECORDED);
     }
   };
   const loginEvent = (status: 'started' | 'verification_code' | 'verifying' | 'succeeded' | 'failed') =>
@@ -130,7 +139,17 @@ export async function runSearch(deps: BotDeps, request: RunRequest, signal: Abor
       resumeText: resume.text,
       followCompanies: extra.followCompanies,
     };
-    const loop = new ApplyLoop(deps, { search, preference, page, pacer, applicant, resumePath, run: request.run, log });
+    loop = new ApplyLoop(deps, {
+      search,
+      preference,
+      page,
+      pacer,
+      applicant,
+      resumePath,
+      run: request.run,
+      log,
+      notifications,
+    });
     const end: RunEnd = await loop.run();
     await finish(end.status, end.notes);
   } catch (error) {
@@ -150,6 +169,9 @@ export async function runSearch(deps: BotDeps, request: RunRequest, signal: Abor
     await rm(folder, { recursive: true, force: true });
   }
 }
+
+/** The tally of a run that ended before it looked at any job (login, missing setup). */
+const NOTHING_RECORDED: RunTally = { applied: 0, failed: 0, skipped: 0, waiting: 0 };
 
 /** Polls the database for the code the API stored, until BOT_VERIFICATION_TIMEOUT or a cancel. */
 async function waitForCode(deps: BotDeps, request: RunRequest, signal: AbortSignal): Promise<CodeAnswer> {

@@ -25,3 +25,4 @@ export * from './answers-needed';
 export * from './jobs';
 export * from './live';
 export * from './credits';
+export * from './notifications';

@@ -18,3 +18,4 @@ export * from './live-events';
 export * from './live-channel';
 export * from './live';
 export * from './credits';
+export * from './notifications';

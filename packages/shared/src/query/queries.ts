@@ -6,6 +6,7 @@ import {
   getMe,
   getJobSearch,
   getLinkedinCredentials,
+  getNotificationSettings,
   listAnswersNeeded,
   listJobApplications,
   listJobSearches,
@@ -54,4 +55,6 @@ export const queries = {
    * tab, since an operator's grant from the command line may not reach the browser live.
    */
   credits: () => queryOptions({ queryKey: queryKeys.credits(), queryFn: getCredits, refetchOnWindowFocus: true }),
+  notificationSettings: () =>
+    queryOptions({ queryKey: queryKeys.notificationSettings(), queryFn: getNotificationSettings }),
 };

@@ -15,4 +15,5 @@ export const queryKeys = {
   extraInformation: () => ['extra-information'] as const,
   linkedinCredentials: () => ['linkedin-credentials'] as const,
   credits: () => ['credits'] as const,
+  notificationSettings: () => ['notification-settings'] as const,
 };

@@ -1,6 +1,7 @@
 import { Outlet } from '@app/shared/router';
 import styled from 'styled-components';
 import { Container } from '@app/shared/ui';
+import { usePinNotification } from '@/features/pin-notification/use-pin-notification';
 import { Header } from './header';
 import { useRecheckSessionOnRestore } from './use-recheck-session-on-restore';
 import { useSessionEffects } from './use-session-effects';
@@ -13,6 +14,7 @@ const Main = styled(Container).attrs({ as: 'main' })`
 export function AppLayout() {
   useSessionEffects();
   useRecheckSessionOnRestore();
+  usePinNotification();
   return (
     <>
       <Header />

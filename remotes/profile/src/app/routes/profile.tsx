@@ -1,4 +1,5 @@
 import { LinkedinAccountSection } from '@/features/linkedin-account/components/linkedin-account-section';
+import { NotificationsSection } from '@/features/notifications/components/notifications-section';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 
 export function ProfileRoute() {
@@ -6,6 +7,7 @@ export function ProfileRoute() {
     <>
       <ProfileForm />
       <LinkedinAccountSection />
+      <NotificationsSection />
     </>
   );
 }
