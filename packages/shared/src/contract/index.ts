@@ -17,3 +17,4 @@ export * from './jobs-defaults';
 export * from './live-events';
 export * from './live-channel';
 export * from './live';
+export * from './password-reset';

@@ -1,0 +1,244 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { passwordMessages, passwordResetMessages } from '@app/shared/contract';
+import type { Config } from '@/config';
+import { createResetToken } from '@/db/repositories/password-reset-tokens';
+import { passwordResetTokens } from '@/db/schema';
+import { workAfterAnswersDone } from '@/services/after-answer';
+import { readOutbox } from '@test/helpers/outbox';
+import { startTestApp, type ApiResponse, type SignedInUser, type TestApp } from '@test/helpers/test-app';
+
+const API = '/django/api';
+const RESET = `${API}/accounts/users/password-reset/`;
+const CONFIRM = `${API}/accounts/users/password-reset/confirm/`;
+const NEW_PASSWORD = 'a brand new password';
+const LINK_NOT_VALID = { token: [passwordResetMessages.linkNotValid] };
+
+const uniqueEmail = (tag: string) => `${tag}-${randomBytes(4).toString('hex')}@example.com`;
+
+function api(t: TestApp) {
+  const from = (address?: string) => (address ? { 'x-forwarded-for': address } : undefined);
+  return {
+    askReset: (email: string, address?: string) =>
+      t.request('POST', RESET, { body: { email }, headers: from(address) }),
+    confirm: (token: string, password = NEW_PASSWORD) => t.request('POST', CONFIRM, { body: { token, password } }),
+    login: (email: string, password: string) =>
+      t.request('POST', `${API}/accounts/users/login/`, { body: { email, password } }),
+    me: (token: string) => t.request('GET', `${API}/accounts/users/me/`, { token }),
+    refresh: (refresh: string) => t.request('POST', `${API}/accounts/token/refresh/`, { body: { refresh } }),
+    /** The reset links mailed to `email`, oldest first, once the work after the answers is done. */
+    async linksTo(email: string): Promise<URL[]> {
+      await workAfterAnswersDone(t.app);
+      return readOutbox(t.config.dataDir)
+        .filter((mail) => mail.to.includes(email))
+        .map((mail) => {
+          const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
+          if (!link) throw new Error(`no reset link in the mail to ${email}:\n${mail.text}`);
+          return new URL(link);
+        });
+    },
+  };
+}
+const tokenOf = (link: URL) => link.searchParams.get('token')!;
+
+function expectRequested(res: ApiResponse) {
+  expect(res.status).toBe(202);
+  expect(res.body).toEqual({ detail: passwordResetMessages.requested });
+}
+
+describe('password reset', () => {
+  let t: TestApp;
+  let call: ReturnType<typeof api>;
+  beforeAll(async () => {
+    t = await startTestApp();
+    call = api(t);
+  });
+  afterAll(() => t.close());
+
+  it('mails a one-hour link; it sets the new password and ends every session', async () => {
+    const u = await t.registerUser();
+    const other = (await call.login(u.user.email, u.password)).body; // a second device
+    expectRequested(await call.askReset(u.user.email.toUpperCase()));
+
+    const [link, ...more] = await call.linksTo(u.user.email);
+    expect(more).toHaveLength(0);
+    expect(link!.origin).toBe(t.config.publicUrl);
+    expect(link!.pathname).toBe('/reset-password');
+    const mail = readOutbox(t.config.dataDir).find((m) => m.to.includes(u.user.email))!;
+    expect(mail.subject).toBe('Reset your JobPilot password');
+    expect(mail.text).toContain('1 hour');
+
+    // Only the token's SHA-256 is stored, valid for an hour.
+    const token = tokenOf(link!);
+    const [row] = await t.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, u.user.id));
+    expect(row!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    const lifetime = row!.expiresAt.getTime() - row!.createdAt.getTime();
+    expect(lifetime).toBeGreaterThan(3590_000);
+    expect(lifetime).toBeLessThanOrEqual(3600_000 + 1000);
+
+    const done = await call.confirm(token);
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ detail: passwordResetMessages.changed });
+
+    for (const access of [u.token, other.token]) expect((await call.me(access)).status).toBe(401);
+    for (const refresh of [u.refresh_token, other.refresh_token])
+      expect((await call.refresh(refresh)).status).toBe(401);
+    expect((await call.login(u.user.email, u.password)).status).toBe(401);
+    const signedIn = await call.login(u.user.email, NEW_PASSWORD);
+    expect(signedIn.status).toBe(200);
+    expect((await call.me(signedIn.body.token)).body).toEqual(u.user);
+
+    // Single use.
+    const again = await call.confirm(token, 'yet another password');
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual(LINK_NOT_VALID);
+    expect((await call.login(u.user.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('answers an unknown email exactly as a known one, and mails nothing', async () => {
+    const known = await t.registerUser();
+    const nobody = uniqueEmail('nobody');
+    const [forKnown, forNobody] = [await call.askReset(known.user.email), await call.askReset(nobody)];
+    expectRequested(forKnown);
+    expectRequested(forNobody);
+    expect(forNobody.text).toBe(forKnown.text);
+    expect(await call.linksTo(nobody)).toHaveLength(0);
+    expect(await call.linksTo(known.user.email)).toHaveLength(1);
+  });
+
+  it('a new password uses up the other links the user was sent', async () => {
+    const u = await t.registerUser();
+    expectRequested(await call.askReset(u.user.email));
+    expectRequested(await call.askReset(u.user.email));
+    const [first, second] = await call.linksTo(u.user.email);
+    expect(tokenOf(first!)).not.toBe(tokenOf(second!));
+    expect((await call.confirm(tokenOf(second!))).status).toBe(200);
+    const stale = await call.confirm(tokenOf(first!), 'another new password');
+    expect(stale.status).toBe(400);
+    expect(stale.body).toEqual(LINK_NOT_VALID);
+    expect((await call.login(u.user.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('refuses an expired link with the same words, and changes nothing', async () => {
+    const u = await t.registerUser();
+    const token = randomBytes(32).toString('base64url');
+    const tokenHash = createHash('sha256').update(token).digest('hex');
+    await createResetToken(t.database.db, { userId: u.user.id, tokenHash, expiresAt: new Date(Date.now() - 1000) });
+    const res = await call.confirm(token);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(LINK_NOT_VALID);
+    expect((await call.login(u.user.email, u.password)).status).toBe(200);
+    expect((await call.me(u.token)).status).toBe(200);
+  });
+
+  it('refuses a token it never issued with the same words', async () => {
+    for (const token of [randomBytes(32).toString('base64url'), 'x', 'not/a token at all?']) {
+      const res = await call.confirm(token);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(LINK_NOT_VALID);
+    }
+  });
+
+  it("refuses a weak password with register's words, and the link still works", async () => {
+    const u = await t.registerUser();
+    expectRequested(await call.askReset(u.user.email));
+    const [link] = await call.linksTo(u.user.email);
+    const weak = await call.confirm(tokenOf(link!), 'short');
+    expect(weak.status).toBe(400);
+    expect(weak.body).toEqual({ password: [passwordMessages.tooShort] });
+    expect((await call.login(u.user.email, u.password)).status).toBe(200);
+    expect((await call.confirm(tokenOf(link!))).status).toBe(200);
+  });
+
+  it.each([
+    ['an empty body', {}, { email: ['This field is required.'] }],
+    ['an invalid email', { email: 'ada@' }, { email: ['Enter a valid email address.'] }],
+    ['an email that is not text', { email: 42 }, { email: [expect.any(String)] }],
+    ['a blank email', { email: '  ' }, { email: [expect.any(String)] }],
+  ])('answers a reset request with %s 400 naming the field', async (_, body, expected) => {
+    const res = await t.request('POST', RESET, { body });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(expected);
+  });
+
+  it.each([
+    ['an empty body', {}, ['token', 'password']],
+    ['a token that is not text', { token: 12, password: NEW_PASSWORD }, ['token']],
+    ['a blank token', { token: '', password: NEW_PASSWORD }, ['token']],
+    ['a token longer than any link', { token: 'a'.repeat(201), password: NEW_PASSWORD }, ['token']],
+    ['a password that is not text', { token: 'abc', password: ['x'] }, ['password']],
+  ])('answers a confirmation with %s 400 naming the fields', async (_, body, fields) => {
+    const res = await t.request('POST', CONFIRM, { body });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body).sort()).toEqual([...fields].sort());
+  });
+
+  it.each([RESET, CONFIRM])('answers malformed JSON on %s with 400, never 500', async (url) => {
+    const res = await t.request('POST', url, { raw: '{"email": ', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toMatch(/^JSON parse error - /);
+  });
+});
+
+describe('throttling reset requests', () => {
+  const THROTTLED = /^Request was throttled\. Expected available in (\d+) seconds?\.$/;
+  const A = '203.0.113.7';
+  const B = '198.51.100.23';
+  const behindProxy = (loginThrottle: Config['loginThrottle']) =>
+    startTestApp({ loginThrottle, trustProxy: ['127.0.0.1', '::1'] });
+
+  function expectThrottled(res: ApiResponse, maxSeconds: number) {
+    expect(res.status).toBe(429);
+    expect(Object.keys(res.body)).toEqual(['detail']);
+    const seconds = Number(THROTTLED.exec(res.body.detail)?.[1]);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(maxSeconds);
+    expect(res.headers.get('retry-after')).toBe(String(seconds));
+  }
+
+  it('caps the requests for one email from any address, the same whether or not it has an account', async () => {
+    const t = await behindProxy({ perIp: 1000, perEmail: 2, windowSeconds: 60 });
+    try {
+      const call = api(t);
+      const u: SignedInUser = await t.registerUser();
+      const nobody = uniqueEmail('nobody');
+      for (const email of [u.user.email, nobody]) {
+        expectRequested(await call.askReset(email, A));
+        expectRequested(await call.askReset(email, B));
+        expectThrottled(await call.askReset(email, A), 3600);
+        expectThrottled(await call.askReset(email, '192.0.2.1'), 3600);
+      }
+      // Another email from the same addresses goes on; the held one got no more mail.
+      expectRequested(await call.askReset(uniqueEmail('other'), A));
+      expect(await call.linksTo(u.user.email)).toHaveLength(2);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('caps the requests from one address, whatever the emails', async () => {
+    const t = await behindProxy({ perIp: 3, perEmail: 1000, windowSeconds: 60 });
+    try {
+      const call = api(t);
+      for (let i = 0; i < 3; i += 1) expectRequested(await call.askReset(uniqueEmail(`ip${i}`), A));
+      expectThrottled(await call.askReset(uniqueEmail('fourth'), A), 60);
+      expectRequested(await call.askReset(uniqueEmail('elsewhere'), B));
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('counts unknown tokens against the address', async () => {
+    const t = await behindProxy({ perIp: 2, perEmail: 1000, windowSeconds: 60 });
+    try {
+      const call = api(t);
+      for (let i = 0; i < 2; i += 1) expect((await call.confirm(`made-up-${i}`)).status).toBe(400);
+      expectThrottled(await call.confirm('made-up-3'), 60);
+    } finally {
+      await t.close();
+    }
+  });
+});
