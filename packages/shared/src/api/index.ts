@@ -24,3 +24,4 @@ export * from './job-applications';
 export * from './answers-needed';
 export * from './jobs';
 export * from './live';
+export * from './password-reset';
