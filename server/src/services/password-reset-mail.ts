@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { PASSWORD_RESET_LINK_SECONDS } from '@app/shared/contract';
 
 /** The reset mail's words (product §2.10): the link, how long it works, and what to do if unasked. */
-export function passwordResetMessage(link: string) {
+function passwordResetMessage(link: string) {
   const hours = PASSWORD_RESET_LINK_SECONDS / 3600;
   const validity = `The link works once, for ${hours} hour${hours === 1 ? '' : 's'}.`;
   const unasked = 'If you did not ask for this, ignore this email: your password stays as it is.';

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { passwordMessages, passwordResetMessages } from '@app/shared/contract';
-import type { Config } from '@/config';
 import { createResetToken } from '@/db/repositories/password-reset-tokens';
 import { passwordResetTokens } from '@/db/schema';
 import { workAfterAnswersDone } from '@/services/after-answer';
+import { expectThrottled, startBehindProxy } from '@test/helpers/throttling';
 import { readOutbox } from '@test/helpers/outbox';
 import { startTestApp, type ApiResponse, type SignedInUser, type TestApp } from '@test/helpers/test-app';
 
@@ -184,23 +184,11 @@ describe('password reset', () => {
 });
 
 describe('throttling reset requests', () => {
-  const THROTTLED = /^Request was throttled\. Expected available in (\d+) seconds?\.$/;
   const A = '203.0.113.7';
   const B = '198.51.100.23';
-  const behindProxy = (loginThrottle: Config['loginThrottle']) =>
-    startTestApp({ loginThrottle, trustProxy: ['127.0.0.1', '::1'] });
-
-  function expectThrottled(res: ApiResponse, maxSeconds: number) {
-    expect(res.status).toBe(429);
-    expect(Object.keys(res.body)).toEqual(['detail']);
-    const seconds = Number(THROTTLED.exec(res.body.detail)?.[1]);
-    expect(seconds).toBeGreaterThanOrEqual(1);
-    expect(seconds).toBeLessThanOrEqual(maxSeconds);
-    expect(res.headers.get('retry-after')).toBe(String(seconds));
-  }
 
   it('caps the requests for one email from any address, the same whether or not it has an account', async () => {
-    const t = await behindProxy({ perIp: 1000, perEmail: 2, windowSeconds: 60 });
+    const t = await startBehindProxy({ perIp: 1000, perEmail: 2, windowSeconds: 60 });
     try {
       const call = api(t);
       const u: SignedInUser = await t.registerUser();
@@ -220,7 +208,7 @@ describe('throttling reset requests', () => {
   });
 
   it('caps the requests from one address, whatever the emails', async () => {
-    const t = await behindProxy({ perIp: 3, perEmail: 1000, windowSeconds: 60 });
+    const t = await startBehindProxy({ perIp: 3, perEmail: 1000, windowSeconds: 60 });
     try {
       const call = api(t);
       for (let i = 0; i < 3; i += 1) expectRequested(await call.askReset(uniqueEmail(`ip${i}`), A));
@@ -232,7 +220,7 @@ describe('throttling reset requests', () => {
   });
 
   it('counts unknown tokens against the address', async () => {
-    const t = await behindProxy({ perIp: 2, perEmail: 1000, windowSeconds: 60 });
+    const t = await startBehindProxy({ perIp: 2, perEmail: 1000, windowSeconds: 60 });
     try {
       const call = api(t);
       for (let i = 0; i < 2; i += 1) expect((await call.confirm(`made-up-${i}`)).status).toBe(400);
