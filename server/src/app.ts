@@ -14,6 +14,7 @@ import staticWeb from './plugins/external/static-web';
 import api from './api';
 import live from './live';
 import bot from './plugins/app/bot';
+import mailer from './plugins/app/mailer';
 import purgeExpiredTokens from './plugins/app/purge-expired-tokens';
 import health from './api/health';
 import { createSecretBox } from './services/secret-box';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, throttle, logger }: AppDepend
   await app.register(multipart);
   await app.register(health);
   await app.register(live);
+  await app.register(mailer);
   await app.register(bot);
   await app.register(purgeExpiredTokens);
   await app.register(api, { prefix: '/django/api' });

@@ -8,6 +8,7 @@ import { startBullmqWorker } from './bot/queue/bullmq-queue';
 import { createHostedTransport } from './live/publish/hosted-transport';
 import { createPublishService } from './live/publish/publish-service';
 import { connectRedisFanout, DEFAULT_REDIS_CHANNEL } from './live/publish/redis-fanout';
+import { createMailer } from './services/mail/mailer';
 import { createSecretBox } from './services/secret-box';
 
 /**
@@ -34,8 +35,10 @@ async function main() {
   });
   const transport = config.pusher ? createHostedTransport(config.pusher) : fanout;
   const live = createPublishService({ db: database.db, transport, log });
+  const mailer = createMailer({ mail: config.mail, log });
   const bot = createBot({
     db: database.db,
+    mailer,
     secretBox: createSecretBox(config.encryptionKey),
     live,
     log,
@@ -49,12 +52,21 @@ async function main() {
     handler: bot.handle,
     log,
   });
-  log.info({ concurrency: config.bot.concurrency, linkedin: config.bot.linkedinBaseUrl }, 'worker ready');
+  log.info(
+    {
+      concurrency: config.bot.concurrency,
+      linkedin: config.bot.linkedinBaseUrl,
+      mail: mailer.via,
+      to: mailer.destination,
+    },
+    'worker ready',
+  );
 
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'worker shutting down; running searches go back to the queue');
     await worker.close();
     await bot.close();
+    mailer.close();
     await fanout.close();
     await database.close();
     process.exit(0);

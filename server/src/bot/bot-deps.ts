@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { BotConfig } from '../config';
 import type { Db } from '../db/client';
+import type { Mailer } from '../services/mail/mailer';
 import type { SecretBox } from '../services/secret-box';
 import type { Answer, Applicant, FormQuestion } from './answers/applicant';
 import type { BrowserPool } from './browser-pool';
@@ -10,6 +11,8 @@ export interface BotDeps {
   db: Db;
   secretBox: SecretBox;
   live: FastifyInstance['live'];
+  /** The notification emails a run sends (run ended, answers needed). */
+  mailer: Mailer;
   log: FastifyBaseLogger;
   browsers: BrowserPool;
   bot: BotConfig;

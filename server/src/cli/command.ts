@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import type { Config } from '../config';
 
 export type Print = (line: string) => void;
 
@@ -9,4 +10,13 @@ export type Print = (line: string) => void;
 export interface Command<Args> {
   parse(args: string[]): Args;
   run(db: Db, args: Args, print: Print): Promise<void>;
+}
+
+/**
+ * A command that reads only the files the configuration names (the mail outbox), so it works
+ * while the server holds the embedded database; no database is opened for it.
+ */
+export interface FilesCommand<Args> {
+  parse(args: string[]): Args;
+  runOnFiles(config: Config, args: Args, print: Print): Promise<void>;
 }

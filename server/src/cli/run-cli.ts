@@ -1,16 +1,20 @@
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { CliError } from './cli-error';
-import type { Command, Print } from './command';
+import type { Command, FilesCommand, Print } from './command';
 import { creditsGrant } from './credits-grant';
 import { creditsShow } from './credits-show';
 import { feedbackList } from './feedback-list';
+import { mailList } from './mail-list';
+import { mailShow } from './mail-show';
 import { USAGE } from './usage';
 
-const commands: Record<string, Command<any>> = {
+const commands: Record<string, Command<any> | FilesCommand<any>> = {
   'credits grant': creditsGrant,
   'credits show': creditsShow,
   'feedback list': feedbackList,
+  'mail list': mailList,
+  'mail show': mailShow,
 };
 
 export interface CliIo {
@@ -19,8 +23,8 @@ export interface CliIo {
 }
 
 /**
- * Parses the arguments, opens the database the server uses (same configuration) and runs one
- * command. Answers the exit code; every failure is one clear message on stderr, never a stack.
+ * Parses the arguments, opens the database the server uses (same configuration; not for a
+ * command that reads only files) and runs one command. Answers the exit code; every failure is one clear message on stderr, never a stack.
  */
 export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<number> {
   if (argv.length === 1 && ['help', '--help', '-h'].includes(argv[0]!)) {
@@ -35,6 +39,10 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
   try {
     const args = command.parse(argv.slice(2));
     const config = loadConfig(env);
+    if ('runOnFiles' in command) {
+      await command.runOnFiles(config, args, io.out);
+      return 0;
+    }
     const database = await openDatabase(config).catch((error: Error) => {
       // PGlite admits one process: while the server holds it, its message says which one.
       if (error.message.startsWith('The embedded database is in use by process')) throw new CliError(error.message);

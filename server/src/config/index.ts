@@ -111,6 +111,13 @@ const envSchema = z.object({
   LLM_MODEL: z.string().min(1).optional(),
   WEB_DIR: z.string().min(1).optional(),
   REMOTES_CONFIG: z.string().min(1).optional(),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+      message: 'expected an address such as no-reply@example.com or "JobPilot <no-reply@example.com>"',
+    })
+    .default('JobPilot <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -150,8 +157,19 @@ export interface Config {
   remotesConfig?: string;
   /** Where generated secrets are kept (outside DATA_DIR unless SECRETS_FILE says otherwise). */
   secretsFile?: string;
+  mail: MailConfig;
   /** What the start log should tell the operator (e.g. the keys were moved). */
   notices?: string[];
+}
+
+/** Where the server's email goes (see server/src/services/mail). */
+export interface MailConfig {
+  /** smtp:// or smtps:// with the credentials; absent: every message is written to outboxDir. */
+  smtpUrl?: string;
+  /** The From header of every message. */
+  from: string;
+  /** DATA_DIR/outbox: one .eml file per message when there is no SMTP_URL. */
+  outboxDir: string;
 }
 
 /** How the bot runs (see server/src/bot). */
@@ -270,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
           : undefined,
     },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     webDir: path.resolve(e.WEB_DIR ?? REPOSITORY_ROOT),
     secretsFile: secrets.file,
     notices: secrets.notices,

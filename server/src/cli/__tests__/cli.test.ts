@@ -4,10 +4,13 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { openDatabase, type Database } from '@/db/client';
 import { createFeedback } from '@/db/repositories/feedback';
 import { createUser, findUserByEmail } from '@/db/repositories/users';
 import { creditLedger } from '@/db/schema';
+import { layoutMessage } from '@/services/mail/layout';
+import { createMailer } from '@/services/mail/mailer';
 import { createScratchDatabase } from '@test/helpers/scratch-postgres';
 
 const serverDir = path.resolve(__dirname, '../../..');
@@ -217,6 +220,56 @@ describe('operator CLI while the server holds the embedded database', () => {
       });
       expectRefusal(outcome, `The embedded database is in use by process ${process.pid}.`);
       expect(outcome.stderr.startsWith('The embedded database is in use by process')).toBe(true);
+    } finally {
+      await held.close();
+    }
+  });
+});
+
+describe('operator CLI: the mail outbox', () => {
+  it('mail list prints the messages newest first and mail show one of them, while the server holds the database', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cli-mail-'));
+    const env = { DATA_DIR: dataDir, ENCRYPTION_KEY: randomBytes(32).toString('hex') };
+    expect(await cli(['mail', 'list'], env)).toEqual({
+      code: 0,
+      stdout: `The outbox is empty (${path.join(dataDir, 'outbox')}).\n`,
+      stderr: '',
+    });
+
+    const held = await openDatabase({ dataDir }); // the server's lock: these commands do not need it
+    try {
+      const mailer = createMailer({
+        mail: { from: 'JobPilot <no-reply@localhost>', outboxDir: path.join(dataDir, 'outbox') },
+        log: pino({ level: 'silent' }),
+      });
+      const content = (subject: string) => layoutMessage('http://127.0.0.1:8000', { subject, paragraphs: ['Hello.'] });
+      const older = await mailer.send({ to: 'ada@example.com', ...content('First message') });
+      const newer = await mailer.send({ to: 'bob@example.com', ...content('Zweite Nachricht – grüße') });
+      const fileOf = (receipt: typeof older) => path.basename((receipt as { location: string }).location);
+
+      const listed = await cli(['mail', 'list'], env);
+      expect(listed.code).toBe(0);
+      expect(listed.stderr).toBe('');
+      const lines = listed.stdout.trimEnd().split('\n');
+      expect(lines[0]).toMatch(/^Date \(UTC\)\s+To\s+Subject\s+File$/);
+      expect(lines[1]).toMatch(
+        new RegExp(
+          `^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d\\s+bob@example\\.com\\s+Zweite Nachricht – grüße\\s+${fileOf(newer)}$`,
+        ),
+      );
+      expect(lines[2]).toMatch(new RegExp(`\\s+ada@example\\.com\\s+First message\\s+${fileOf(older)}$`));
+      expect(lines.slice(3)).toEqual(['', `2 messages in ${path.join(dataDir, 'outbox')}`]);
+
+      const shown = await cli(['mail', 'show', fileOf(older)], env);
+      expect(shown.code).toBe(0);
+      expect(shown.stdout).toMatch(/^Date: {4}\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\n/);
+      expect(shown.stdout).toContain(
+        'From:    "JobPilot" <no-reply@localhost>\nTo:      ada@example.com\nSubject: First message\n\nHello.',
+      );
+      expect(shown.stdout).toContain('http://127.0.0.1:8000');
+
+      expectRefusal(await cli(['mail', 'show', '../../etc/passwd'], env), 'No message passwd in');
+      expectRefusal(await cli(['mail', 'list', 'extra'], env), 'Usage: mail list');
     } finally {
       await held.close();
     }

@@ -31,6 +31,7 @@ export default fp(
       db: app.db,
       secretBox: app.secretBox,
       live: app.live,
+      mailer: app.mailer,
       log: app.log,
       bot: config.bot,
       dataDir: config.dataDir,
@@ -45,5 +46,5 @@ export default fp(
       await Promise.all([queue.close(), bot.close()]);
     });
   },
-  { name: 'bot' },
+  { name: 'bot', dependencies: ['mailer'] },
 );
