@@ -4,8 +4,8 @@ import { passwordMessages, passwordResetMessages } from '@app/shared/contract';
 import { createResetToken } from '@/db/repositories/password-reset-tokens';
 import { passwordResetTokens } from '@/db/schema';
 import { workAfterAnswersDone } from '@/services/after-answer';
+import { listOutbox, readOutboxMessage } from '@/services/mail/outbox';
 import { expectThrottled, startBehindProxy } from '@test/helpers/throttling';
-import { readOutbox } from '@test/helpers/outbox';
 import { startTestApp, type ApiResponse, type SignedInUser, type TestApp } from '@test/helpers/test-app';
 
 const API = '/django/api';
@@ -26,16 +26,19 @@ function api(t: TestApp) {
       t.request('POST', `${API}/accounts/users/login/`, { body: { email, password } }),
     me: (token: string) => t.request('GET', `${API}/accounts/users/me/`, { token }),
     refresh: (refresh: string) => t.request('POST', `${API}/accounts/token/refresh/`, { body: { refresh } }),
-    /** The reset links mailed to `email`, oldest first, once the work after the answers is done. */
-    async linksTo(email: string): Promise<URL[]> {
+    /** The reset mails sent to `email` (the outbox, no SMTP_URL), once the work after the answers is done. */
+    async mailsTo(email: string) {
       await workAfterAnswersDone(t.app);
-      return readOutbox(t.config.dataDir)
-        .filter((mail) => mail.to.includes(email))
-        .map((mail) => {
-          const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
-          if (!link) throw new Error(`no reset link in the mail to ${email}:\n${mail.text}`);
-          return new URL(link);
-        });
+      const entries = (await listOutbox(t.config.mail.outboxDir)).filter((entry) => entry.to.includes(email));
+      return Promise.all(entries.map((entry) => readOutboxMessage(entry.file)));
+    },
+    /** The reset links in those mails. */
+    async linksTo(email: string): Promise<URL[]> {
+      return (await this.mailsTo(email)).map((mail) => {
+        const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text ?? '')?.[0];
+        if (!link) throw new Error(`no reset link in the mail to ${email}:\n${mail.text}`);
+        return new URL(link);
+      });
     },
   };
 }
@@ -64,9 +67,10 @@ describe('password reset', () => {
     expect(more).toHaveLength(0);
     expect(link!.origin).toBe(t.config.publicUrl);
     expect(link!.pathname).toBe('/reset-password');
-    const mail = readOutbox(t.config.dataDir).find((m) => m.to.includes(u.user.email))!;
-    expect(mail.subject).toBe('Reset your JobPilot password');
-    expect(mail.text).toContain('1 hour');
+    const [mail] = await call.mailsTo(u.user.email);
+    expect(mail!.subject).toBe('Reset your JobPilot password');
+    expect(mail!.text).toContain('The link works once, for 1 hour.');
+    expect(mail!.html).toContain(`<a href="${link!.href}">Choose a new password</a>`);
 
     // Only the token's SHA-256 is stored, valid for an hour.
     const token = tokenOf(link!);
