@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { passwordMessages, passwordResetMessages } from '@app/shared/contract';
 import { createResetToken } from '@/db/repositories/password-reset-tokens';
-import { passwordResetTokens } from '@/db/schema';
+import { passwordResetTokens, users } from '@/db/schema';
 import { workAfterAnswersDone } from '@/services/after-answer';
 import { listOutbox, readOutboxMessage } from '@/services/mail/outbox';
 import { expectThrottled, startBehindProxy } from '@test/helpers/throttling';
@@ -124,6 +124,26 @@ describe('password reset', () => {
     expect(stale.status).toBe(400);
     expect(stale.body).toEqual(LINK_NOT_VALID);
     expect((await call.login(u.user.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('lets one of two confirmations racing with one link win', async () => {
+    const u = await t.registerUser();
+    expectRequested(await call.askReset(u.user.email));
+    const [link] = await call.linksTo(u.user.email);
+    const answers = await Promise.all([
+      call.confirm(tokenOf(link!), 'first racer password'),
+      call.confirm(tokenOf(link!), 'second racer password'),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    const winner = answers[0]!.status === 200 ? 'first racer password' : 'second racer password';
+    expect((await call.login(u.user.email, winner)).status).toBe(200);
+  });
+
+  it('mails nothing to a deactivated account, and answers the same', async () => {
+    const u = await t.registerUser();
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, u.user.id));
+    expectRequested(await call.askReset(u.user.email));
+    expect(await call.mailsTo(u.user.email)).toHaveLength(0);
   });
 
   it('refuses an expired link with the same words, and changes nothing', async () => {
