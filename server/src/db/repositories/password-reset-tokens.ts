@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { passwordResetTokens } from '../schema';
 
@@ -47,6 +47,13 @@ export async function useAllResetTokensOf(db: DbOrTx, userId: number, now = new 
     .update(passwordResetTokens)
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** Used or expired tokens open nothing; deleting them keeps the table small. */
+export async function purgeSpentResetTokens(db: DbOrTx, now = new Date()): Promise<void> {
+  await db
+    .delete(passwordResetTokens)
+    .where(or(isNotNull(passwordResetTokens.usedAt), lte(passwordResetTokens.expiresAt, now)));
 }
 
 const usable = (tokenHash: string, now: Date) =>
