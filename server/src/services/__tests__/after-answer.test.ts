@@ -46,11 +46,10 @@ describe('work after the answer', () => {
     const a = appWithLog().app;
     const b = appWithLog().app;
     let finished = false;
-    afterAnswer(
-      a,
-      'slow',
-      () => new Promise((resolve) => setTimeout(() => resolve((finished = true) && undefined), 200)),
-    );
+    afterAnswer(a, 'slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      finished = true;
+    });
     await workAfterAnswersDone(b);
     expect(finished).toBe(false);
     await workAfterAnswersDone(a);
