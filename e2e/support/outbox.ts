@@ -20,7 +20,7 @@ async function newestResetLink(email: string): Promise<string | undefined> {
     const mail = await simpleParser(readFileSync(path.join(outbox, name)));
     const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
     if (!to.some((address) => address.value.some((entry) => entry.address === email))) continue;
-    const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text ?? '')?.[0];
+    const link = /https?:\/\/\S+\/reset-password#token=[\w-]+/.exec(mail.text ?? '')?.[0];
     if (link) links.push(link);
   }
   return links.at(-1);

@@ -16,14 +16,15 @@ const resolver = contractResolver<PasswordResetConfirm>((contract) => contract.p
 const AskForNewLink = () => <Link to="/forgot-password">Ask for a new link</Link>;
 
 /**
- * product §2.11 Choose a new password, from the mailed link (`/reset-password?token=…`): the new
+ * product §2.11 Choose a new password, from the mailed link (`/reset-password#token=…`): the new
  * password under register's rule. Success ends every session of the account, this tab's included,
  * so the user signs in again on /login. A used, expired or unknown link shows the server's words
  * and a way to ask for a new one.
  */
 export function ResetPasswordForm() {
   const navigate = useNavigate();
-  const token = new URLSearchParams(useLocation().search).get('token') ?? '';
+  // In the fragment (`#token=…`), which the browser never sends to a server (product §11).
+  const token = new URLSearchParams(useLocation().hash.slice(1)).get('token') ?? '';
   const [linkError, setLinkError] = useState<string>();
   const [error, setFormError] = useState<string>();
   const { register, handleSubmit, setError, formState } = useForm<PasswordResetConfirm>({

@@ -12,7 +12,8 @@ let release: () => void = () => undefined;
 
 const api = serveAuthApiForTests((request) => handler(request));
 
-const renderPage = (query = '?token=abc_DEF-123') => renderAuthForm(`/reset-password${query}`, <ResetPasswordForm />);
+const renderPage = (fragment = '#token=abc_DEF-123') =>
+  renderAuthForm(`/reset-password${fragment}`, <ResetPasswordForm />);
 const passwordInput = () => screen.getByLabelText('New password', { selector: 'input' });
 
 async function choose(password: string) {

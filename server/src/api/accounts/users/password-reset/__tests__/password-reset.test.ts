@@ -1,12 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { passwordMessages, passwordResetMessages } from '@app/shared/contract';
+import { buildApp } from '@/app';
 import { createResetToken } from '@/db/repositories/password-reset-tokens';
 import { passwordResetTokens, users } from '@/db/schema';
 import { workAfterAnswersDone } from '@/services/after-answer';
 import { listOutbox, readOutboxMessage } from '@/services/mail/outbox';
 import { expectThrottled, startBehindProxy } from '@test/helpers/throttling';
-import { startTestApp, type ApiResponse, type SignedInUser, type TestApp } from '@test/helpers/test-app';
+import { startTestApp, testConfig, type ApiResponse, type SignedInUser, type TestApp } from '@test/helpers/test-app';
+import { openTestDatabase } from '@test/helpers/test-database';
 
 const API = '/django/api';
 const RESET = `${API}/accounts/users/password-reset/`;
@@ -35,14 +38,14 @@ function api(t: TestApp) {
     /** The reset links in those mails. */
     async linksTo(email: string): Promise<URL[]> {
       return (await this.mailsTo(email)).map((mail) => {
-        const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text ?? '')?.[0];
+        const link = /https?:\/\/\S+\/reset-password#token=[\w-]+/.exec(mail.text ?? '')?.[0];
         if (!link) throw new Error(`no reset link in the mail to ${email}:\n${mail.text}`);
         return new URL(link);
       });
     },
   };
 }
-const tokenOf = (link: URL) => link.searchParams.get('token')!;
+const tokenOf = (link: URL) => new URLSearchParams(link.hash.slice(1)).get('token')!;
 
 function expectRequested(res: ApiResponse) {
   expect(res.status).toBe(202);
@@ -67,6 +70,7 @@ describe('password reset', () => {
     expect(more).toHaveLength(0);
     expect(link!.origin).toBe(t.config.publicUrl);
     expect(link!.pathname).toBe('/reset-password');
+    expect(link!.search).toBe(''); // the token is in the fragment, which no request carries
     const [mail] = await call.mailsTo(u.user.email);
     expect(mail!.subject).toBe('Reset your JobPilot password');
     expect(mail!.text).toContain('The link works once, for 1 hour.');
@@ -251,6 +255,53 @@ describe('throttling reset requests', () => {
       expectThrottled(await call.confirm('made-up-3'), 60);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('logs of a reset, at level trace', () => {
+  it('never hold the token nor the new password', async () => {
+    let logText = '';
+    const database = await openTestDatabase();
+    const config = testConfig();
+    const app = await buildApp({
+      config,
+      database,
+      logger: { level: 'trace', stream: { write: (line: string) => void (logText += line) } },
+    });
+    try {
+      const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+      const post = (url: string, body: unknown) =>
+        fetch(origin + url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const email = uniqueEmail('logged');
+      const registered = await post(`${API}/accounts/users/register/`, {
+        first_name: 'Log',
+        last_name: 'Safe',
+        email,
+        password: 'Pw-old-1f3a9c2e',
+      });
+      expect(registered.status).toBe(201);
+      expect((await post(RESET, { email })).status).toBe(202);
+      await workAfterAnswersDone(app);
+      const [entry] = await listOutbox(config.mail.outboxDir);
+      const mail = await readOutboxMessage(entry!.file);
+      const token = /#token=([\w-]+)/.exec(mail.text ?? '')![1]!;
+      const newPassword = 'Pw-new-7c0e55d1';
+      expect((await post(CONFIRM, { token, password: newPassword })).status).toBe(200);
+
+      // The capture saw the traffic and the mail, so an empty log cannot pass.
+      expect(logText).toContain(CONFIRM);
+      expect(logText).toContain('mail written to the outbox');
+      expect(logText).not.toContain(token);
+      expect(logText).not.toContain(newPassword);
+    } finally {
+      await app.close();
+      await database.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
     }
   });
 });
