@@ -16,6 +16,7 @@ export default async function globalSetup() {
   });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_WEB_DIR = webDir;
+  process.env.E2E_DATA_DIR = server.dataDir;
   process.env.E2E_SANDBOX_URL = sandbox.url;
   return async () => {
     await server.stop();

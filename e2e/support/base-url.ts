@@ -17,3 +17,10 @@ export function sandboxURL(): string {
   if (!url) throw new Error('E2E_SANDBOX_URL is not set: run through playwright.config.ts (global setup)');
   return url;
 }
+
+/** The server's DATA_DIR: its mail is written to the outbox there (no SMTP_URL in e2e). */
+export function serverDataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts (global setup)');
+  return dir;
+}

@@ -104,7 +104,10 @@ export interface ServerOptions {
  * The real server (`server` package, embedded PGlite in a temporary DATA_DIR) on a free port,
  * serving webDir, with its in-process bot.
  */
-export async function startServer(webDir: string, options: ServerOptions = {}): Promise<RunningProcess> {
+export async function startServer(
+  webDir: string,
+  options: ServerOptions = {},
+): Promise<RunningProcess & { dataDir: string }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobpilot-e2e-data-'));
   const server = await startListening(
     'server',
@@ -127,6 +130,8 @@ export async function startServer(webDir: string, options: ServerOptions = {}): 
   });
   return {
     url: server.url,
+    // Its outbox (DATA_DIR/outbox) holds the mail it sent: no SMTP_URL here.
+    dataDir,
     async stop() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import accountsUsers from './accounts/users';
 import registerAndLogin from './accounts/users/register-and-login';
 import accountsToken from './accounts/token';
+import passwordReset from './accounts/users/password-reset';
+import passwordResetConfirm from './accounts/users/password-reset/confirm';
 import jobSearches from './job-search';
 import resumes from './job-search/resumes';
 import extraInformation from './job-search/extra-information';
@@ -30,6 +32,9 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(clientConfig, { prefix: '/live' });
   // Stripe signs its calls instead of sending a token.
   await app.register(stripeWebhook, { prefix: '/billing/stripe/webhook' });
+  // The link from the mail is the credential of a user who cannot sign in.
+  await app.register(passwordReset, { prefix: '/accounts/users/password-reset' });
+  await app.register(passwordResetConfirm, { prefix: '/accounts/users/password-reset/confirm' });
 
   await app.register(
     signedIn(async (scope) => {

@@ -38,7 +38,8 @@ function loginRules(app: FastifyInstance) {
   } as const satisfies Record<string, ThrottleRule>;
 }
 
-async function refuseWhileHeld(app: FastifyInstance, keys: string[]): Promise<void> {
+/** 429 while any of the keys is held. */
+export async function refuseWhileHeld(app: FastifyInstance, keys: string[]): Promise<void> {
   const wait = Math.max(...(await Promise.all(keys.map((key) => app.throttle.waitFor(key)))));
   if (wait > 0) throw throttled(wait);
 }

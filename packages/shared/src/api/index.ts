@@ -26,3 +26,4 @@ export * from './jobs';
 export * from './live';
 export * from './credits';
 export * from './notifications';
+export * from './password-reset';

@@ -3,6 +3,8 @@ const UNAUTHENTICATED_PATHS = [
   '/accounts/users/login/',
   '/accounts/users/register/',
   '/accounts/token/refresh/',
+  '/accounts/users/password-reset/',
+  '/accounts/users/password-reset/confirm/',
 ] as const;
 
 export function isUnauthenticatedCall(url: string | undefined): boolean {

@@ -19,3 +19,4 @@ export * from './live-channel';
 export * from './live';
 export * from './credits';
 export * from './notifications';
+export * from './password-reset';

@@ -15,4 +15,17 @@ export const routes: RouteDefinition[] = [
     title: 'Registration',
     page: () => import('./routes/register').then((m) => m.RegisterRoute),
   },
+  {
+    path: '/forgot-password',
+    guard: 'guest-only',
+    title: 'Reset your password',
+    page: () => import('./routes/forgot-password').then((m) => m.ForgotPasswordRoute),
+  },
+  // Public: a link opened in a tab that is signed in (to this account or another) still works.
+  {
+    path: '/reset-password',
+    guard: 'public',
+    title: 'Choose a new password',
+    page: () => import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
+  },
 ];

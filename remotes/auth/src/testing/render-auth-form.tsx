@@ -24,13 +24,17 @@ export function serveAuthApiForTests(respond: Handler) {
 
 const Landed = () => <p>landed on {useLocation().pathname}</p>;
 
-/** The form at `path`; any other page reads "landed on <path>", so a test sees where it went. */
+/**
+ * The form at `path` (which may carry a `?query` and a `#fragment`); any other page reads "landed
+ * on <path>", so a test sees where it went.
+ */
 export function renderAuthForm(path: string, form: ReactElement, state?: unknown) {
+  const { pathname, search, hash } = new URL(path, 'http://localhost');
   render(
     <UiProvider>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+      <MemoryRouter initialEntries={[{ pathname, search, hash, state }]}>
         <Routes>
-          <Route path={path} element={form} />
+          <Route path={pathname} element={form} />
           <Route path="*" element={<Landed />} />
         </Routes>
       </MemoryRouter>

@@ -7,6 +7,8 @@ const PUBLIC = [
   'POST /django/api/accounts/users/login/',
   'POST /django/api/accounts/token/refresh/',
   'GET /django/api/live/config/',
+  'POST /django/api/accounts/users/password-reset/',
+  'POST /django/api/accounts/users/password-reset/confirm/',
 ];
 
 interface Operation {

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { Config } from '@/config';
-import { startTestApp, type ApiResponse, type TestApp } from '@test/helpers/test-app';
+import { expectThrottled, startBehindProxy } from '@test/helpers/throttling';
+import { startTestApp, type TestApp } from '@test/helpers/test-app';
 
 const API = '/django/api';
 const LOGIN = `${API}/accounts/users/login/`;
 const REGISTER = `${API}/accounts/users/register/`;
-const THROTTLED = /^Request was throttled\. Expected available in (\d+) seconds?\.$/;
 // Two clients behind the trusted proxy (the test's own connection comes from 127.0.0.1).
 const A = '203.0.113.7';
 const B = '198.51.100.23';
@@ -21,25 +20,10 @@ const register = (t: TestApp, email: string, address?: string) =>
     headers: from(address),
   });
 
-/** A 429 in DRF's words, whose Retry-After header agrees with the seconds in the message. */
-function expectThrottled(res: ApiResponse, maxSeconds: number) {
-  expect(res.status).toBe(429);
-  expect(Object.keys(res.body)).toEqual(['detail']);
-  const match = THROTTLED.exec(res.body.detail);
-  expect(match).not.toBeNull();
-  const seconds = Number(match![1]);
-  expect(seconds).toBeGreaterThanOrEqual(1);
-  expect(seconds).toBeLessThanOrEqual(maxSeconds);
-  expect(res.headers.get('retry-after')).toBe(String(seconds));
-}
-
-const behindProxy = (loginThrottle: Config['loginThrottle']) =>
-  startTestApp({ loginThrottle, trustProxy: ['127.0.0.1', '::1'] });
-
 describe('failed logins counted per (email, address) pair', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await behindProxy({ perIp: 1000, perEmail: 3, windowSeconds: 60 });
+    t = await startBehindProxy({ perIp: 1000, perEmail: 3, windowSeconds: 60 });
   });
   afterAll(() => t.close());
 
@@ -83,7 +67,7 @@ describe('failed logins counted per (email, address) pair', () => {
 describe('the per-address cap', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await behindProxy({ perIp: 3, perEmail: 1000, windowSeconds: 60 });
+    t = await startBehindProxy({ perIp: 3, perEmail: 1000, windowSeconds: 60 });
   });
   afterAll(() => t.close());
 

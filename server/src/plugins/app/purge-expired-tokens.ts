@@ -1,14 +1,15 @@
 import fp from 'fastify-plugin';
 import { purgeExpiredTokens } from '@/db/repositories/blacklisted-tokens';
+import { purgeSpentResetTokens } from '@/db/repositories/password-reset-tokens';
 
 interface PurgeExpiredTokensOptions {
-  /** How often expired blacklisted refresh tokens are deleted; an hour unless a test says less. */
+  /** How often spent tokens are deleted; an hour unless a test says less. */
   intervalMs?: number;
 }
 
 /**
- * Blacklisted refresh tokens matter only until they expire; afterwards the token is refused for
- * its expiry anyway, so the rows are deleted: once when the server is ready (a server restarted
+ * Blacklisted refresh tokens matter only until they expire, and password reset tokens until they
+ * are used or expire (product §4.1); afterwards they are refused anyway, so the rows are deleted: once when the server is ready (a server restarted
  * more often than the interval still purges) and then on an interval. The timer is unref'd, so it
  * never keeps a process alive, and stops when the app closes. Every API instance may do this: the
  * delete is idempotent.
@@ -17,8 +18,9 @@ export default fp<PurgeExpiredTokensOptions>(
   async function purgeExpiredTokensOnSchedule(app, { intervalMs = 60 * 60 * 1000 }) {
     let running: Promise<void> | undefined;
     const purge = () => {
-      running ??= purgeExpiredTokens(app.db)
-        .catch((error: unknown) => app.log.warn({ err: error }, 'could not purge expired blacklisted tokens'))
+      running ??= Promise.all([purgeExpiredTokens(app.db), purgeSpentResetTokens(app.db)])
+        .then(() => undefined)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'could not purge expired tokens'))
         .finally(() => {
           running = undefined;
         });

@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '@/db/client';
 import { blacklistToken, isTokenBlacklisted } from '@/db/repositories/blacklisted-tokens';
+import { createResetToken, findUsableResetToken, useResetToken } from '@/db/repositories/password-reset-tokens';
 import { createUser } from '@/db/repositories/users';
+import { passwordResetTokens } from '@/db/schema';
 import { openTestDatabase } from '@test/helpers/test-database';
 import purgeExpiredTokens from '../purge-expired-tokens';
 
@@ -67,5 +69,22 @@ describe('the scheduled purge of expired blacklisted tokens', () => {
     await blacklistToken(database.db, 'expired-after-close', userId, new Date(Date.now() - 1000));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await isTokenBlacklisted(database.db, 'expired-after-close')).toBe(true);
+  });
+});
+
+describe('the scheduled purge of spent password reset tokens', () => {
+  it('deletes used and expired reset tokens, and keeps the usable ones', async () => {
+    const create = (tokenHash: string, expiresInMs: number) =>
+      createResetToken(database.db, { userId, tokenHash, expiresAt: new Date(Date.now() + expiresInMs) });
+    await create('expired', -1000);
+    await create('used', HOUR);
+    await useResetToken(database.db, 'used');
+    await create('usable', HOUR);
+    await startPurging(HOUR);
+    const hashes = async () =>
+      (await database.db.select({ hash: passwordResetTokens.tokenHash }).from(passwordResetTokens)).map((r) => r.hash);
+    await eventually(async () => (await hashes()).length === 1);
+    expect(await hashes()).toEqual(['usable']);
+    expect(await findUsableResetToken(database.db, 'usable')).toEqual({ userId });
   });
 });

@@ -76,11 +76,7 @@ export function LoginForm() {
         />
         <Row>
           <Checkbox label="Remember me" {...register('remember')} />
-          {/* product §2: a link that goes nowhere (no reset flow exists). */}
-          {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- the spec asks for a link, and it has nowhere to go yet */}
-          <a href="#" onClick={(e) => e.preventDefault()}>
-            Forgot password?
-          </a>
+          <Link to="/forgot-password">Forgot password?</Link>
         </Row>
         <Button type="submit" $fullWidth disabled={isSubmitting}>
           {isSubmitting ? 'Logging in...' : 'Sign in'}
