@@ -1,6 +1,5 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { Config } from '../config';
 
 export type Print = (line: string) => void;
 
