@@ -1,6 +1,6 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { classifyLoadError, withTimeout } from '@app/shared/ui';
-import type { SettingsComponents } from './settings-components';
+import type { SettingsComponents } from '@app/shared/ui';
 
 const REMOTE = 'settings';
 const REMOTES_CONFIG_URL = '/remotes.json';

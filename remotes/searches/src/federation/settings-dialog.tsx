@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { Button, Dialog, failureMessage, Spinner, type RemoteFailure } from '@app/shared/ui';
-import type { SettingsComponentName, SettingsComponents } from './settings-components';
+import type { SettingsComponentName, SettingsComponents } from '@app/shared/ui';
 import { useSettingsComponents } from './use-settings-components';
 
 type Props<N extends SettingsComponentName> = {

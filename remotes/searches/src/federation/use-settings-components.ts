@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { classifyLoadError, type RemoteFailure } from '@app/shared/ui';
 import { loadSettingsComponents, reloadSettingsComponents } from './load-settings-components';
-import type { SettingsComponents } from './settings-components';
+import type { SettingsComponents } from '@app/shared/ui';
 
 export type SettingsComponentsState =
   | { kind: 'idle' }
