@@ -39,7 +39,8 @@ const commonSources = ['packages/shared/src', 'packages/shared/package.json', 'p
 /** The app's built manifests: the shell's dist/mf-manifest.json, a remote's dist/<version>/mf-manifest.json. */
 function builtManifests(dir) {
   const dist = path.join(root, dir, 'dist');
-  const folders = dir === 'shell' || !existsSync(dist) ? [''] : readdirSync(dist).filter((name) => !name.startsWith('.'));
+  const folders =
+    dir === 'shell' || !existsSync(dist) ? [''] : readdirSync(dist).filter((name) => !name.startsWith('.'));
   return folders.map((folder) => path.join(dist, folder, 'mf-manifest.json')).filter((file) => existsSync(file));
 }
 

@@ -15,8 +15,9 @@ import { repoRoot } from '../support/web-server';
 test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'correct horse battery';
-const sharedVersion: string = JSON.parse(readFileSync(path.join(repoRoot, 'packages/shared/package.json'), 'utf8'))
-  .version;
+const sharedVersion: string = JSON.parse(
+  readFileSync(path.join(repoRoot, 'packages/shared/package.json'), 'utf8'),
+).version;
 let releases: string;
 const deployed: string[] = [];
 
@@ -54,8 +55,8 @@ async function servedVersion(page: Page, remote: string): Promise<string> {
   return remotes[remote].version;
 }
 
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(240_000);
+test.beforeAll(() => {
+  test.setTimeout(240_000);
   releases = mkdtempSync(path.join(os.tmpdir(), 'jobpilot-e2e-releases-'));
   buildRelease('profile', '2.3.0', 'incompatible');
   buildRelease('profile', '3.0.0', 'crash');

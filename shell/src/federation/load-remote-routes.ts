@@ -41,7 +41,9 @@ async function load(remote: string): Promise<RemoteRoutesModule> {
   const entry = remoteEntry(remote);
   if (!entry) throw new RemoteLoadError({ kind: 'unreachable' }, `The "${remote}" app is not configured.`);
   await checkCompatible(remote, entry);
-  const module = await withinRemoteLimits(`The "${remote}" app`, () => loadRemote<RemoteRoutesModule>(`${remote}/routes`));
+  const module = await withinRemoteLimits(`The "${remote}" app`, () =>
+    loadRemote<RemoteRoutesModule>(`${remote}/routes`),
+  );
   if (!module || !Array.isArray(module.routes)) {
     throw new RemoteLoadError({ kind: 'crashed' }, `The "${remote}" app did not provide its routes.`);
   }

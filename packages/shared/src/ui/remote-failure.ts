@@ -40,7 +40,8 @@ export function withTimeout<T>(promise: Promise<T>, what: string, ms = REMOTE_TI
 // The federation runtime's words for a shared singleton that does not fit (strictVersion).
 const VERSION_CLASH = /does not satisfy the requirement/;
 // Network failures: fetch, a script or chunk that did not load, the runtime's entry/manifest errors.
-const NETWORK = /Failed to fetch|NetworkError|Load failed|Loading (script|chunk|CSS chunk)|ChunkLoadError|RUNTIME-00[1-8]|HTTP \d{3}/i;
+const NETWORK =
+  /Failed to fetch|NetworkError|Load failed|Loading (script|chunk|CSS chunk)|ChunkLoadError|RUNTIME-00[1-8]|HTTP \d{3}/i;
 
 /** The kind of a load failure: ours as they are; the runtime's sorted by their message. */
 export function classifyLoadError(error: unknown): RemoteLoadError {
@@ -55,9 +56,10 @@ export function classifyLoadError(error: unknown): RemoteLoadError {
 
 /** "Version 0.1.0 from shell of shared singleton module @app/shared/ui does not satisfy the requirement of profile which needs ^3.0.0)" */
 function clashDetail(message: string): string | undefined {
-  const match = /Version (\S+) from (\S+) of shared singleton module (\S+) does not satisfy the requirement of (\S+) which needs ([^)\s]+)/.exec(
-    message,
-  );
+  const match =
+    /Version (\S+) from (\S+) of shared singleton module (\S+) does not satisfy the requirement of (\S+) which needs ([^)\s]+)/.exec(
+      message,
+    );
   if (!match) return undefined;
   const [, has, from, pkg, remote, needs] = match;
   return `${remote} needs ${pkg} ${needs} — ${from === 'shell' ? 'this shell' : from} has ${has}`;

@@ -43,7 +43,9 @@ describe('a settings dialog loaded through federation', () => {
     load.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(settingsStandIns);
     const onClose = jest.fn();
     renderDialog(true, onClose);
-    expect(await screen.findByText('The settings app did not answer. Check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The settings app did not answer. Check your connection and try again.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

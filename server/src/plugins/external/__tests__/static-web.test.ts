@@ -96,7 +96,11 @@ describe('static web plugin', () => {
     utimesSync(path.join(newer, 'mf-manifest.json'), later, later);
     try {
       const entryOf = async () => ((await (await fetch(`${t.baseUrl}/remotes.json`)).json()) as any).auth;
-      expect(await entryOf()).toEqual({ entry: '/remotes/auth/1.1.0/mf-manifest.json', version: '1.1.0', routes: authRoutes });
+      expect(await entryOf()).toEqual({
+        entry: '/remotes/auth/1.1.0/mf-manifest.json',
+        version: '1.1.0',
+        routes: authRoutes,
+      });
       // An open tab that loaded 1.0.0 still gets its files.
       expect((await fetch(`${t.baseUrl}/remotes/auth/1.0.0/mf-manifest.json`)).status).toBe(200);
       // Rolling back is one line; a pin naming a version that is not built is ignored.
@@ -116,7 +120,11 @@ describe('static web plugin', () => {
     renameSync(dist, `${dist}-away`);
     try {
       const remotes = (await (await fetch(`${t.baseUrl}/remotes.json`)).json()) as Record<string, unknown>;
-      expect(remotes.auth).toEqual({ entry: '/remotes/auth/1.0.0/mf-manifest.json', version: '1.0.0', routes: authRoutes });
+      expect(remotes.auth).toEqual({
+        entry: '/remotes/auth/1.0.0/mf-manifest.json',
+        version: '1.0.0',
+        routes: authRoutes,
+      });
     } finally {
       renameSync(`${dist}-away`, dist);
     }
