@@ -39,4 +39,4 @@ function sharedVersionOf(moduleName, dir) {
   return { version, requiredVersion: range };
 }
 
-module.exports = { packageOf, sharedVersionOf };
+module.exports = { sharedVersionOf };

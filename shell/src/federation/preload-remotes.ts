@@ -10,7 +10,7 @@ export function routeMatches(pattern: string, pathname: string): boolean {
 }
 
 /** The remote owning a pathname, by remotes.json's route summaries. */
-export function remoteForPath(pathname: string): string | undefined {
+function remoteForPath(pathname: string): string | undefined {
   return remoteRoutes().routes.find((route) => routeMatches(route.path, pathname))?.remote;
 }
 

@@ -10,7 +10,7 @@ export interface RemoteManifest {
 export type ShareScope = Record<string, Record<string, { from?: string; loaded?: boolean; lib?: unknown }>>;
 
 /** `@app/shared/ui` → `@app/shared`, `react-dom/client` → `react-dom`: what a person knows it by. */
-export function packageOf(moduleName: string): string {
+function packageOf(moduleName: string): string {
   const parts = moduleName.split('/');
   return (moduleName.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
 }

@@ -2,13 +2,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** A file in a remote's dist naming the version to serve instead of the newest (a rollback, a hold). */
-export const PIN_FILE = 'pinned-version';
+const PIN_FILE = 'pinned-version';
 
 /**
  * The versions of a remote built under `<distDir>/<version>/` (each a folder with its
  * mf-manifest.json), newest build first.
  */
-export function builtVersions(distDir: string): string[] {
+function builtVersions(distDir: string): string[] {
   if (!existsSync(distDir)) return [];
   return readdirSync(distDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
