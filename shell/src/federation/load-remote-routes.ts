@@ -1,10 +1,31 @@
-import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutesModule } from '@app/shared/router';
 import { classifyLoadError, RemoteLoadError, REMOTE_TIMEOUT_MS, withTimeout } from '@app/shared/ui';
 import { isRemoteConfigured, refreshRemote, registerRemotesFromConfig, remoteEntry } from './remotes-config';
 import { findSharedConflict, type RemoteManifest, type ShareScope } from './shared-compatibility';
 
 const loaded = new Map<string, Promise<RemoteRoutesModule>>();
+/** Manifests read and checked here, by URL: the runtime loads the very manifest that was checked, without fetching it again. */
+const checkedManifests = new Map<string, string>();
+
+let pluginRegistered = false;
+
+/** Hands the runtime the manifest checked here when it asks for that URL. */
+function handCheckedManifestsToRuntime(): void {
+  if (pluginRegistered) return;
+  pluginRegistered = true;
+  registerPlugins([
+    {
+      name: 'checked-manifests',
+      fetch(url: string) {
+        const text = checkedManifests.get(url);
+        if (text === undefined) return undefined;
+        checkedManifests.delete(url);
+        return Promise.resolve(new Response(text, { headers: { 'content-type': 'application/json' } }));
+      },
+    },
+  ]);
+}
 
 /**
  * The remote's `./routes` module, loaded once. A failure (a RemoteLoadError saying whether the
@@ -62,7 +83,10 @@ async function checkCompatible(remote: string, entry: string): Promise<void> {
   try {
     const response = await fetch(entry, { signal: controller.signal });
     if (!response.ok) throw new Error(`${entry}: HTTP ${response.status}`);
-    manifest = (await response.json()) as RemoteManifest;
+    const text = await response.text();
+    manifest = JSON.parse(text) as RemoteManifest;
+    handCheckedManifestsToRuntime();
+    checkedManifests.set(entry, text);
   } catch (error) {
     throw new RemoteLoadError({ kind: 'unreachable' }, `The "${remote}" app's manifest could not be read.`, {
       cause: error,
