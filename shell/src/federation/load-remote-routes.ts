@@ -72,21 +72,30 @@ async function load(remote: string): Promise<RemoteRoutesModule> {
 }
 
 /**
- * Reads the remote's manifest (within the time limit) and refuses the remote before any of its
+ * Reads the remote's manifest (the runtime's copy when it has one, e.g. after a share-strategy
+ * prefetch; else fetched within the time limit) and refuses the remote before any of its
  * code runs when a singleton it needs is running here in a version outside its range. The
  * runtime's strictVersion check stays behind this one for what the manifest does not say.
  */
 async function checkCompatible(remote: string, entry: string): Promise<void> {
+  const manifest = getInstance()?.snapshotHandler.manifestCache.get(entry) ?? (await fetchManifest(remote, entry));
+  const scope = (getInstance()?.shareScopeMap.default ?? {}) as ShareScope;
+  const conflict = findSharedConflict(remote, manifest as RemoteManifest, scope);
+  if (conflict) throw new RemoteLoadError({ kind: 'incompatible', detail: conflict }, conflict);
+}
+
+/** The manifest, read within the time limit; the runtime is then handed this very text. */
+async function fetchManifest(remote: string, entry: string): Promise<RemoteManifest> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REMOTE_TIMEOUT_MS);
-  let manifest: RemoteManifest;
   try {
     const response = await fetch(entry, { signal: controller.signal });
     if (!response.ok) throw new Error(`${entry}: HTTP ${response.status}`);
     const text = await response.text();
-    manifest = JSON.parse(text) as RemoteManifest;
+    const manifest = JSON.parse(text) as RemoteManifest;
     handCheckedManifestsToRuntime();
     checkedManifests.set(entry, text);
+    return manifest;
   } catch (error) {
     throw new RemoteLoadError({ kind: 'unreachable' }, `The "${remote}" app's manifest could not be read.`, {
       cause: error,
@@ -94,7 +103,4 @@ async function checkCompatible(remote: string, entry: string): Promise<void> {
   } finally {
     clearTimeout(timer);
   }
-  const scope = (getInstance()?.shareScopeMap.default ?? {}) as ShareScope;
-  const conflict = findSharedConflict(remote, manifest, scope);
-  if (conflict) throw new RemoteLoadError({ kind: 'incompatible', detail: conflict }, conflict);
 }
