@@ -1,32 +1,10 @@
-import { getInstance, loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutesModule } from '@app/shared/router';
 import { classifyLoadError, RemoteLoadError, REMOTE_TIMEOUT_MS, withTimeout } from '@app/shared/ui';
 import { isRemoteConfigured, refreshRemote, registerRemotesFromConfig, remoteEntry } from './remotes-config';
 import { findSharedConflict, type RemoteManifest, type ShareScope } from './shared-compatibility';
 
 const loaded = new Map<string, Promise<RemoteRoutesModule>>();
-/** Manifests read and checked here, by URL: the runtime loads the very manifest that was checked, without fetching it again. */
-const checkedManifests = new Map<string, string>();
-
-let pluginRegistered = false;
-
-/** Hands the runtime the manifest checked here when it asks for that URL. */
-function handCheckedManifestsToRuntime(): void {
-  if (pluginRegistered) return;
-  pluginRegistered = true;
-  registerPlugins([
-    {
-      name: 'checked-manifests',
-      fetch(url: string) {
-        const text = checkedManifests.get(url);
-        if (text === undefined) return undefined;
-        checkedManifests.delete(url);
-        return Promise.resolve(new Response(text, { headers: { 'content-type': 'application/json' } }));
-      },
-    },
-  ]);
-}
-
 /**
  * The remote's `./routes` module, loaded once. A failure (a RemoteLoadError saying whether the
  * remote was unreachable, incompatible or crashed) is not cached, so Retry loads again.
@@ -84,18 +62,14 @@ async function checkCompatible(remote: string, entry: string): Promise<void> {
   if (conflict) throw new RemoteLoadError({ kind: 'incompatible', detail: conflict }, conflict);
 }
 
-/** The manifest, read within the time limit; the runtime is then handed this very text. */
+/** The manifest, read within the time limit. */
 async function fetchManifest(remote: string, entry: string): Promise<RemoteManifest> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REMOTE_TIMEOUT_MS);
   try {
     const response = await fetch(entry, { signal: controller.signal });
     if (!response.ok) throw new Error(`${entry}: HTTP ${response.status}`);
-    const text = await response.text();
-    const manifest = JSON.parse(text) as RemoteManifest;
-    handCheckedManifestsToRuntime();
-    checkedManifests.set(entry, text);
-    return manifest;
+    return (await response.json()) as RemoteManifest;
   } catch (error) {
     throw new RemoteLoadError({ kind: 'unreachable' }, `The "${remote}" app's manifest could not be read.`, {
       cause: error,

@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteGuard, RouteSummary } from '@app/shared/router';
+import { withTimeout } from '@app/shared/ui';
 
 /**
  * remotes.json, read at start-up (nothing about remotes is in the shell's build): remote name → the
@@ -44,7 +45,8 @@ export async function registerRemotesFromConfig(url = CONFIG_URL): Promise<void>
 }
 
 async function fetchConfig(url: string): Promise<RemotesConfig> {
-  const response = await fetch(url, { cache: 'no-cache' });
+  // Within the remotes' time limit: a silent server must not leave the app blank.
+  const response = await withTimeout(fetch(url, { cache: 'no-cache' }), url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return (await response.json()) as RemotesConfig;
 }
