@@ -13,7 +13,8 @@ export function buildWebApps(): void {
 
 /**
  * A private copy of the built apps (shell/dist, remotes/<name>/dist) that tests may break and
- * rebuild without touching the checkout's builds.
+ * rebuild without touching the checkout's builds. Times are kept: the server serves each remote's
+ * newest build.
  */
 export function copyBuiltApps(): string {
   const webDir = mkdtempSync(path.join(os.tmpdir(), 'jobpilot-e2e-web-'));
@@ -22,6 +23,7 @@ export function copyBuiltApps(): string {
     mkdirSync(path.join(webDir, 'remotes', name), { recursive: true });
     cpSync(path.join(repoRoot, 'remotes', name, 'dist'), path.join(webDir, 'remotes', name, 'dist'), {
       recursive: true,
+      preserveTimestamps: true,
     });
   }
   return webDir;

@@ -5,8 +5,9 @@ import { baseURL } from '../support/base-url';
 // the server serves the production build and that a host loads it with the shared singletons.
 test('the server serves the settings remote and the shell loads settings/components', async ({ page }) => {
   const remotes = await (await page.request.get(`${baseURL()}/remotes.json`)).json();
-  expect(remotes.settings).toBe('/remotes/settings/mf-manifest.json');
-  const manifest = await (await page.request.get(`${baseURL()}/remotes/settings/mf-manifest.json`)).json();
+  const { entry, version } = remotes.settings;
+  expect(entry).toBe(`/remotes/settings/${version}/mf-manifest.json`);
+  const manifest = await (await page.request.get(`${baseURL()}${entry}`)).json();
   expect(manifest.exposes.map((e: { name: string }) => e.name)).toEqual(['components']);
 
   await page.goto(`${baseURL()}/login`);
@@ -25,7 +26,7 @@ test('the server serves the settings remote and the shell loads settings/compone
   });
   expect(loaded).toEqual({
     exports: ['ExtraInformationDialog', 'LinkedinCredentialsDialog', 'ResumePanel', 'version'],
-    version: '1.0.0',
+    version,
     react: true,
     store: true,
   });

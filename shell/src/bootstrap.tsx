@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { cachedUserRestored } from '@app/shared/stores';
 import { App } from './app/app';
+import { preloadRemotesOnIntent } from './federation/preload-remotes';
 import { registerRemotesFromConfig } from './federation/remotes-config';
 
 // Remotes and their routes are read from remotes.json before the first render; when it cannot be
@@ -8,4 +9,5 @@ import { registerRemotesFromConfig } from './federation/remotes-config';
 // too (its check loads the contract's schemas, only when there is one), so a reload shows it at once.
 void Promise.allSettled([registerRemotesFromConfig(), cachedUserRestored]).then(() => {
   createRoot(document.getElementById('root')!).render(<App />);
+  preloadRemotesOnIntent();
 });

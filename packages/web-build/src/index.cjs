@@ -5,6 +5,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { PrecompressAssetsPlugin } = require('./precompress-assets-plugin.cjs');
 const { RouteSummaryPlugin } = require('./route-summary-plugin.cjs');
+const { SharedOnlyImportsPlugin } = require('./shared-only-imports-plugin.cjs');
+const { versionedOutput } = require('./versioned-output.cjs');
 
 const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8000';
 
@@ -38,7 +40,10 @@ function createAppConfig({ dir, name, kind, exposes, routeTable, serverState = f
     const standalone = !isHost && isDev;
     const pkg = require(path.join(dir, 'package.json'));
     const version = process.env.MF_BUILD_VERSION ?? pkg.version;
-    const outputPath = process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(dir, 'dist');
+    const distDir = process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(dir, 'dist');
+    // A remote's release is immutable under dist/<version>/ (see versioned-output.cjs).
+    const release = !isHost && !isDev ? versionedOutput({ distDir, name, version }) : null;
+    const outputPath = release ? release.staging : distDir;
 
     return {
       mode: isDev ? 'development' : 'production',
@@ -49,7 +54,8 @@ function createAppConfig({ dir, name, kind, exposes, routeTable, serverState = f
         path: outputPath,
         // The shell lives at `/`; a remote may be served from any path.
         publicPath: isHost || standalone ? '/' : 'auto',
-        uniqueName: name,
+        // Per release: a new version loaded into an open tab must not reuse the old one's chunks.
+        uniqueName: release ? `${name}@${version}` : name,
         filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
         clean: true,
@@ -81,7 +87,7 @@ function createAppConfig({ dir, name, kind, exposes, routeTable, serverState = f
         new ModuleFederationPlugin({
           name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedSingletons({ serverState }),
+          shared: sharedSingletons({ dir, serverState }),
           manifest: true,
           dts: false,
           experiments: {
@@ -101,6 +107,8 @@ function createAppConfig({ dir, name, kind, exposes, routeTable, serverState = f
           }),
         routeTable && new RouteSummaryPlugin(path.resolve(dir, routeTable)),
         !isDev && new PrecompressAssetsPlugin(),
+        new SharedOnlyImportsPlugin(),
+        release?.plugin,
       ].filter(Boolean),
       devServer: {
         host: process.env.HOST ?? '127.0.0.1',

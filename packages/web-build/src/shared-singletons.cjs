@@ -1,4 +1,6 @@
 // The one list of modules that exist once at run time, shared by the shell and every remote.
+const { sharedVersionOf } = require('./shared-versions.cjs');
+
 // Every app's rspack config imports this list, so it cannot drift between apps.
 const singletons = [
   'react',
@@ -22,12 +24,16 @@ const serverStateSingletons = ['@tanstack/react-query', '@app/shared/query'];
 // @app/shared/format and @app/shared/contract hold no state: each app compiles in only the
 // functions it uses (a shared module cannot be tree-shaken, and format would bring all of date-fns).
 
-/** Module Federation `shared` config: every entry a singleton; a version clash fails the load (the fallback shows it). */
-function sharedSingletons({ serverState = false } = {}) {
+/**
+ * Module Federation `shared` config for the app at `dir`: every entry a singleton with the version
+ * it was built with and the range it needs; `strictVersion` makes a clash fail the remote's load
+ * (the shell's fallback names it) rather than run a copy it was not built against.
+ */
+function sharedSingletons({ dir, serverState = false }) {
   return Object.fromEntries(
     [...singletons, ...(serverState ? serverStateSingletons : [])].map((name) => [
       name,
-      { singleton: true, requiredVersion: false, strictVersion: false },
+      { singleton: true, strictVersion: true, ...sharedVersionOf(name, dir) },
     ]),
   );
 }

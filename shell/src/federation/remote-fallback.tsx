@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Card } from '@app/shared/ui';
+import { Button, Card, failureMessage, type RemoteFailure } from '@app/shared/ui';
 
 const Box = styled(Card)`
   margin: 48px auto;
@@ -15,12 +15,19 @@ const Box = styled(Card)`
   }
 `;
 
+interface RemoteFallbackProps {
+  title: string;
+  onRetry: () => void;
+  /** What went wrong; unknown: treated as unreachable. */
+  failure?: RemoteFailure;
+}
+
 /** What a route shows when its remote cannot be reached or fails: the rest of the app keeps working. */
-export function RemoteFallback({ title, onRetry }: { title: string; onRetry: () => void }) {
+export function RemoteFallback({ title, onRetry, failure = { kind: 'unreachable' } }: RemoteFallbackProps) {
   return (
-    <Box role="alert">
+    <Box role="alert" data-failure={failure.kind}>
       <h1>{title} is unavailable right now</h1>
-      <p>This part of the app could not be loaded. Check your connection and try again.</p>
+      <p>{failureMessage(failure)}</p>
       <Button onClick={onRetry}>Retry</Button>
     </Box>
   );

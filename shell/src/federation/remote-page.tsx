@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { useParams } from '@app/shared/router';
-import { Spinner } from '@app/shared/ui';
+import { classifyLoadError, Spinner, type RemoteFailure } from '@app/shared/ui';
 import { usePageTitle } from '../app/layout/use-page-title';
-import { loadRemoteRoutes } from './load-remote-routes';
+import { loadRemoteRoutes, reloadRemote, withinRemoteLimits } from './load-remote-routes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 
@@ -13,7 +13,10 @@ const Centered = styled.div`
   padding: 64px 0;
 `;
 
-type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; Component: ComponentType; version: string };
+type State =
+  | { kind: 'loading' }
+  | { kind: 'failed'; failure: RemoteFailure }
+  | { kind: 'ready'; Component: ComponentType; version: string };
 
 export interface RemotePageProps {
   /** Federation name of the remote, as in remotes.json. */
@@ -24,7 +27,10 @@ export interface RemotePageProps {
   title: string;
 }
 
-/** Loads a remote's page lazily; an unreachable or broken remote shows a fallback with Retry on this route only. */
+/**
+ * Loads a remote's page lazily; a remote that is unreachable (or silent for a few seconds),
+ * incompatible or crashing shows a fallback saying which, with Retry, on this route only.
+ */
 export function RemotePage({ remote, path, title }: RemotePageProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -38,12 +44,12 @@ export function RemotePage({ remote, path, title }: RemotePageProps) {
       .then(async (module) => {
         const route = module.routes.find((r) => r.path === path);
         if (!route) throw new Error(`The "${remote}" app has no "${path}" route.`);
-        const Component = await route.page();
+        const Component = await withinRemoteLimits(`The "${remote}" app's ${path} page`, route.page);
         if (active) setState({ kind: 'ready', Component, version: module.version });
       })
       .catch((error: unknown) => {
         console.error(`Could not load ${remote} ${path}`, error);
-        if (active) setState({ kind: 'failed' });
+        if (active) setState({ kind: 'failed', failure: classifyLoadError(error).failure });
       });
     return () => {
       active = false;
@@ -58,7 +64,11 @@ export function RemotePage({ remote, path, title }: RemotePageProps) {
       .catch(() => undefined); // the page's own load reports an unreachable remote
   }, [remote, path, paramsKey]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // Even after a render crash: the module is dropped and remotes.json read again (a fix is a new version).
+  const retry = useCallback(() => {
+    setState({ kind: 'loading' });
+    void reloadRemote(remote).then(() => setAttempt((n) => n + 1));
+  }, [remote]);
 
   if (state.kind === 'loading') {
     return (
@@ -67,10 +77,13 @@ export function RemotePage({ remote, path, title }: RemotePageProps) {
       </Centered>
     );
   }
-  if (state.kind === 'failed') return <RemoteFallback title={title} onRetry={retry} />;
+  if (state.kind === 'failed') return <RemoteFallback title={title} onRetry={retry} failure={state.failure} />;
   const { Component } = state;
   return (
-    <RemoteErrorBoundary key={attempt} fallback={() => <RemoteFallback title={title} onRetry={retry} />}>
+    <RemoteErrorBoundary
+      key={attempt}
+      fallback={() => <RemoteFallback title={title} onRetry={retry} failure={{ kind: 'crashed' }} />}
+    >
       <div data-remote={remote} data-remote-version={state.version}>
         <Component />
       </div>

@@ -1,32 +1,34 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteGuard, RouteSummary } from '@app/shared/router';
+import { withTimeout } from '@app/shared/ui';
 
 /**
  * remotes.json, read at start-up (nothing about remotes is in the shell's build): remote name → the
- * URL of its mf-manifest.json, or that URL with the remote's routes (path, guard, title). The shell
+ * URL of its mf-manifest.json, or that URL with the version it names and the remote's routes (path,
+ * guard, title). A deploy publishes a new version under a new URL; Retry reads the file again. The shell
  * takes its paths from here rather than from the remotes' own route tables so that it can guard and
  * name a route, and show its fallback, while the remote is down — and so that /login does not load
  * every remote's table. Each remote's build writes the list (dist/routes.json) from its route table.
  */
-type RemotesConfig = Record<string, string | { entry: string; routes?: RouteSummary[] }>;
+type RemotesConfig = Record<string, string | { entry: string; version?: string; routes?: RouteSummary[] }>;
 
 /** A route of the app and the remote that owns its page. */
 export interface RemoteRoute extends RouteSummary {
   remote: string;
 }
 
+const CONFIG_URL = '/remotes.json';
 const GUARDS: readonly RouteGuard[] = ['public', 'guest-only', 'auth'];
 
+/** Remote name → the URL of the mf-manifest.json registered for it. */
 const entries: Record<string, string> = {};
 const routes: RemoteRoute[] = [];
 let read = false;
 
 /** Reads remotes.json and registers the remotes not registered yet (so it can run again after a failure). */
-export async function registerRemotesFromConfig(url = '/remotes.json'): Promise<void> {
+export async function registerRemotesFromConfig(url = CONFIG_URL): Promise<void> {
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    const config = (await response.json()) as RemotesConfig;
+    const config = await fetchConfig(url);
     const added = Object.entries(config).filter(([name]) => !(name in entries));
     for (const [name, value] of added) {
       entries[name] = typeof value === 'string' ? value : value.entry;
@@ -42,6 +44,13 @@ export async function registerRemotesFromConfig(url = '/remotes.json'): Promise<
   }
 }
 
+async function fetchConfig(url: string): Promise<RemotesConfig> {
+  // Within the remotes' time limit: a silent server must not leave the app blank.
+  const response = await withTimeout(fetch(url, { cache: 'no-cache' }), url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as RemotesConfig;
+}
+
 function isRouteSummary(route: unknown): route is RouteSummary {
   const { path, guard, title } = (route ?? {}) as Partial<RouteSummary>;
   return typeof path === 'string' && typeof title === 'string' && GUARDS.includes(guard as RouteGuard);
@@ -52,10 +61,24 @@ export function remoteRoutes(): { routes: readonly RemoteRoute[]; read: boolean 
   return { routes: [...routes], read };
 }
 
-/** After a failed load: register the remote again so its manifest is fetched afresh. */
-export function reRegisterRemote(name: string): void {
+/**
+ * Before a Retry: reads remotes.json again and registers the remote afresh, at the URL it names now
+ * (a fixed deploy is a new version), so its manifest, entry and modules are loaded anew.
+ */
+export async function refreshRemote(name: string): Promise<void> {
+  try {
+    const value = (await fetchConfig(CONFIG_URL))[name];
+    if (value) entries[name] = typeof value === 'string' ? value : value.entry;
+  } catch (error) {
+    console.error('Could not read the remotes configuration again', error);
+  }
   const entry = entries[name];
   if (entry) registerRemotes([{ name, entry }], { force: true });
+}
+
+/** The URL of the remote's mf-manifest.json, as remotes.json named it. */
+export function remoteEntry(name: string): string | undefined {
+  return entries[name];
 }
 
 export function isRemoteConfigured(name: string): boolean {

@@ -14,3 +14,10 @@ export function registerSingletonProbe(app: string, identities: Record<string, u
   if (typeof window === 'undefined') return;
   window.__APP_SINGLETONS__ = { ...window.__APP_SINGLETONS__, [app]: identities };
 }
+
+/**
+ * `Module` when it has everything `Contract` asks for, else a type error. A remote writes
+ * `type _Contract = Implements<typeof exposed, RemoteRoutesModule>` in its exposed module, so
+ * `pnpm typecheck` fails when the module drifts from what its consumers load.
+ */
+export type Implements<Module extends Contract, Contract> = Module;

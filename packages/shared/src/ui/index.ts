@@ -28,6 +28,15 @@ export { Spinner } from './spinner';
 export { ProgressBar } from './progress-bar';
 export { EyeIcon, EyeOffIcon, CloseIcon, MenuIcon, DeleteIcon, UploadIcon } from './icons';
 export { useMediaQuery, useBreakpointDown, useBreakpointUp } from './use-media-query';
-export { registerSingletonProbe } from './federation';
+export { registerSingletonProbe, type Implements } from './federation';
+export type { SettingsComponentName, SettingsComponents } from './settings-components';
 export { redirectTarget, DEFAULT_SIGNED_IN_PATH, type FromState } from './redirect-target';
 export { StandaloneFrame } from './standalone-frame';
+export {
+  classifyLoadError,
+  failureMessage,
+  RemoteLoadError,
+  REMOTE_TIMEOUT_MS,
+  withTimeout,
+  type RemoteFailure,
+} from './remote-failure';

@@ -1,5 +1,6 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { SettingsComponents } from './settings-components';
+import { classifyLoadError, withTimeout } from '@app/shared/ui';
+import type { SettingsComponents } from '@app/shared/ui';
 
 const REMOTE = 'settings';
 const REMOTES_CONFIG_URL = '/remotes.json';
@@ -7,20 +8,29 @@ const REMOTES_CONFIG_URL = '/remotes.json';
 let pending: Promise<SettingsComponents> | null = null;
 
 /**
- * The settings remote's dialogs, loaded once at run time. A failure is not cached, so a Retry
- * loads again (with the remote registered afresh, since a failed manifest may be cached).
+ * The settings remote's dialogs, loaded once at run time within the remotes' time limit. A failure
+ * (a RemoteLoadError: unreachable, incompatible or crashed) is not cached, so a Retry loads again.
  */
 export function loadSettingsComponents(): Promise<SettingsComponents> {
   pending ??= load().catch((error: unknown) => {
     pending = null;
-    throw error;
+    throw classifyLoadError(error);
   });
   return pending;
 }
 
+/**
+ * Before a Retry, after a failed load or a dialog that crashed: forgets the loaded module and
+ * registers the remote again at the URL remotes.json names now (a fixed deploy is a new version).
+ */
+export async function reloadSettingsComponents(): Promise<void> {
+  pending = null;
+  await registerFromConfig().catch((error: unknown) => console.error('Could not read remotes.json again', error));
+}
+
 async function load(): Promise<SettingsComponents> {
   await ensureRegistered();
-  const module = await loadRemote<SettingsComponents>(`${REMOTE}/components`);
+  const module = await withTimeout(loadRemote<SettingsComponents>(`${REMOTE}/components`), 'The settings app');
   if (!module || typeof module.LinkedinCredentialsDialog !== 'function') {
     throw new Error('The settings app did not provide its components.');
   }
@@ -35,9 +45,14 @@ async function load(): Promise<SettingsComponents> {
 async function ensureRegistered(): Promise<void> {
   const instance = getInstance();
   if (instance?.options.remotes.some((remote) => remote.name === REMOTE)) return;
-  const response = await fetch(REMOTES_CONFIG_URL, { cache: 'no-cache' });
+  await registerFromConfig();
+}
+
+async function registerFromConfig(): Promise<void> {
+  const response = await withTimeout(fetch(REMOTES_CONFIG_URL, { cache: 'no-cache' }), REMOTES_CONFIG_URL);
   if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL}: HTTP ${response.status}`);
-  const entry = ((await response.json()) as Record<string, string>)[REMOTE];
+  const value = ((await response.json()) as Record<string, string | { entry?: string } | undefined>)[REMOTE];
+  const entry = typeof value === 'string' ? value : value?.entry;
   if (!entry) throw new Error('The settings app is not configured.');
   registerRemotes([{ name: REMOTE, entry }], { force: true });
 }

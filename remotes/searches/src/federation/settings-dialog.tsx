@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { Button, Dialog, Spinner } from '@app/shared/ui';
-import type { SettingsComponentName, SettingsComponents } from './settings-components';
+import { Button, Dialog, failureMessage, Spinner, type RemoteFailure } from '@app/shared/ui';
+import type { SettingsComponentName, SettingsComponents } from '@app/shared/ui';
 import { useSettingsComponents } from './use-settings-components';
 
 type Props<N extends SettingsComponentName> = {
@@ -23,13 +23,19 @@ export function SettingsDialog<N extends SettingsComponentName>(props: Props<N>)
   if (state.kind === 'ready') {
     const Remote = state.components[name] as React.ComponentType<typeof componentProps>;
     return (
-      <RenderGuard fallback={(reset) => open && <Unavailable title={title} onClose={onClose} onRetry={reset} />}>
+      <RenderGuard
+        fallback={() =>
+          open && <Unavailable title={title} onClose={onClose} onRetry={retry} failure={{ kind: 'crashed' }} />
+        }
+      >
         <Remote {...componentProps} />
       </RenderGuard>
     );
   }
   if (!open) return null;
-  if (state.kind === 'failed') return <Unavailable title={title} onClose={onClose} onRetry={retry} />;
+  if (state.kind === 'failed') {
+    return <Unavailable title={title} onClose={onClose} onRetry={retry} failure={state.failure} />;
+  }
   return (
     <Dialog open title={title} onClose={onClose}>
       <Spinner label={`Loading ${title}`} />
@@ -37,7 +43,14 @@ export function SettingsDialog<N extends SettingsComponentName>(props: Props<N>)
   );
 }
 
-function Unavailable({ title, onClose, onRetry }: { title: string; onClose(): void; onRetry(): void }) {
+interface UnavailableProps {
+  title: string;
+  onClose(): void;
+  onRetry(): void;
+  failure: RemoteFailure;
+}
+
+function Unavailable({ title, onClose, onRetry, failure }: UnavailableProps) {
   return (
     <Dialog
       open
@@ -52,12 +65,13 @@ function Unavailable({ title, onClose, onRetry }: { title: string; onClose(): vo
         </>
       }
     >
-      <p role="alert">The settings could not be loaded right now. Check your connection and try again.</p>
+      <p role="alert">{failureMessage(failure, 'The settings app')}</p>
     </Dialog>
   );
 }
 
-class RenderGuard extends Component<{ fallback: (reset: () => void) => ReactNode; children: ReactNode }> {
+/** Catches a settings component's render error; a Retry loads the components again (a new version resets it). */
+class RenderGuard extends Component<{ fallback: () => ReactNode; children: ReactNode }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -65,8 +79,7 @@ class RenderGuard extends Component<{ fallback: (reset: () => void) => ReactNode
   override componentDidCatch(error: unknown) {
     console.error('A settings dialog failed while rendering', error);
   }
-  reset = () => this.setState({ failed: false });
   override render() {
-    return this.state.failed ? this.props.fallback(this.reset) : this.props.children;
+    return this.state.failed ? this.props.fallback() : this.props.children;
   }
 }

@@ -1,11 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
-import { loadSettingsComponents } from './load-settings-components';
-import type { SettingsComponents } from './settings-components';
+import { classifyLoadError, type RemoteFailure } from '@app/shared/ui';
+import { loadSettingsComponents, reloadSettingsComponents } from './load-settings-components';
+import type { SettingsComponents } from '@app/shared/ui';
 
 export type SettingsComponentsState =
-  { kind: 'idle' } | { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; components: SettingsComponents };
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'failed'; failure: RemoteFailure }
+  | { kind: 'ready'; components: SettingsComponents };
 
-/** Loads the settings remote's components once `wanted` turns true; `retry` loads again after a failure. */
+/**
+ * Loads the settings remote's components once `wanted` turns true; `retry` loads them again, from
+ * remotes.json up, after a failure or a component that crashed.
+ */
 export function useSettingsComponents(wanted: boolean): { state: SettingsComponentsState; retry: () => void } {
   const [state, setState] = useState<SettingsComponentsState>({ kind: 'idle' });
   const [attempt, setAttempt] = useState(0);
@@ -19,7 +26,7 @@ export function useSettingsComponents(wanted: boolean): { state: SettingsCompone
       .then((components) => active && setState({ kind: 'ready', components }))
       .catch((error: unknown) => {
         console.error('Could not load the settings app', error);
-        if (active) setState({ kind: 'failed' });
+        if (active) setState({ kind: 'failed', failure: classifyLoadError(error).failure });
       });
     return () => {
       active = false;
@@ -27,6 +34,11 @@ export function useSettingsComponents(wanted: boolean): { state: SettingsCompone
     // `needed` turns false once ready, so a load runs once per want or retry.
   }, [needed, attempt]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => {
+    void reloadSettingsComponents().then(() => {
+      setState({ kind: 'loading' });
+      setAttempt((n) => n + 1);
+    });
+  }, []);
   return { state, retry };
 }

@@ -1,4 +1,4 @@
-import type { SettingsComponents } from '../federation/settings-components';
+import type { SettingsComponents } from '@app/shared/ui';
 
 /**
  * Stand-ins for the settings remote's components, for unit tests only (the app always loads the

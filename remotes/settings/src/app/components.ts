@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useSession } from '@app/shared/stores';
-import { registerSingletonProbe } from '@app/shared/ui';
+import { registerSingletonProbe, type Implements, type SettingsComponents } from '@app/shared/ui';
+import type * as exposed from './components';
 
 registerSingletonProbe('settings', { useState: React.useState, useSession });
 
@@ -18,3 +19,6 @@ export {
   LinkedinCredentialsDialog,
   type LinkedinCredentialsDialogProps,
 } from '../features/linkedin-credentials/components/linkedin-credentials-dialog';
+
+// Other apps load this module as SettingsComponents: `pnpm typecheck` fails when it drifts.
+type _Contract = Implements<typeof exposed, SettingsComponents>;

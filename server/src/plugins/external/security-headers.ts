@@ -64,8 +64,10 @@ function remotesOrigins(app: FastifyInstance): string[] {
     const entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     const origins = new Set<string>();
     for (const value of Object.values(entries)) {
-      if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) continue;
-      origins.add(new URL(value).origin);
+      // An entry URL, or `{ entry, version, routes }`.
+      const entry = typeof value === 'string' ? value : (value as { entry?: unknown } | null)?.entry;
+      if (typeof entry !== 'string' || !/^https?:\/\//i.test(entry)) continue;
+      origins.add(new URL(entry).origin);
     }
     return [...origins];
   } catch (error) {

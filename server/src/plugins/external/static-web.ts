@@ -3,25 +3,30 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
+import { currentVersion } from './remote-releases';
 
 /** Paths the browser apps never own: unknown ones keep the API's JSON 404. */
 const NOT_WEB = /^\/(django\/api|app|apps|docs|health)(\/|$)/;
 /** Rspack names long-lived files `[name].[contenthash:8].js`: those may be cached for good. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.gz|\.br)?$/;
+/** Everything in a remote's release folder (`remotes/<name>/dist/<version>/…`): never rewritten. */
+const RELEASED = /[\\/]remotes[\\/][^\\/]+[\\/]dist[\\/][^\\/.][^\\/]*[\\/]/;
 
 /**
  * Hashed files for good; the page itself never stored (product §4.1: Back after a logout must not
  * show a signed-in page from the browser's cache, bfcache included); the rest revalidated.
  */
 function cacheControl(filePath: string): string {
-  if (HASHED.test(filePath)) return 'public, max-age=31536000, immutable';
+  if (HASHED.test(filePath) || RELEASED.test(filePath)) return 'public, max-age=31536000, immutable';
   return /\.html(\.gz|\.br)?$/.test(filePath) ? 'no-store' : 'no-cache';
 }
 
 /**
  * Serves the built browser apps: the shell at `/` (its index.html for every non-file, non-API GET,
- * so deep links work), each remote at `/remotes/<name>/`, and `/remotes.json` telling the shell
- * where each remote's mf-manifest.json is and which routes it has. Precompressed `.br` / `.gz` files written by the build are
+ * so deep links work), each built version of each remote at `/remotes/<name>/<version>/` (every
+ * version stays served, so open tabs keep working on the one they loaded), and `/remotes.json`
+ * telling the shell which version of each remote to load (the newest build, or the one in
+ * `remotes/<name>/dist/pinned-version`), where its mf-manifest.json is and which routes it has. Precompressed `.br` / `.gz` files written by the build are
  * sent to browsers that accept brotli / gzip. `config.webDir` is the folder holding `shell/dist` and
  * `remotes/<name>/dist` (the repository by default, WEB_DIR to change it); `config.remotesConfig`
  * (REMOTES_CONFIG) names a JSON file an operator edits to point remotes elsewhere (e.g. a CDN).
@@ -43,20 +48,24 @@ export default fp(async function staticWeb(app) {
         .map((entry) => entry.name)
     : [];
   // A remote with pages lists them too (its build's routes.json: path, guard, title), so the shell
-  // can route, guard and name them before the remote loads. The last list read is kept when the
-  // remote's files go missing: its routes then show the remote's fallback, not "not found".
-  const knownRoutes = new Map<string, unknown>();
+  // can route, guard and name them before the remote loads. The last version and list read are kept
+  // when the remote's files go missing: its routes then show the remote's fallback, not "not found".
+  const known = new Map<string, { version?: string; routes?: unknown }>();
   const generated = () =>
     Object.fromEntries(
       remoteNames.map((name) => {
-        const entry = `/remotes/${name}/mf-manifest.json`;
+        const dist = path.join(remotesDir, name, 'dist');
+        const last = known.get(name) ?? {};
+        const version = currentVersion(dist) ?? last.version;
+        let routes = version === last.version ? last.routes : undefined;
         try {
-          knownRoutes.set(name, JSON.parse(readFileSync(path.join(remotesDir, name, 'dist', 'routes.json'), 'utf8')));
+          if (version) routes = JSON.parse(readFileSync(path.join(dist, version, 'routes.json'), 'utf8'));
         } catch {
-          // Not built, no pages, or gone for now: keep what was read before.
+          // No pages, or gone for now: keep what was read before.
         }
-        const routes = knownRoutes.get(name);
-        return [name, routes ? { entry, routes } : entry];
+        known.set(name, { version, routes });
+        const entry = `/remotes/${name}/${version ?? 'unbuilt'}/mf-manifest.json`;
+        return [name, { entry, ...(version && { version }), ...(routes !== undefined && { routes }) }];
       }),
     );
   generated();

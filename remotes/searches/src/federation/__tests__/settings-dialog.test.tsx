@@ -2,10 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from '@app/shared/ui';
 import { settingsStandIns } from '@/testing/settings-stand-ins';
-import { loadSettingsComponents } from '../load-settings-components';
+import { loadSettingsComponents, reloadSettingsComponents } from '../load-settings-components';
 import { SettingsDialog } from '../settings-dialog';
 
-jest.mock('../load-settings-components', () => ({ loadSettingsComponents: jest.fn() }));
+jest.mock('../load-settings-components', () => ({
+  loadSettingsComponents: jest.fn(),
+  reloadSettingsComponents: jest.fn(() => Promise.resolve()),
+}));
 const load = loadSettingsComponents as jest.MockedFunction<typeof loadSettingsComponents>;
 
 function renderDialog(open: boolean, onClose = jest.fn()) {
@@ -37,11 +40,11 @@ describe('a settings dialog loaded through federation', () => {
   });
 
   test('an unreachable settings app: a fallback with Retry, which loads again; Cancel closes', async () => {
-    load.mockRejectedValueOnce(new Error('manifest 404')).mockResolvedValueOnce(settingsStandIns);
+    load.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(settingsStandIns);
     const onClose = jest.fn();
     renderDialog(true, onClose);
     expect(
-      await screen.findByText('The settings could not be loaded right now. Check your connection and try again.'),
+      await screen.findByText('The settings app did not answer. Check your connection and try again.'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
@@ -59,7 +62,36 @@ describe('a settings dialog loaded through federation', () => {
     });
     renderDialog(true);
     expect(
-      await screen.findByText('The settings could not be loaded right now. Check your connection and try again.'),
+      await screen.findByText('The settings app stopped because of an error on our side. Try again in a moment.'),
+    ).toBeInTheDocument();
+  });
+
+  test('a crashed component: Retry loads the components again (a fixed release) and shows it', async () => {
+    load
+      .mockResolvedValueOnce({
+        ...settingsStandIns,
+        LinkedinCredentialsDialog: () => {
+          throw new Error('crashed');
+        },
+      })
+      .mockResolvedValueOnce(settingsStandIns);
+    renderDialog(true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Save Credentials' })).toBeInTheDocument();
+    expect(reloadSettingsComponents).toHaveBeenCalled();
+  });
+
+  test('a settings app built for other shared versions says so, naming the clash', async () => {
+    load.mockRejectedValueOnce(
+      new Error(
+        'Version 0.1.0 from shell of shared singleton module @app/shared/ui does not satisfy the requirement of settings which needs ^3.0.0)',
+      ),
+    );
+    renderDialog(true);
+    expect(
+      await screen.findByText(
+        'The settings app does not fit the version of the app you are running (settings needs @app/shared/ui ^3.0.0 — this shell has 0.1.0). Try again later, once a matching version is released.',
+      ),
     ).toBeInTheDocument();
   });
 });

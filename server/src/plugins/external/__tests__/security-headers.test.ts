@@ -42,7 +42,14 @@ describe('security headers', () => {
     writeFileSync(path.join(web, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(web, 'remotes', 'auth', 'dist', 'remoteEntry.js'), 'void 0;');
     const remotes = path.join(web, 'remotes.override.json');
-    writeFileSync(remotes, JSON.stringify({ auth: 'https://cdn.example.com/auth/mf-manifest.json', profile: '/x' }));
+    writeFileSync(
+      remotes,
+      JSON.stringify({
+        auth: 'https://cdn.example.com/auth/mf-manifest.json',
+        profile: '/x',
+        settings: { entry: 'https://releases.example.net/settings/1.2.0/mf-manifest.json', version: '1.2.0' },
+      }),
+    );
     t = await startTestApp({ webDir: web, remotesConfig: remotes });
   });
   afterAll(async () => {
@@ -78,6 +85,7 @@ describe('security headers', () => {
     const policy = csp(res.headers);
     for (const directive of ['script-src', 'style-src', 'connect-src']) {
       expect(policy[directive]).toContain('https://cdn.example.com');
+      expect(policy[directive]).toContain('https://releases.example.net');
     }
     // styled-components' run-time <style> elements.
     expect(policy['style-src']).toContain("'unsafe-inline'");

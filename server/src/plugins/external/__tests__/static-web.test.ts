@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -10,7 +10,7 @@ const authRoutes = [{ path: '/login', guard: 'guest-only', title: 'Sign in' }];
 function makeWebDir() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'jobpilot-web-'));
   const shell = path.join(dir, 'shell', 'dist');
-  const auth = path.join(dir, 'remotes', 'auth', 'dist');
+  const auth = path.join(dir, 'remotes', 'auth', 'dist', '1.0.0');
   mkdirSync(shell, { recursive: true });
   mkdirSync(auth, { recursive: true });
   mkdirSync(path.join(dir, 'remotes', 'profile'), { recursive: true });
@@ -70,25 +70,61 @@ describe('static web plugin', () => {
     expect(await res.text()).toContain('xxxx');
   });
 
-  it('serves each remote under /remotes/<name>/ and lists every remote folder in remotes.json', async () => {
-    const manifest = await fetch(`${t.baseUrl}/remotes/auth/mf-manifest.json`);
+  it('serves each remote version under /remotes/<name>/<version>/ and lists every remote folder in remotes.json', async () => {
+    const manifest = await fetch(`${t.baseUrl}/remotes/auth/1.0.0/mf-manifest.json`);
     expect(manifest.status).toBe(200);
     expect(await manifest.json()).toEqual({ name: 'auth' });
-    expect((await fetch(`${t.baseUrl}/remotes/profile/mf-manifest.json`)).status).toBe(404);
-    expect((await fetch(`${t.baseUrl}/remotes/nope/mf-manifest.json`)).status).toBe(404);
+    // A release is never rewritten: its files may be kept for good, the manifest included.
+    expect(manifest.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${t.baseUrl}/remotes/profile/1.0.0/mf-manifest.json`)).status).toBe(404);
+    expect((await fetch(`${t.baseUrl}/remotes/nope/1.0.0/mf-manifest.json`)).status).toBe(404);
     const remotes = await fetch(`${t.baseUrl}/remotes.json`);
+    expect(remotes.headers.get('cache-control')).toBe('no-cache');
     expect(await remotes.json()).toEqual({
-      auth: { entry: '/remotes/auth/mf-manifest.json', routes: authRoutes },
-      profile: '/remotes/profile/mf-manifest.json',
+      auth: { entry: '/remotes/auth/1.0.0/mf-manifest.json', version: '1.0.0', routes: authRoutes },
+      profile: { entry: '/remotes/profile/unbuilt/mf-manifest.json' },
     });
+  });
+
+  it('names the newest build in remotes.json, keeps serving the older ones, and follows a pin', async () => {
+    const dist = path.join(web, 'remotes', 'auth', 'dist');
+    const newer = path.join(dist, '1.1.0');
+    mkdirSync(newer);
+    writeFileSync(path.join(newer, 'mf-manifest.json'), '{"name":"auth","v":"1.1.0"}');
+    writeFileSync(path.join(newer, 'routes.json'), JSON.stringify(authRoutes));
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(path.join(newer, 'mf-manifest.json'), later, later);
+    try {
+      const entryOf = async () => ((await (await fetch(`${t.baseUrl}/remotes.json`)).json()) as any).auth;
+      expect(await entryOf()).toEqual({
+        entry: '/remotes/auth/1.1.0/mf-manifest.json',
+        version: '1.1.0',
+        routes: authRoutes,
+      });
+      // An open tab that loaded 1.0.0 still gets its files.
+      expect((await fetch(`${t.baseUrl}/remotes/auth/1.0.0/mf-manifest.json`)).status).toBe(200);
+      // Rolling back is one line; a pin naming a version that is not built is ignored.
+      writeFileSync(path.join(dist, 'pinned-version'), '1.0.0\n');
+      expect((await entryOf()).version).toBe('1.0.0');
+      writeFileSync(path.join(dist, 'pinned-version'), '0.9.0\n');
+      expect((await entryOf()).version).toBe('1.1.0');
+    } finally {
+      rmSync(newer, { recursive: true, force: true });
+      rmSync(path.join(dist, 'pinned-version'), { force: true });
+    }
   });
 
   it("keeps listing a remote's routes while its files are missing, so the shell shows its fallback", async () => {
     const dist = path.join(web, 'remotes', 'auth', 'dist');
+    await fetch(`${t.baseUrl}/remotes.json`); // read while 1.0.0 is there
     renameSync(dist, `${dist}-away`);
     try {
       const remotes = (await (await fetch(`${t.baseUrl}/remotes.json`)).json()) as Record<string, unknown>;
-      expect(remotes.auth).toEqual({ entry: '/remotes/auth/mf-manifest.json', routes: authRoutes });
+      expect(remotes.auth).toEqual({
+        entry: '/remotes/auth/1.0.0/mf-manifest.json',
+        version: '1.0.0',
+        routes: authRoutes,
+      });
     } finally {
       renameSync(`${dist}-away`, dist);
     }

@@ -107,7 +107,9 @@ export function AccountMenu({
             <strong>{fullName(user)}</strong>
             <span>{user.email}</span>
           </Identity>
-          <MenuItem onClick={choose(onProfile)}>Profile</MenuItem>
+          <MenuItem onClick={choose(onProfile)} data-preload-path="/profile">
+            Profile
+          </MenuItem>
           <MenuItem onClick={choose(onLogout)}>Logout</MenuItem>
         </Menu>
       )}

@@ -101,7 +101,9 @@ export function MobileMenu({ user, onFeedback, onProfile, onLogout }: Props) {
             <small>{user.email}</small>
           </p>
           <MenuItem onClick={choose(onFeedback)}>Feedback</MenuItem>
-          <MenuItem onClick={choose(onProfile)}>Profile</MenuItem>
+          <MenuItem onClick={choose(onProfile)} data-preload-path="/profile">
+            Profile
+          </MenuItem>
           <MenuItem onClick={choose(onLogout)}>Logout</MenuItem>
         </Panel>
       )}

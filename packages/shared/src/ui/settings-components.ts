@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
-import type { ExtraInformation, LinkedinCredentials, Resume } from '@app/shared/contract';
+import type { ExtraInformation, LinkedinCredentials, Resume } from '../contract';
 
-/** What the settings remote exposes as `settings/components` (the agreed interface of issue 6). */
+/**
+ * What the settings remote exposes as `settings/components` (the agreed interface of issue 6): the
+ * settings remote checks its module against it and the searches remote loads it as this type, so
+ * `pnpm typecheck` fails on either side when one drifts.
+ */
 export interface SettingsComponents {
   version: string;
   ResumePanel: ComponentType<{ open: boolean; onClose(): void; onChange?(resumes: Resume[]): void }>;
