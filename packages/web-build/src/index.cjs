@@ -5,21 +5,9 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { PrecompressAssetsPlugin } = require('./precompress-assets-plugin.cjs');
 const { RouteSummaryPlugin } = require('./route-summary-plugin.cjs');
+const { swcRule } = require('./swc-rule.cjs');
 
 const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8000';
-
-const swcRule = (isDev) => ({
-  test: /\.[jt]sx?$/,
-  exclude: /node_modules/,
-  loader: 'builtin:swc-loader',
-  options: {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic', development: isDev } },
-      target: 'es2022',
-    },
-  },
-});
 
 /**
  * @param {object} options
@@ -30,7 +18,7 @@ const swcRule = (isDev) => ({
  * @param {string} [options.routeTable] a remote's route table, summarised in its dist/routes.json
  * @param {boolean} [options.serverState] the app uses `@app/shared/query` (TanStack Query)
  */
-function createAppConfig({ dir, name, kind, exposes, routeTable, serverState = false }) {
+function appConfig({ dir, name, kind, exposes, routeTable, serverState = false }) {
   return (_env, argv) => {
     const isDev = argv.mode === 'development' || process.env.NODE_ENV === 'development';
     const isHost = kind === 'host';
@@ -120,6 +108,11 @@ function createAppConfig({ dir, name, kind, exposes, routeTable, serverState = f
       },
     };
   };
+}
+
+/** The app's Rspack config; `app` (the options) lets single-bundle.cjs find each remote's exposed modules. */
+function createAppConfig(options) {
+  return Object.assign(appConfig(options), { app: options });
 }
 
 module.exports = { createAppConfig };
