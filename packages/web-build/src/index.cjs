@@ -70,6 +70,9 @@ function appConfig({ dir, name, kind, exposes, routeTable, serverState = false }
           name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
           shared: sharedSingletons({ serverState }),
+          // Shared modules come from what is loaded already, not from every remote's entry fetched
+          // to compare versions: the dashboard no longer loads the other remotes (`pnpm bench web`).
+          shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
           experiments: {
