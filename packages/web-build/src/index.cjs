@@ -6,6 +6,7 @@ const { sharedSingletons } = require('./shared-singletons.cjs');
 const { PrecompressAssetsPlugin } = require('./precompress-assets-plugin.cjs');
 const { RouteSummaryPlugin } = require('./route-summary-plugin.cjs');
 const { swcRule } = require('./swc-rule.cjs');
+const { federationRuntimeEsmAlias } = require('./federation-runtime-esm.cjs');
 
 const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8000';
 
@@ -43,7 +44,10 @@ function appConfig({ dir, name, kind, exposes, routeTable, serverState = false }
         clean: true,
       },
       // `@/x` is the app's own src/x (tsconfig's `paths`); `@app/...` packages are not matched.
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { '@': path.join(dir, 'src') } },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: { '@': path.join(dir, 'src'), ...federationRuntimeEsmAlias() },
+      },
       module: { rules: [swcRule(isDev)] },
       optimization: isDev
         ? {}
