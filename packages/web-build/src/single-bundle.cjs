@@ -54,6 +54,7 @@ export function loadRemote(id) {
   return load ? load() : Promise.reject(new Error('No module ' + id + ' in this bundle'));
 }
 export function registerRemotes() {}
+export async function preloadRemote() {}
 export function getInstance() {
   return { options: { remotes: ${names}.map((name) => ({ name })) } };
 }

@@ -1,3 +1,4 @@
+import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { loadRemoteRoutes } from './load-remote-routes';
 import { remoteRoutes, type RemoteRoute } from './remotes-config';
 
@@ -27,6 +28,10 @@ export async function preloadCurrentRoute(pathname: string): Promise<void> {
       const { useSession } = await import('@app/shared/stores');
       if (useSession.getState().isAuthenticated !== (route.guard === 'auth')) return;
     }
+    // The remote's entry and its route table's chunk at once (from its manifest), not one after the other.
+    void preloadRemote([{ nameOrAlias: route.remote, exposes: ['./routes'], resourceCategory: 'sync' }]).catch(
+      () => undefined,
+    );
     const module = await loadRemoteRoutes(route.remote);
     await module.routes.find((r) => r.path === route.path)?.page();
   } catch {
