@@ -124,12 +124,12 @@ async function timeToContent(page: import('@playwright/test').Page, route: Route
   const handle = await page.waitForFunction(
     ([which, texts]) => {
       const shown = texts.every(([selector, text]) =>
-        [...document.querySelectorAll(selector)].some((el) => el.textContent?.trim() === text),
+        Array.from(document.querySelectorAll(selector)).some((el) => el.textContent?.trim() === text),
       );
       const searches =
         which !== '/dashboard' ||
         document.querySelector('button[aria-label^="View details of"]') !== null ||
-        [...document.querySelectorAll('h3')].some((el) => el.textContent?.trim() === 'No job searches yet');
+        Array.from(document.querySelectorAll('h3')).some((el) => el.textContent?.trim() === 'No job searches yet');
       return shown && searches && performance.now();
     },
     [route, route === '/login' ? LOGIN_CONTENT : DASHBOARD_CONTENT] as const,
