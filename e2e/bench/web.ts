@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, request as apiRequest, type Browser, type Response } from '@playwright/test';
+import { chromium, request as apiRequest, type Browser, type Page, type Response } from '@playwright/test';
 import { registerAndSignIn } from '../support/api-user';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { buildWebApps, repoRoot, startServer, type RunningProcess } from '../support/web-server';
@@ -119,7 +119,7 @@ async function signedInUser(server: RunningProcess): Promise<string> {
  * showed in ms since the navigation started: the login form, or the dashboard's heading with the
  * user's searches (a card, or the empty state).
  */
-async function timeToContent(page: import('@playwright/test').Page, route: Route): Promise<number> {
+async function timeToContent(page: Page, route: Route): Promise<number> {
   // No named helper inside: tsx would wrap it in a `__name` call the page does not have.
   const handle = await page.waitForFunction(
     ([which, texts]) => {
