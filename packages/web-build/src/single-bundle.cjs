@@ -9,6 +9,7 @@
 //   nothing waits for /remotes.json.
 // Used as an Rspack config file: `rspack build -c <this file>` from the shell, OUTPUT_DIR = where to.
 const { mkdirSync, readdirSync, existsSync, writeFileSync } = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { PrecompressAssetsPlugin } = require('./precompress-assets-plugin.cjs');
@@ -83,7 +84,7 @@ export function isRemoteConfigured(name) {
 
 module.exports = () => {
   const apps = remotes();
-  const outputPath = path.resolve(process.env.OUTPUT_DIR ?? path.join(repoRoot, 'single-bundle-dist'));
+  const outputPath = path.resolve(process.env.OUTPUT_DIR ?? path.join(os.tmpdir(), 'jobpilot-single-bundle', 'dist'));
   const standIns = writeStandIns(path.join(outputPath, '..', 'single-bundle-src'), apps);
   const { version } = require(path.join(shellDir, 'package.json'));
   return {
