@@ -1,14 +1,51 @@
-// `pnpm bench web`: what a cold visit to /login costs in real headless Chromium, over the production
-// builds served by the real server — bytes of JS and CSS per app and in total, as Chromium really
-// downloaded them (it accepts brotli, so the server sends the `.br` files) and as a gzip-only browser
-// would get the same files, and the median time until the login form shows.
+// `pnpm bench web`: what Module Federation costs, against the same app built as ONE bundle
+// (packages/web-build/src/single-bundle.cjs), both production builds served by the real server in
+// real headless Chromium, in the same run. For a cold /login and a cold /dashboard (signed in: the
+// token in storage, as after a sign-in): the bytes of the app's files (JS, CSS, HTML, JSON; not the
+// API's answers) as Chromium really downloaded them (brotli) and as a gzip-only browser would get
+// them, the number of those requests, and the median time to content on the normal network and
+// throttled (150 ms round trip, 1.6 Mbps down and up, through the DevTools protocol). The loads of
+// the two builds alternate so that they share the machine's noise. Prints figures; asserts nothing.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { chromium, type Response } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, request as apiRequest, type Browser, type Page, type Response } from '@playwright/test';
+import { registerAndSignIn } from '../support/api-user';
 import { chromiumLaunchOptions } from '../support/chromium';
-import { buildWebApps, repoRoot, startServer } from '../support/web-server';
+import { buildWebApps, repoRoot, startServer, type RunningProcess } from '../support/web-server';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 7);
-const GOAL_KB = 130;
+const LOGIN_GOAL_KB = 140;
+const THROTTLED = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 1.6e6 / 8 };
+
+/** What shows a route's content: [selector, exact text]. */
+const LOGIN_CONTENT: [string, string][] = [
+  ['h1', 'Welcome back'],
+  ['button', 'Sign in'],
+];
+const DASHBOARD_CONTENT: [string, string][] = [['h1', 'Dashboard']];
+
+const VARIANTS = ['federated', 'single'] as const;
+type Variant = (typeof VARIANTS)[number];
+const ROUTES = ['/login', '/dashboard'] as const;
+type Route = (typeof ROUTES)[number];
+const NETWORKS = ['normal', 'throttled'] as const;
+type Network = (typeof NETWORKS)[number];
+
+interface Served {
+  server: RunningProcess;
+  /** The access token of a user with one job search, on this server. */
+  token: string;
+}
+
+interface AppFile {
+  url: string;
+  app: string;
+  bytes: number;
+  gzip: number;
+}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -30,69 +67,210 @@ const gzipBytes = (url: string) =>
       .on('error', reject);
   });
 
-/** `shell`, or the remote's name for files under /remotes/<name>/. */
+/** `shell` (or the single bundle), or the remote's name for files under /remotes/<name>/. */
 const appOf = (url: string) => /\/remotes\/([^/]+)\//.exec(new URL(url).pathname)?.[1] ?? 'shell';
+const isAppFile = (response: Response) =>
+  ['http:', 'https:'].includes(new URL(response.url()).protocol) &&
+  !new URL(response.url()).pathname.startsWith('/django/api');
+
+/** The same app without Module Federation, in a folder laid out as the server's WEB_DIR. */
+function buildSingleBundle(): string {
+  const webDir = mkdtempSync(path.join(os.tmpdir(), 'jobpilot-bench-single-'));
+  console.log('building the single bundle…');
+  const result = spawnSync(
+    'pnpm',
+    ['exec', 'rspack', 'build', '-c', path.join(repoRoot, 'packages/web-build/src/single-bundle.cjs')],
+    {
+      cwd: path.join(repoRoot, 'shell'),
+      env: { ...process.env, OUTPUT_DIR: path.join(webDir, 'shell', 'dist') },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (result.status !== 0) throw new Error('Building the single bundle failed');
+  return webDir;
+}
+
+/** A user with one job search on `server`, registered and signed in through the API. */
+async function signedInUser(server: RunningProcess): Promise<string> {
+  // The e2e helpers read the server's address from E2E_BASE_URL.
+  process.env.E2E_BASE_URL = server.url;
+  const api = await apiRequest.newContext();
+  try {
+    const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const headers = await registerAndSignIn(api, email, 'Bench-password-1');
+    const preference = await api.post(`${server.url}/django/api/job-search/job-preferences/`, {
+      headers,
+      data: { search_term: 'Python Developer', location: 'Toronto', time_period: 'past_one_month', max_jobs: 5 },
+    });
+    if (!preference.ok()) throw new Error(`preference: ${preference.status()} ${await preference.text()}`);
+    const search = await api.post(`${server.url}/django/api/job-search/`, {
+      headers,
+      data: { job_preference: ((await preference.json()) as { id: number }).id },
+    });
+    if (!search.ok()) throw new Error(`search: ${search.status()} ${await search.text()}`);
+    return headers.authorization.slice('Bearer '.length);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * Waits, polling every frame in the page, until the route's content shows, and answers the time it
+ * showed in ms since the navigation started: the login form, or the dashboard's heading with the
+ * user's searches (a card, or the empty state).
+ */
+async function timeToContent(page: Page, route: Route): Promise<number> {
+  // No named helper inside: tsx would wrap it in a `__name` call the page does not have.
+  const handle = await page.waitForFunction(
+    ([which, texts]) => {
+      const shown = texts.every(([selector, text]) =>
+        Array.from(document.querySelectorAll(selector)).some((el) => el.textContent?.trim() === text),
+      );
+      const searches =
+        which !== '/dashboard' ||
+        document.querySelector('button[aria-label^="View details of"]') !== null ||
+        Array.from(document.querySelectorAll('h3')).some((el) => el.textContent?.trim() === 'No job searches yet');
+      return shown && searches && performance.now();
+    },
+    [route, route === '/login' ? LOGIN_CONTENT : DASHBOARD_CONTENT] as const,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** One cold load (a new context: empty cache); the app's files too when `files` is asked for. */
+async function coldLoad(
+  browser: Browser,
+  served: Served,
+  route: Route,
+  network: Network,
+  files: boolean,
+): Promise<{ time: number; files: AppFile[] }> {
+  const context = await browser.newContext(
+    route === '/dashboard'
+      ? {
+          storageState: {
+            cookies: [],
+            origins: [{ origin: served.server.url, localStorage: [{ name: 'token', value: served.token }] }],
+          },
+        }
+      : {},
+  );
+  try {
+    const page = await context.newPage();
+    if (network === 'throttled') {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', THROTTLED);
+    }
+    const responses: Response[] = [];
+    page.on('response', (response) => responses.push(response));
+    await page.goto(`${served.server.url}${route}`, { waitUntil: 'commit' });
+    const time = await timeToContent(page, route);
+    if (!files) return { time, files: [] };
+    // What the route loads after its content shows (e.g. the next chunk) belongs to it too.
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    const appFiles = await Promise.all(
+      responses.filter(isAppFile).map(async (r) => ({
+        url: new URL(r.url()).pathname,
+        app: appOf(r.url()),
+        bytes: (await r.request().sizes()).responseBodySize,
+        gzip: await gzipBytes(r.url()),
+      })),
+    );
+    return { time, files: appFiles };
+  } finally {
+    await context.close();
+  }
+}
+
+const ratio = (federated: number, single: number) => (single ? (federated / single).toFixed(2) : '–');
+const row = (label: string, federated: string, single: string, r: string) =>
+  `  ${label.padEnd(26)} ${federated.padStart(11)} ${single.padStart(11)} ${r.padStart(9)}`;
 
 async function main() {
   buildWebApps();
-  const server = await startServer(repoRoot);
+  const singleDir = buildSingleBundle();
+  const servers: Partial<Record<Variant, RunningProcess>> = {};
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const times: number[] = [];
-    let files: { url: string; app: string; bytes: number; gzip: number; encoding: string }[] = [];
-    for (let i = 0; i < LOADS; i += 1) {
-      // A new context each time: empty cache, nothing stored.
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const responses: Response[] = [];
-      page.on('response', (response) => responses.push(response));
-      await page.goto(`${server.url}/login`);
-      await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
-      await page.getByRole('button', { name: 'Sign in' }).waitFor();
-      times.push(await page.evaluate(() => performance.now()));
-      if (i === 0) {
-        const assets = responses.filter((r) => ['script', 'stylesheet'].includes(r.request().resourceType()));
-        files = await Promise.all(
-          assets.map(async (r) => ({
-            url: new URL(r.url()).pathname,
-            app: appOf(r.url()),
-            bytes: (await r.request().sizes()).responseBodySize,
-            gzip: await gzipBytes(r.url()),
-            encoding: r.headers()['content-encoding'] ?? 'identity',
-          })),
+    servers.federated = await startServer(repoRoot);
+    servers.single = await startServer(singleDir);
+    const served = {} as Record<Variant, Served>;
+    for (const variant of VARIANTS) {
+      const server = servers[variant]!;
+      served[variant] = { server, token: await signedInUser(server) };
+    }
+
+    const times = {} as Record<string, number[]>;
+    const files = {} as Record<string, AppFile[]>;
+    for (const network of NETWORKS) {
+      for (const route of ROUTES) {
+        console.log(`${route}, ${network} network: ${LOADS} cold loads of each build…`);
+        for (let i = 0; i < LOADS; i += 1) {
+          // Alternate which build goes first, so neither always follows the other.
+          for (const variant of i % 2 ? [...VARIANTS].reverse() : VARIANTS) {
+            const first = network === 'normal' && i === 0;
+            const load = await coldLoad(browser, served[variant], route, network, first);
+            (times[`${variant} ${route} ${network}`] ??= []).push(load.time);
+            if (first) files[`${variant} ${route}`] = load.files;
+          }
+        }
+      }
+    }
+
+    console.log(
+      `\nFederated vs single bundle, same run: cold loads, medians of ${LOADS} (BENCH_LOADS); app files only (JS, CSS, HTML, JSON)`,
+    );
+    console.log(row('', 'federated', 'single', 'fed/single'));
+    const total = (list: AppFile[], key: 'bytes' | 'gzip') => list.reduce((sum, f) => sum + f[key], 0);
+    for (const route of ROUTES) {
+      const f = files[`federated ${route}`]!;
+      const s = files[`single ${route}`]!;
+      console.log(route);
+      for (const key of ['bytes', 'gzip'] as const) {
+        console.log(
+          row(
+            key === 'bytes' ? 'bytes as sent (brotli)' : 'bytes, gzip only',
+            kb(total(f, key)),
+            kb(total(s, key)),
+            ratio(total(f, key), total(s, key)),
+          ),
         );
       }
-      await context.close();
+      console.log(row('requests', String(f.length), String(s.length), ratio(f.length, s.length)));
+      for (const network of NETWORKS) {
+        const fm = median(times[`federated ${route} ${network}`]!);
+        const sm = median(times[`single ${route} ${network}`]!);
+        console.log(row(`time to content, ${network}`, `${fm.toFixed(0)} ms`, `${sm.toFixed(0)} ms`, ratio(fm, sm)));
+      }
     }
-
-    const byApp = new Map<string, { bytes: number; gzip: number }>();
-    for (const f of files) {
-      const app = byApp.get(f.app) ?? { bytes: 0, gzip: 0 };
-      byApp.set(f.app, { bytes: app.bytes + f.bytes, gzip: app.gzip + f.gzip });
-    }
-    const total = files.reduce((sum, f) => sum + f.bytes, 0);
-    const totalGzip = files.reduce((sum, f) => sum + f.gzip, 0);
-    const sent = [...new Set(files.map((f) => f.encoding))].join(', ');
-
-    console.log(`\nCold load of /login (${files.length} JS/CSS files)`);
-    console.log(`  ${'app'.padEnd(10)} ${`as sent (${sent})`.padStart(24)} ${'gzip only'.padStart(11)}`);
-    for (const [app, size] of [...byApp].sort((a, b) => b[1].gzip - a[1].gzip)) {
-      console.log(`  ${app.padEnd(10)} ${kb(size.bytes).padStart(24)} ${kb(size.gzip).padStart(11)}`);
-    }
-    console.log(`  ${'total'.padEnd(10)} ${kb(total).padStart(24)} ${kb(totalGzip).padStart(11)}`);
+    const loginGzip = total(files['federated /login']!, 'gzip') / 1024;
     console.log(
-      `  goal ≤ ${GOAL_KB} KB gzip: ${totalGzip / 1024 <= GOAL_KB ? 'met' : 'not met'}; as sent: ${total / 1024 <= GOAL_KB ? 'met' : 'not met'}`,
+      `\nGoal /login ≤ ${LOGIN_GOAL_KB} KB gzip (federated): ${loginGzip <= LOGIN_GOAL_KB ? 'met' : 'not met'}`,
     );
-    console.log('\nLargest files (as sent / gzip only):');
-    for (const f of [...files].sort((a, b) => b.gzip - a.gzip).slice(0, 12)) {
-      console.log(`  ${kb(f.bytes).padStart(9)} ${kb(f.gzip).padStart(9)}  ${f.url}`);
+
+    for (const route of ROUTES) {
+      const byApp = new Map<string, { bytes: number; gzip: number; requests: number }>();
+      for (const file of files[`federated ${route}`]!) {
+        const app = byApp.get(file.app) ?? { bytes: 0, gzip: 0, requests: 0 };
+        byApp.set(file.app, { bytes: app.bytes + file.bytes, gzip: app.gzip + file.gzip, requests: app.requests + 1 });
+      }
+      console.log(`\nFederated ${route} by app (as sent / gzip only / requests):`);
+      for (const [app, size] of [...byApp].sort((a, b) => b[1].gzip - a[1].gzip)) {
+        console.log(
+          `  ${app.padEnd(10)} ${kb(size.bytes).padStart(9)} ${kb(size.gzip).padStart(9)} ${String(size.requests).padStart(4)}`,
+        );
+      }
+      console.log(`Largest files, federated ${route} (as sent / gzip only):`);
+      for (const file of [...files[`federated ${route}`]!].sort((a, b) => b.gzip - a.gzip).slice(0, 8)) {
+        console.log(`  ${kb(file.bytes).padStart(9)} ${kb(file.gzip).padStart(9)}  ${file.url}`);
+      }
     }
-    console.log(
-      `\nTime to the login form, ${LOADS} cold loads: median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`,
-    );
   } finally {
     await browser.close();
-    await server.stop();
+    await Promise.all(Object.values(servers).map((server) => server.stop()));
+    rmSync(singleDir, { recursive: true, force: true });
   }
 }
 

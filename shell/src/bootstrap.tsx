@@ -2,12 +2,12 @@ import { createRoot } from 'react-dom/client';
 import { cachedUserRestored } from '@app/shared/stores';
 import { App } from './app/app';
 import { preloadRemotesOnIntent } from './federation/preload-remotes';
-import { registerRemotesFromConfig } from './federation/remotes-config';
+import { startRemotes } from './federation/start-remotes';
 
-// Remotes and their routes are read from remotes.json before the first render; when it cannot be
-// read, every path shows a fallback with Retry while the rest of the app works. The cached user is restored first
+// Remotes and their routes are read from remotes.json (index.ts started it) before the first render;
+// when it cannot be read, every path shows a fallback with Retry while the rest of the app works. The cached user is restored first
 // too (its check loads the contract's schemas, only when there is one), so a reload shows it at once.
-void Promise.allSettled([registerRemotesFromConfig(), cachedUserRestored]).then(() => {
+void Promise.allSettled([startRemotes(), cachedUserRestored]).then(() => {
   createRoot(document.getElementById('root')!).render(<App />);
   preloadRemotesOnIntent();
 });

@@ -7,21 +7,10 @@ const { PrecompressAssetsPlugin } = require('./precompress-assets-plugin.cjs');
 const { RouteSummaryPlugin } = require('./route-summary-plugin.cjs');
 const { SharedOnlyImportsPlugin } = require('./shared-only-imports-plugin.cjs');
 const { versionedOutput } = require('./versioned-output.cjs');
+const { swcRule } = require('./swc-rule.cjs');
+const { federationRuntimeEsmAlias } = require('./federation-runtime-esm.cjs');
 
 const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8000';
-
-const swcRule = (isDev) => ({
-  test: /\.[jt]sx?$/,
-  exclude: /node_modules/,
-  loader: 'builtin:swc-loader',
-  options: {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic', development: isDev } },
-      target: 'es2022',
-    },
-  },
-});
 
 /**
  * @param {object} options
@@ -32,7 +21,7 @@ const swcRule = (isDev) => ({
  * @param {string} [options.routeTable] a remote's route table, summarised in its dist/routes.json
  * @param {boolean} [options.serverState] the app uses `@app/shared/query` (TanStack Query)
  */
-function createAppConfig({ dir, name, kind, exposes, routeTable, serverState = false }) {
+function appConfig({ dir, name, kind, exposes, routeTable, serverState = false }) {
   return (_env, argv) => {
     const isDev = argv.mode === 'development' || process.env.NODE_ENV === 'development';
     const isHost = kind === 'host';
@@ -61,7 +50,10 @@ function createAppConfig({ dir, name, kind, exposes, routeTable, serverState = f
         clean: true,
       },
       // `@/x` is the app's own src/x (tsconfig's `paths`); `@app/...` packages are not matched.
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { '@': path.join(dir, 'src') } },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: { '@': path.join(dir, 'src'), ...federationRuntimeEsmAlias() },
+      },
       module: { rules: [swcRule(isDev)] },
       optimization: isDev
         ? {}
@@ -88,6 +80,9 @@ function createAppConfig({ dir, name, kind, exposes, routeTable, serverState = f
           name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
           shared: sharedSingletons({ dir, serverState }),
+          // Shared modules come from what is loaded already, not from every remote's entry fetched
+          // to compare versions: the dashboard no longer loads the other remotes (`pnpm bench web`).
+          shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
           experiments: {
@@ -128,6 +123,11 @@ function createAppConfig({ dir, name, kind, exposes, routeTable, serverState = f
       },
     };
   };
+}
+
+/** The app's Rspack config; `app` (the options) lets single-bundle.cjs find each remote's exposed modules. */
+function createAppConfig(options) {
+  return Object.assign(appConfig(options), { app: options });
 }
 
 module.exports = { createAppConfig };

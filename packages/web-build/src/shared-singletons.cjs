@@ -16,6 +16,9 @@ const singletons = [
   '@app/shared/api',
   '@app/shared/stores',
   '@app/shared/ui',
+  // The contract's schemas compile into each app, zod under them only once: else the shell (checking
+  // the cached user) and a remote's page each load their own ~90 KB gzip (`pnpm bench web`).
+  'zod',
 ];
 // Server state: TanStack Query and the one QueryClient with its keys. Only the remotes that use
 // it declare it (see createAppConfig's `serverState`), so the shell and /login never load it; the

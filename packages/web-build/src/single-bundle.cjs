@@ -1,0 +1,146 @@
+// The same app built as ONE bundle, without Module Federation: what federation is measured against
+// (`pnpm bench web`). Its entry is the shell's bootstrap (no async boundary is needed); every
+// remote's modules are compiled in. Two modules are swapped for generated ones, so no product code
+// carries a bench-only branch:
+// - `@module-federation/enhanced/runtime`: `loadRemote('<remote>/routes')` answers the remote's
+//   route table, imported statically like any single app's; other exposed modules (the settings
+//   dialogs) are a dynamic `import()`, a chunk loaded on first use as in the federated app.
+// - the shell's `federation/remotes-config`: the route summaries come from those same tables, so
+//   nothing waits for /remotes.json.
+// Used as an Rspack config file: `rspack build -c <this file>` from the shell, OUTPUT_DIR = where to.
+const { mkdirSync, readdirSync, existsSync, writeFileSync } = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { PrecompressAssetsPlugin } = require('./precompress-assets-plugin.cjs');
+const { swcRule } = require('./swc-rule.cjs');
+
+const repoRoot = path.resolve(__dirname, '../../..');
+const shellDir = path.join(repoRoot, 'shell');
+
+/** Each remote's federation options (name, dir, exposes), as its own rspack config declares them. */
+function remotes() {
+  const dir = path.join(repoRoot, 'remotes');
+  return readdirSync(dir)
+    .filter((name) => existsSync(path.join(dir, name, 'rspack.config.cjs')))
+    .map((name) => require(path.join(dir, name, 'rspack.config.cjs')).app);
+}
+
+/** Writes the two stand-in modules into `dir` and answers their paths. */
+function writeStandIns(dir, apps) {
+  mkdirSync(dir, { recursive: true });
+  const file = (app, expose) => JSON.stringify(path.resolve(app.dir, app.exposes[expose]));
+  const withRoutes = apps.filter((app) => app.exposes['./routes']);
+  const staticImports = withRoutes.map((app, i) => `import * as routes${i} from ${file(app, './routes')};`);
+  const loaders = apps.flatMap((app) =>
+    Object.keys(app.exposes).map((expose) => {
+      const id = JSON.stringify(`${app.name}/${expose.slice(2)}`);
+      const i = withRoutes.indexOf(app);
+      return expose === './routes'
+        ? `  ${id}: () => Promise.resolve(routes${i}),`
+        : `  ${id}: () => import(${file(app, expose)}),`;
+    }),
+  );
+  const names = JSON.stringify(apps.map((app) => app.name));
+
+  const runtime = path.join(dir, 'federation-runtime.js');
+  writeFileSync(
+    runtime,
+    `${staticImports.join('\n')}
+const modules = {
+${loaders.join('\n')}
+};
+export function loadRemote(id) {
+  const load = modules[id];
+  return load ? load() : Promise.reject(new Error('No module ' + id + ' in this bundle'));
+}
+export function registerRemotes() {}
+export async function preloadRemote() {}
+export function getInstance() {
+  // Every "manifest" is empty: nothing to check, one bundle is always compatible with itself.
+  return {
+    options: { remotes: ${names}.map((name) => ({ name })) },
+    snapshotHandler: { manifestCache: { get: () => ({ shared: [] }) } },
+    shareScopeMap: { default: {} },
+  };
+}
+export function satisfy() {
+  return true;
+}
+`,
+  );
+
+  const remotesConfig = path.join(dir, 'remotes-config.js');
+  writeFileSync(
+    remotesConfig,
+    `${staticImports.join('\n')}
+const routes = [
+${withRoutes.map((app, i) => `  ...routes${i}.routes.map(({ path, guard, title }) => ({ remote: ${JSON.stringify(app.name)}, path, guard, title })),`).join('\n')}
+];
+export async function registerRemotesFromConfig() {}
+export function remoteRoutes() {
+  return { routes: [...routes], read: true };
+}
+export async function refreshRemote() {}
+export function remoteEntry(name) {
+  return ${names}.includes(name) ? name : undefined;
+}
+export function isRemoteConfigured(name) {
+  return ${names}.includes(name);
+}
+`,
+  );
+  return { runtime, remotesConfig };
+}
+
+module.exports = () => {
+  const apps = remotes();
+  const outputPath = path.resolve(process.env.OUTPUT_DIR ?? path.join(os.tmpdir(), 'jobpilot-single-bundle', 'dist'));
+  const standIns = writeStandIns(path.join(outputPath, '..', 'single-bundle-src'), apps);
+  const { version } = require(path.join(shellDir, 'package.json'));
+  return {
+    mode: 'production',
+    context: shellDir,
+    devtool: false,
+    entry: { main: './src/bootstrap.tsx' },
+    output: {
+      path: outputPath,
+      publicPath: '/',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: { '@module-federation/enhanced/runtime$': standIns.runtime },
+    },
+    module: {
+      rules: [
+        swcRule(false),
+        // `@/x` is each app's own src/x.
+        ...[{ dir: shellDir }, ...apps].map((app) => ({
+          include: path.join(app.dir, 'src'),
+          resolve: { alias: { '@': path.join(app.dir, 'src') } },
+        })),
+      ],
+    },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', usedExports: true },
+    performance: { hints: false },
+    plugins: [
+      new rspack.NormalModuleReplacementPlugin(
+        /[\\/]shell[\\/]src[\\/]federation[\\/]remotes-config\.ts$/,
+        standIns.remotesConfig,
+      ),
+      new rspack.DefinePlugin({
+        'process.env.APP_VERSION': JSON.stringify(version),
+        'process.env.NODE_ENV': JSON.stringify('production'),
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        chunks: ['main'],
+        title: 'JobPilot',
+      }),
+      new PrecompressAssetsPlugin(),
+    ],
+  };
+};

@@ -1,0 +1,15 @@
+// How every app's TypeScript and JSX is compiled (the federated builds and the single-bundle one).
+const swcRule = (isDev) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: isDev } },
+      target: 'es2022',
+    },
+  },
+});
+
+module.exports = { swcRule };
