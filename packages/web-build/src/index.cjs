@@ -5,8 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { PrecompressAssetsPlugin } = require('./precompress-assets-plugin.cjs');
 const { RouteSummaryPlugin } = require('./route-summary-plugin.cjs');
-
-const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8000';
+const { devServerConfig, devOnlyOptions, devPlugins } = require('./dev-server.cjs');
 
 const swcRule = (isDev) => ({
   test: /\.[jt]sx?$/,
@@ -15,7 +14,8 @@ const swcRule = (isDev) => ({
   options: {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic', development: isDev } },
+      // `refresh`: React Refresh's registrations, for hot updates that keep component state.
+      transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
       target: 'es2022',
     },
   },
@@ -77,6 +77,7 @@ function createAppConfig({ dir, name, kind, exposes, routeTable, serverState = f
             },
           },
       performance: { hints: false },
+      ...devOnlyOptions(isDev),
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -101,23 +102,9 @@ function createAppConfig({ dir, name, kind, exposes, routeTable, serverState = f
           }),
         routeTable && new RouteSummaryPlugin(path.resolve(dir, routeTable)),
         !isDev && new PrecompressAssetsPlugin(),
+        ...devPlugins(isDev),
       ].filter(Boolean),
-      devServer: {
-        host: process.env.HOST ?? '127.0.0.1',
-        port: Number(process.env.PORT ?? 0) || 'auto',
-        historyApiFallback: true,
-        hot: false,
-        liveReload: true,
-        // The API and live socket; for the shell also remotes.json and the remotes, as `pnpm start` serves them.
-        proxy: [
-          {
-            context: isHost ? ['/django/api', '/app/', '/remotes'] : ['/django/api', '/app/'],
-            target: API_TARGET,
-            changeOrigin: true,
-            ws: true,
-          },
-        ],
-      },
+      devServer: devServerConfig(),
     };
   };
 }

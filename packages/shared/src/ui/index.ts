@@ -30,4 +30,3 @@ export { EyeIcon, EyeOffIcon, CloseIcon, MenuIcon, DeleteIcon, UploadIcon } from
 export { useMediaQuery, useBreakpointDown, useBreakpointUp } from './use-media-query';
 export { registerSingletonProbe } from './federation';
 export { redirectTarget, DEFAULT_SIGNED_IN_PATH, type FromState } from './redirect-target';
-export { StandaloneFrame } from './standalone-frame';

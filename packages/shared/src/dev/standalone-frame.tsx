@@ -1,8 +1,9 @@
-import { lazy, Suspense, useMemo } from 'react';
-import { BrowserRouter, Link, Navigate, Route, Routes, type RouteDefinition } from '../router';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { BrowserRouter, Link, Navigate, Route, Routes, type RouteDefinition } from '@app/shared/router';
 import styled from 'styled-components';
-import { Container } from './container';
-import { UiProvider } from './ui-provider';
+import { useLive, useSession } from '@app/shared/stores';
+import { Container, UiProvider } from '@app/shared/ui';
+import { DevSessionStatus } from './dev-session-status';
 
 const Bar = styled.div`
   padding: 8px 0;
@@ -11,16 +12,29 @@ const Bar = styled.div`
   font-size: 0.875rem;
   nav {
     display: flex;
+    flex-wrap: wrap;
     gap: 12px;
     align-items: center;
   }
 `;
 
+export interface StandaloneFrameProps {
+  name: string;
+  routes: readonly RouteDefinition[];
+  /** The frame's own sign-in form while signed out (auth has its login page instead). */
+  signInForm?: boolean;
+}
+
 /**
  * A remote on its own during development: the shared providers and a bare frame (links to its own
- * routes) instead of the shell's header, guards and other apps.
+ * routes, the dev session) instead of the shell's header, guards and other apps.
  */
-export function StandaloneFrame({ name, routes }: { name: string; routes: readonly RouteDefinition[] }) {
+export function StandaloneFrame({ name, routes, signInForm = true }: StandaloneFrameProps) {
+  const userId = useSession((s) => s.user?.id);
+  // Live updates for the signed-in user, as the shell connects them.
+  useEffect(() => {
+    if (userId !== undefined) void useLive.getState().connect(userId);
+  }, [userId]);
   const pages = useMemo(
     () => routes.map((route) => ({ path: route.path, Page: lazy(() => route.page().then((C) => ({ default: C }))) })),
     [routes],
@@ -36,6 +50,7 @@ export function StandaloneFrame({ name, routes }: { name: string; routes: readon
                 {r.path}
               </Link>
             ))}
+            <DevSessionStatus signInForm={signInForm} />
           </Container>
         </Bar>
         <Container as="main" style={{ paddingTop: 24 }}>
