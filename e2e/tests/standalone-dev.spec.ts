@@ -29,7 +29,7 @@ test.beforeAll(async ({ request }) => {
     email,
     password,
     customAnswers: { 'Mobile phone number': '5550100200' },
-    preference: { search_term: 'Standalone Engineer', location: 'Lisbon', time_period: 'past_week', max_jobs: 3 },
+    preference: { search_term: 'Standalone Engineer', location: 'Lisbon', time_period: 'past_one_month', max_jobs: 3 },
   });
 });
 
@@ -74,7 +74,8 @@ test('settings alone: the frame signs in, and the dialogs save to the real API',
   const saved = await page.request.get(`${dev('settings')}/django/api/job-search/extra-information/`, {
     headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
   });
-  expect((await saved.json()).expected_pay).toBe('98765');
+  // The list of the user's one record (product §3).
+  expect((await saved.json())[0].expected_pay).toBe('98765');
 });
 
 test('auth alone: already signed in through the dev session; signs out and in on its own login page', async ({

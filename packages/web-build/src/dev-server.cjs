@@ -86,6 +86,35 @@ function devSessionMiddleware(file = devSessionFile()) {
   };
 }
 
+const LIVE_CONFIG_PATH = '/django/api/live/config/';
+
+/**
+ * `GET /django/api/live/config/` through the dev server: the API names its own origin (PUBLIC_URL)
+ * for the live socket and its channel authorization, which from the dev server's origin would be a
+ * cross-origin call the API refuses (no CORS). The answer is rewritten to this dev server's origin,
+ * whose proxy forwards `/django/api` and the socket (`/app/`) to the API. Hosted Pusher keeps its
+ * own socket host.
+ */
+function liveConfigMiddleware(apiTarget = API_TARGET) {
+  return (req, res, next) => {
+    if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== LIVE_CONFIG_PATH) return next();
+    const origin = `http://${req.headers.host}`;
+    fetch(new URL(LIVE_CONFIG_PATH, apiTarget), { headers: { accept: 'application/json' } })
+      .then(async (answer) => {
+        const config = await answer.json();
+        if (!answer.ok) return sendJson(res, answer.status, config);
+        const here = new URL(origin);
+        const local = config.cluster === 'local';
+        return sendJson(res, 200, {
+          ...config,
+          authEndpoint: `${origin}${new URL(config.authEndpoint).pathname}`,
+          ...(local ? { host: here.hostname, port: Number(here.port || 80), forceTLS: false } : {}),
+        });
+      })
+      .catch((error) => sendJson(res, 502, { detail: `The API at ${apiTarget} did not answer: ${error.message}` }));
+  };
+}
+
 /**
  * The `devServer` block. The API and its live socket go to `API_URL` through a same-origin proxy
  * (no CORS, as in production), and so do `/remotes.json` and `/remotes/`: the API server serves the
@@ -104,7 +133,12 @@ function devServerConfig() {
     setupMiddlewares(middlewares) {
       // After the dev server's host checks, before the compiled files.
       const at = middlewares.findIndex((m) => m.name === '@rspack/dev-middleware');
-      middlewares.splice(at < 0 ? 0 : at, 0, { name: 'jobpilot-dev-session', middleware: devSessionMiddleware() });
+      middlewares.splice(
+        at < 0 ? 0 : at,
+        0,
+        { name: 'jobpilot-dev-session', middleware: devSessionMiddleware() },
+        { name: 'jobpilot-live-config', middleware: liveConfigMiddleware() },
+      );
       return middlewares;
     },
   };
@@ -124,4 +158,14 @@ function devPlugins(isDev) {
   return isDev ? [new ReactRefreshRspackPlugin()] : [];
 }
 
-module.exports = { devServerConfig, devOnlyOptions, devPlugins, devSessionFile, devSessionMiddleware, DEV_SESSION_PATH };
+/**
+ * Module Federation options of a remote's standalone dev page. Built remotes borrow the federation
+ * runtime of the page that loads them (`externalRuntime`); the standalone page has a runtime of its
+ * own and provides it, so searches can load the built settings remote. (`provideExternalRuntime`
+ * itself is refused for a build that exposes modules, hence its runtime plugin directly.)
+ */
+function standaloneFederationOptions() {
+  return { runtimePlugins: [require.resolve('@module-federation/inject-external-runtime-core-plugin')] };
+}
+
+module.exports = { devServerConfig, devOnlyOptions, devPlugins, standaloneFederationOptions };

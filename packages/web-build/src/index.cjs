@@ -5,7 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { PrecompressAssetsPlugin } = require('./precompress-assets-plugin.cjs');
 const { RouteSummaryPlugin } = require('./route-summary-plugin.cjs');
-const { devServerConfig, devOnlyOptions, devPlugins } = require('./dev-server.cjs');
+const { devServerConfig, devOnlyOptions, devPlugins, standaloneFederationOptions } = require('./dev-server.cjs');
 
 const swcRule = (isDev) => ({
   test: /\.[jt]sx?$/,
@@ -85,6 +85,7 @@ function createAppConfig({ dir, name, kind, exposes, routeTable, serverState = f
           shared: sharedSingletons({ serverState }),
           manifest: true,
           dts: false,
+          ...(standalone ? standaloneFederationOptions() : {}),
           experiments: {
             ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !standalone }),
             optimization: { target: 'web' },
