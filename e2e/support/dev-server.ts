@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { repoRoot, type RunningProcess } from './web-server';
 
@@ -20,11 +22,15 @@ function freePort(): Promise<number> {
  * on a free port, proxying the API (and the built remotes) to `apiURL`. Resolves once the first
  * build is served (the dev middleware holds requests until then).
  */
-export async function startRemoteDevServer(remote: string, apiURL: string): Promise<RunningProcess> {
+export async function startRemoteDevServer(
+  remote: string,
+  apiURL: string,
+  dir = path.join(repoRoot, 'remotes', remote),
+): Promise<RunningProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn('pnpm', ['exec', 'rspack', 'serve'], {
-    cwd: path.join(repoRoot, 'remotes', remote),
+  const child = spawn(path.join(dir, 'node_modules', '.bin', 'rspack'), ['serve'], {
+    cwd: dir,
     env: { ...process.env, API_URL: apiURL, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -54,4 +60,19 @@ export async function startRemoteDevServer(remote: string, apiURL: string): Prom
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return { url, stop };
+}
+
+/**
+ * A copy of a remote's sources in a temporary folder, with the checkout's installed dependencies,
+ * for a test that edits them under a running dev server. `remove` deletes it.
+ */
+export function copyRemoteSources(remote: string): { dir: string; remove(): void } {
+  const source = path.join(repoRoot, 'remotes', remote);
+  const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'jobpilot-dev-copy-')), remote);
+  cpSync(source, dir, {
+    recursive: true,
+    filter: (file) => !/[\\/](node_modules|dist)$/.test(file),
+  });
+  symlinkSync(path.join(source, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return { dir, remove: () => rmSync(path.dirname(dir), { recursive: true, force: true }) };
 }

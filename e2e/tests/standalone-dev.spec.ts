@@ -1,7 +1,9 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { setUpUser } from '../support/api-user';
 import { baseURL } from '../support/base-url';
-import { startRemoteDevServer } from '../support/dev-server';
+import { copyRemoteSources, startRemoteDevServer } from '../support/dev-server';
 import type { RunningProcess } from '../support/web-server';
 
 // Each remote's `pnpm dev` used alone, as a team working on that remote would: its own dev server
@@ -123,4 +125,33 @@ test('searches alone: lists the search, and opens the settings dialog from the b
   expect((await manifest).ok()).toBe(true);
   const dialog = page.getByRole('dialog', { name: 'Upload Resume' });
   await expect(dialog.getByRole('list', { name: 'Your resumes' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('an edit is applied in place: the page keeps its signed-in state and unsaved input', async ({ page }) => {
+  test.setTimeout(180_000);
+  // A copy of the profile remote, so the test can edit its sources under a dev server of its own.
+  const copy = copyRemoteSources('profile');
+  const server = await startRemoteDevServer('profile', baseURL(), copy.dir).catch((error: unknown) => {
+    copy.remove();
+    throw error;
+  });
+  try {
+    await page.goto(`${server.url}/profile`);
+    await expect(frame(page).getByRole('status')).toHaveText(`Signed in as ${email}Sign out`);
+    await expect(page.getByLabel('First Name')).toHaveValue('Ada');
+    await page.getByLabel('First Name').fill('Not saved yet');
+    // A full reload would lose this marker (and the unsaved input).
+    await page.evaluate(() => Object.assign(window, { __noReloadMarker: true }));
+
+    const form = path.join(copy.dir, 'src/features/profile/components/profile-form.tsx');
+    writeFileSync(form, readFileSync(form, 'utf8').replace('<h1>Your Profile</h1>', '<h1>Your Profile, edited</h1>'));
+
+    await expect(page.getByRole('heading', { name: 'Your Profile, edited' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByLabel('First Name')).toHaveValue('Not saved yet');
+    await expect(frame(page).getByRole('status')).toHaveText(`Signed in as ${email}Sign out`);
+    expect(await page.evaluate(() => (window as { __noReloadMarker?: boolean }).__noReloadMarker)).toBe(true);
+  } finally {
+    await server.stop();
+    copy.remove();
+  }
 });
