@@ -113,8 +113,13 @@ test('profile alone: signed in by the auth dev server, changes the first name', 
 test('searches alone: lists the search, and opens the settings dialog from the built settings remote', async ({
   page,
 }) => {
+  // Live updates too, through the dev server's origin: socket and channel authorization proxied.
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().startsWith(`${dev('searches').replace('http', 'ws')}/app/`));
   await page.goto(`${dev('searches')}/dashboard`);
   await expect(frame(page).getByRole('status')).toHaveText(`Signed in as ${email}Sign out`);
+  await (await socket).waitForEvent('framereceived', (frame) =>
+    String(frame.payload).includes('pusher_internal:subscription_succeeded'),
+  );
   const card = page.getByRole('article', { name: 'Job search: Standalone Engineer' });
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: /^Edit / }).click();

@@ -5,7 +5,6 @@ const { createHash } = require('node:crypto');
 const { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { ReactRefreshRspackPlugin } = require('@rspack/plugin-react-refresh');
 
 const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8000';
 /** Where a standalone page reads and shares the signed-in tokens (see `@app/shared/dev`). */
@@ -155,7 +154,10 @@ function devOnlyOptions(isDev) {
 
 /** React Refresh for `rspack serve` (the swc rule adds the refresh transform in development). */
 function devPlugins(isDev) {
-  return isDev ? [new ReactRefreshRspackPlugin()] : [];
+  if (!isDev) return [];
+  // Loaded only here: an ES module, which production builds (and jest) need not load.
+  const { ReactRefreshRspackPlugin } = require('@rspack/plugin-react-refresh');
+  return [new ReactRefreshRspackPlugin()];
 }
 
 /**
@@ -168,4 +170,4 @@ function standaloneFederationOptions() {
   return { runtimePlugins: [require.resolve('@module-federation/inject-external-runtime-core-plugin')] };
 }
 
-module.exports = { devServerConfig, devOnlyOptions, devPlugins, standaloneFederationOptions };
+module.exports = { devServerConfig, devOnlyOptions, devPlugins, standaloneFederationOptions, devSessionMiddleware };
