@@ -114,12 +114,14 @@ test('searches alone: lists the search, and opens the settings dialog from the b
   page,
 }) => {
   // Live updates too, through the dev server's origin: socket and channel authorization proxied.
-  const socket = page.waitForEvent('websocket', (ws) => ws.url().startsWith(`${dev('searches').replace('http', 'ws')}/app/`));
+  const socket = page.waitForEvent('websocket', (ws) =>
+    ws.url().startsWith(`${dev('searches').replace('http', 'ws')}/app/`),
+  );
   await page.goto(`${dev('searches')}/dashboard`);
   await expect(frame(page).getByRole('status')).toHaveText(`Signed in as ${email}Sign out`);
-  await (await socket).waitForEvent('framereceived', (frame) =>
-    String(frame.payload).includes('pusher_internal:subscription_succeeded'),
-  );
+  await (
+    await socket
+  ).waitForEvent('framereceived', (frame) => String(frame.payload).includes('pusher_internal:subscription_succeeded'));
   const card = page.getByRole('article', { name: 'Job search: Standalone Engineer' });
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: /^Edit / }).click();

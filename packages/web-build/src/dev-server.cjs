@@ -25,7 +25,9 @@ const emptySession = { access: null, refresh: null };
 function readSession(file) {
   try {
     const { access, refresh } = JSON.parse(readFileSync(file, 'utf8'));
-    return typeof access === 'string' ? { access, refresh: typeof refresh === 'string' ? refresh : null } : emptySession;
+    return typeof access === 'string'
+      ? { access, refresh: typeof refresh === 'string' ? refresh : null }
+      : emptySession;
   } catch {
     return emptySession;
   }

@@ -22,8 +22,6 @@ export function DevSessionStatus({ signInForm }: { signInForm: boolean }) {
     );
   }
   return (
-    <span style={{ marginLeft: 'auto' }}>
-      {signInForm ? <DevSignIn /> : <span role="status">Signed out</span>}
-    </span>
+    <span style={{ marginLeft: 'auto' }}>{signInForm ? <DevSignIn /> : <span role="status">Signed out</span>}</span>
   );
 }
