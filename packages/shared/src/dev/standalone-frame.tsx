@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { BrowserRouter, Link, Navigate, Route, Routes, type RouteDefinition } from '@app/shared/router';
+import { setNavigator } from '@app/shared/api';
+import { BrowserRouter, Link, Navigate, Route, Routes, useNavigate, type RouteDefinition } from '@app/shared/router';
 import styled from 'styled-components';
 import { useLive, useSession } from '@app/shared/stores';
 import { Container, UiProvider } from '@app/shared/ui';
@@ -17,6 +18,13 @@ const Bar = styled.div`
     align-items: center;
   }
 `;
+
+/** A forced logout moves to /login within the page, as in the shell (no page load). */
+function ClientSideNavigation() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((path) => void navigate(path)), [navigate]);
+  return null;
+}
 
 export interface StandaloneFrameProps {
   name: string;
@@ -42,6 +50,7 @@ export function StandaloneFrame({ name, routes, signInForm = true }: StandaloneF
   return (
     <UiProvider>
       <BrowserRouter>
+        <ClientSideNavigation />
         <Bar>
           <Container as="nav" aria-label="Standalone">
             <strong>{name} (standalone)</strong>
