@@ -9,8 +9,7 @@ const { SharedOnlyImportsPlugin } = require('./shared-only-imports-plugin.cjs');
 const { versionedOutput } = require('./versioned-output.cjs');
 const { swcRule } = require('./swc-rule.cjs');
 const { federationRuntimeEsmAlias } = require('./federation-runtime-esm.cjs');
-
-const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8000';
+const { devServerConfig, devOnlyOptions, devPlugins, standaloneFederationOptions } = require('./dev-server.cjs');
 
 /**
  * @param {object} options
@@ -75,6 +74,7 @@ function appConfig({ dir, name, kind, exposes, routeTable, serverState = false }
             },
           },
       performance: { hints: false },
+      ...devOnlyOptions(isDev),
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -85,6 +85,7 @@ function appConfig({ dir, name, kind, exposes, routeTable, serverState = false }
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          ...(standalone ? standaloneFederationOptions() : {}),
           experiments: {
             ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !standalone }),
             optimization: { target: 'web' },
@@ -104,23 +105,9 @@ function appConfig({ dir, name, kind, exposes, routeTable, serverState = false }
         !isDev && new PrecompressAssetsPlugin(),
         new SharedOnlyImportsPlugin(),
         release?.plugin,
+        ...devPlugins(isDev),
       ].filter(Boolean),
-      devServer: {
-        host: process.env.HOST ?? '127.0.0.1',
-        port: Number(process.env.PORT ?? 0) || 'auto',
-        historyApiFallback: true,
-        hot: false,
-        liveReload: true,
-        // The API and live socket; for the shell also remotes.json and the remotes, as `pnpm start` serves them.
-        proxy: [
-          {
-            context: isHost ? ['/django/api', '/app/', '/remotes'] : ['/django/api', '/app/'],
-            target: API_TARGET,
-            changeOrigin: true,
-            ws: true,
-          },
-        ],
-      },
+      devServer: devServerConfig(),
     };
   };
 }

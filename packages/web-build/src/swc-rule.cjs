@@ -6,7 +6,8 @@ const swcRule = (isDev) => ({
   options: {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic', development: isDev } },
+      // `refresh`: React Refresh's registrations, for hot updates that keep component state.
+      transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
       target: 'es2022',
     },
   },

@@ -31,7 +31,6 @@ export { useMediaQuery, useBreakpointDown, useBreakpointUp } from './use-media-q
 export { registerSingletonProbe, type Implements } from './federation';
 export type { SettingsComponentName, SettingsComponents } from './settings-components';
 export { redirectTarget, DEFAULT_SIGNED_IN_PATH, type FromState } from './redirect-target';
-export { StandaloneFrame } from './standalone-frame';
 export {
   classifyLoadError,
   failureMessage,

@@ -1,8 +1,5 @@
-import { createRoot } from 'react-dom/client';
-import { createApiClient, setApiClient } from '@app/shared/api';
-import { StandaloneFrame } from '@app/shared/ui';
+import { startStandalone } from '@app/shared/dev';
 import { routes } from '../app/routes';
 
-setApiClient(createApiClient());
-
-createRoot(document.getElementById('root')!).render(<StandaloneFrame name="auth" routes={routes} />);
+// Signed out, the login page itself signs in (no second sign-in form in the frame).
+void startStandalone({ name: 'auth', routes, signInForm: false });

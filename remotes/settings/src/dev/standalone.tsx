@@ -1,21 +1,14 @@
-import { createRoot } from 'react-dom/client';
-import { createApiClient, setApiClient } from '@app/shared/api';
-import { StandaloneFrame } from '@app/shared/ui';
+import { startStandalone } from '@app/shared/dev';
 
-// Sign in through the auth remote (or the shell) on the same origin first: the session lives in localStorage.
-setApiClient(createApiClient());
-
-createRoot(document.getElementById('root')!).render(
-  <StandaloneFrame
-    name="settings"
-    // settings has no pages of its own (the searches remote composes its dialogs): a demo page shows them.
-    routes={[
-      {
-        path: '/settings',
-        guard: 'auth',
-        title: 'Settings',
-        page: () => import('./settings-demo').then((m) => m.SettingsDemo),
-      },
-    ]}
-  />,
-);
+void startStandalone({
+  name: 'settings',
+  // settings has no pages of its own (the searches remote composes its dialogs): a demo page shows them.
+  routes: [
+    {
+      path: '/settings',
+      guard: 'auth',
+      title: 'Settings',
+      page: () => import('./settings-demo').then((m) => m.SettingsDemo),
+    },
+  ],
+});

@@ -1,0 +1,2 @@
+// Development only: imported by each remote's `src/dev/` entry, which production builds never include.
+export { startStandalone } from './start-standalone';

@@ -1,0 +1,1 @@
+module.exports = { ...require('@app/jest-config/node'), displayName: 'web-build' };
