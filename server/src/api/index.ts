@@ -12,6 +12,9 @@ import answersNeeded from './job-search/answers-needed';
 import submitVerificationCode from './job-search/submit-verification-code';
 import cancelVerification from './job-search/cancel-verification';
 import jobs from './jobs';
+import accountsUsersMe from './accounts/users/me';
+import accountsUsersMeExport from './accounts/users/me/export';
+import jobApplicationsExport from './job-search/job-applications/export';
 import channelAuth from './live/channel-auth';
 import clientConfig from './live/client-config';
 import { signedIn } from './signed-in';
@@ -40,6 +43,9 @@ const api: FastifyPluginAsync = async (app) => {
       await scope.register(cancelVerification, { prefix: '/job-search/cancel-verification' });
       await scope.register(jobs, { prefix: '/jobs' });
       await scope.register(channelAuth, { prefix: '/live' });
+      await scope.register(accountsUsersMe, { prefix: '/accounts/users/me' });
+      await scope.register(accountsUsersMeExport, { prefix: '/accounts/users/me/export' });
+      await scope.register(jobApplicationsExport, { prefix: '/job-search/job-applications/export' });
     }),
   );
 };

@@ -17,3 +17,6 @@ export * from './jobs-defaults';
 export * from './live-events';
 export * from './live-channel';
 export * from './live';
+export * from './job-search-deletion';
+export * from './account-deletion';
+export * from './exports';
