@@ -19,7 +19,3 @@ export function applicationsCsv(applications: JobApplicationRow[]): string {
   ]);
   return UTF8_BOM + toCsv([[...JOB_APPLICATION_EXPORT_COLUMNS], ...rows]);
 }
-
-/** `job-applications.csv`, or `job-applications-search-<id>.csv` for one search's. */
-export const applicationsCsvFileName = (jobSearchId?: number) =>
-  jobSearchId === undefined ? 'job-applications.csv' : `job-applications-search-${jobSearchId}.csv`;

@@ -24,3 +24,6 @@ export * from './job-applications';
 export * from './answers-needed';
 export * from './jobs';
 export * from './live';
+export * from './job-search-deletion';
+export * from './account-deletion';
+export * from './exports';

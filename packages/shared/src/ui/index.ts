@@ -31,3 +31,4 @@ export { useMediaQuery, useBreakpointDown, useBreakpointUp } from './use-media-q
 export { registerSingletonProbe } from './federation';
 export { redirectTarget, DEFAULT_SIGNED_IN_PATH, type FromState } from './redirect-target';
 export { StandaloneFrame } from './standalone-frame';
+export { DownloadButton } from './download-button';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jobApplicationExportQuerySchema } from '@app/shared/contract';
+import { applicationsCsvFileName, jobApplicationExportQuerySchema } from '@app/shared/contract';
 import { listJobApplications } from '@/db/repositories/job-applications';
 import { jobSearchBelongsTo } from '@/db/repositories/job-searches';
 import { notFound } from '@/errors/api-error';
 import { routeSchemas } from '@/api/route-schema';
 import { attachmentDisposition } from '@/api/job-search/resumes/content-disposition';
-import { applicationsCsv, applicationsCsvFileName } from '@/services/job-application-export';
+import { applicationsCsv } from '@/services/job-application-export';
 
 const schema = routeSchemas({ tag: 'job-applications', errors: [400, 404] });
 

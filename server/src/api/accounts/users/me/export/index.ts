@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountExportSchema } from '@app/shared/contract';
+import { ACCOUNT_EXPORT_FILE_NAME, accountExportSchema } from '@app/shared/contract';
 import { routeSchemas } from '@/api/route-schema';
 import { attachmentDisposition } from '@/api/job-search/resumes/content-disposition';
 import { exportAccount } from '@/services/account-export';
@@ -13,7 +13,7 @@ const meExport: FastifyPluginAsyncZod = async (app) => {
     // Pretty-printed: it is a file for the person to read, typed by the contract above.
     return reply
       .type('application/json; charset=utf-8')
-      .header('content-disposition', attachmentDisposition('jobpilot-account-export.json'))
+      .header('content-disposition', attachmentDisposition(ACCOUNT_EXPORT_FILE_NAME))
       .header('cache-control', 'private, no-store')
       .send(Buffer.from(JSON.stringify(document, null, 2), 'utf8') as never);
   });
