@@ -1,3 +1,4 @@
+import { AccountDataSection } from '@/features/account-data/components/account-data-section';
 import { LinkedinAccountSection } from '@/features/linkedin-account/components/linkedin-account-section';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 
@@ -6,6 +7,7 @@ export function ProfileRoute() {
     <>
       <ProfileForm />
       <LinkedinAccountSection />
+      <AccountDataSection />
     </>
   );
 }
