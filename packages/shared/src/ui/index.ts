@@ -26,7 +26,7 @@ export { Tooltip } from './tooltip';
 export { Skeleton } from './skeleton';
 export { Spinner } from './spinner';
 export { ProgressBar } from './progress-bar';
-export { EyeIcon, EyeOffIcon, CloseIcon, MenuIcon, DeleteIcon, UploadIcon } from './icons';
+export { EyeIcon, EyeOffIcon, CloseIcon, MenuIcon, DeleteIcon, EditIcon, UploadIcon } from './icons';
 export { useMediaQuery, useBreakpointDown, useBreakpointUp } from './use-media-query';
 export { registerSingletonProbe } from './federation';
 export { redirectTarget, DEFAULT_SIGNED_IN_PATH, type FromState } from './redirect-target';
