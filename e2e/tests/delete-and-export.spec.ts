@@ -43,7 +43,8 @@ test('export the applications as CSV, delete a search, then delete the account',
   const { token } = await setUpUser(request, {
     email,
     password,
-    customAnswers: {},
+    // The posting's question answered from the user's own custom answers.
+    customAnswers: { [YEARS]: '5', 'Mobile phone number': '5550100200' },
     preference: { search_term: 'Python Developer', location: 'Toronto', time_period: 'past_one_month', max_jobs: 5 },
   });
   const headers = { authorization: `Bearer ${token}` };
@@ -81,7 +82,7 @@ test('export the applications as CSV, delete a search, then delete the account',
   );
   const applied = rows.find((row) => row[3] === 'applied')!;
   expect(applied[1]).toBe('Company 8301, "Quoted" & Co');
-  expect(applied[6]).toContain(`Q: ${YEARS}\nA: `);
+  expect(applied[6]).toContain(`Q: ${YEARS}\nA: 5`);
   expect(rows.find((row) => row[3] === 'failed')![4]).not.toBe('');
 
   // Delete the search through its card: the confirmation names it; its applications stay.
@@ -104,10 +105,10 @@ test('export the applications as CSV, delete a search, then delete the account',
   await expect(deletion.getByText('your resumes')).toBeVisible();
   await expect(deletion.getByText('your LinkedIn account and its saved session')).toBeVisible();
   await shots.screen('delete-account-dialog');
-  await deletion.getByLabel('Current Password').fill('not my password');
+  await deletion.getByRole('textbox', { name: 'Current Password' }).fill('not my password');
   await deletion.getByRole('button', { name: 'Delete my account' }).click();
   await expect(deletion.getByText('Your current password is incorrect.')).toBeVisible();
-  await deletion.getByLabel('Current Password').fill(password);
+  await deletion.getByRole('textbox', { name: 'Current Password' }).fill(password);
   await deletion.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Your account has been deleted.')).toBeVisible();
