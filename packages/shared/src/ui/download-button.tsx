@@ -9,7 +9,7 @@ interface FileToSave {
 }
 
 /** Hands the text to the browser as a file download (an object URL on a temporary link). */
-export function saveFile({ fileName, text, type }: FileToSave): void {
+function saveFile({ fileName, text, type }: FileToSave): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;

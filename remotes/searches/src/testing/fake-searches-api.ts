@@ -73,8 +73,7 @@ export function serveFakeSearchesApi() {
     if ((match = route('DELETE', /^\/django\/api\/job-search\/(\d+)\/$/))) {
       const search = searchOf(match[1]!);
       if (!search) return notFound;
-      if (search.status === 'running')
-        return { status: 400, body: { detail: 'Stop this search before deleting it.' } };
+      if (search.status === 'running') return { status: 400, body: { detail: 'Stop this search before deleting it.' } };
       const withApplications = new URLSearchParams(query).get('delete_applications') === 'true';
       state.searches = state.searches.filter((s) => s !== search);
       state.applications = withApplications

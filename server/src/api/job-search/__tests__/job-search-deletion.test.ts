@@ -1,8 +1,8 @@
 import type { NewJobApplication } from '@/db/repositories/job-applications';
-import { recordAttempt } from '@/db/repositories/job-application-attempts';
 import { startRun } from '@/db/repositories/job-search-runs';
 import { claimJob } from '@/db/repositories/job-claims';
 import { jobSearchDeletionMessages } from '@app/shared/contract';
+import { createSearch as newSearch, recordApplication } from '@test/helpers/applications';
 import { startTestApp, type SignedInUser, type TestApp } from '@test/helpers/test-app';
 
 const SEARCHES = '/django/api/job-search/';
@@ -16,30 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function createSearch(user: SignedInUser): Promise<{ searchId: number; preferenceId: number }> {
-  const preference = await t.request('POST', PREFS, {
-    token: user.token,
-    body: { search_term: 'Engineer', location: 'Berlin', max_jobs: 5 },
-  });
-  const search = await t.request('POST', SEARCHES, { token: user.token, body: { job_preference: preference.body.id } });
-  expect(search.status).toBe(201);
-  return { searchId: search.body.id, preferenceId: preference.body.id };
-}
-
-let jobCounter = 0;
-function record(user: SignedInUser, jobSearchId: number, overrides: Partial<NewJobApplication> = {}) {
-  jobCounter += 1;
-  return recordAttempt(t.database.db, {
-    userId: user.user.id,
-    jobSearchId,
-    linkedinJobId: `li-del-${jobCounter}`,
-    jobTitle: `Engineer ${jobCounter}`,
-    companyName: 'Acme',
-    jobUrl: `https://www.linkedin.com/jobs/view/${jobCounter}/`,
-    status: 'applied',
-    ...overrides,
-  });
-}
+const createSearch = (user: SignedInUser) => newSearch(t, user);
+const record = (user: SignedInUser, jobSearchId: number, overrides: Partial<NewJobApplication> = {}) =>
+  recordApplication(t, user, jobSearchId, overrides);
 
 const deleteSearch = (user: SignedInUser, id: number | string, query = '') =>
   t.request('DELETE', `${SEARCHES}${id}/${query}`, { token: user.token });

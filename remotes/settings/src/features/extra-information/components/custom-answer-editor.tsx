@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button, TextField } from '@app/shared/ui';
 import type { CustomAnswer } from './extra-information-form';
@@ -30,6 +30,9 @@ export function CustomAnswerEditor({
   const [question, setQuestion] = useState(item.key);
   const [answer, setAnswer] = useState(item.value);
   const canSave = question.trim() !== '' && answer.trim() !== '';
+  // The Edit button that was focused is gone: the focus moves to the question, in the dialog.
+  const questionRef = useRef<HTMLInputElement>(null);
+  useEffect(() => questionRef.current?.focus(), []);
   const done = () => {
     if (canSave) onDone({ key: question.trim(), value: answer.trim() });
   };
@@ -48,8 +51,8 @@ export function CustomAnswerEditor({
     <Editor role="group" aria-label={`Edit "${item.key}"`}>
       <TextField
         label="Edited question"
+        ref={questionRef}
         value={question}
-        autoFocus
         onChange={(event) => setQuestion(event.target.value)}
         onKeyDown={onKeyDown}
       />

@@ -65,9 +65,7 @@ export function CustomAnswers({
   // An edited question that another pair already asks takes that pair's place.
   const saveEdit = (edited: CustomAnswer, { key, value }: { key: string; value: string }) => {
     onChange(
-      answers
-        .filter((a) => a === edited || a.key !== key)
-        .map((a) => (a === edited ? { ...a, key, value } : a)),
+      answers.filter((a) => a === edited || a.key !== key).map((a) => (a === edited ? { ...a, key, value } : a)),
     );
     setEditing(null);
   };

@@ -35,7 +35,7 @@ const jobApplicationsExport: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachmentDisposition(applicationsCsvFileName(jobSearchId)))
         .header('cache-control', 'private, no-store')
-        .send(Buffer.from(csv, 'utf8'));
+        .send(Buffer.from(csv, 'utf8') as never);
     },
   );
 };

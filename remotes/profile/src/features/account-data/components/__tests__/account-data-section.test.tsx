@@ -41,7 +41,7 @@ afterEach(() => {
 
 const Landed = () => <p>landed on {useLocation().pathname}</p>;
 
-function renderSection() {
+function showSection() {
   render(
     <UiProvider>
       <MemoryRouter initialEntries={['/profile']}>
@@ -56,7 +56,7 @@ function renderSection() {
 }
 
 async function openDeletion() {
-  const section = renderSection();
+  const section = showSection();
   await userEvent.click(within(section).getByRole('button', { name: 'Delete account' }));
   return screen.getByRole('dialog', { name: 'Delete your account?' });
 }
@@ -116,7 +116,7 @@ describe('Download my data', () => {
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       files.push({ name: this.download, blob: lastBlob! });
     });
-    const section = renderSection();
+    const section = showSection();
     await userEvent.click(within(section).getByRole('button', { name: 'Download my data' }));
     await waitFor(() => expect(files.map((f) => f.name)).toEqual(['jobpilot-account-export.json']));
     expect(files[0]!.blob.type).toBe('application/json;charset=utf-8');
@@ -126,7 +126,7 @@ describe('Download my data', () => {
 
   it('says so when the download fails', async () => {
     handler = () => ({ status: 500, body: { detail: 'A server error occurred.' } });
-    const section = renderSection();
+    const section = showSection();
     await userEvent.click(within(section).getByRole('button', { name: 'Download my data' }));
     expect(await screen.findByText('Could not download your data. Please try again.')).toBeInTheDocument();
   });

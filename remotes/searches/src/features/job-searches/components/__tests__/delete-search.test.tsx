@@ -57,7 +57,9 @@ describe('deleting a job search', () => {
     await userEvent.click(within(engineer).getByRole('button', { name: 'Delete Engineer in Berlin' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Job search deleted.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Job search: Engineer' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Job search: Engineer' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('article', { name: 'Job search: Designer' })).toBeInTheDocument();
     expect(api.calls()).toContain('DELETE /1/?delete_applications=false');
     expect(api.state.applications).toEqual([expect.objectContaining({ id: 10, job_search: null })]);

@@ -22,7 +22,7 @@ const ME = `${API}/accounts/users/me/`;
  * by the tests below without a change here (and fails "every table holds the user's data" until
  * the test gives the user a row in it).
  */
-const userTables: Array<{ name: string; table: PgTable; column: PgColumn }> = Object.values(schema)
+const userTables: Array<{ name: string; table: PgTable; column: PgColumn }> = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => {
     const columns = getTableColumns(table) as Record<string, PgColumn>;

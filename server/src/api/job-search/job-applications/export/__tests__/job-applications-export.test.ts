@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import type { GivenAnswer } from '@app/shared/contract';
 import type { NewJobApplication } from '@/db/repositories/job-applications';
-import { recordAttempt } from '@/db/repositories/job-application-attempts';
+import { createSearch as newSearch, recordApplication } from '@test/helpers/applications';
 import { startTestApp, type SignedInUser, type TestApp } from '@test/helpers/test-app';
 
 const EXPORT = '/django/api/job-search/job-applications/export/';
@@ -15,32 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function createSearch(user: SignedInUser): Promise<number> {
-  const preference = await t.request('POST', '/django/api/job-search/job-preferences/', {
-    token: user.token,
-    body: { search_term: 'Engineer', location: 'Berlin', max_jobs: 5 },
-  });
-  const search = await t.request('POST', '/django/api/job-search/', {
-    token: user.token,
-    body: { job_preference: preference.body.id },
-  });
-  return search.body.id;
-}
-
-let jobCounter = 0;
-function record(user: SignedInUser, jobSearchId: number, overrides: Partial<NewJobApplication> = {}) {
-  jobCounter += 1;
-  return recordAttempt(t.database.db, {
-    userId: user.user.id,
-    jobSearchId,
-    linkedinJobId: `li-export-${jobCounter}`,
-    jobTitle: `Engineer ${jobCounter}`,
-    companyName: 'Acme',
-    jobUrl: `https://www.linkedin.com/jobs/view/${jobCounter}/`,
-    status: 'applied',
-    ...overrides,
-  });
-}
+const createSearch = async (user: SignedInUser) => (await newSearch(t, user)).searchId;
+const record = (user: SignedInUser, jobSearchId: number, overrides: Partial<NewJobApplication> = {}) =>
+  recordApplication(t, user, jobSearchId, overrides);
 
 /** The CSV as a spreadsheet reads it, by an independent RFC 4180 parser. */
 async function exportOf(user: SignedInUser, query = '') {
@@ -61,7 +38,11 @@ describe('GET /job-search/job-applications/export/', () => {
       { question: 'Do you have a work permit?', answer: 'Yes', source: 'custom_information' },
     ];
     await record(user, searchId, { jobTitle: 'Backend Engineer', answers });
-    await record(user, searchId, { jobTitle: 'Data Engineer', status: 'failed', errorMessage: 'The posting is closed.' });
+    await record(user, searchId, {
+      jobTitle: 'Data Engineer',
+      status: 'failed',
+      errorMessage: 'The posting is closed.',
+    });
 
     const { res, rows } = await exportOf(user);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="job-applications\.csv"/);
@@ -127,7 +108,11 @@ describe('GET /job-search/job-applications/export/', () => {
       new RegExp(`^attachment; filename="job-applications-search-${second}\\.csv"`),
     );
     const all = await exportOf(user);
-    expect(all.rows.map((row) => row[0]).sort()).toEqual(['Deleted search job', 'First search job', 'Second search job']);
+    expect(all.rows.map((row) => row[0]).sort()).toEqual([
+      'Deleted search job',
+      'First search job',
+      'Second search job',
+    ]);
   });
 
   it('has only the header for a user with no applications, after a byte-order mark for Excel', async () => {

@@ -26,7 +26,12 @@ describe('GET /accounts/users/me/export/', () => {
     });
     const token = user.token;
     const db = t.database.db;
-    await saveLinkedinCookies(db, t.app.secretBox, user.user.id, JSON.stringify([{ name: 'li_at', value: COOKIE_VALUE }]));
+    await saveLinkedinCookies(
+      db,
+      t.app.secretBox,
+      user.user.id,
+      JSON.stringify([{ name: 'li_at', value: COOKIE_VALUE }]),
+    );
     await recordAttempt(db, {
       userId: user.user.id,
       jobSearchId: user.searchId,
