@@ -14,6 +14,9 @@ import answersNeeded from './job-search/answers-needed';
 import submitVerificationCode from './job-search/submit-verification-code';
 import cancelVerification from './job-search/cancel-verification';
 import jobs from './jobs';
+import accountsUsersMe from './accounts/users/me';
+import accountsUsersMeExport from './accounts/users/me/export';
+import jobApplicationsExport from './job-search/job-applications/export';
 import channelAuth from './live/channel-auth';
 import clientConfig from './live/client-config';
 import credits from './accounts/users/credits';
@@ -52,6 +55,9 @@ const api: FastifyPluginAsync = async (app) => {
       await scope.register(channelAuth, { prefix: '/live' });
       await scope.register(credits, { prefix: '/accounts/users/credits' });
       await scope.register(notificationSettings, { prefix: '/accounts/users/me/notifications' });
+      await scope.register(accountsUsersMe, { prefix: '/accounts/users/me' });
+      await scope.register(accountsUsersMeExport, { prefix: '/accounts/users/me/export' });
+      await scope.register(jobApplicationsExport, { prefix: '/job-search/job-applications/export' });
     }),
   );
 };

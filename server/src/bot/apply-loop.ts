@@ -217,6 +217,8 @@ export class ApplyLoop {
   private async postingFailed(card: JobCard, failure: PostingFailure): Promise<void> {
     const { db } = this.deps;
     const { search, page, log } = this.input;
+    // A search deleted meanwhile (its account was deleted) keeps no page on disk.
+    if (!(await runFlags(db, search.id, this.input.run)).current) throw new RunSuperseded();
     const snapshot = await saveSnapshot(page, this.deps.dataDir, search.id);
     log.warn(
       { linkedinJobId: card.jobId, url: page.url(), missing: failure.missing, snapshot, err: failure.cause ?? failure },

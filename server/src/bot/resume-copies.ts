@@ -10,9 +10,25 @@ import path from 'node:path';
  */
 const PREFIX = 'jobpilot-resume-';
 
-/** A new folder for one run's resume copy (the run removes it when it ends). */
-export function makeResumeCopyFolder(): Promise<string> {
-  return mkdtemp(path.join(os.tmpdir(), `${PREFIX}${process.pid}-`));
+/**
+ * A new folder for one run's resume copy (the run removes it when it ends), named after the search
+ * too, so deleting the account removes the copies of its runs at once.
+ */
+export function makeResumeCopyFolder(searchId: number): Promise<string> {
+  return mkdtemp(path.join(os.tmpdir(), `${PREFIX}${process.pid}-search${searchId}-`));
+}
+
+/** Removes this process's folders of these searches' resume copies; answers how many went. */
+export function removeResumeCopiesOfSearches(searchIds: number[], tmpDir = os.tmpdir()): number {
+  const ids = new Set(searchIds.map(String));
+  let removed = 0;
+  for (const entry of readdirSync(tmpDir)) {
+    const search = new RegExp(`^${PREFIX}\\d+-search(\\d+)-`).exec(entry)?.[1];
+    if (!search || !ids.has(search)) continue;
+    rmSync(path.join(tmpDir, entry), { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
 }
 
 /** Removes the copies of processes that are gone; answers how many folders went. */

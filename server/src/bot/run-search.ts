@@ -73,7 +73,7 @@ export async function runSearch(deps: BotDeps, request: RunRequest, signal: Abor
   const pacer = createPacer(deps.bot.pacing);
   let context: BrowserContext | undefined;
   let page: Page | undefined;
-  const folder = await makeResumeCopyFolder();
+  const folder = await makeResumeCopyFolder(search.id);
   const closeOnAbort = () => void context?.close().catch(() => undefined);
   signal.addEventListener('abort', closeOnAbort);
   try {
@@ -154,6 +154,11 @@ export async function runSearch(deps: BotDeps, request: RunRequest, signal: Abor
     await finish(end.status, end.notes);
   } catch (error) {
     if (signal.aborted || error instanceof RunSuperseded) return;
+    // The account was deleted during the run: its writes failed on the missing rows; nothing to record.
+    if (!(await loadSearchForRun(deps.db, search.id))) {
+      log.info('job search deleted during its run; run ends');
+      return;
+    }
     if (error instanceof PageNotRecognised) {
       const file = page && (await saveSnapshot(page, deps.dataDir, search.id));
       log.warn({ what: error.what, snapshot: file, url: page?.url() }, 'LinkedIn page not recognised; snapshot kept');

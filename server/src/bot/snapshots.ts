@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 
@@ -18,4 +18,14 @@ export async function saveSnapshot(page: Page, dataDir: string, searchId: number
   } catch {
     return undefined;
   }
+}
+
+/** Removes the snapshots of these searches (an account being deleted); answers how many went. */
+export async function removeSnapshotsOfSearches(dataDir: string, searchIds: number[]): Promise<number> {
+  const dir = path.join(dataDir, 'snapshots');
+  const ids = new Set(searchIds.map(String));
+  const entries = await readdir(dir).catch(() => [] as string[]);
+  const doomed = entries.filter((entry) => ids.has(/^search-(\d+)-/.exec(entry)?.[1] ?? ''));
+  await Promise.all(doomed.map((entry) => rm(path.join(dir, entry), { force: true })));
+  return doomed.length;
 }

@@ -17,7 +17,7 @@ export const feedbackList: Command<{ limit: number }> = {
       return;
     }
     for (const row of rows) {
-      print(`#${row.id}  ${formatTimestamp(row.createdAt)} UTC  ${row.email}`);
+      print(`#${row.id}  ${formatTimestamp(row.createdAt)} UTC  ${row.email ?? '(deleted account)'}`);
       // Indented, so a multi-line comment cannot be mistaken for the next entry's header.
       for (const line of row.comment.split(/\r?\n/)) print(`    ${line}`);
     }

@@ -211,9 +211,8 @@ export const jobApplications = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: owner(),
-    jobSearchId: integer('job_search_id')
-      .notNull()
-      .references(() => jobSearches.id, { onDelete: 'cascade' }),
+    /** Null once the search is deleted: its applications stay in the history unless the user deletes them too. */
+    jobSearchId: integer('job_search_id').references(() => jobSearches.id, { onDelete: 'set null' }),
     linkedinJobId: text('linkedin_job_id').notNull(),
     jobTitle: text('job_title').notNull(),
     companyName: text('company_name').notNull(),

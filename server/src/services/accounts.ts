@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  CURRENT_PASSWORD_INCORRECT,
   errorMessages,
   type LoginRequest,
   type RegisterRequest,
@@ -132,8 +133,6 @@ export async function logout(app: FastifyInstance, access: TokenClaims, refresh:
     await blacklistToken(tx, claims.jti, access.user_id, new Date(claims.exp * 1000));
   });
 }
-
-const CURRENT_PASSWORD_INCORRECT = 'Your current password is incorrect.';
 
 /**
  * A new password needs the current one, and ends every session but the caller's: the session

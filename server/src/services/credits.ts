@@ -51,7 +51,9 @@ export async function chargeApplication(db: Db, applicationId: number): Promise<
   if (userId === undefined) return { charged: false, reason: 'not_applied', balance: 0 };
   return settle(db, userId, async (tx) => {
     const current = await lockSearchOfApplication(tx, applicationId);
-    if (current?.status !== 'applied') throw new Refused(await refusal(tx, userId, 'not_applied'));
+    // An application whose search was deleted is history: it is never charged afterwards.
+    if (current?.status !== 'applied' || current.jobSearchId === null)
+      throw new Refused(await refusal(tx, userId, 'not_applied'));
     const reference = applicationChargeReference(applicationId);
     if (await ledgerHas(tx, reference)) throw new Refused(await refusal(tx, userId, 'already_charged'));
     if ((await countChargedApplications(tx, current.jobSearchId)) >= current.maxJobs) {

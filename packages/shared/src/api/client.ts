@@ -18,6 +18,8 @@ export interface ApiRequestConfig {
   /** Milliseconds; none when unset. */
   timeout?: number;
   onUploadProgress?(progress: UploadProgress): void;
+  /** A 2xx answer's body as its text (a CSV download); an error's body is still read as JSON. */
+  asText?: boolean;
   /** The access token this request was sent with. */
   sentAccessToken?: string;
   /** Set on the replay after a refresh: a second expired-token answer is not refreshed again. */
@@ -91,7 +93,7 @@ export function createApiClient(options: { host?: string } = {}): ApiClient {
       timeout: config.timeout,
       signal: config.signal,
       onUploadProgress: config.onUploadProgress,
-      readBody: parseJsonOrEmpty,
+      readBody: (text, status) => (config.asText && status >= 200 && status < 300 ? text : parseJsonOrEmpty(text)),
     });
   };
   const request = withTokenRefresh(send);

@@ -34,7 +34,7 @@ interface HttpRequest {
   signal?: AbortSignal;
   onUploadProgress?(progress: UploadProgress): void;
   /** Reads the body's text, for an answer inside 2xx or not. */
-  readBody(text: string): unknown;
+  readBody(text: string, status: number): unknown;
 }
 
 interface HttpAnswer {
@@ -66,7 +66,7 @@ export function sendHttpRequest(request: HttpRequest): Promise<HttpAnswer> {
 
     xhr.addEventListener('load', () => {
       settle();
-      const data = request.readBody(xhr.responseText);
+      const data = request.readBody(xhr.responseText, xhr.status);
       if (xhr.status >= 200 && xhr.status < 300) {
         resolve({ status: xhr.status, data });
         return;

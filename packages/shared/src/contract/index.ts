@@ -20,3 +20,6 @@ export * from './live';
 export * from './credits';
 export * from './notifications';
 export * from './password-reset';
+export * from './job-search-deletion';
+export * from './account-deletion';
+export * from './exports';

@@ -19,7 +19,8 @@ export type GivenAnswer = z.infer<typeof givenAnswerSchema>;
 
 export const jobApplicationSchema = z.object({
   id: idSchema,
-  job_search: idSchema,
+  /** Null once the search was deleted (its applications stay in the history). */
+  job_search: idSchema.nullable(),
   job_title: z.string(),
   company_name: z.string(),
   job_url: z.string(),

@@ -19,4 +19,7 @@ export const CloseIcon = svg(
 );
 export const MenuIcon = svg('M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z');
 export const DeleteIcon = svg('M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z');
+export const EditIcon = svg(
+  'M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25zM20.71 7.04a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z',
+);
 export const UploadIcon = svg('M5 20h14v-2H5v2zm0-10h4v6h6v-6h4l-7-7-7 7z');

@@ -26,7 +26,7 @@ export { Tooltip } from './tooltip';
 export { Skeleton } from './skeleton';
 export { Spinner } from './spinner';
 export { ProgressBar } from './progress-bar';
-export { EyeIcon, EyeOffIcon, CloseIcon, MenuIcon, DeleteIcon, UploadIcon } from './icons';
+export { EyeIcon, EyeOffIcon, CloseIcon, MenuIcon, DeleteIcon, EditIcon, UploadIcon } from './icons';
 export { useMediaQuery, useBreakpointDown, useBreakpointUp } from './use-media-query';
 export { registerSingletonProbe, type Implements } from './federation';
 export type { SettingsComponentName, SettingsComponents } from './settings-components';
@@ -39,3 +39,4 @@ export {
   withTimeout,
   type RemoteFailure,
 } from './remote-failure';
+export { DownloadButton } from './download-button';

@@ -70,6 +70,23 @@ export function serveFakeSearchesApi() {
       const search = searchOf(match[1]!);
       return search ? { status: 200, body: search } : notFound;
     }
+    if ((match = route('DELETE', /^\/django\/api\/job-search\/(\d+)\/$/))) {
+      const search = searchOf(match[1]!);
+      if (!search) return notFound;
+      if (search.status === 'running') return { status: 400, body: { detail: 'Stop this search before deleting it.' } };
+      const withApplications = new URLSearchParams(query).get('delete_applications') === 'true';
+      state.searches = state.searches.filter((s) => s !== search);
+      state.applications = withApplications
+        ? state.applications.filter((a) => a.job_search !== search.id)
+        : state.applications.map((a) => (a.job_search === search.id ? { ...a, job_search: null } : a));
+      return { status: 204 };
+    }
+    if (route('GET', /^\/django\/api\/job-search\/job-applications\/export\/$/)) {
+      const id = new URLSearchParams(query).get('job_search_id');
+      const rows = state.applications.filter((a) => !id || a.job_search === Number(id));
+      const csv = ['title,company', ...rows.map((a) => `${a.job_title},${a.company_name}`)].join('\r\n');
+      return { status: 200, body: `${csv}\r\n`, headers: { 'content-type': 'text/csv; charset=utf-8' } };
+    }
     if ((match = route('PATCH', /^\/django\/api\/job-search\/job-preferences\/(\d+)\/$/))) {
       const search = state.searches.find((s) => s.job_preference.id === Number(match![1]));
       if (!search) return notFound;

@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   createJobSearchRequestSchema,
+  deleteJobSearchQuerySchema,
   idParamsSchema,
+  jobSearchDeletionMessages,
   jobSearchListSchema,
   jobSearchSchema,
 } from '@app/shared/contract';
 import { findJobSearch, listJobSearches, toJobSearch } from '@/db/repositories/job-searches';
-import { notFound } from '@/errors/api-error';
+import { badRequest, notFound } from '@/errors/api-error';
+import { deleteJobSearch } from '@/db/repositories/job-search-deletion';
 import { createSearch, startSearch, stopSearch } from '@/services/job-searches';
 import { readCacheFor } from '@/services/read-cache';
 import { routeSchemas } from '../route-schema';
@@ -48,6 +52,27 @@ const jobSearches: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const deps = { db: app.db, live: app.live, searchQueue: app.searchQueue, log: request.log };
       return startSearch(deps, request.user, request.params.id);
+    },
+  );
+
+  // Not while running (the run would write to a search that is gone); its applications stay in
+  // the history unless the user asks for them to go too (product §7).
+  app.delete(
+    '/:id/',
+    {
+      schema: schema({
+        params: idParamsSchema,
+        querystring: deleteJobSearchQuerySchema,
+        response: { 204: z.null().describe('Deleted.') },
+      }),
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const deleteApplications = request.query.delete_applications;
+      const outcome = await deleteJobSearch(app.db, request.user.id, id, { deleteApplications });
+      if (outcome === 'not_found') throw notFound();
+      if (outcome === 'running') throw badRequest(jobSearchDeletionMessages.running);
+      return reply.code(204).send(null);
     },
   );
 

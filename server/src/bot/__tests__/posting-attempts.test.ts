@@ -147,7 +147,11 @@ describe('posting attempts', () => {
       status: 'applied',
     });
     expect(applied).toMatchObject({ changed: true, application: { status: 'applied', attempts: 2, waitingOn: null } });
-    const again = await recordAttempt(database.db, { ...applied.application, status: 'already_applied' });
+    const again = await recordAttempt(database.db, {
+      ...applied.application,
+      jobSearchId: s.jobSearchId,
+      status: 'already_applied',
+    });
     expect(again).toMatchObject({ changed: false, application: { id: applied.application.id, status: 'applied' } });
     const failed = await recordFailed({ db: database.db }, await attemptOf(s), 'late failure');
     expect(failed).toMatchObject({ status: 'applied', attempts: 2 });

@@ -7,12 +7,12 @@ export async function createFeedback(db: DbOrTx, userId: number, comment: string
   return row!;
 }
 
-/** For the operator's CLI: newest first, with who sent it. */
+/** For the operator's CLI: newest first, with who sent it (null once the author deleted the account). */
 export function listFeedback(db: DbOrTx, limit = 100) {
   return db
     .select({ id: feedback.id, email: users.email, comment: feedback.comment, createdAt: feedback.createdAt })
     .from(feedback)
-    .innerJoin(users, eq(users.id, feedback.userId))
+    .leftJoin(users, eq(users.id, feedback.userId))
     .orderBy(desc(feedback.createdAt), desc(feedback.id))
     .limit(limit);
 }

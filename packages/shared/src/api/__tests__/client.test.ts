@@ -5,7 +5,10 @@ import { setTokens } from '../../stores/token-storage';
 import { startHttpTestServer, type Answer, type TestServer } from '../../test-support/http-test-server';
 import {
   createApiClient,
+  deleteAccount,
+  deleteJobSearch,
   deleteResume,
+  downloadApplicationsCsv,
   getExtraInformation,
   getLinkedinCredentials,
   getMe,
@@ -154,5 +157,35 @@ describe('the api client', () => {
     await expect(getLinkedinCredentials()).resolves.toBeNull();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it('downloads the CSV as text with the bearer token, keeping the byte-order mark Excel needs', async () => {
+    answer = {
+      status: 200,
+      body: '\uFEFFtitle,company\r\n"Dev, Senior",Acme\r\n',
+      headers: { 'content-type': 'text/csv; charset=utf-8' },
+    };
+    const file = await downloadApplicationsCsv(4);
+    expect(file).toEqual({
+      fileName: 'job-applications-search-4.csv',
+      text: '\uFEFFtitle,company\r\n"Dev, Senior",Acme\r\n',
+      type: 'text/csv;charset=utf-8',
+    });
+    expect(last().path).toBe('/django/api/job-search/job-applications/export/?job_search_id=4');
+    expect(last().headers.authorization).toBe('Bearer access-1');
+  });
+
+  it("reads a failed download's answer as the API's error, not as the file", async () => {
+    answer = { status: 404, body: { detail: 'Not found.' } };
+    await expect(downloadApplicationsCsv(9)).rejects.toMatchObject({ status: 404, message: 'Not found.' });
+  });
+
+  it('deletes a search with its flag, and the account with the password in the body', async () => {
+    answer = { status: 204 };
+    await deleteJobSearch(5, { deleteApplications: true });
+    expect(`${last().method} ${last().path}`).toBe('DELETE /django/api/job-search/5/?delete_applications=true');
+    await deleteAccount('secret pass');
+    expect(`${last().method} ${last().path}`).toBe('DELETE /django/api/accounts/users/me/');
+    expect(JSON.parse(last().body)).toEqual({ current_password: 'secret pass' });
   });
 });

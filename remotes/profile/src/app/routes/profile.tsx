@@ -1,3 +1,4 @@
+import { AccountDataSection } from '@/features/account-data/components/account-data-section';
 import { LinkedinAccountSection } from '@/features/linkedin-account/components/linkedin-account-section';
 import { NotificationsSection } from '@/features/notifications/components/notifications-section';
 import { ProfileForm } from '@/features/profile/components/profile-form';
@@ -8,6 +9,7 @@ export function ProfileRoute() {
       <ProfileForm />
       <LinkedinAccountSection />
       <NotificationsSection />
+      <AccountDataSection />
     </>
   );
 }

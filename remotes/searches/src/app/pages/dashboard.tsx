@@ -13,6 +13,7 @@ import { newestUpdatedFirst } from '@/utils/sort-searches';
 import { toastError } from '@/utils/toast';
 import { attemptCounts } from '@/features/job-searches/components/attempt-counts';
 import { JobSearchCard } from '@/features/job-searches/components/job-search-card';
+import { useDeleteSearch } from '@/features/job-searches/components/use-delete-search';
 
 const Searches = styled.section`
   display: flex;
@@ -75,6 +76,7 @@ export function Dashboard() {
   });
   const loading = isPending || (isError && isFetching);
   const runner = useSearchRunner(replace);
+  const deletion = useDeleteSearch();
   // The same cached list as Recent Applications: each card counts its own search's attempts.
   const { data: applications = [] } = useServerQuery(applicationsQuery());
 
@@ -118,6 +120,7 @@ export function Dashboard() {
                 onStart={runner.start}
                 onApplyMore={runner.openApplyMore}
                 onStop={runner.stop}
+                onDelete={deletion.ask}
               />
             ))
           )}
@@ -125,6 +128,7 @@ export function Dashboard() {
         <RecentApplications />
       </TwoColumns>
       {runner.dialogs}
+      {deletion.dialog}
     </>
   );
 }

@@ -16,6 +16,9 @@ import { byStatus, StatusFilter, type StatusFilterValue } from '@/features/job-a
 import { cardActions } from '@/features/job-searches/components/card-actions';
 import { CurrentActivity } from '@/features/job-searches/components/current-activity';
 import { useSearchRunner } from '@/features/search-runner/use-search-runner';
+import { DeleteSearchButton } from '@/features/job-searches/components/delete-search-button';
+import { useDeleteSearch } from '@/features/job-searches/components/use-delete-search';
+import { ExportCsvButton } from '@/features/job-applications/components/export-csv-button';
 import { LinkedinAccountLink } from '@/components/linkedin-account-link';
 import { DetailsSkeleton } from './details-skeleton';
 
@@ -130,6 +133,7 @@ const replace = (search: JobSearch) => storeSearch(queryClient, search);
 function LoadedDetails({ search }: { search: JobSearch }) {
   const navigate = useNavigate();
   const runner = useSearchRunner(replace);
+  const deletion = useDeleteSearch(() => navigate('/dashboard'));
   const { data: applications = [], isPending: loading } = useServerQuery(applicationsQuery(search.id));
   const [shown, setShown] = useState<StatusFilterValue>('all');
   const preference = search.job_preference;
@@ -207,6 +211,7 @@ function LoadedDetails({ search }: { search: JobSearch }) {
               Stop
             </Button>
           )}
+          <DeleteSearchButton search={search} onDelete={deletion.ask} />
         </div>
       </Summary>
       <AnswersNeededPanel />
@@ -217,6 +222,7 @@ function LoadedDetails({ search }: { search: JobSearch }) {
           <div className="filter">
             <StatusFilter applications={applications} value={shown} onChange={setShown} />
           </div>
+          <ExportCsvButton jobSearchId={search.id} />
         </div>
         <ApplicationList
           applications={byStatus(applications, shown)}
@@ -226,6 +232,7 @@ function LoadedDetails({ search }: { search: JobSearch }) {
         />
       </Applications>
       {runner.dialogs}
+      {deletion.dialog}
     </>
   );
 }

@@ -3,10 +3,19 @@ import { useServerQuery } from '@app/shared/query';
 import { Card } from '@app/shared/ui';
 import { applicationsQuery } from '../api/applications-query';
 import { ApplicationList } from './application-list';
+import { ExportCsvButton } from './export-csv-button';
 
 const Root = styled(Card)`
-  h2 {
+  .head {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    align-items: center;
+    gap: 8px;
     margin: 0 0 8px;
+  }
+  h2 {
+    margin: 0;
     font-size: 1.25rem;
   }
 `;
@@ -18,7 +27,10 @@ export function RecentApplications() {
   const { data: applications = [], isPending: loading } = useServerQuery(applicationsQuery());
   return (
     <Root aria-labelledby="recent-applications-heading">
-      <h2 id="recent-applications-heading">Recent Applications</h2>
+      <div className="head">
+        <h2 id="recent-applications-heading">Recent Applications</h2>
+        <ExportCsvButton />
+      </div>
       <ApplicationList
         applications={applications}
         loading={loading}

@@ -10,6 +10,7 @@ import { timePeriodLabel } from '@/utils/time-periods';
 import type { AttemptCounts } from './attempt-counts';
 import { AttemptSummary } from './attempt-summary';
 import { cardActions } from './card-actions';
+import { DeleteSearchButton } from './delete-search-button';
 
 const Root = styled(Card)`
   display: flex;
@@ -51,6 +52,7 @@ export interface CardHandlers {
   onStart(search: JobSearch): void;
   onApplyMore(search: JobSearch): void;
   onStop(search: JobSearch): void;
+  onDelete(search: JobSearch): void;
 }
 
 /** product §2: one job search on the dashboard, with the buttons its state allows. */
@@ -135,6 +137,7 @@ export function JobSearchCard({
             Stop
           </Button>
         )}
+        <DeleteSearchButton search={search} onDelete={handlers.onDelete} />
       </div>
     </Root>
   );

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, DeleteIcon, IconButton, TextField, up } from '@app/shared/ui';
+import { Button, DeleteIcon, EditIcon, IconButton, TextField, up } from '@app/shared/ui';
+import { CustomAnswerEditor } from './custom-answer-editor';
 import { newAnswerId, type CustomAnswer } from './extra-information-form';
 
 const Scroll = styled.ul`
@@ -27,6 +28,10 @@ const Scroll = styled.ul`
     color: ${({ theme }) => theme.colors.muted};
     white-space: pre-wrap;
   }
+  .row-actions {
+    display: flex;
+    flex: none;
+  }
 `;
 
 const AddRow = styled.div`
@@ -39,9 +44,10 @@ const AddRow = styled.div`
 `;
 
 /**
- * "Custom Information (Optional)": the saved pairs with delete icons, then Question + Answer + Add.
- * Add is disabled until both are non-blank after trimming (product §5); a question asked again
- * replaces the earlier answer, since the record is a map from question to answer.
+ * "Custom Information (Optional)": the saved pairs, each edited in place or deleted, then Question +
+ * Answer + Add. Add (and an edit's Done) is disabled until both are non-blank after trimming
+ * (product §5); a question asked again replaces the earlier answer, since the record is a map from
+ * question to answer. Nothing is sent until the dialog's Save.
  */
 export function CustomAnswers({
   answers,
@@ -53,7 +59,16 @@ export function CustomAnswers({
   const headingId = useId();
   const [question, setQuestion] = useState('');
   const [answer, setAnswer] = useState('');
+  const [editing, setEditing] = useState<string | null>(null);
   const canAdd = question.trim() !== '' && answer.trim() !== '';
+
+  // An edited question that another pair already asks takes that pair's place.
+  const saveEdit = (edited: CustomAnswer, { key, value }: { key: string; value: string }) => {
+    onChange(
+      answers.filter((a) => a === edited || a.key !== key).map((a) => (a === edited ? { ...a, key, value } : a)),
+    );
+    setEditing(null);
+  };
 
   const add = () => {
     if (!canAdd) return;
@@ -76,16 +91,31 @@ export function CustomAnswers({
         <Scroll aria-label="Custom information">
           {answers.map((item) => (
             <li key={item.id}>
-              <div>
-                <div className="question">{item.key}</div>
-                <div className="answer">{item.value}</div>
-              </div>
-              <IconButton
-                aria-label={`Delete "${item.key}"`}
-                onClick={() => onChange(answers.filter((a) => a.id !== item.id))}
-              >
-                <DeleteIcon />
-              </IconButton>
+              {editing === item.id ? (
+                <CustomAnswerEditor
+                  item={item}
+                  onDone={(edited) => saveEdit(item, edited)}
+                  onCancel={() => setEditing(null)}
+                />
+              ) : (
+                <>
+                  <div>
+                    <div className="question">{item.key}</div>
+                    <div className="answer">{item.value}</div>
+                  </div>
+                  <div className="row-actions">
+                    <IconButton aria-label={`Edit "${item.key}"`} onClick={() => setEditing(item.id)}>
+                      <EditIcon />
+                    </IconButton>
+                    <IconButton
+                      aria-label={`Delete "${item.key}"`}
+                      onClick={() => onChange(answers.filter((a) => a.id !== item.id))}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  </div>
+                </>
+              )}
             </li>
           ))}
         </Scroll>

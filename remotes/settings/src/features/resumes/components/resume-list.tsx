@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Resume } from '@app/shared/contract';
 import { formatDateTime, formatFileSize } from '@app/shared/format';
@@ -46,6 +46,7 @@ const DefaultTag = styled.span`
 
 // Not `disabled` while busy: a focused button that becomes disabled drops the focus to the page,
 // out of the dialog (and Escape with it). aria-disabled keeps it focusable and says it waits.
+// Set Default and Delete both.
 const SetDefaultButton = styled(Button)`
   &[aria-disabled='true'] {
     opacity: 0.6;
@@ -53,19 +54,37 @@ const SetDefaultButton = styled(Button)`
   }
 `;
 
-/** The user's resumes in the order given (newest updated first); the default marked, the others settable. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 8px;
+  .question {
+    font-size: 0.875rem;
+  }
+`;
+
+/**
+ * The user's resumes in the order given (newest updated first); the default marked, the others
+ * settable; each deletable after a confirmation in its row naming the file (the list is itself in
+ * a dialog, so the question is asked in place rather than in a second dialog).
+ */
 export function ResumeList({
   resumes,
   busy,
   focusResumeId,
   onSetDefault,
+  onDelete,
 }: {
   resumes: Resume[];
   busy: boolean;
   /** The resume whose row takes the focus once it is shown as the default (after Set Default). */
   focusResumeId: number | null;
   onSetDefault: (resume: Resume) => void;
+  onDelete: (resume: Resume) => void;
 }) {
+  const [confirming, setConfirming] = useState<number | null>(null);
   const rows = useRef(new Map<number, HTMLLIElement>());
   const focusedDefault = resumes.find((resume) => resume.id === focusResumeId)?.is_default;
   useEffect(() => {
@@ -93,19 +112,52 @@ export function ResumeList({
               {formatFileSize(resume.size)} · {formatDateTime(resume.updated_at)}
             </div>
           </div>
-          {resume.is_default ? (
-            <DefaultTag>Default</DefaultTag>
+          {confirming === resume.id ? (
+            <Actions role="group" aria-label={`Delete ${resume.title}?`}>
+              <span className="question">Delete &quot;{resume.title}&quot;? This cannot be undone.</span>
+              <Button $variant="text" onClick={() => setConfirming(null)}>
+                Cancel
+              </Button>
+              <SetDefaultButton
+                $variant="danger"
+                aria-disabled={busy}
+                aria-label={`Yes, delete ${resume.title}`}
+                onClick={() => {
+                  if (busy) return;
+                  setConfirming(null);
+                  onDelete(resume);
+                }}
+              >
+                Delete
+              </SetDefaultButton>
+            </Actions>
           ) : (
-            <SetDefaultButton
-              $variant="secondary"
-              aria-disabled={busy}
-              aria-label={`Set Default: ${resume.title}`}
-              onClick={() => {
-                if (!busy) onSetDefault(resume);
-              }}
-            >
-              Set Default
-            </SetDefaultButton>
+            <Actions>
+              {resume.is_default ? (
+                <DefaultTag>Default</DefaultTag>
+              ) : (
+                <SetDefaultButton
+                  $variant="secondary"
+                  aria-disabled={busy}
+                  aria-label={`Set Default: ${resume.title}`}
+                  onClick={() => {
+                    if (!busy) onSetDefault(resume);
+                  }}
+                >
+                  Set Default
+                </SetDefaultButton>
+              )}
+              <SetDefaultButton
+                $variant="text"
+                aria-disabled={busy}
+                aria-label={`Delete: ${resume.title}`}
+                onClick={() => {
+                  if (!busy) setConfirming(resume.id);
+                }}
+              >
+                Delete
+              </SetDefaultButton>
+            </Actions>
           )}
         </Item>
       ))}

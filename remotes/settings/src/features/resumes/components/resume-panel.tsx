@@ -8,10 +8,11 @@ import { ResumeDropZone } from './resume-drop-zone';
 import { ResumeList } from './resume-list';
 import { UploadProgress } from './upload-progress';
 import { uploadFailureMessage } from './upload-failure-message';
-import { useSetDefaultResume, useUploadResume } from './use-resume-changes';
+import { useDeleteResume, useSetDefaultResume, useUploadResume } from './use-resume-changes';
 
 const RESUMES_LOAD_FAILED = 'Could not load your resumes.';
 const SET_DEFAULT_FAILED = 'Could not make that resume the default. Please try again.';
+const DELETE_FAILED = 'Could not delete that resume. Please try again.';
 
 export interface ResumePanelProps {
   open: boolean;
@@ -37,10 +38,11 @@ function OpenResumePanel({ onClose, onChange }: ResumePanelProps) {
   });
   const upload = useUploadResume();
   const setDefault = useSetDefaultResume();
+  const remove = useDeleteResume();
   const [problem, setProblem] = useState<string | null>(null);
   // The resume just made default gets the focus its Set Default button had (the button goes away).
   const [focusResumeId, setFocusResumeId] = useState<number | null>(null);
-  const busy = upload.isPending || setDefault.isPending;
+  const busy = upload.isPending || setDefault.isPending || remove.isPending;
 
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -71,6 +73,16 @@ function OpenResumePanel({ onClose, onChange }: ResumePanelProps) {
     });
   };
 
+  const deleteOne = (resume: Resume) => {
+    setProblem(null);
+    remove.mutate(resume.id, {
+      onError: (error) => {
+        console.error('Could not delete the resume', error);
+        setProblem(DELETE_FAILED);
+      },
+    });
+  };
+
   return (
     <Dialog
       open
@@ -85,7 +97,13 @@ function OpenResumePanel({ onClose, onChange }: ResumePanelProps) {
       )}
       {problem && <ErrorBanner style={{ marginTop: 16 }}>{problem}</ErrorBanner>}
       {list.data ? (
-        <ResumeList resumes={list.data} busy={busy} focusResumeId={focusResumeId} onSetDefault={makeDefault} />
+        <ResumeList
+          resumes={list.data}
+          busy={busy}
+          focusResumeId={focusResumeId}
+          onSetDefault={makeDefault}
+          onDelete={deleteOne}
+        />
       ) : list.isError && !list.isFetching ? (
         <LoadFailed message={RESUMES_LOAD_FAILED} onRetry={() => void list.refetch()} />
       ) : (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { setDefaultResume, uploadResume } from '@app/shared/api';
+import { deleteResume, setDefaultResume, uploadResume } from '@app/shared/api';
 import { queryClient, queryKeys, useServerMutation } from '@app/shared/query';
 
 /** The server owns the order and the single default, so every change reads the list again. */
@@ -24,4 +24,9 @@ export function useUploadResume() {
 /** Making one resume the default; settles once the list has been read back. */
 export function useSetDefaultResume() {
   return useServerMutation({ mutationFn: (resumeId: number) => setDefaultResume(resumeId), onSuccess: readListAgain });
+}
+
+/** Deleting one resume (the server makes the newest remaining one the default); settles once the list is read back. */
+export function useDeleteResume() {
+  return useServerMutation({ mutationFn: (resumeId: number) => deleteResume(resumeId), onSuccess: readListAgain });
 }

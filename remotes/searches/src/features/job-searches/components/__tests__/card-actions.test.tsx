@@ -20,6 +20,7 @@ const renderCard = (search: JobSearch, attempts = NONE) =>
       onStart={noop}
       onApplyMore={noop}
       onStop={noop}
+      onDelete={noop}
     />,
   );
 
@@ -71,7 +72,8 @@ describe('the card button matrix', () => {
     const shown = within(card)
       .getAllByRole('button')
       .map((button) => button.textContent);
-    expect(shown).toEqual(expected.map((action) => BUTTON_NAMES[action]));
+    // Delete is on every card (disabled while running, with the reason beside it).
+    expect(shown).toEqual([...expected.map((action) => BUTTON_NAMES[action]), 'Delete']);
   });
 });
 

@@ -30,6 +30,15 @@ const api = serveApiForTests(async (request) => {
   const override = await answerOverride?.(request);
   if (override) return override;
   if (request.method === 'GET') return { status: 200, body: stored };
+  if (request.method === 'DELETE') {
+    const id = Number(/\/resumes\/(\d+)\/$/.exec(request.path)?.[1]);
+    const removed = stored.find((r) => r.id === id);
+    if (!removed) return { status: 404, body: { detail: 'Not found.' } };
+    stored = stored.filter((r) => r !== removed);
+    // As the server does: the newest remaining resume becomes the default when the default goes.
+    if (removed.is_default && stored[0]) stored = [{ ...stored[0], is_default: true }, ...stored.slice(1)];
+    return { status: 204 };
+  }
   if (request.path.endsWith('/set-default/')) {
     const id = (JSON.parse(request.body) as { resume_id: number }).resume_id;
     stored = stored.map((r) => ({ ...r, is_default: r.id === id }));
@@ -73,9 +82,9 @@ test('lists resumes in the order given (newest first) with their sizes, the defa
 
   const items = within(screen.getByRole('list', { name: 'Your resumes' })).getAllByRole('listitem');
   expect(items.map((item) => item.textContent)).toEqual([
-    expect.stringMatching(/^newest\.pdf512 B · .*Default$/),
-    expect.stringMatching(/^middle\.docx1\.5 KB · .*Set Default$/),
-    expect.stringMatching(/^oldest\.pdf5\.0 MB · .*Set Default$/),
+    expect.stringMatching(/^newest\.pdf512 B · .*DefaultDelete$/),
+    expect.stringMatching(/^middle\.docx1\.5 KB · .*Set DefaultDelete$/),
+    expect.stringMatching(/^oldest\.pdf5\.0 MB · .*Set DefaultDelete$/),
   ]);
   expect(within(items[0]!).queryByRole('button', { name: /^Set Default/ })).not.toBeInTheDocument();
   expect(onChange).toHaveBeenCalledWith(resumes);
@@ -222,7 +231,7 @@ test('Set Default sends that resume, shows the list read back, keeps the focus i
   ]);
   const rows = within(screen.getByRole('list', { name: 'Your resumes' })).getAllByRole('listitem');
   await waitFor(() => expect(rows[1]).toHaveFocus());
-  expect(rows[1]).toHaveTextContent(/Default$/);
+  expect(rows[1]).toHaveTextContent(/DefaultDelete$/);
 
   await user.keyboard('{Escape}');
   expect(onClose).toHaveBeenCalledTimes(1);
@@ -266,4 +275,35 @@ test('a failed list read says so with Retry, not "No resumes uploaded yet."; Ret
 
   expect(await screen.findByText('cv.pdf')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('Delete asks in the row, naming the file; Cancel keeps it; confirmed, the list is read back without it', async () => {
+  const { user } = await openPanel([resume(2, 'b.pdf', 10, true), resume(1, 'a.pdf', 10)]);
+  await user.click(screen.getByRole('button', { name: 'Delete: b.pdf' }));
+  const question = screen.getByRole('group', { name: 'Delete b.pdf?' });
+  expect(question).toHaveTextContent('Delete "b.pdf"? This cannot be undone.');
+  await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('group', { name: 'Delete b.pdf?' })).not.toBeInTheDocument();
+  expect(api.server.requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+
+  await user.click(screen.getByRole('button', { name: 'Delete: b.pdf' }));
+  await user.click(screen.getByRole('button', { name: 'Yes, delete b.pdf' }));
+  await waitFor(() =>
+    expect(within(screen.getByRole('list', { name: 'Your resumes' })).getAllByRole('listitem')).toHaveLength(1),
+  );
+  expect(api.server.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+    '/django/api/job-search/resumes/2/',
+  ]);
+  // The one left is now the default.
+  expect(screen.getByRole('listitem')).toHaveTextContent(/^a\.pdf.*DefaultDelete$/);
+});
+
+test('a failed Delete says so in the panel and keeps the resume', async () => {
+  answerOverride = (request) =>
+    request.method === 'DELETE' ? { status: 500, body: { detail: 'A server error occurred.' } } : undefined;
+  const { user } = await openPanel([resume(1, 'a.pdf', 10, true)]);
+  await user.click(screen.getByRole('button', { name: 'Delete: a.pdf' }));
+  await user.click(screen.getByRole('button', { name: 'Yes, delete a.pdf' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Could not delete that resume. Please try again.');
+  expect(screen.getByRole('listitem')).toHaveTextContent(/^a\.pdf/);
 });

@@ -1,0 +1,123 @@
+import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
+import { expect, test } from '@playwright/test';
+import { sandbox, setUpUser, signInThroughPage } from '../support/api-user';
+import { baseURL } from '../support/base-url';
+import { screenRecorder } from '../support/journey-recorder';
+
+// product §2, §2.8, §7: after a real run on the sandbox, Export CSV downloads the applications as
+// the API lists them; a search is deleted through its card (its applications stay); then the
+// account is deleted from Profile, and its old credentials no longer sign in. axe-core checks
+// the two new dialogs. Desktop only.
+
+const YEARS = 'How many years of work experience do you have with Python?';
+const job = (id: string, extra: object = {}) => ({
+  id,
+  title: 'Python Developer',
+  company: `Company ${id}, "Quoted" & Co`,
+  location: 'Toronto, Canada',
+  postedDaysAgo: 1,
+  description: 'Backend services in Python and Django.',
+  questions: [{ id: 'years-python', type: 'numeric', label: YEARS }],
+  ...extra,
+});
+// One goes through (with its answer), one is closed (failed with a reason).
+const SCENARIO = { jobs: [job('8301'), job('8302', { closed: true })] };
+const HEADER = ['title', 'company', 'url', 'status', 'reason', 'date', 'questions and answers'];
+
+test.describe.configure({ mode: 'serial' });
+test.afterAll(async () => {
+  await sandbox('/__sandbox/reset');
+});
+
+test('export the applications as CSV, delete a search, then delete the account', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'desktop only');
+  test.setTimeout(180_000);
+  await sandbox('/__sandbox/reset', SCENARIO);
+  const shots = screenRecorder(page, testInfo, 'delete-and-export');
+  const email = `ada-${Date.now()}@example.com`;
+  const password = 'correct horse battery';
+  const { token } = await setUpUser(request, {
+    email,
+    password,
+    // The posting's question answered from the user's own custom answers.
+    customAnswers: { [YEARS]: '5', 'Mobile phone number': '5550100200' },
+    preference: { search_term: 'Python Developer', location: 'Toronto', time_period: 'past_one_month', max_jobs: 5 },
+  });
+  const headers = { authorization: `Bearer ${token}` };
+  await signInThroughPage(page, email, password);
+
+  // A real run on the sandbox records the applications.
+  const card = page.getByRole('article', { name: 'Job search: Python Developer' });
+  await card.getByRole('button', { name: 'Start Python Developer in Toronto' }).click();
+  await expect(card.getByText('Completed', { exact: true })).toBeVisible({ timeout: 90_000 });
+  const recent = page.getByRole('list', { name: 'Recent applications' }).getByRole('listitem');
+  await expect(recent).toHaveCount(2);
+
+  // Export CSV from Recent Applications: the file's rows are the applications the API lists.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('job-applications.csv');
+  const bytes = await readFile((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const [header, ...rows] = parse(bytes.toString('utf8'), { bom: true }) as string[][];
+  expect(header).toEqual(HEADER);
+  const listed = await (await request.get(`${baseURL()}/django/api/job-search/job-applications/`, { headers })).json();
+  expect(listed).toHaveLength(2);
+  expect(rows).toEqual(
+    listed.map((a: any) => [
+      a.job_title,
+      a.company_name,
+      a.job_url,
+      a.status,
+      a.error_message ?? '',
+      a.created_at,
+      a.answers.map((g: any) => `Q: ${g.question}\nA: ${g.answer}`).join('\n'),
+    ]),
+  );
+  const applied = rows.find((row) => row[3] === 'applied')!;
+  expect(applied[1]).toBe('Company 8301, "Quoted" & Co');
+  expect(applied[6]).toContain(`Q: ${YEARS}\nA: 5`);
+  expect(rows.find((row) => row[3] === 'failed')![4]).not.toBe('');
+
+  // Delete the search through its card: the confirmation names it; its applications stay.
+  await card.getByRole('button', { name: 'Delete Python Developer in Toronto' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete the job search "Python Developer in Toronto"?' });
+  await expect(confirm.getByRole('checkbox', { name: 'Also delete its applications' })).not.toBeChecked();
+  await shots.screen('delete-search-dialog');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Job search deleted.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText('No job searches yet')).toBeVisible();
+  await expect(recent).toHaveCount(2);
+  const kept = await (await request.get(`${baseURL()}/django/api/job-search/job-applications/`, { headers })).json();
+  expect(kept.map((a: any) => a.job_search)).toEqual([null, null]);
+
+  // Delete the account from Profile: the dialog names what goes and asks for the password.
+  await page.goto(`${baseURL()}/profile`);
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const deletion = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(deletion.getByText('your resumes')).toBeVisible();
+  await expect(deletion.getByText('your LinkedIn account and its saved session')).toBeVisible();
+  await shots.screen('delete-account-dialog');
+  await deletion.getByRole('textbox', { name: 'Current Password' }).fill('not my password');
+  await deletion.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(deletion.getByText('Your current password is incorrect.')).toBeVisible();
+  await deletion.getByRole('textbox', { name: 'Current Password' }).fill(password);
+  await deletion.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+
+  // The old token and the old credentials no longer work.
+  expect((await request.get(`${baseURL()}/django/api/accounts/users/me/`, { headers })).status()).toBe(401);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('No active account found with the given credentials')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
