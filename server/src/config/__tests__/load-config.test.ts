@@ -122,6 +122,9 @@ describe('loadConfig: defaults and values', () => {
       // The browser apps are served from the checkout the server runs from.
       webDir: path.resolve(__dirname, '../../../..'),
       remotesConfig: undefined,
+      // No SMTP server: every message goes to the outbox under DATA_DIR (product §4.9).
+      mail: { smtpUrl: undefined, from: 'JobPilot <no-reply@localhost>', outboxDir: path.resolve('data', 'outbox') },
+      billing: undefined,
       // Where keys would be generated: none is (all are given).
       secretsFile: expect.stringMatching(/jobpilot\/secrets-[0-9a-f]{16}\.json$/),
       notices: [],
