@@ -175,7 +175,10 @@ describe('three hostile uploads at once', () => {
       }
       expect(healthChecks).toBeGreaterThan(3);
       expect(failures).toBe(0);
-      expect(maxHealthMs).toBeLessThan(500);
+      // Not a latency target (the figure is printed above): a parse on the event loop blocked
+      // /healthz for the whole upload (32 s before the reader thread); 2 s tells that apart from a
+      // busy 2-core machine, where a healthy server was seen answering in 0.5–0.7 s.
+      expect(maxHealthMs).toBeLessThan(2_000);
       expect(maxRss).toBeLessThan(1024 * MB);
       expect(child.exitCode).toBeNull();
     },
