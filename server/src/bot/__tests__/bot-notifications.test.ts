@@ -4,6 +4,7 @@ import { listOutbox } from '@/services/mail/outbox';
 import { createBotUser, type BotUser } from '@test/helpers/bot-user';
 import {
   EXTRA,
+  newLinkedinAccount,
   posting,
   recordLiveEvents,
   RESUME_TEXT,
@@ -24,8 +25,7 @@ afterAll(() => h.close());
 const LICENCE = 'Do you have a valid driving licence?';
 const KUBERNETES = 'How many years of work experience do you have with Kubernetes?';
 
-let sequence = 0;
-const linkedinAccount = () => ({ username: `notify${(sequence += 1)}-${Date.now()}@example.com`, password: 'pw-123' });
+const linkedinAccount = () => newLinkedinAccount('notify');
 
 /** One posting applied to, two waiting on two different questions the user's data does not answer. */
 async function resetScenario() {
