@@ -84,7 +84,10 @@ describe('notification emails of a run, in real Chromium against the sandbox', (
     const [answers, ended] = mails as [ParsedMail, ParsedMail];
 
     // Sent at the first question: it lists what is open then (the second came later in the same run).
-    expect(answers.text).toContain('Your job search "Software Engineer, Backend Developer in Berlin" found a question');
+    expect(answers.text).toContain(
+      'Your job search "Software Engineer, Backend Developer in Berlin" found a question your information does ' +
+        'not answer, so the job waits for you.',
+    );
     expect(answers.text).toContain(`- ${LICENCE}`);
     expect(answers.text).toContain(`Answer on your dashboard: ${h.t.config.publicUrl}/dashboard`);
     expect(answers.html).toContain(`<li>${LICENCE}</li>`);
