@@ -29,8 +29,8 @@ test('register, sign in, edit the profile, send feedback, log out', async ({ pag
   await expect(page).toHaveURL(/\/profile$/);
 
   await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(email);
-  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('First Name')).toHaveValue('Ada');
   await page.getByLabel('First Name').fill('Augusta');
   await page.getByLabel('New Password', { exact: true }).fill('a new password!');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { sandbox, setUpUser } from '../support/api-user';
-import { baseURL } from '../support/base-url';
+import { sandbox } from '../support/api-user';
 import { RESUME_TEXT } from '../support/journey-applicant';
 import { screenRecorder } from '../support/journey-recorder';
+import { pythonJob, YEARS_PYTHON, userOnDashboard } from '../support/sandbox-run';
 
 // A user whose phone has no country code (and LinkedIn pre-selects none) and whose data does not
 // say whether they hold a driving licence: the questions appear live on the dashboard, are
@@ -11,18 +11,10 @@ import { screenRecorder } from '../support/journey-recorder';
 
 const LICENCE = 'Do you have a valid driving licence?';
 const STANDARD_QUESTIONS = [
-  { id: 'years-python', type: 'numeric', label: 'How many years of work experience do you have with Python?' },
+  { id: 'years-python', type: 'numeric', label: YEARS_PYTHON },
   { id: 'relocate', type: 'radio', label: 'Are you willing to relocate to Toronto?', options: ['Yes', 'No'] },
 ];
-const job = (id: string, extra: object[] = []) => ({
-  id,
-  title: 'Python Developer',
-  company: `Company ${id}`,
-  location: 'Toronto, Canada',
-  postedDaysAgo: 1,
-  description: 'Backend services in Python and Django.',
-  questions: [...STANDARD_QUESTIONS, ...extra],
-});
+const job = (id: string, extra: object[] = []) => pythonJob(id, { questions: [...STANDARD_QUESTIONS, ...extra] });
 const SCENARIO = {
   // A LinkedIn profile naming no country: the phone's country code is not pre-selected either.
   newAccounts: { country: null },
@@ -44,23 +36,13 @@ test('answers needed: the questions appear live, are answered inline, and the wa
 }, testInfo) => {
   test.setTimeout(180_000);
   expect(RESUME_TEXT).toContain('5 years of experience with Python');
-  await sandbox('/__sandbox/reset', SCENARIO);
   const shots = screenRecorder(page, testInfo, 'answers-needed');
   const email = `grace-${Date.now()}-${testInfo.project.name}@example.com`;
-  const password = 'correct horse battery';
-  await setUpUser(request, {
+  const { card } = await userOnDashboard(page, request, {
     email,
-    password,
-    customAnswers: { 'Mobile phone number': '5550100200', 'Are you willing to relocate to Toronto?': 'Yes' },
-    preference: { search_term: 'Python Developer', location: 'Toronto', time_period: 'past_one_month', max_jobs: 5 },
+    customAnswers: { 'Are you willing to relocate to Toronto?': 'Yes' },
+    scenario: SCENARIO,
   });
-
-  await page.goto(`${baseURL()}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const card = page.getByRole('article', { name: 'Job search: Python Developer' });
   const panel = page.getByRole('region', { name: 'Answers needed' });
   const recent = page.getByRole('list', { name: 'Recent applications' });
   await expect(card).toBeVisible();

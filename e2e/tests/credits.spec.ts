@@ -1,26 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { sandbox, setUpUser } from '../support/api-user';
-import { baseURL } from '../support/base-url';
+import { sandbox } from '../support/api-user';
 import { screenRecorder } from '../support/journey-recorder';
+import { pythonJob, runFromCard, userOnDashboard } from '../support/sandbox-run';
 
 // product §2.10: after a real run on the sandbox, the Credits page (opened from the header's
 // credits) shows a −1 row for each job applied to, naming it and linking to its search, above the
 // welcome credits; the balance matches the header's. This server sells no credits (no Stripe set
 // up), so the page says how to get more from the operator. axe-core checks the page.
 
-const QUESTIONS = [
-  { id: 'years-python', type: 'numeric', label: 'How many years of work experience do you have with Python?' },
-];
-const job = (id: string) => ({
-  id,
-  title: 'Python Developer',
-  company: `Company ${id}`,
-  location: 'Toronto, Canada',
-  postedDaysAgo: 1,
-  description: 'Backend services in Python and Django.',
-  questions: QUESTIONS,
-});
-const SCENARIO = { jobs: [job('9101'), job('9102')] };
+const SCENARIO = { jobs: [pythonJob('9101'), pythonJob('9102')] };
 
 test.describe.configure({ mode: 'serial' });
 test.afterAll(async () => {
@@ -32,25 +20,10 @@ test('credits: the ledger shows what a run applied to, and the balance matches t
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await sandbox('/__sandbox/reset', SCENARIO);
   const shots = screenRecorder(page, testInfo, 'credits');
   const email = `mary-${Date.now()}-${testInfo.project.name}@example.com`;
-  const password = 'correct horse battery';
-  await setUpUser(request, {
-    email,
-    password,
-    customAnswers: { 'Mobile phone number': '5550100200' },
-    preference: { search_term: 'Python Developer', location: 'Toronto', time_period: 'past_one_month', max_jobs: 5 },
-  });
-
-  await page.goto(`${baseURL()}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const card = page.getByRole('article', { name: 'Job search: Python Developer' });
-  await card.getByRole('button', { name: /^Start / }).click();
-  await expect(card.getByText('Completed', { exact: true })).toBeVisible({ timeout: 90_000 });
+  const { card } = await userOnDashboard(page, request, { email, scenario: SCENARIO });
+  await runFromCard(card);
   await expect(card).toContainText('2 jobs applied out of 5');
 
   const header = page.getByRole('navigation', { name: 'Main' });

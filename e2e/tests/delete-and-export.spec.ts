@@ -1,26 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { expect, test } from '@playwright/test';
-import { sandbox, setUpUser, signInThroughPage } from '../support/api-user';
+import { sandbox } from '../support/api-user';
 import { baseURL } from '../support/base-url';
 import { screenRecorder } from '../support/journey-recorder';
+import { pythonJob, runFromCard, userOnDashboard, YEARS_PYTHON as YEARS } from '../support/sandbox-run';
 
 // product §2, §2.8, §7: after a real run on the sandbox, Export CSV downloads the applications as
 // the API lists them; a search is deleted through its card (its applications stay); then the
 // account is deleted from Profile, and its old credentials no longer sign in. axe-core checks
 // the two new dialogs. Desktop only.
 
-const YEARS = 'How many years of work experience do you have with Python?';
-const job = (id: string, extra: object = {}) => ({
-  id,
-  title: 'Python Developer',
-  company: `Company ${id}, "Quoted" & Co`,
-  location: 'Toronto, Canada',
-  postedDaysAgo: 1,
-  description: 'Backend services in Python and Django.',
-  questions: [{ id: 'years-python', type: 'numeric', label: YEARS }],
-  ...extra,
-});
+const job = (id: string, extra: object = {}) => pythonJob(id, { company: `Company ${id}, "Quoted" & Co`, ...extra });
 // One goes through (with its answer), one is closed (failed with a reason).
 const SCENARIO = { jobs: [job('8301'), job('8302', { closed: true })] };
 const HEADER = ['title', 'company', 'url', 'status', 'reason', 'date', 'questions and answers'];
@@ -36,24 +27,19 @@ test('export the applications as CSV, delete a search, then delete the account',
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'desktop only');
   test.setTimeout(180_000);
-  await sandbox('/__sandbox/reset', SCENARIO);
   const shots = screenRecorder(page, testInfo, 'delete-and-export');
   const email = `ada-${Date.now()}@example.com`;
   const password = 'correct horse battery';
-  const { token } = await setUpUser(request, {
+  const { headers, card } = await userOnDashboard(page, request, {
     email,
     password,
     // The posting's question answered from the user's own custom answers.
-    customAnswers: { [YEARS]: '5', 'Mobile phone number': '5550100200' },
-    preference: { search_term: 'Python Developer', location: 'Toronto', time_period: 'past_one_month', max_jobs: 5 },
+    customAnswers: { [YEARS]: '5' },
+    scenario: SCENARIO,
   });
-  const headers = { authorization: `Bearer ${token}` };
-  await signInThroughPage(page, email, password);
 
   // A real run on the sandbox records the applications.
-  const card = page.getByRole('article', { name: 'Job search: Python Developer' });
-  await card.getByRole('button', { name: 'Start Python Developer in Toronto' }).click();
-  await expect(card.getByText('Completed', { exact: true })).toBeVisible({ timeout: 90_000 });
+  await runFromCard(card);
   const recent = page.getByRole('list', { name: 'Recent applications' }).getByRole('listitem');
   await expect(recent).toHaveCount(2);
 

@@ -1,24 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { sandbox, setUpUser } from '../support/api-user';
+import { sandbox } from '../support/api-user';
 import { baseURL } from '../support/base-url';
 import { screenRecorder } from '../support/journey-recorder';
+import { pythonJob as job, runFromCard, userOnDashboard } from '../support/sandbox-run';
 
 // Once a search has applied to jobs, its card offers Edit (only the number of jobs can change),
 // and the editor and the API both refuse a number below the jobs already applied, with the same
 // plain message. axe-core checks the editor in both its modes. Desktop only.
 
 const MAX_JOBS_REFUSED = "Max jobs can't be lower than the 2 jobs already applied.";
-const job = (id: string) => ({
-  id,
-  title: 'Python Developer',
-  company: `Company ${id}`,
-  location: 'Toronto, Canada',
-  postedDaysAgo: 1,
-  description: 'Backend services in Python and Django.',
-  questions: [
-    { id: 'years-python', type: 'numeric', label: 'How many years of work experience do you have with Python?' },
-  ],
-});
 
 test.describe.configure({ mode: 'serial' });
 test.afterAll(async () => {
@@ -31,22 +21,12 @@ test('the editor refuses max jobs below the jobs applied; the card offers Edit o
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'desktop journey');
   test.setTimeout(150_000);
-  await sandbox('/__sandbox/reset', { jobs: [job('8101'), job('8102'), job('8103')] });
   const shots = screenRecorder(page, testInfo, 'editor-and-cards');
-  const email = `edith-${Date.now()}@example.com`;
-  const password = 'correct horse battery';
-  const { token, preferenceId } = await setUpUser(request, {
-    email,
-    password,
-    customAnswers: { 'Mobile phone number': '5550100200' },
-    preference: { search_term: 'Python Developer', location: 'Toronto', time_period: 'past_one_month', max_jobs: 2 },
+  const { headers, preferenceId, card } = await userOnDashboard(page, request, {
+    email: `edith-${Date.now()}@example.com`,
+    maxJobs: 2,
+    scenario: { jobs: [job('8101'), job('8102'), job('8103')] },
   });
-
-  await page.goto(`${baseURL()}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 
   // The editor, creating: the settings show their tick and the resume's name.
   await page.getByRole('button', { name: 'Start a New Job Search' }).click();
@@ -57,10 +37,8 @@ test('the editor refuses max jobs below the jobs applied; the card offers Edit o
   await page.getByRole('button', { name: 'Back to Dashboard' }).click();
 
   // Run the search to its maximum: the card keeps an Edit entry, named after its search.
-  const card = page.getByRole('article', { name: 'Job search: Python Developer' });
-  await card.getByRole('button', { name: 'Start Python Developer in Toronto' }).click();
-  await expect(card).toContainText('2 jobs applied out of 2', { timeout: 60_000 });
-  await expect(card.getByText('Completed', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await runFromCard(card);
+  await expect(card).toContainText('2 jobs applied out of 2');
   const edit = card.getByRole('button', { name: 'Edit Python Developer in Toronto' });
   await expect(edit).toBeVisible();
   await expect(card.getByRole('button', { name: 'View details of Python Developer in Toronto' })).toBeVisible();
@@ -81,7 +59,7 @@ test('the editor refuses max jobs below the jobs applied; the card offers Edit o
 
   // The API refuses it too, in its own format, and keeps what was saved.
   const refused = await request.patch(`${baseURL()}/django/api/job-search/job-preferences/${preferenceId}/`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers,
     data: { max_jobs: 1 },
   });
   expect(refused.status()).toBe(400);

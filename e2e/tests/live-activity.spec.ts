@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sandbox, setUpUser } from '../support/api-user';
-import { baseURL } from '../support/base-url';
+import { sandbox } from '../support/api-user';
 import { screenRecorder } from '../support/journey-recorder';
+import { pythonJob as job, userOnDashboard } from '../support/sandbox-run';
 
 // product §2.3, §2.7, §4.2, §4.5: a run where some postings fail and some wait for an answer. Every
 // attempt shows up at once — on the search's page with what the bot is doing, on the card's counts
@@ -9,18 +9,6 @@ import { screenRecorder } from '../support/journey-recorder';
 // bot is held at LinkedIn's PIN (a `+verify` account) so the pages are checked mid-run.
 
 const LICENCE = 'Do you have a valid driving licence?';
-const job = (id: string, extra: object = {}) => ({
-  id,
-  title: 'Python Developer',
-  company: `Company ${id}`,
-  location: 'Toronto, Canada',
-  postedDaysAgo: 1,
-  description: 'Backend services in Python and Django.',
-  questions: [
-    { id: 'years-python', type: 'numeric', label: 'How many years of work experience do you have with Python?' },
-  ],
-  ...extra,
-});
 const withLicence = (id: string) =>
   job(id, {
     questions: [
@@ -69,25 +57,11 @@ test('live activity: failed and waiting attempts move the details, the card and 
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await sandbox('/__sandbox/reset', SCENARIO);
   const shots = screenRecorder(page, testInfo, 'live-activity');
   // A `+verify` address: the sandbox asks the bot for a PIN when it signs in with it.
   const email = `katherine-${Date.now()}-${testInfo.project.name}+verify@example.com`;
   const linkedin = email;
-  const password = 'correct horse battery';
-  await setUpUser(request, {
-    email,
-    password,
-    customAnswers: { 'Mobile phone number': '5550100200' },
-    preference: { search_term: 'Python Developer', location: 'Toronto', time_period: 'past_one_month', max_jobs: 5 },
-  });
-
-  await page.goto(`${baseURL()}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const card = page.getByRole('article', { name: 'Job search: Python Developer' });
+  const { card } = await userOnDashboard(page, request, { email, scenario: SCENARIO });
   await card.getByRole('button', { name: /^View details of / }).click();
   await expect(page).toHaveURL(/\/job-search\/\d+$/);
 

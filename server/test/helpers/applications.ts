@@ -1,5 +1,4 @@
-import type { NewJobApplication } from '@/db/repositories/job-applications';
-import { recordAttempt } from '@/db/repositories/job-application-attempts';
+import { recordAttempt, type AttemptOutcome } from '@/db/repositories/job-application-attempts';
 import type { SignedInUser, TestApp } from './test-app';
 
 /** A not-started search (with its preference) made through the API; answers both ids. */
@@ -23,7 +22,7 @@ export function recordApplication(
   t: TestApp,
   user: SignedInUser,
   jobSearchId: number,
-  overrides: Partial<NewJobApplication> = {},
+  overrides: Partial<AttemptOutcome> = {},
 ) {
   jobCounter += 1;
   return recordAttempt(t.database.db, {

@@ -24,6 +24,16 @@ interface SandboxAccount {
   resumes: Array<{ id: number; fileName: string; sha256: string; size: number }>;
 }
 
+let linkedinAccounts = 0;
+/**
+ * A LinkedIn account no other test uses (the sandbox creates it at its first sign-in), named after
+ * the test file (`prefix`) so a failure's logs say whose it is.
+ */
+export const newLinkedinAccount = (prefix: string) => ({
+  username: `${prefix}${(linkedinAccounts += 1)}-${Date.now()}@example.com`,
+  password: 'secret-pass',
+});
+
 /** One sandbox and one app (so one bot browser) per test file; the scenario is reset per test. */
 export interface BotHarness {
   t: TestApp;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plural } from '../format/plural';
 import { idSchema, timestampSchema } from './common';
 
 /**
@@ -60,7 +61,7 @@ export type Checkout = z.infer<typeof checkoutSchema>;
 
 export const creditsMessages = {
   unknownPack: 'Please choose one of the credit packs.',
-  buyingNotSetUp: 'Buying credits is not available on this JobPilot. Ask its operator for more credits.',
+  buyingNotSetUp: 'Buying credits is not available on this JobPilot. Ask the person who runs it for more credits.',
   paymentsUnreachable: 'Payments are not available right now. Please try again in a few minutes.',
   /** To Stripe (or whoever calls the webhook), never shown to a user. */
   badStripeSignature: 'The Stripe signature of this request is missing or not valid.',
@@ -77,9 +78,9 @@ export function creditChangeReason(kind: string, change: number, application: Le
     case 'refund_not_applied':
       return job ? `Refund: the application to ${job} did not go through` : 'Refund for a job not applied to';
     case 'operator_grant':
-      return 'Granted by the operator';
+      return 'Added by the person who runs JobPilot';
     case 'purchase':
-      return `Bought ${change} credit${change === 1 ? '' : 's'}`;
+      return `Bought ${plural(change, 'credit')}`;
     default:
       return change >= 0 ? 'Credits added' : 'Credits used';
   }

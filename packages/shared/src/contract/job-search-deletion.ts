@@ -12,7 +12,9 @@ export const deleteJobSearchQuerySchema = z.object({
 });
 export type DeleteJobSearchQuery = z.input<typeof deleteJobSearchQuerySchema>;
 
-/** Why a delete was refused (409 `{"detail": …}`). */
+/** Why a delete was refused (`{"detail": …}`), and what it leaves on a kept application. */
 export const jobSearchDeletionMessages = {
   running: 'Stop this search before deleting it.',
+  /** The message of a kept application that was waiting for an answer when its search went. */
+  searchDeleted: 'Not applied: its job search was deleted before your answer came.',
 } as const;

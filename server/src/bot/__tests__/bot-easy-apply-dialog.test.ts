@@ -3,6 +3,7 @@ import { createBotUser } from '@test/helpers/bot-user';
 import {
   applicationsOf,
   EXTRA,
+  newLinkedinAccount,
   posting,
   RESUME_TEXT,
   startBotHarness,
@@ -20,11 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-let sequence = 0;
-const linkedinAccount = () => ({
-  username: `dialog${(sequence += 1)}-${Date.now()}@example.com`,
-  password: 'pw-dialog',
-});
+const linkedinAccount = () => newLinkedinAccount('dialog');
 
 const CITY = 'Location (city)';
 const AUTHORIZED = 'Are you legally authorized to work in Germany?';

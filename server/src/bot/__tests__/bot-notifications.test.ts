@@ -4,6 +4,7 @@ import { listOutbox } from '@/services/mail/outbox';
 import { createBotUser, type BotUser } from '@test/helpers/bot-user';
 import {
   EXTRA,
+  newLinkedinAccount,
   posting,
   recordLiveEvents,
   RESUME_TEXT,
@@ -24,8 +25,7 @@ afterAll(() => h.close());
 const LICENCE = 'Do you have a valid driving licence?';
 const KUBERNETES = 'How many years of work experience do you have with Kubernetes?';
 
-let sequence = 0;
-const linkedinAccount = () => ({ username: `notify${(sequence += 1)}-${Date.now()}@example.com`, password: 'pw-123' });
+const linkedinAccount = () => newLinkedinAccount('notify');
 
 /** One posting applied to, two waiting on two different questions the user's data does not answer. */
 async function resetScenario() {
@@ -84,7 +84,10 @@ describe('notification emails of a run, in real Chromium against the sandbox', (
     const [answers, ended] = mails as [ParsedMail, ParsedMail];
 
     // Sent at the first question: it lists what is open then (the second came later in the same run).
-    expect(answers.text).toContain('Your job search "Software Engineer, Backend Developer in Berlin" found a question');
+    expect(answers.text).toContain(
+      'Your job search "Software Engineer, Backend Developer in Berlin" found a question your information does ' +
+        'not answer, so the job waits for you.',
+    );
     expect(answers.text).toContain(`- ${LICENCE}`);
     expect(answers.text).toContain(`Answer on your dashboard: ${h.t.config.publicUrl}/dashboard`);
     expect(answers.html).toContain(`<li>${LICENCE}</li>`);

@@ -2,6 +2,7 @@ import { createBotUser } from '@test/helpers/bot-user';
 import {
   applicationsOf,
   EXTRA,
+  newLinkedinAccount,
   posting,
   recordLiveEvents,
   RESUME_TEXT,
@@ -21,11 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-let sequence = 0;
-const linkedinAccount = () => ({
-  username: `outcomes${(sequence += 1)}-${Date.now()}@example.com`,
-  password: 'secret-pass',
-});
+const linkedinAccount = () => newLinkedinAccount('outcomes');
 
 const LICENCE = 'Do you have a valid driving licence?';
 

@@ -5,6 +5,7 @@ import {
   applicationsOf,
   EXTRA,
   MIXED_SCENARIO_USER,
+  newLinkedinAccount,
   posting,
   RESUME_TEXT,
   startBotHarness,
@@ -24,8 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-let sequence = 0;
-const linkedinAccount = () => ({ username: `today${(sequence += 1)}-${Date.now()}@example.com`, password: 'pw-2026' });
+const linkedinAccount = () => newLinkedinAccount('today');
 
 async function run(options: Parameters<typeof createBotUser>[1]) {
   const u = await createBotUser(h.t, { resumeText: RESUME_TEXT, extra: EXTRA, ...options });

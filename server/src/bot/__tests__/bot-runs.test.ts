@@ -7,6 +7,7 @@ import { createBotUser } from '@test/helpers/bot-user';
 import {
   applicationsOf,
   EXTRA,
+  newLinkedinAccount,
   posting,
   recordLiveEvents,
   RESUME_TEXT,
@@ -23,12 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-let sequence = 0;
-/** A LinkedIn account email unique to each test (the sandbox creates it at first sign-in). */
-const linkedinAccount = () => ({
-  username: `ada${(sequence += 1)}-${Date.now()}@example.com`,
-  password: 'secret-pass',
-});
+const linkedinAccount = () => newLinkedinAccount('ada');
 
 async function start(user: { token: string; searchId: number }) {
   const res = await h.t.request('POST', `/django/api/job-search/${user.searchId}/start/`, { token: user.token });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AnswerInput, AnswerNeeded } from '@app/shared/contract';
 import type { DbOrTx } from '../client';
 import { answersNeeded, jobApplications } from '../schema';
@@ -47,6 +47,13 @@ export async function recordAnswerNeeded(
 
 const waitingCount = sql<number>`cast(count(${jobApplications.id}) as integer)`;
 
+/**
+ * A posting really waiting on this question: on hold, and with a search to try it again (a posting
+ * whose search was deleted is never tried again, so it does not count).
+ */
+const waitsOn = (id: typeof answersNeeded.id | number) =>
+  and(eq(jobApplications.waitingOn, id), eq(jobApplications.status, 'waiting'), isNotNull(jobApplications.jobSearchId));
+
 /** The user's unanswered questions, oldest first, each with the number of postings waiting on it. */
 export async function listOpenAnswersNeeded(
   db: DbOrTx,
@@ -55,10 +62,7 @@ export async function listOpenAnswersNeeded(
   const rows = await db
     .select({ row: answersNeeded, jobsWaiting: waitingCount })
     .from(answersNeeded)
-    .leftJoin(
-      jobApplications,
-      and(eq(jobApplications.waitingOn, answersNeeded.id), eq(jobApplications.status, 'waiting')),
-    )
+    .leftJoin(jobApplications, waitsOn(answersNeeded.id))
     .where(and(eq(answersNeeded.userId, userId), isNull(answersNeeded.answeredAt)))
     .groupBy(answersNeeded.id)
     .orderBy(asc(answersNeeded.createdAt), asc(answersNeeded.id));
@@ -80,10 +84,7 @@ export async function findOpenAnswerNeeded(
 }
 
 export async function countJobsWaitingOn(db: DbOrTx, id: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(jobApplications)
-    .where(and(eq(jobApplications.waitingOn, id), eq(jobApplications.status, 'waiting')));
+  const [row] = await db.select({ n: count() }).from(jobApplications).where(waitsOn(id));
   return Number(row?.n ?? 0);
 }
 

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { jobSearchDeletionMessages } from '@app/shared/contract';
 import type { DbOrTx } from '../client';
 import { jobApplications, jobPreferences, jobSearches } from '../schema';
 import { isRowId } from './job-preferences';
@@ -10,7 +11,9 @@ export type JobSearchDeletion = 'deleted' | 'running' | 'not_found';
  * Deletes the user's search with the preference it runs on (the preference belongs to it), unless
  * it is running. The search row is locked first, so a start racing the delete either runs before
  * (and the delete is refused) or finds nothing to start. Its applications stay, with no search,
- * unless `deleteApplications`; its job claims go with it.
+ * unless `deleteApplications`; its job claims go with it. A kept application still waiting for an
+ * answer becomes `failed` with a plain reason: only its search would ever have tried it again, so it
+ * must not stay on hold (nor count in the Answers needed panel).
  */
 export async function deleteJobSearch(
   db: DbOrTx,
@@ -31,6 +34,17 @@ export async function deleteJobSearch(
       await tx
         .delete(jobApplications)
         .where(and(eq(jobApplications.jobSearchId, id), eq(jobApplications.userId, userId)));
+    } else {
+      await tx
+        .update(jobApplications)
+        .set({ status: 'failed', errorMessage: jobSearchDeletionMessages.searchDeleted, waitingOn: null })
+        .where(
+          and(
+            eq(jobApplications.jobSearchId, id),
+            eq(jobApplications.userId, userId),
+            eq(jobApplications.status, 'waiting'),
+          ),
+        );
     }
     // The search goes with its preference (job_searches.job_preference_id cascades).
     await tx

@@ -6,7 +6,7 @@ export function answersNeededMessage(input: { name: string; questions: string[] 
   return {
     subject: 'JobPilot needs your answers',
     paragraphs: [
-      `Your job search "${input.name}" found a question your profile does not answer, so the job ` +
+      `Your job search "${input.name}" found a question your information does not answer, so the job ` +
         'waits for you. Answer once, and JobPilot applies with it — at once while the search runs.',
       `${plural(input.questions.length, 'question')} waiting for your answer:`,
     ],

@@ -2,7 +2,7 @@ import { getNotificationSettings } from '@app/shared/api';
 import { useLiveEvent } from '@app/shared/stores';
 
 const TITLE = 'JobPilot: LinkedIn needs your PIN';
-const BODY = 'Enter the code LinkedIn sent you in JobPilot to go on with your job search.';
+const BODY = 'Open JobPilot and enter the code LinkedIn sent you, so your job search can go on.';
 
 /**
  * product §4.10: when LinkedIn asks for a PIN (`login_to_linkedin` with `verification_code`)

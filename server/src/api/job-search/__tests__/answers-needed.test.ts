@@ -1,6 +1,7 @@
 import { answerNeededMessages, errorMessages } from '@app/shared/contract';
 import { recordAnswerNeeded } from '@/db/repositories/answers-needed';
-import { recordAttempt, retryablePostings } from '@/db/repositories/job-application-attempts';
+import { retryablePostings } from '@/db/repositories/job-application-attempts';
+import { createSearch, recordApplication } from '@test/helpers/applications';
 import { startTestApp, type SignedInUser, type TestApp } from '@test/helpers/test-app';
 
 const LIST = '/django/api/job-search/answers-needed/';
@@ -22,33 +23,16 @@ async function userWithSearch(): Promise<{ user: SignedInUser; searchId: number 
     body: { notice_period: 30, current_pay: '50k', expected_pay: '60k', data: { 'Mobile phone number': '5550100200' } },
   });
   expect(extra.status).toBe(201);
-  const preference = await t.request('POST', '/django/api/job-search/job-preferences/', {
-    token: user.token,
-    body: { search_term: 'Engineer', location: 'Berlin', max_jobs: 5 },
-  });
-  const search = await t.request('POST', '/django/api/job-search/', {
-    token: user.token,
-    body: { job_preference: preference.body.id },
-  });
-  expect(search.status).toBe(201);
-  return { user, searchId: search.body.id };
+  return { user, searchId: (await createSearch(t, user)).searchId };
 }
 
-let jobCounter = 0;
 /** What the bot records when a posting's form asks `label` and the user's data has no answer. */
 async function waitOn(
   u: { user: SignedInUser; searchId: number },
   question: { label: string; input: 'text' | 'number' | 'choice'; options: string[] | null },
 ) {
   const needed = await recordAnswerNeeded(t.database.db, u.user.user.id, question);
-  jobCounter += 1;
-  await recordAttempt(t.database.db, {
-    userId: u.user.user.id,
-    jobSearchId: u.searchId,
-    linkedinJobId: `77${jobCounter}`,
-    jobTitle: 'Engineer',
-    companyName: 'Acme',
-    jobUrl: `https://www.linkedin.com/jobs/view/77${jobCounter}/`,
+  await recordApplication(t, u.user, u.searchId, {
     status: 'waiting',
     errorMessage: `Waiting for your answer to "${question.label}".`,
     waitingOn: needed.id,

@@ -1,7 +1,7 @@
 import type { GivenAnswer } from '@app/shared/contract';
-import type { NewJobApplication } from '@/db/repositories/job-applications';
-import { recordAttempt } from '@/db/repositories/job-application-attempts';
+import type { AttemptOutcome } from '@/db/repositories/job-application-attempts';
 import { incrementAppliedJobs } from '@/db/repositories/job-searches';
+import { createSearch as newSearch, recordApplication } from '@test/helpers/applications';
 import { startTestApp, type SignedInUser, type TestApp } from '@test/helpers/test-app';
 
 const APPLICATIONS = '/django/api/job-search/job-applications/';
@@ -16,34 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function createSearch(user: SignedInUser): Promise<number> {
-  const preference = await t.request('POST', '/django/api/job-search/job-preferences/', {
-    token: user.token,
-    body: { search_term: 'Engineer', location: 'Berlin', max_jobs: 5 },
-  });
-  const search = await t.request('POST', '/django/api/job-search/', {
-    token: user.token,
-    body: { job_preference: preference.body.id },
-  });
-  expect(search.status).toBe(201);
-  return search.body.id;
-}
-
-let jobCounter = 0;
+const createSearch = async (user: SignedInUser) => (await newSearch(t, user)).searchId;
 /** What the bot would record for one LinkedIn job. */
-function record(user: SignedInUser, jobSearchId: number, overrides: Partial<NewJobApplication> = {}) {
-  jobCounter += 1;
-  return recordAttempt(t.database.db, {
-    userId: user.user.id,
-    jobSearchId,
-    linkedinJobId: `li-${jobCounter}`,
-    jobTitle: `Engineer ${jobCounter}`,
-    companyName: 'Acme',
-    jobUrl: `https://www.linkedin.com/jobs/view/${jobCounter}/`,
-    status: 'applied',
-    ...overrides,
-  });
-}
+const record = (user: SignedInUser, jobSearchId: number, overrides: Partial<AttemptOutcome> = {}) =>
+  recordApplication(t, user, jobSearchId, overrides);
 
 async function listOf(user: SignedInUser, query = '') {
   const res = await t.request('GET', `${APPLICATIONS}${query}`, { token: user.token });

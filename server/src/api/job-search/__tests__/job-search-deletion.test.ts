@@ -1,4 +1,7 @@
-import type { NewJobApplication } from '@/db/repositories/job-applications';
+import { eq } from 'drizzle-orm';
+import { recordAnswerNeeded } from '@/db/repositories/answers-needed';
+import type { AttemptOutcome } from '@/db/repositories/job-application-attempts';
+import { jobApplications } from '@/db/schema';
 import { startRun } from '@/db/repositories/job-search-runs';
 import { claimJob } from '@/db/repositories/job-claims';
 import { jobSearchDeletionMessages } from '@app/shared/contract';
@@ -17,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const createSearch = (user: SignedInUser) => newSearch(t, user);
-const record = (user: SignedInUser, jobSearchId: number, overrides: Partial<NewJobApplication> = {}) =>
+const record = (user: SignedInUser, jobSearchId: number, overrides: Partial<AttemptOutcome> = {}) =>
   recordApplication(t, user, jobSearchId, overrides);
 
 const deleteSearch = (user: SignedInUser, id: number | string, query = '') =>
@@ -26,7 +29,13 @@ const deleteSearch = (user: SignedInUser, id: number | string, query = '') =>
 async function applicationsOf(user: SignedInUser) {
   const res = await t.request('GET', APPLICATIONS, { token: user.token });
   expect(res.status).toBe(200);
-  return res.body as Array<{ id: number; job_search: number | null; job_title: string }>;
+  return res.body as Array<{
+    id: number;
+    job_search: number | null;
+    job_title: string;
+    status: string;
+    error_message: string | null;
+  }>;
 }
 
 describe('DELETE /job-search/{id}/', () => {
@@ -53,6 +62,68 @@ describe('DELETE /job-search/{id}/', () => {
     expect(
       await claimJob(t.database.db, { userId: user.user.id, linkedinJobId: 'li-claimed', jobSearchId: other.searchId }),
     ).toBe(true);
+  });
+
+  it('settles its kept postings waiting for an answer: failed with a plain reason, no longer counted as waiting', async () => {
+    const user = await t.registerUser();
+    const { searchId } = await createSearch(user);
+    const other = await createSearch(user);
+    const question = await recordAnswerNeeded(t.database.db, user.user.id, {
+      label: 'Why us?',
+      input: 'text',
+      options: null,
+    });
+    const waiting = { status: 'waiting' as const, errorMessage: 'Waiting for your answer to "Why us?".' };
+    const orphaned = await record(user, searchId, { ...waiting, waitingOn: question.id });
+    const stillWaiting = await record(user, other.searchId, { ...waiting, waitingOn: question.id });
+    const applied = await record(user, searchId);
+    const failed = await record(user, searchId, { status: 'failed', errorMessage: 'The posting was closed.' });
+    const jobsWaiting = async () => {
+      const res = await t.request('GET', '/django/api/job-search/answers-needed/', { token: user.token });
+      return res.body.map((q: { id: number; jobs_waiting: number }) => [q.id, q.jobs_waiting]);
+    };
+    expect(await jobsWaiting()).toEqual([[question.id, 2]]);
+
+    expect((await deleteSearch(user, searchId)).status).toBe(204);
+
+    const byId = new Map((await applicationsOf(user)).map((a) => [a.id, a]));
+    expect(byId.get(orphaned.application.id)).toMatchObject({
+      job_search: null,
+      status: 'failed',
+      error_message: 'Not applied: its job search was deleted before your answer came.',
+    });
+    expect(byId.get(applied.application.id)).toMatchObject({ job_search: null, status: 'applied' });
+    expect(byId.get(failed.application.id)).toMatchObject({
+      job_search: null,
+      status: 'failed',
+      error_message: 'The posting was closed.',
+    });
+    expect(byId.get(stillWaiting.application.id)).toMatchObject({ job_search: other.searchId, status: 'waiting' });
+    // The question stays (it is the user's), with only the other search's posting waiting on it.
+    expect(await jobsWaiting()).toEqual([[question.id, 1]]);
+  });
+
+  it('does not count a posting left waiting without a search (deleted before deletions settled them)', async () => {
+    const user = await t.registerUser();
+    const { searchId } = await createSearch(user);
+    const question = await recordAnswerNeeded(t.database.db, user.user.id, {
+      label: 'Years of Go?',
+      input: 'number',
+      options: null,
+    });
+    const left = await record(user, searchId, { status: 'waiting', waitingOn: question.id });
+    await t.database.db
+      .update(jobApplications)
+      .set({ jobSearchId: null })
+      .where(eq(jobApplications.id, left.application.id));
+
+    const list = await t.request('GET', '/django/api/job-search/answers-needed/', { token: user.token });
+    expect(list.body).toEqual([expect.objectContaining({ id: question.id, jobs_waiting: 0 })]);
+    const answered = await t.request('POST', `/django/api/job-search/answers-needed/${question.id}/answer/`, {
+      token: user.token,
+      body: { answer: '4' },
+    });
+    expect(answered.body).toMatchObject({ id: question.id, jobs_waiting: 0 });
   });
 
   it('deletes its applications too when asked, and only its own', async () => {

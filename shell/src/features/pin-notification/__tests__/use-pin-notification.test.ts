@@ -57,7 +57,9 @@ describe('PIN browser notification', () => {
     await waitFor(() => expect(RecordedNotification.shown).toHaveLength(1));
     const [shown] = RecordedNotification.shown as [RecordedNotification];
     expect(shown.title).toBe('JobPilot: LinkedIn needs your PIN');
-    expect(shown.options.body).toBe('Enter the code LinkedIn sent you in JobPilot to go on with your job search.');
+    expect(shown.options.body).toBe(
+      'Open JobPilot and enter the code LinkedIn sent you, so your job search can go on.',
+    );
     shown.onclick!();
     expect(focus).toHaveBeenCalled();
     expect(shown.closed).toBe(true);

@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from '@app/shared/router';
 import styled from 'styled-components';
-import { showFieldErrors } from '@app/shared/api';
 import { useSession } from '@app/shared/stores';
 import { Button, Checkbox, ErrorBanner, PasswordField, redirectTarget, TextField, toast } from '@app/shared/ui';
 import { AuthCard } from '@/components/auth-card';
 import { contractResolver } from '@/components/contract-resolver';
+import { useAuthForm } from '@/components/use-auth-form';
 
 const Row = styled.div`
   display: flex;
@@ -33,24 +31,24 @@ export function LoginForm() {
   const login = useSession((s) => s.login);
   const navigate = useNavigate();
   const location = useLocation();
-  const [error, setFormError] = useState<string>();
-  const { register, handleSubmit, setError, formState } = useForm<LoginValues>({
+  // A reason about a field goes next to it; the rest ("No active account…") above the form.
+  const {
+    form,
+    formError: error,
+    submitWith,
+  } = useAuthForm<LoginValues, (typeof FIELDS)[number]>({
     resolver,
     defaultValues: { email: '', password: '', remember: false },
+    fields: FIELDS,
+    action: 'Login',
   });
+  const { register, formState } = form;
   const { errors, isSubmitting } = formState;
 
-  const submit = handleSubmit(async ({ email, password }) => {
-    setFormError(undefined);
-    try {
-      await login(email, password);
-      toast.success(LOGIN_SUCCESS);
-      navigate(redirectTarget(location.state), { replace: true });
-    } catch (failure) {
-      console.error('Login failed', failure);
-      // A reason about a field goes next to it; the rest ("No active account…") above the form.
-      setFormError(showFieldErrors(failure, FIELDS, (field, message) => setError(field, { message })));
-    }
+  const submit = submitWith(async ({ email, password }) => {
+    await login(email, password);
+    toast.success(LOGIN_SUCCESS);
+    navigate(redirectTarget(location.state), { replace: true });
   });
 
   return (

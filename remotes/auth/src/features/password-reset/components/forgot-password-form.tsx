@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from '@app/shared/router';
-import { requestPasswordReset, showFieldErrors } from '@app/shared/api';
+import { requestPasswordReset } from '@app/shared/api';
 import type { PasswordResetRequest } from '@app/shared/contract';
 import { Button, ErrorBanner, TextField } from '@app/shared/ui';
 import { AuthCard } from '@/components/auth-card';
 import { contractResolver } from '@/components/contract-resolver';
+import { useAuthForm } from '@/components/use-auth-form';
 
 const FIELDS = ['email'] as const;
 
@@ -16,22 +16,22 @@ const resolver = contractResolver<PasswordResetRequest>((contract) => contract.p
  * exists, we sent a link"), so the page never tells whether an account exists.
  */
 export function ForgotPasswordForm() {
-  const [error, setFormError] = useState<string>();
   const [sent, setSent] = useState<string>();
-  const { register, handleSubmit, setError, formState } = useForm<PasswordResetRequest>({
+  const {
+    form,
+    formError: error,
+    submitWith,
+  } = useAuthForm<PasswordResetRequest, (typeof FIELDS)[number]>({
     resolver,
     defaultValues: { email: '' },
+    fields: FIELDS,
+    action: 'Password reset request',
   });
+  const { register, formState } = form;
   const { errors, isSubmitting } = formState;
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      setSent((await requestPasswordReset(values)).detail);
-    } catch (failure) {
-      console.error('Password reset request failed', failure);
-      setFormError(showFieldErrors(failure, FIELDS, (field, message) => setError(field, { message })));
-    }
+  const submit = submitWith(async (values) => {
+    setSent((await requestPasswordReset(values)).detail);
   });
 
   return (

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from '@app/shared/router';
-import { confirmPasswordReset, showFieldErrors } from '@app/shared/api';
+import { confirmPasswordReset } from '@app/shared/api';
 import type { PasswordResetConfirm } from '@app/shared/contract';
 import { useSession } from '@app/shared/stores';
 import { Button, ErrorBanner, NewPasswordField, toast } from '@app/shared/ui';
 import { AuthCard } from '@/components/auth-card';
 import { contractResolver } from '@/components/contract-resolver';
+import { useAuthForm } from '@/components/use-auth-form';
 
 const LINK_INCOMPLETE = 'This link is incomplete. Open the link from the email again, or ask for a new one.';
 const FIELDS = ['password', 'token'] as const;
@@ -26,31 +26,29 @@ export function ResetPasswordForm() {
   // In the fragment (`#token=…`), which the browser never sends to a server (product §11).
   const token = new URLSearchParams(useLocation().hash.slice(1)).get('token') ?? '';
   const [linkError, setLinkError] = useState<string>();
-  const [error, setFormError] = useState<string>();
-  const { register, handleSubmit, setError, formState } = useForm<PasswordResetConfirm>({
+  const {
+    form,
+    formError: error,
+    submitWith,
+  } = useAuthForm<PasswordResetConfirm, (typeof FIELDS)[number]>({
     resolver,
     // The token rides along with the typed password; it has no field of its own.
     defaultValues: { token, password: '' },
+    fields: FIELDS,
+    action: 'Password reset',
+    // A reason about the link goes above the form, with a way to ask for a new one.
+    showFieldError: (field, message) => (field === 'token' ? setLinkError(message) : form.setError(field, { message })),
   });
+  const { register, formState } = form;
   const { errors, isSubmitting } = formState;
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(undefined);
+  const submit = submitWith(async (values) => {
     setLinkError(undefined);
-    try {
-      const { detail } = await confirmPasswordReset(values);
-      // The server ended every session of the account; a session kept in this tab goes too.
-      if (useSession.getState().isAuthenticated) await useSession.getState().logout();
-      toast.success(detail);
-      navigate('/login', { replace: true });
-    } catch (failure) {
-      console.error('Password reset failed', failure);
-      setFormError(
-        showFieldErrors(failure, FIELDS, (field, message) =>
-          field === 'token' ? setLinkError(message) : setError(field, { message }),
-        ),
-      );
-    }
+    const { detail } = await confirmPasswordReset(values);
+    // The server ended every session of the account; a session kept in this tab goes too.
+    if (useSession.getState().isAuthenticated) await useSession.getState().logout();
+    toast.success(detail);
+    navigate('/login', { replace: true });
   });
 
   return (

@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from '@app/shared/router';
 import styled from 'styled-components';
-import { register as registerAccount, showFieldErrors } from '@app/shared/api';
+import { register as registerAccount } from '@app/shared/api';
 import type { RegisterRequest } from '@app/shared/contract';
 import { Button, ErrorBanner, NewPasswordField, TextField, up, toast } from '@app/shared/ui';
 import { AuthCard } from '@/components/auth-card';
 import { contractResolver } from '@/components/contract-resolver';
+import { useAuthForm } from '@/components/use-auth-form';
 
 const Names = styled.div`
   display: grid;
@@ -27,24 +26,24 @@ const resolver = contractResolver<RegisterRequest>((contract) => contract.regist
  */
 export function RegisterForm() {
   const navigate = useNavigate();
-  const [error, setFormError] = useState<string>();
-  const { register, handleSubmit, setError, formState } = useForm<RegisterRequest>({
+  const {
+    form,
+    formError: error,
+    submitWith,
+  } = useAuthForm<RegisterRequest, (typeof FIELDS)[number]>({
     resolver,
     defaultValues: { first_name: '', last_name: '', email: '', password: '' },
+    fields: FIELDS,
+    action: 'Registration',
   });
+  const { register, formState } = form;
   const { errors, isSubmitting } = formState;
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      // product §2: after registration the user signs in on /login, so the answer's tokens are not kept.
-      await registerAccount(values);
-      toast.success(REGISTER_SUCCESS);
-      navigate('/login');
-    } catch (failure) {
-      console.error('Registration failed', failure);
-      setFormError(showFieldErrors(failure, FIELDS, (field, message) => setError(field, { message })));
-    }
+  const submit = submitWith(async (values) => {
+    // product §2: after registration the user signs in on /login, so the answer's tokens are not kept.
+    await registerAccount(values);
+    toast.success(REGISTER_SUCCESS);
+    navigate('/login');
   });
 
   return (

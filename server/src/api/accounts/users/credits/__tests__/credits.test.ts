@@ -48,7 +48,7 @@ describe('GET /accounts/users/credits/', () => {
     expect(res.status).toBe(200);
     expect(res.body.balance).toBe(10 - 2 + 5);
     expect(res.body.entries.map((e) => [e.change, e.kind, e.reason, e.balance_after, e.job_application])).toEqual([
-      [5, 'operator_grant', 'Granted by the operator', 13, null],
+      [5, 'operator_grant', 'Added by the person who runs JobPilot', 13, null],
       [
         -1,
         'job_applied',
