@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import { currentVersion } from './remote-releases';
+import { routePreloads } from './route-preloads';
 
 /** Paths the browser apps never own: unknown ones keep the API's JSON 404. */
 const NOT_WEB = /^\/(django\/api|app|apps|docs|health)(\/|$)/;
@@ -107,7 +108,11 @@ export default fp(async function staticWeb(app) {
       if (NOT_WEB.test(pathname) || pathname.startsWith('/remotes/')) return reply.callNotFound();
       // A path naming a file is that file or a 404; any other path is a client-side route.
       if (/\.[a-z0-9]+$/i.test(pathname)) return reply.sendFile(pathname.slice(1));
-      return reply.sendFile('index.html');
+      // The page names the files of the path's remote, so the browser fetches them at once.
+      const preloads = remotesConfig ? '' : routePreloads(generated(), pathname, remotesDir);
+      if (!preloads) return reply.sendFile('index.html');
+      const html = readFileSync(path.join(shellDist, 'index.html'), 'utf8').replace('</head>', `${preloads}</head>`);
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     },
   });
 });
