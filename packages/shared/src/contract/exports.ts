@@ -24,7 +24,6 @@ export const JOB_APPLICATION_EXPORT_COLUMNS = [
   'questions and answers',
 ] as const;
 
-
 /**
  * `GET /accounts/users/me/export/`: everything the account holds, as one JSON attachment. Resumes
  * come as metadata and their extracted text, not their bytes (each file downloads from its own
