@@ -155,9 +155,11 @@ describe('static web plugin', () => {
     );
     const other = await startTestApp({ webDir: dir });
     try {
-      const login = await fetch(`${other.baseUrl}/login`);
+      // Compressed as a browser asks (this client decompresses it again).
+      const login = await fetch(`${other.baseUrl}/login`, { headers: { 'accept-encoding': 'br, gzip' } });
       expect(login.headers.get('cache-control')).toBe('no-store');
       expect(login.headers.get('content-type')).toMatch(/text\/html/);
+      expect(login.headers.get('content-encoding')).toBe('br');
       expect(await login.text()).toBe(
         '<!doctype html><head>' +
           '<link rel="preload" href="/remotes/auth/1.0.0/mf-manifest.json" as="fetch" crossorigin>' +
