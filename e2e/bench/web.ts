@@ -165,8 +165,15 @@ async function coldLoad(
     }
     const responses: Response[] = [];
     page.on('response', (response) => responses.push(response));
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.goto(`${served.server.url}${route}`, { waitUntil: 'commit' });
-    const time = await timeToContent(page, route);
+    const time = await timeToContent(page, route).catch((error: unknown) => {
+      throw new Error(`${served.server.url}${route} never showed its content: ${errors.join('; ') || 'no error'}`, {
+        cause: error,
+      });
+    });
     if (!files) return { time, files: [] };
     // What the route loads after its content shows (e.g. the next chunk) belongs to it too.
     await page.waitForLoadState('networkidle').catch(() => undefined);
@@ -262,8 +269,8 @@ async function main() {
           `  ${app.padEnd(10)} ${kb(size.bytes).padStart(9)} ${kb(size.gzip).padStart(9)} ${String(size.requests).padStart(4)}`,
         );
       }
-      console.log(`Largest files, federated ${route} (as sent / gzip only):`);
-      for (const file of [...files[`federated ${route}`]!].sort((a, b) => b.gzip - a.gzip).slice(0, 8)) {
+      console.log(`Files, federated ${route}, largest first (as sent / gzip only):`);
+      for (const file of [...files[`federated ${route}`]!].sort((a, b) => b.gzip - a.gzip)) {
         console.log(`  ${kb(file.bytes).padStart(9)} ${kb(file.gzip).padStart(9)}  ${file.url}`);
       }
     }

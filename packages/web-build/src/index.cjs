@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { PrecompressAssetsPlugin } = require('./precompress-assets-plugin.cjs');
 const { RouteSummaryPlugin } = require('./route-summary-plugin.cjs');
+const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const { SharedOnlyImportsPlugin } = require('./shared-only-imports-plugin.cjs');
 const { versionedOutput } = require('./versioned-output.cjs');
 const { swcRule } = require('./swc-rule.cjs');
@@ -102,6 +103,7 @@ function appConfig({ dir, name, kind, exposes, routeTable, serverState = false }
             title: 'JobPilot',
           }),
         routeTable && new RouteSummaryPlugin(path.resolve(dir, routeTable)),
+        isHost && !isDev && new StartupPreloadPlugin(),
         !isDev && new PrecompressAssetsPlugin(),
         new SharedOnlyImportsPlugin(),
         release?.plugin,

@@ -1,6 +1,7 @@
 import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutesModule } from '@app/shared/router';
-import { classifyLoadError, RemoteLoadError, REMOTE_TIMEOUT_MS, withTimeout } from '@app/shared/ui';
+import { classifyLoadError, RemoteLoadError, withTimeout } from '@app/shared/ui';
+import { fetchManifestOnce } from './manifest-fetch';
 import { isRemoteConfigured, refreshRemote, registerRemotesFromConfig, remoteEntry } from './remotes-config';
 import { findSharedConflict, type RemoteManifest, type ShareScope } from './shared-compatibility';
 
@@ -62,19 +63,15 @@ async function checkCompatible(remote: string, entry: string): Promise<void> {
   if (conflict) throw new RemoteLoadError({ kind: 'incompatible', detail: conflict }, conflict);
 }
 
-/** The manifest, read within the time limit. */
+/** The manifest, read within the time limit (the same request as the runtime's: fetchManifestOnce). */
 async function fetchManifest(remote: string, entry: string): Promise<RemoteManifest> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REMOTE_TIMEOUT_MS);
   try {
-    const response = await fetch(entry, { signal: controller.signal });
+    const response = await withTimeout(fetchManifestOnce(entry), `The "${remote}" app's manifest`);
     if (!response.ok) throw new Error(`${entry}: HTTP ${response.status}`);
     return (await response.json()) as RemoteManifest;
   } catch (error) {
     throw new RemoteLoadError({ kind: 'unreachable' }, `The "${remote}" app's manifest could not be read.`, {
       cause: error,
     });
-  } finally {
-    clearTimeout(timer);
   }
 }

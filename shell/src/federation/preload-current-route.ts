@@ -1,12 +1,6 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { loadRemoteRoutes } from './load-remote-routes';
-import { routeMatches } from './preload-remotes';
-import { remoteRoutes, type RemoteRoute } from './remotes-config';
-
-/** The route whose path matches `pathname` (`:name` matches any one segment). */
-export function routeAt(routes: readonly RemoteRoute[], pathname: string): RemoteRoute | undefined {
-  return routes.find((route) => routeMatches(route.path, pathname));
-}
+import { remoteRoutes } from './remotes-config';
+import { routeAt } from './route-matches';
 
 /**
  * Starts loading the remote that owns `pathname` and its page's chunk, in parallel with the
@@ -26,6 +20,9 @@ export async function preloadCurrentRoute(pathname: string): Promise<void> {
     void preloadRemote([{ nameOrAlias: route.remote, exposes: ['./routes'], resourceCategory: 'sync' }]).catch(
       () => undefined,
     );
+    // Imported here, not at the top: this module is in the shell's first chunk, which must not
+    // import shared modules (@app/shared/ui) before they are negotiated.
+    const { loadRemoteRoutes } = await import('./load-remote-routes');
     const module = await loadRemoteRoutes(route.remote);
     await module.routes.find((r) => r.path === route.path)?.page();
   } catch {

@@ -1,17 +1,10 @@
 import { loadRemoteRoutes } from './load-remote-routes';
 import { remoteRoutes } from './remotes-config';
-
-/** Whether a route path (`/searches/:id`, `*`) matches a concrete pathname. */
-export function routeMatches(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  if (want.at(-1) === '*') return want.slice(0, -1).every((part, i) => part.startsWith(':') || part === have[i]);
-  return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
-}
+import { routeAt } from './route-matches';
 
 /** The remote owning a pathname, by remotes.json's route summaries. */
 function remoteForPath(pathname: string): string | undefined {
-  return remoteRoutes().routes.find((route) => routeMatches(route.path, pathname))?.remote;
+  return routeAt(remoteRoutes().routes, pathname)?.remote;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ACCOUNT_EXPORT_FILE_NAME, applicationsCsvFileName } from '../contract';
+import { ACCOUNT_EXPORT_FILE_NAME, applicationsCsvFileName } from '../contract/export-file-names';
 import { getApiClient } from './client';
 
 /** A file the API answered, to be saved by the browser. */

@@ -24,13 +24,6 @@ export const JOB_APPLICATION_EXPORT_COLUMNS = [
   'questions and answers',
 ] as const;
 
-/** The CSV's file name: `job-applications.csv`, or `job-applications-search-<id>.csv` for one search's. */
-export const applicationsCsvFileName = (jobSearchId?: number) =>
-  jobSearchId === undefined ? 'job-applications.csv' : `job-applications-search-${jobSearchId}.csv`;
-
-/** The account export's file name. */
-export const ACCOUNT_EXPORT_FILE_NAME = 'jobpilot-account-export.json';
-
 /**
  * `GET /accounts/users/me/export/`: everything the account holds, as one JSON attachment. Resumes
  * come as metadata and their extracted text, not their bytes (each file downloads from its own

@@ -14,6 +14,7 @@ export * from './job-search-activity';
 export * from './answers-needed';
 export * from './jobs';
 export * from './jobs-defaults';
+export * from './export-file-names';
 export * from './live-events';
 export * from './live-channel';
 export * from './live';

@@ -1,9 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentVersion } from './remote-releases';
+import { routePreloads } from './route-preloads';
 
 /** Paths the browser apps never own: unknown ones keep the API's JSON 404. */
 const NOT_WEB = /^\/(django\/api|app|apps|docs|health)(\/|$)/;
@@ -19,6 +21,15 @@ const RELEASED = /[\\/]remotes[\\/][^\\/]+[\\/]dist[\\/][^\\/.][^\\/]*[\\/]/;
 function cacheControl(filePath: string): string {
   if (HASHED.test(filePath) || RELEASED.test(filePath)) return 'public, max-age=31536000, immutable';
   return /\.html(\.gz|\.br)?$/.test(filePath) ? 'no-store' : 'no-cache';
+}
+
+/** A page generated per request, compressed as the built files are (brotli or gzip, when accepted). */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, text: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(brotliCompressSync(text));
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(text));
+  return reply.send(text);
 }
 
 /**
@@ -107,7 +118,11 @@ export default fp(async function staticWeb(app) {
       if (NOT_WEB.test(pathname) || pathname.startsWith('/remotes/')) return reply.callNotFound();
       // A path naming a file is that file or a 404; any other path is a client-side route.
       if (/\.[a-z0-9]+$/i.test(pathname)) return reply.sendFile(pathname.slice(1));
-      return reply.sendFile('index.html');
+      // The page names the files of the path's remote, so the browser fetches them at once.
+      const preloads = remotesConfig ? '' : routePreloads(generated(), pathname, remotesDir);
+      if (!preloads) return reply.sendFile('index.html');
+      const html = readFileSync(path.join(shellDist, 'index.html'), 'utf8').replace('</head>', `${preloads}</head>`);
+      return sendCompressed(request, reply.header('cache-control', 'no-store').type('text/html; charset=utf-8'), html);
     },
   });
 });

@@ -1,5 +1,5 @@
 import type { RemoteRoute } from '../remotes-config';
-import { routeAt } from '../preload-current-route';
+import { routeAt } from '../route-matches';
 
 const routes: RemoteRoute[] = [
   { remote: 'auth', path: '/', guard: 'guest-only', title: 'Sign in' },

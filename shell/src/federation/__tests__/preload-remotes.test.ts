@@ -1,4 +1,4 @@
-import { routeMatches } from '../preload-remotes';
+import { routeMatches } from '../route-matches';
 
 describe('which route a link leads to', () => {
   test.each([

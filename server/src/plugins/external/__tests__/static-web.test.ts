@@ -141,4 +141,39 @@ describe('static web plugin', () => {
       await other.close();
     }
   });
+
+  it("names the files of the path's remote in the page, so the browser fetches them with the shell's", async () => {
+    const dir = makeWebDir();
+    writeFileSync(path.join(dir, 'shell', 'dist', 'index.html'), '<!doctype html><head></head><div id="root"></div>');
+    writeFileSync(
+      path.join(dir, 'remotes', 'auth', 'dist', '1.0.0', 'mf-manifest.json'),
+      JSON.stringify({
+        name: 'auth',
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ path: './routes', assets: { js: { sync: ['routes.1234abcd.js'], async: ['page.5678abcd.js'] } } }],
+      }),
+    );
+    const other = await startTestApp({ webDir: dir });
+    try {
+      // Compressed as a browser asks (this client decompresses it again).
+      const login = await fetch(`${other.baseUrl}/login`, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(login.headers.get('cache-control')).toBe('no-store');
+      expect(login.headers.get('content-type')).toMatch(/text\/html/);
+      expect(login.headers.get('content-encoding')).toBe('br');
+      expect(await login.text()).toBe(
+        '<!doctype html><head>' +
+          '<link rel="preload" href="/remotes/auth/1.0.0/mf-manifest.json" as="fetch" crossorigin>' +
+          '<link rel="preload" href="/remotes/auth/1.0.0/remoteEntry.js" as="script">' +
+          '<link rel="preload" href="/remotes/auth/1.0.0/routes.1234abcd.js" as="script">' +
+          '</head><div id="root"></div>',
+      );
+      // A path no remote owns: the page as built.
+      expect(await (await fetch(`${other.baseUrl}/job-search/3`)).text()).toBe(
+        '<!doctype html><head></head><div id="root"></div>',
+      );
+    } finally {
+      await other.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
