@@ -3,7 +3,7 @@
 // to the group reaches every process in it. The groups are recorded in DATA_DIR/start-pids.json;
 // a later `pnpm start` on the same data directory stops the groups a crashed run left there.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -36,7 +36,7 @@ export class Children {
     try {
       recorded = JSON.parse(readFileSync(this.pidFile, 'utf8'));
     } catch {
-      unlinkSync(this.pidFile);
+      rmSync(this.pidFile, { force: true });
       return;
     }
     // A run that is stopping (its parent was killed) is given the time to finish.
@@ -64,7 +64,8 @@ export class Children {
       );
       await stopGroup(child.pid);
     }
-    unlinkSync(this.pidFile);
+    // The run that was stopping may have removed it meanwhile, as it does on its way out.
+    rmSync(this.pidFile, { force: true });
   }
 
   start(name, args, { cwd, env }) {
