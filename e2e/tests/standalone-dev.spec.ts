@@ -126,12 +126,14 @@ test('searches alone: lists the search, and opens the settings dialog from the b
   await (
     await socket
   ).waitForEvent('framereceived', (frame) => String(frame.payload).includes('pusher_internal:subscription_succeeded'));
+  // The settings remote's manifest of the version remotes.json names, through the dev server's origin
+  // (the editor may ask for it as soon as it opens).
+  const manifestUrl = new RegExp(`^${dev('searches')}/remotes/settings/[^/]+/mf-manifest\\.json$`);
+  const manifest = page.waitForResponse((r) => manifestUrl.test(r.url()));
   const card = page.getByRole('article', { name: 'Job search: Standalone Engineer' });
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: /^Edit / }).click();
   await expect(page.getByRole('heading', { name: 'Edit Job Search' })).toBeVisible();
-
-  const manifest = page.waitForResponse((r) => r.url() === `${dev('searches')}/remotes/settings/mf-manifest.json`);
   await page.getByRole('button', { name: /^Configure Resume/ }).click();
   expect((await manifest).ok()).toBe(true);
   const dialog = page.getByRole('dialog', { name: 'Upload Resume' });
