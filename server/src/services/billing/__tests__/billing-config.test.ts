@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '@/config';
@@ -11,11 +11,10 @@ const BASE = {
   LIVE_SECRET: 's'.repeat(32),
 };
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', CREDIT_PACKS: '10:500,50:2000' };
-const env = (values: Record<string, string>) => ({
-  ...BASE,
-  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'billing-config-')),
-  ...values,
-});
+// One data folder for the file (loadConfig may write generated files there), removed at the end.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'billing-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const env = (values: Record<string, string>) => ({ ...BASE, DATA_DIR: dataDir, ...values });
 
 function problemsOf(values: Record<string, string>): string[] {
   try {
