@@ -162,14 +162,4 @@ function devPlugins(isDev) {
   return [new ReactRefreshRspackPlugin()];
 }
 
-/**
- * Module Federation options of a remote's standalone dev page. Built remotes borrow the federation
- * runtime of the page that loads them (`externalRuntime`); the standalone page has a runtime of its
- * own and provides it, so searches can load the built settings remote. (`provideExternalRuntime`
- * itself is refused for a build that exposes modules, hence its runtime plugin directly.)
- */
-function standaloneFederationOptions() {
-  return { runtimePlugins: [require.resolve('@module-federation/inject-external-runtime-core-plugin')] };
-}
-
-module.exports = { devServerConfig, devOnlyOptions, devPlugins, standaloneFederationOptions, devSessionMiddleware };
+module.exports = { devServerConfig, devOnlyOptions, devPlugins, devSessionMiddleware };

@@ -2,9 +2,9 @@
 // (`pnpm bench web`). Its entry is the shell's bootstrap (no async boundary is needed); every
 // remote's modules are compiled in. Two modules are swapped for generated ones, so no product code
 // carries a bench-only branch:
-// - `@module-federation/enhanced/runtime`: `loadRemote('<remote>/routes')` answers the remote's
-//   route table, imported statically like any single app's; other exposed modules (the settings
-//   dialogs) are a dynamic `import()`, a chunk loaded on first use as in the federated app.
+// - `@app/shared/federation`'s `remote-modules`: `loadRemoteModule('<remote>', './routes')` answers
+//   the remote's route table, imported statically like any single app's; other exposed modules (the
+//   settings dialogs) are a dynamic `import()`, a chunk loaded on first use as in the federated app.
 // - the shell's `federation/remotes-config`: the route summaries come from those same tables, so
 //   nothing waits for /remotes.json.
 // Used as an Rspack config file: `rspack build -c <this file>` from the shell, OUTPUT_DIR = where to.
@@ -43,54 +43,42 @@ function writeStandIns(dir, apps) {
   );
   const names = JSON.stringify(apps.map((app) => app.name));
 
-  const runtime = path.join(dir, 'federation-runtime.js');
+  const remoteModules = path.join(dir, 'remote-modules.js');
   writeFileSync(
-    runtime,
+    remoteModules,
     `${staticImports.join('\n')}
 const modules = {
 ${loaders.join('\n')}
 };
-export function loadRemote(id) {
-  const load = modules[id];
-  return load ? load() : Promise.reject(new Error('No module ' + id + ' in this bundle'));
+export function loadRemoteModule(remote, expose) {
+  const load = modules[remote + '/' + expose.slice(2)];
+  return load ? load() : Promise.reject(new Error('No module ' + expose + ' of ' + remote + ' in this bundle'));
 }
-export function registerRemotes() {}
-export async function preloadRemote() {}
-export function getInstance() {
-  // Every "manifest" is empty: nothing to check, one bundle is always compatible with itself.
-  return {
-    options: { remotes: ${names}.map((name) => ({ name })) },
-    snapshotHandler: { manifestCache: { get: () => ({ shared: [] }) } },
-    shareScopeMap: { default: {} },
-  };
-}
-export function satisfy() {
-  return true;
-}
+export async function preloadRemoteModule() {}
 `,
   );
 
   const remotesConfig = path.join(dir, 'remotes-config.js');
   writeFileSync(
     remotesConfig,
-    `${staticImports.join('\n')}
+    `import { registerRemote } from ${JSON.stringify(path.join(repoRoot, 'packages/shared/src/federation/registry.ts'))};
+${staticImports.join('\n')}
 const routes = [
 ${withRoutes.map((app, i) => `  ...routes${i}.routes.map(({ path, guard, title }) => ({ remote: ${JSON.stringify(app.name)}, path, guard, title })),`).join('\n')}
 ];
+// Every remote is in this bundle: registered, so that none reads remotes.json.
+for (const name of ${names}) registerRemote(name, name);
 export async function registerRemotesFromConfig() {}
 export function remoteRoutes() {
   return { routes: [...routes], read: true };
 }
 export async function refreshRemote() {}
-export function remoteEntry(name) {
-  return ${names}.includes(name) ? name : undefined;
-}
 export function isRemoteConfigured(name) {
   return ${names}.includes(name);
 }
 `,
   );
-  return { runtime, remotesConfig };
+  return { remoteModules, remotesConfig };
 }
 
 module.exports = () => {
@@ -112,7 +100,6 @@ module.exports = () => {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@module-federation/enhanced/runtime$': standIns.runtime },
     },
     module: {
       rules: [
@@ -130,6 +117,10 @@ module.exports = () => {
       new rspack.NormalModuleReplacementPlugin(
         /[\\/]shell[\\/]src[\\/]federation[\\/]remotes-config\.ts$/,
         standIns.remotesConfig,
+      ),
+      new rspack.NormalModuleReplacementPlugin(
+        /[\\/]packages[\\/]shared[\\/]src[\\/]federation[\\/]remote-modules\.ts$/,
+        standIns.remoteModules,
       ),
       new rspack.DefinePlugin({
         'process.env.APP_VERSION': JSON.stringify(version),

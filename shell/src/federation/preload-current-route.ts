@@ -1,4 +1,4 @@
-import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { preloadRemoteModule } from '@app/shared/federation';
 import { remoteRoutes } from './remotes-config';
 import { routeAt } from './route-matches';
 
@@ -17,9 +17,7 @@ export async function preloadCurrentRoute(pathname: string): Promise<void> {
       if (useSession.getState().isAuthenticated !== (route.guard === 'auth')) return;
     }
     // The remote's entry and its route table's chunk at once (from its manifest), not one after the other.
-    void preloadRemote([{ nameOrAlias: route.remote, exposes: ['./routes'], resourceCategory: 'sync' }]).catch(
-      () => undefined,
-    );
+    void preloadRemoteModule(route.remote, './routes');
     // Imported here, not at the top: this module is in the shell's first chunk, which must not
     // import shared modules (@app/shared/ui) before they are negotiated.
     const { loadRemoteRoutes } = await import('./load-remote-routes');

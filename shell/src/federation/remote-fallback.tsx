@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, Card, failureMessage, type RemoteFailure } from '@app/shared/ui';
+import { failureMessage, type RemoteFailure } from '@app/shared/federation';
+import { Button, Card } from '@app/shared/ui';
 
 const Box = styled(Card)`
   margin: 48px auto;

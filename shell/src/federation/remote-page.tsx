@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { useParams } from '@app/shared/router';
-import { classifyLoadError, Spinner, type RemoteFailure } from '@app/shared/ui';
+import { classifyLoadError, type RemoteFailure } from '@app/shared/federation';
+import { Spinner } from '@app/shared/ui';
 import { usePageTitle } from '../app/layout/use-page-title';
 import { loadRemoteRoutes, reloadRemote, withinRemoteLimits } from './load-remote-routes';
 import { RemoteErrorBoundary } from './remote-error-boundary';

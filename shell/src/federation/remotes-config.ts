@@ -1,6 +1,5 @@
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { forgetManifest, registerRemote, REMOTE_TIMEOUT_MS } from '@app/shared/federation';
 import type { RouteGuard, RouteSummary } from '@app/shared/router';
-import { forgetManifest, manifestFetchPlugin } from './manifest-fetch';
 
 /**
  * remotes.json, read at start-up (nothing about remotes is in the shell's build): remote name → the
@@ -18,18 +17,12 @@ export interface RemoteRoute extends RouteSummary {
 }
 
 const CONFIG_URL = '/remotes.json';
-/**
- * The remotes' time limit (REMOTE_TIMEOUT_MS in @app/shared/ui). Not imported: this module runs in
- * the shell's first chunk, before the shared modules are negotiated, so it imports none of them.
- */
-const CONFIG_TIMEOUT_MS = 4000;
 const GUARDS: readonly RouteGuard[] = ['public', 'guest-only', 'auth'];
 
 /** Remote name → the URL of the mf-manifest.json registered for it. */
 const entries: Record<string, string> = {};
 const routes: RemoteRoute[] = [];
 let read = false;
-let pluginRegistered = false;
 
 /** Reads remotes.json and registers the remotes not registered yet (so it can run again after a failure). */
 export async function registerRemotesFromConfig(url = CONFIG_URL): Promise<void> {
@@ -43,9 +36,7 @@ export async function registerRemotesFromConfig(url = CONFIG_URL): Promise<void>
         ...listed.filter(isRouteSummary).map(({ path, guard, title }) => ({ remote: name, path, guard, title })),
       );
     }
-    if (!pluginRegistered) registerPlugins([manifestFetchPlugin]);
-    pluginRegistered = true;
-    registerRemotes(added.map(([name]) => ({ name, entry: entries[name]! })));
+    for (const [name] of added) registerRemote(name, entries[name]!);
     read = true;
   } catch (error) {
     console.error('Could not read the remotes configuration', error);
@@ -55,7 +46,7 @@ export async function registerRemotesFromConfig(url = CONFIG_URL): Promise<void>
 async function fetchConfig(url: string): Promise<RemotesConfig> {
   // Within the remotes' time limit: a silent server must not leave the app blank.
   // The default cache mode, so that index.html's preload of it is used (the server says no-cache).
-  const response = await fetch(url, { signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS) });
+  const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return (await response.json()) as RemotesConfig;
 }
@@ -84,12 +75,7 @@ export async function refreshRemote(name: string): Promise<void> {
   const entry = entries[name];
   if (!entry) return;
   forgetManifest(entry);
-  registerRemotes([{ name, entry }], { force: true });
-}
-
-/** The URL of the remote's mf-manifest.json, as remotes.json named it. */
-export function remoteEntry(name: string): string | undefined {
-  return entries[name];
+  registerRemote(name, entry);
 }
 
 export function isRemoteConfigured(name: string): boolean {

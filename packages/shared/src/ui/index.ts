@@ -31,12 +31,4 @@ export { useMediaQuery, useBreakpointDown, useBreakpointUp } from './use-media-q
 export { registerSingletonProbe, type Implements } from './federation';
 export type { SettingsComponentName, SettingsComponents } from './settings-components';
 export { redirectTarget, DEFAULT_SIGNED_IN_PATH, type FromState } from './redirect-target';
-export {
-  classifyLoadError,
-  failureMessage,
-  RemoteLoadError,
-  REMOTE_TIMEOUT_MS,
-  withTimeout,
-  type RemoteFailure,
-} from './remote-failure';
 export { DownloadButton } from './download-button';

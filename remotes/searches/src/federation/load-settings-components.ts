@@ -1,5 +1,11 @@
-import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { classifyLoadError, withTimeout } from '@app/shared/ui';
+import {
+  classifyLoadError,
+  forgetManifest,
+  loadRemoteModule,
+  registerRemote,
+  remoteManifestUrl,
+  withTimeout,
+} from '@app/shared/federation';
 import type { SettingsComponents } from '@app/shared/ui';
 
 const REMOTE = 'settings';
@@ -29,23 +35,13 @@ export async function reloadSettingsComponents(): Promise<void> {
 }
 
 async function load(): Promise<SettingsComponents> {
-  await ensureRegistered();
-  const module = await withTimeout(loadRemote<SettingsComponents>(`${REMOTE}/components`), 'The settings app');
+  // The shell registers every remote of remotes.json; the standalone dev page does not.
+  if (!remoteManifestUrl(REMOTE)) await registerFromConfig();
+  const module = await loadRemoteModule<SettingsComponents>(REMOTE, './components');
   if (!module || typeof module.LinkedinCredentialsDialog !== 'function') {
     throw new Error('The settings app did not provide its components.');
   }
   return module;
-}
-
-/**
- * The shell registers every remote of remotes.json on its own federation instance. This remote's
- * instance is another one, so it registers `settings` itself from the same file when it does not
- * know it yet (e.g. on the standalone dev page or with a runtime of its own).
- */
-async function ensureRegistered(): Promise<void> {
-  const instance = getInstance();
-  if (instance?.options.remotes.some((remote) => remote.name === REMOTE)) return;
-  await registerFromConfig();
 }
 
 async function registerFromConfig(): Promise<void> {
@@ -54,5 +50,7 @@ async function registerFromConfig(): Promise<void> {
   const value = ((await response.json()) as Record<string, string | { entry?: string } | undefined>)[REMOTE];
   const entry = typeof value === 'string' ? value : value?.entry;
   if (!entry) throw new Error('The settings app is not configured.');
-  registerRemotes([{ name: REMOTE, entry }], { force: true });
+  const previous = remoteManifestUrl(REMOTE);
+  if (previous) forgetManifest(previous);
+  registerRemote(REMOTE, entry);
 }

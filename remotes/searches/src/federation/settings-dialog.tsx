@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { Button, Dialog, failureMessage, Spinner, type RemoteFailure } from '@app/shared/ui';
+import { failureMessage, type RemoteFailure } from '@app/shared/federation';
+import { Button, Dialog, Spinner } from '@app/shared/ui';
 import type { SettingsComponentName, SettingsComponents } from '@app/shared/ui';
 import { useSettingsComponents } from './use-settings-components';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { classifyLoadError, type RemoteFailure } from '@app/shared/ui';
+import { classifyLoadError, type RemoteFailure } from '@app/shared/federation';
 import { loadSettingsComponents, reloadSettingsComponents } from './load-settings-components';
 import type { SettingsComponents } from '@app/shared/ui';
 

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { classifyLoadError } from '@app/shared/federation';
 import { UiProvider } from '@app/shared/ui';
 import { settingsStandIns } from '@/testing/settings-stand-ins';
 import { loadSettingsComponents, reloadSettingsComponents } from '../load-settings-components';
@@ -82,15 +83,17 @@ describe('a settings dialog loaded through federation', () => {
   });
 
   test('a settings app built for other shared versions says so, naming the clash', async () => {
+    // What the loader rejects with when the sharing runtime refuses the remote's module.
     load.mockRejectedValueOnce(
-      new Error(
-        'Version 0.1.0 from shell of shared singleton module @app/shared/ui does not satisfy the requirement of settings which needs ^3.0.0)',
+      classifyLoadError(
+        new Error('Unsatisfied version 1.0.0 from shell of shared singleton module @app/shared/ui (required ^3.0.0)'),
+        'settings 3.1.0',
       ),
     );
     renderDialog(true);
     expect(
       await screen.findByText(
-        'The settings app does not fit the version of the app you are running (settings needs @app/shared/ui ^3.0.0 — this shell has 0.1.0). Try again later, once a matching version is released.',
+        'The settings app does not fit the version of the app you are running (settings 3.1.0 needs @app/shared ^3.0.0 — this shell has 1.0.0). Try again later, once a matching version is released.',
       ),
     ).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
-import { findSharedConflict, type RemoteManifest } from '../shared-compatibility';
+import type { RemoteManifest } from '../manifest';
+import { findSharedConflict } from '../shared-compatibility';
 
 const manifest = (requiredVersion: string | null): RemoteManifest => ({
   metaData: { buildInfo: { buildVersion: '2.3.0' } },

@@ -37,32 +37,51 @@ export function withTimeout<T>(promise: Promise<T>, what: string, ms = REMOTE_TI
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-// The federation runtime's words for a shared singleton that does not fit (strictVersion).
-const VERSION_CLASH = /does not satisfy the requirement/;
-// Network failures: fetch, a script or chunk that did not load, the runtime's entry/manifest errors.
-const NETWORK =
-  /Failed to fetch|NetworkError|Load failed|Loading (script|chunk|CSS chunk)|ChunkLoadError|RUNTIME-00[1-8]|HTTP \d{3}/i;
+// The bundler's sharing runtime's words for a shared singleton that does not fit (strictVersion).
+const VERSION_CLASH = /Unsatisfied version/;
+// Network failures: fetch, a script or chunk that did not load.
+const NETWORK = /Failed to fetch|NetworkError|Load failed|Loading (script|chunk|CSS chunk)|ChunkLoadError|HTTP \d{3}/i;
 
-/** The kind of a load failure: ours as they are; the runtime's sorted by their message. */
-export function classifyLoadError(error: unknown): RemoteLoadError {
-  if (error instanceof RemoteLoadError) return error;
+/**
+ * Ours as they are (by name: each app compiles its own copy of this module); others sorted by
+ * their message. `remote` ("profile 2.3.0") names who needed a version that clashed.
+ */
+export function classifyLoadError(error: unknown, remote?: string): RemoteLoadError {
+  if (isRemoteLoadError(error)) return error;
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   if (VERSION_CLASH.test(message)) {
-    return new RemoteLoadError({ kind: 'incompatible', detail: clashDetail(message) }, message, { cause: error });
+    return new RemoteLoadError({ kind: 'incompatible', detail: clashDetail(message, remote) }, message, {
+      cause: error,
+    });
   }
   const kind = NETWORK.test(message) ? 'unreachable' : 'crashed';
   return new RemoteLoadError({ kind }, message, { cause: error });
 }
 
-/** "Version 0.1.0 from shell of shared singleton module @app/shared/ui does not satisfy the requirement of profile which needs ^3.0.0)" */
-function clashDetail(message: string): string | undefined {
-  const match =
-    /Version (\S+) from (\S+) of shared singleton module (\S+) does not satisfy the requirement of (\S+) which needs ([^)\s]+)/.exec(
-      message,
-    );
+function isRemoteLoadError(error: unknown): error is RemoteLoadError {
+  return error instanceof Error && error.name === 'RemoteLoadError' && 'failure' in error;
+}
+
+/** `@app/shared/ui` → `@app/shared`, `react-dom/client` → `react-dom`: what a person knows it by. */
+export function packageOf(moduleName: string): string {
+  const parts = moduleName.split('/');
+  return (moduleName.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
+}
+
+/** Who provides a running shared module, from the build's unique name (`shell`, `auth@1.0.0`). */
+export function ownerOf(from: string | undefined): string {
+  const app = from?.split('@')[0];
+  return !app || app === 'shell' ? 'this shell' : `the ${app} app`;
+}
+
+/** "Unsatisfied version 1.0.0 from shell of shared singleton module @app/shared/ui (required ^3.0.0)" */
+function clashDetail(message: string, remote = 'This part of the app'): string | undefined {
+  const match = /Unsatisfied version (\S+) from (\S+) of shared singleton module (\S+) \(required ([^)]+)\)/.exec(
+    message,
+  );
   if (!match) return undefined;
-  const [, has, from, pkg, remote, needs] = match;
-  return `${remote} needs ${pkg} ${needs} — ${from === 'shell' ? 'this shell' : from} has ${has}`;
+  const [, has, from, module, needs] = match;
+  return `${remote} needs ${packageOf(module!)} ${needs} — ${ownerOf(from)} has ${has}`;
 }
 
 /**

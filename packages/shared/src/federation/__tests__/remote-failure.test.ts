@@ -23,20 +23,36 @@ describe('a remote that does not answer', () => {
 });
 
 describe('what kind of failure a load error is', () => {
-  test("the runtime's singleton version clash is incompatible, with the clash in plain words", () => {
+  test("the sharing runtime's singleton version clash is incompatible, with the clash in plain words", () => {
     const error = new Error(
-      'Version 1.0.0 from shell of shared singleton module @app/shared/ui does not satisfy the requirement of settings which needs ^3.0.0)',
+      'Unsatisfied version 1.0.0 from shell of shared singleton module @app/shared/ui (required ^3.0.0)',
     );
-    expect(classifyLoadError(error).failure).toEqual({
+    expect(classifyLoadError(error, 'settings 3.1.0').failure).toEqual({
       kind: 'incompatible',
-      detail: 'settings needs @app/shared/ui ^3.0.0 — this shell has 1.0.0',
+      detail: 'settings 3.1.0 needs @app/shared ^3.0.0 — this shell has 1.0.0',
     });
+    const fromRemote = new Error(
+      'Unsatisfied version 18.0.0 from searches@1.2.0 of shared singleton module react (required ^19.3.1)',
+    );
+    expect(classifyLoadError(fromRemote).failure.detail).toBe(
+      'This part of the app needs react ^19.3.1 — the searches app has 18.0.0',
+    );
+  });
+
+  test('a RemoteLoadError from another copy of this module passes as it is', () => {
+    const theirs = Object.assign(new Error('The "profile" app did not answer within 4000 ms.'), {
+      name: 'RemoteLoadError',
+      failure: { kind: 'unreachable' },
+    });
+    expect(classifyLoadError(theirs)).toBe(theirs);
   });
 
   test.each([
     new TypeError('Failed to fetch'),
     new Error('Loading chunk 414 failed.'),
-    new Error('[ Federation Runtime ]: RUNTIME-008 remoteEntry failed to load'),
+    Object.assign(new Error('Loading chunk 91 failed.\n(error: http://x/remotes/auth/1.0.0/91.js)'), {
+      name: 'ChunkLoadError',
+    }),
   ])('network failures are unreachable: %s', (error) => {
     expect(classifyLoadError(error).failure.kind).toBe('unreachable');
   });

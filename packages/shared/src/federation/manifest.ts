@@ -1,0 +1,58 @@
+import { RemoteLoadError, withTimeout } from './remote-failure';
+
+/**
+ * A build's mf-manifest.json (RemoteManifestPlugin in @app/web-build): what the loader needs before
+ * running any of a remote's code.
+ */
+export interface RemoteManifest {
+  name?: string;
+  metaData?: {
+    globalName?: string;
+    buildInfo?: { buildVersion?: string };
+    remoteEntry?: { name?: string; path?: string };
+  };
+  shared?: { name: string; version?: string; requiredVersion?: string | false | null }[];
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+const manifests = new Map<string, Promise<RemoteManifest>>();
+
+/** The URL as fetched: remotes.json's entries are relative to the page. */
+export const absoluteUrl = (url: string) => new URL(url, document.baseURI).href;
+
+/**
+ * The manifest at `url`, fetched once within the remotes' time limit (the start-up preload, the
+ * version check and the load all read the same copy). A failure is not kept: the next read asks again.
+ */
+export function readManifest(url: string, remote: string): Promise<RemoteManifest> {
+  const key = absoluteUrl(url);
+  let pending = manifests.get(key);
+  if (!pending) {
+    pending = fetchManifest(key, remote);
+    manifests.set(key, pending);
+    pending.catch(() => manifests.delete(key));
+  }
+  return pending;
+}
+
+async function fetchManifest(url: string, remote: string): Promise<RemoteManifest> {
+  try {
+    const response = await withTimeout(fetch(url), `The "${remote}" app's manifest`);
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return (await response.json()) as RemoteManifest;
+  } catch (error) {
+    throw new RemoteLoadError({ kind: 'unreachable' }, `The "${remote}" app's manifest could not be read.`, {
+      cause: error,
+    });
+  }
+}
+
+/** Before a Retry: the next read of `url` goes to the network. */
+export function forgetManifest(url: string): void {
+  manifests.delete(absoluteUrl(url));
+}
+
+/** The URL of a file of the build, relative to its manifest's folder. */
+export function fileUrl(manifestUrl: string, file: string): string {
+  return new URL(file, absoluteUrl(manifestUrl)).href;
+}
