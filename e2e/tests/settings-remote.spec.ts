@@ -1,32 +1,38 @@
 import { expect, test } from '@playwright/test';
+import { registerAndSignIn, signInThroughPage } from '../support/api-user';
 import { baseURL } from '../support/base-url';
 
-// The settings dialogs are used inside the searches pages (another remote); this only checks that
-// the server serves the production build and that a host loads it with the shared singletons.
-test('the server serves the settings remote and the shell loads settings/components', async ({ page }) => {
+// The settings dialogs are used inside the searches pages (another remote): the server serves the
+// production build, its manifest says what it exposes, and the searches remote loads it on the
+// shell's page with the shell's shared singletons (one React, one session store).
+test('the server serves the settings remote and the searches remote loads settings/components', async ({
+  page,
+}, testInfo) => {
   const remotes = await (await page.request.get(`${baseURL()}/remotes.json`)).json();
   const { entry, version } = remotes.settings;
   expect(entry).toBe(`/remotes/settings/${version}/mf-manifest.json`);
   const manifest = await (await page.request.get(`${baseURL()}${entry}`)).json();
-  expect(manifest.exposes.map((e: { name: string }) => e.name)).toEqual(['components']);
+  expect(manifest.exposes.map((e: { path: string }) => e.path)).toEqual(['./components']);
+  expect(manifest.metaData.buildInfo.buildVersion).toBe(version);
 
-  await page.goto(`${baseURL()}/login`);
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-  const loaded = await page.evaluate(async () => {
-    const federation = (globalThis as any).__FEDERATION__;
-    const host = federation.__INSTANCES__.find((instance: { name: string }) => instance.name === 'shell');
-    const components = await host.loadRemote('settings/components');
-    const probes = (window as any).__APP_SINGLETONS__;
+  const email = `settings-remote-${Date.now()}-${testInfo.project.name}@example.com`;
+  await registerAndSignIn(page.request, email, 'correct horse battery');
+  await signInThroughPage(page, email, 'correct horse battery');
+  await page.getByRole('button', { name: 'Start a Job Search' }).click();
+  await page.getByRole('button', { name: /^Configure Extra Info/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Additional Information' })).toBeVisible();
+
+  await page.waitForFunction(() => (window as any).__APP_SINGLETONS__?.settings);
+  const probes = await page.evaluate(() => {
+    const apps = (window as any).__APP_SINGLETONS__;
     return {
-      exports: Object.keys(components).sort(),
-      version: components.version,
-      react: probes.settings.useState === probes.shell.useState,
-      store: probes.settings.useSession === probes.shell.useSession,
+      loaded: Object.keys(apps).sort(),
+      react: apps.settings.useState === apps.shell.useState,
+      store: apps.settings.useSession === apps.shell.useSession,
     };
   });
-  expect(loaded).toEqual({
-    exports: ['ExtraInformationDialog', 'LinkedinCredentialsDialog', 'ResumePanel', 'version'],
-    version,
+  expect(probes).toEqual({
+    loaded: expect.arrayContaining(['searches', 'settings', 'shell']),
     react: true,
     store: true,
   });

@@ -40,7 +40,8 @@ class RemoteManifestPlugin {
 
   manifest(compilation) {
     const { name, version, globalName, remoteEntry, exposes = [], shared } = this.options;
-    const filesOf = (group) => [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((f) => f.endsWith('.js'));
+    const filesOf = (group) =>
+      [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((f) => f.endsWith('.js'));
     return {
       id: name,
       name,
