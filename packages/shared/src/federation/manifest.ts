@@ -18,7 +18,7 @@ export interface RemoteManifest {
 const manifests = new Map<string, Promise<RemoteManifest>>();
 
 /** The URL as fetched: remotes.json's entries are relative to the page. */
-export const absoluteUrl = (url: string) => new URL(url, document.baseURI).href;
+const absoluteUrl = (url: string) => new URL(url, document.baseURI).href;
 
 /**
  * The manifest at `url`, fetched once within the remotes' time limit (the start-up preload, the

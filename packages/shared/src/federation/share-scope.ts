@@ -1,6 +1,5 @@
 // The bundler's sharing runtime (rspack's container protocol), as the loader uses it. These names
 // exist only in a build with `shared` configured; under jest they are undefined.
-/* eslint-disable no-var */
 
 /** Module name → version → who provides it and whether it runs already. */
 export type ShareScope = Record<string, Record<string, { from?: string; loaded?: unknown; eager?: boolean }>>;
