@@ -1,6 +1,3 @@
-import { startRemotes } from './federation/start-remotes';
-
-// remotes.json, and the current path's remote, load while the app's own chunks do.
-void startRemotes();
-// An async boundary: shared singletons are negotiated before any app code runs.
-import('./bootstrap');
+// The shared singletons every page uses are compiled into this chunk (eager: see
+// shared-singletons.cjs), so the app starts here, with no round trip for a bootstrap chunk.
+import './bootstrap';

@@ -37,7 +37,7 @@ function appConfig({ dir, name, kind, exposes, routeTable, serverState = false }
     // A remote's release is immutable under dist/<version>/ (see versioned-output.cjs).
     const release = !isHost && !isDev ? versionedOutput({ distDir, name, version }) : null;
     const outputPath = release ? release.staging : distDir;
-    const shared = sharedSingletons({ dir, serverState });
+    const shared = sharedSingletons({ dir, serverState, host: isHost });
     const globalName = containerGlobalName(name, version);
 
     return {
@@ -74,7 +74,8 @@ function appConfig({ dir, name, kind, exposes, routeTable, serverState = false }
                 sharedServices: {
                   test: /[\\/]packages[\\/]shared[\\/]src[\\/](api|stores)[\\/]/,
                   name: 'shared-services',
-                  chunks: 'all',
+                  // Async only: the shell compiles both into its first chunk (eager).
+                  chunks: 'async',
                   enforce: true,
                 },
               },

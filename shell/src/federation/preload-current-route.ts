@@ -1,4 +1,6 @@
 import { preloadRemoteModule } from '@app/shared/federation';
+import { useSession } from '@app/shared/stores';
+import { loadRemoteRoutes } from './load-remote-routes';
 import { remoteRoutes } from './remotes-config';
 import { routeAt } from './route-matches';
 
@@ -12,15 +14,9 @@ export async function preloadCurrentRoute(pathname: string): Promise<void> {
   const route = routeAt(remoteRoutes().routes, pathname);
   if (!route) return;
   try {
-    if (route.guard !== 'public') {
-      const { useSession } = await import('@app/shared/stores');
-      if (useSession.getState().isAuthenticated !== (route.guard === 'auth')) return;
-    }
+    if (route.guard !== 'public' && useSession.getState().isAuthenticated !== (route.guard === 'auth')) return;
     // The remote's entry and its route table's chunk at once (from its manifest), not one after the other.
     void preloadRemoteModule(route.remote, './routes');
-    // Imported here, not at the top: this module is in the shell's first chunk, which must not
-    // import shared modules (@app/shared/ui) before they are negotiated.
-    const { loadRemoteRoutes } = await import('./load-remote-routes');
     const module = await loadRemoteRoutes(route.remote);
     await module.routes.find((r) => r.path === route.path)?.page();
   } catch {
