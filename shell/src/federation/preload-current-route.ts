@@ -1,4 +1,4 @@
-import { preloadRemoteModule } from '@app/shared/federation';
+import { preloadRemoteRoute } from '@app/shared/federation';
 import { remoteRoutes } from './remotes-config';
 import { routeAt } from './route-matches';
 
@@ -16,8 +16,9 @@ export async function preloadCurrentRoute(pathname: string): Promise<void> {
       const { useSession } = await import('@app/shared/stores');
       if (useSession.getState().isAuthenticated !== (route.guard === 'auth')) return;
     }
-    // The remote's entry and its route table's chunk at once (from its manifest), not one after the other.
-    void preloadRemoteModule(route.remote, './routes');
+    // The remote's entry, its route table's chunk and this page's chunks at once (from its
+    // manifest), not one after the other.
+    void preloadRemoteRoute(route.remote, route.path);
     // Imported here, not at the top: this module is in the shell's first chunk, which must not
     // import shared modules (@app/shared/ui) before they are negotiated.
     const { loadRemoteRoutes } = await import('./load-remote-routes');
