@@ -44,6 +44,7 @@ function consumedShared(compilation, chunks, names) {
 }
 
 /** The JavaScript files of a chunk group, in its chunks' order. */
-const jsFilesOf = (group) => [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((f) => f.endsWith('.js'));
+const jsFilesOf = (group) =>
+  [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((f) => f.endsWith('.js'));
 
 module.exports = { providerGroups, consumedShared, jsFilesOf };

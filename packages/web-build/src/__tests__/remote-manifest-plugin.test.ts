@@ -19,7 +19,11 @@ function buildRemote(dir: string): Manifest {
   write(dir, 'node_modules/clock/package.json', '{"name":"clock","version":"1.0.0","main":"index.js"}');
   write(dir, 'node_modules/clock/index.js', 'export const now = () => Date.now();');
   write(dir, 'node_modules/dates/package.json', '{"name":"dates","version":"2.0.0","main":"index.js"}');
-  write(dir, 'node_modules/dates/index.js', "import { now } from 'clock';\nexport const today = () => new Date(now());");
+  write(
+    dir,
+    'node_modules/dates/index.js',
+    "import { now } from 'clock';\nexport const today = () => new Date(now());",
+  );
   write(
     dir,
     'src/routes.ts',

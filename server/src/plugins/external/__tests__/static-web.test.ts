@@ -185,7 +185,11 @@ describe('static web plugin', () => {
       path.join(shell, 'index.html'),
       '<!doctype html><head><link rel="preload" href="/react.11111111.js" as="script"></head><div id="root"></div>',
     );
-    const copy = (name: string, version: string, files: string[]) => ({ name, version, assets: { js: { sync: files } } });
+    const copy = (name: string, version: string, files: string[]) => ({
+      name,
+      version,
+      assets: { js: { sync: files } },
+    });
     writeFileSync(
       path.join(shell, 'mf-manifest.json'),
       JSON.stringify({
