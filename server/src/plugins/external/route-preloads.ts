@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** What remotes.json says of one remote (see static-web.ts). */
@@ -73,6 +73,22 @@ const ownsPath = (routes: unknown, pathname: string) =>
   Array.isArray(routes) &&
   routes.some((route: { path?: unknown }) => typeof route?.path === 'string' && routeMatches(route.path, pathname));
 
+/**
+ * `urls` largest file first: on a slow link, the page waits for the last of them, and a long
+ * download begun first overlaps the round trips of the small ones (`pnpm bench web`, throttled).
+ */
+function bySizeDescending(urls: string[], fileOf: (url: string) => string): string[] {
+  const size = (url: string) => {
+    try {
+      return statSync(fileOf(url)).size;
+    } catch {
+      return 0;
+    }
+  };
+  const sizes = new Map(urls.map((url) => [url, size(url)]));
+  return [...urls].sort((a, b) => sizes.get(b)! - sizes.get(a)!);
+}
+
 /** Where the shell's build is: its page (with the start-up preloads) and its mf-manifest.json. */
 export interface ShellBuild {
   html: string;
@@ -85,7 +101,8 @@ export interface ShellBuild {
  * modules they need (the shell's, from its mf-manifest.json, or the remote's own) — which the
  * browser would otherwise ask for one step after the other: the page once the route table has
  * run, the shared modules once the page's chunks are asked for (`pnpm bench web`: round trips on
- * a cold load). Files the page already preloads are not named again. Only for a remote served
+ * a cold load). The entry and route table first (they run first), then the rest largest first;
+ * files the page already preloads are not named again. Only for a remote served
  * here (`/remotes/<name>/<version>/`, files under `remotesDir`); none when no remote owns the path
  * or its manifest cannot be read. The route's guard is not known here (the session is in the
  * browser): a signed-out visit to a signed-in page preloads a remote it will not show.
@@ -107,13 +124,20 @@ export function routePreloads(
   const remoteEntry = manifest.metaData?.remoteEntry;
   const page = manifest.routes?.find((route) => typeof route.path === 'string' && routeMatches(route.path, pathname));
   const shellManifest = page?.shared?.length ? readManifest(path.join(shell.dist, 'mf-manifest.json')) : undefined;
-  const scripts = [
+  const release = path.join(remotesDir, name, 'dist', served[1]!);
+  const first = [
     ...(remoteEntry?.name ? [path.posix.join(remoteEntry.path ?? '', remoteEntry.name)] : []),
     ...syncFiles(manifest.exposes?.find((expose) => expose.path === './routes')),
-    ...syncFiles(page),
   ].map((file) => `${base}${file}`);
-  const shared = (page?.shared ?? []).flatMap((module) => sharedCopyUrls(module, shellManifest, manifest, base));
-  const urls = [...new Set([...scripts, ...shared])].filter((url) => !shell.html.includes(`href="${url}"`));
+  const rest = [
+    ...syncFiles(page).map((file) => `${base}${file}`),
+    ...(page?.shared ?? []).flatMap((module) => sharedCopyUrls(module, shellManifest, manifest, base)),
+  ];
+  const fileOf = (url: string) =>
+    url.startsWith(base) ? path.join(release, url.slice(base.length)) : path.join(shell.dist, url);
+  const urls = [...new Set([...first, ...bySizeDescending(rest, fileOf)])].filter(
+    (url) => !shell.html.includes(`href="${url}"`),
+  );
   return [
     `<link rel="preload" href="${entry}" as="fetch" crossorigin>`,
     ...urls.map((url) => `<link rel="preload" href="${url}" as="script">`),

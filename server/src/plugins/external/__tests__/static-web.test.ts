@@ -224,6 +224,8 @@ describe('static web plugin', () => {
         ],
       }),
     );
+    // The largest file of the page's first: the page waits for the last to arrive.
+    writeFileSync(path.join(shell, 'zod.22222222.js'), 'z'.repeat(5000));
     const other = await startTestApp({ webDir: dir });
     const links = async (pathname: string) =>
       [...(await (await fetch(`${other.baseUrl}${pathname}`)).text()).matchAll(/<link [^>]*href="([^"]+)"/g)].map(
@@ -235,12 +237,12 @@ describe('static web plugin', () => {
         '/remotes/auth/1.0.0/mf-manifest.json',
         '/remotes/auth/1.0.0/remoteEntry.js',
         '/remotes/auth/1.0.0/routes.1234abcd.js',
+        '/zod.22222222.js',
         '/remotes/auth/1.0.0/common.77777777.js',
         '/remotes/auth/1.0.0/signup.88888888.js',
-        // Not provided by the shell: the remote's own copy runs.
+        // Not provided by the shell: the remote's own copy runs. react: the shell's copy, which
+        // its page preloads already.
         '/remotes/auth/1.0.0/q.55555555.js',
-        // react: the shell's copy, which its page preloads already.
-        '/zod.22222222.js',
       ]);
       // A newer copy in the remote wins over the shell's: that one is preloaded.
       writeFileSync(
@@ -254,6 +256,7 @@ describe('static web plugin', () => {
         '/remotes/auth/1.0.0/q.55555555.js',
         '/remotes/auth/1.0.0/z.44444444.js',
       ]);
+      expect(await links('/signup/2')).not.toContain('/zod.22222222.js');
     } finally {
       await other.close();
       rmSync(dir, { recursive: true, force: true });
