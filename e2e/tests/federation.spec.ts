@@ -41,3 +41,38 @@ test('an unreachable remote shows a fallback with Retry on its route only', asyn
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 });
+
+interface BuildManifest {
+  shared: { name: string; assets: { js: { sync: string[] } } }[];
+  exposes?: { path: string; assets: { js: { sync: string[] } } }[];
+  routes?: { path: string; assets: { js: { sync: string[] } }; shared: string[] }[];
+}
+
+test("a cold /dashboard's page names the route's page chunks and the shell's zod, after the route table", async ({
+  request,
+}) => {
+  const get = async (url: string) => {
+    const response = await request.get(`${baseURL()}${url}`);
+    expect(response.status(), url).toBe(200);
+    return response;
+  };
+  const { entry } = (await (await get('/remotes.json')).json()).searches as { entry: string };
+  const base = entry.replace(/mf-manifest\.json$/, '');
+  const searches = (await (await get(entry)).json()) as BuildManifest;
+  const shell = (await (await get('/mf-manifest.json')).json()) as BuildManifest;
+  const html = await (await get('/dashboard')).text();
+  const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => m[1]!);
+
+  const routeTable = searches.exposes!.find((e) => e.path === './routes')!.assets.js.sync.map((f) => base + f);
+  const dashboard = searches.routes!.find((r) => r.path === '/dashboard')!;
+  const pageChunks = dashboard.assets.js.sync.map((f) => base + f);
+  expect(dashboard.shared).toContain('zod');
+  const zod = shell.shared.find((s) => s.name === 'zod')!.assets.js.sync.map((f) => `/${f}`);
+  expect(pageChunks.length).toBeGreaterThan(0);
+  expect(zod.length).toBeGreaterThan(0);
+  expect(preloads).toEqual(expect.arrayContaining([...routeTable, ...pageChunks, ...zod]));
+  // The route table first: it runs before the page does.
+  expect(preloads.indexOf(routeTable[0]!)).toBeLessThan(preloads.indexOf(pageChunks[0]!));
+  expect(new Set(preloads).size).toBe(preloads.length);
+  for (const href of preloads) await get(href);
+});

@@ -105,6 +105,7 @@ function appConfig({ dir, name, kind, exposes, routeTable, serverState = false }
           version,
           shared,
           ...(isHost ? {} : { globalName, remoteEntry: REMOTE_ENTRY, exposes: Object.keys(exposes) }),
+          ...(routeTable ? { routeTable: path.resolve(dir, routeTable) } : {}),
         }),
         new rspack.DefinePlugin({
           'process.env.APP_VERSION': JSON.stringify(version),

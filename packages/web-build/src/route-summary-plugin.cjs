@@ -7,8 +7,17 @@ const { rspack } = require('@rspack/core');
 
 const GUARDS = ['public', 'guest-only', 'auth'];
 
-/** Evaluates the route table: it imports types only and loads its pages lazily, so nothing is required here. */
-function readRouteSummaries(file) {
+/** The module a page function loads: swc turns its `import('./routes/x')` into `require("./routes/x")`. */
+function pageRequestOf(page) {
+  return /\brequire\((["'])(.+?)\1\)/.exec(String(page))?.[2];
+}
+
+/**
+ * Evaluates the route table: it imports types only and loads its pages lazily, so nothing is
+ * required here. Each route with the request its page imports (how the build names the page's
+ * chunk group: RemoteManifestPlugin lists that group's files per route).
+ */
+function readRouteTable(file) {
   const { code } = rspack.experiments.swc.transformSync(readFileSync(file, 'utf8'), {
     filename: file,
     jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
@@ -21,12 +30,15 @@ function readRouteSummaries(file) {
   new Function('module', 'exports', 'require', code)(module, module.exports, refuse);
   const routes = module.exports.routes;
   if (!Array.isArray(routes)) throw new Error(`${file} does not export a \`routes\` array.`);
-  return routes.map(({ path, guard, title }, i) => {
+  return routes.map(({ path, guard, title, page }, i) => {
     const valid = typeof path === 'string' && path.startsWith('/') && GUARDS.includes(guard) && title;
     if (!valid) throw new Error(`${file}: route ${i} needs a path starting with "/", a guard (${GUARDS}) and a title.`);
-    return { path, guard, title };
+    return { path, guard, title, pageRequest: pageRequestOf(page) };
   });
 }
+
+/** What routes.json lists of each route (remotes.json carries it to every page: no more than this). */
+const readRouteSummaries = (file) => readRouteTable(file).map(({ path, guard, title }) => ({ path, guard, title }));
 
 class RouteSummaryPlugin {
   /** @param {string} routeTable absolute path of the remote's route table */
@@ -52,4 +64,4 @@ class RouteSummaryPlugin {
   }
 }
 
-module.exports = { RouteSummaryPlugin };
+module.exports = { RouteSummaryPlugin, readRouteTable };

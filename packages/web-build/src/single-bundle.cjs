@@ -54,7 +54,7 @@ export function loadRemoteModule(remote, expose) {
   const load = modules[remote + '/' + expose.slice(2)];
   return load ? load() : Promise.reject(new Error('No module ' + expose + ' of ' + remote + ' in this bundle'));
 }
-export async function preloadRemoteModule() {}
+export async function preloadRemoteRoute() {}
 `,
   );
 

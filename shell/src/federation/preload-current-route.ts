@@ -1,4 +1,4 @@
-import { preloadRemoteModule } from '@app/shared/federation';
+import { preloadRemoteRoute } from '@app/shared/federation';
 import { useSession } from '@app/shared/stores';
 import { loadRemoteRoutes } from './load-remote-routes';
 import { remoteRoutes } from './remotes-config';
@@ -15,8 +15,9 @@ export async function preloadCurrentRoute(pathname: string): Promise<void> {
   if (!route) return;
   try {
     if (route.guard !== 'public' && useSession.getState().isAuthenticated !== (route.guard === 'auth')) return;
-    // The remote's entry and its route table's chunk at once (from its manifest), not one after the other.
-    void preloadRemoteModule(route.remote, './routes');
+    // The remote's entry, its route table's chunk and this page's chunks at once (from its
+    // manifest), not one after the other.
+    void preloadRemoteRoute(route.remote, route.path);
     const module = await loadRemoteRoutes(route.remote);
     await module.routes.find((r) => r.path === route.path)?.page();
   } catch {

@@ -2,7 +2,7 @@
 // version check, the containers, and why a load failed. Compiled into each app (not a shared
 // singleton): the shell's first chunk uses it before shared modules are negotiated.
 export { registerRemote, remoteManifestUrl } from './registry';
-export { loadRemoteModule, preloadRemoteModule } from './remote-modules';
+export { loadRemoteModule, preloadRemoteRoute } from './remote-modules';
 export { forgetManifest } from './manifest';
 export {
   classifyLoadError,

@@ -11,8 +11,15 @@ export interface RemoteManifest {
     buildInfo?: { buildVersion?: string };
     remoteEntry?: { name?: string; path?: string };
   };
-  shared?: { name: string; version?: string; requiredVersion?: string | false | null }[];
-  exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+  /** Each shared singleton, with the files of this build's copy of it. */
+  shared?: { name: string; version?: string; requiredVersion?: string | false | null; assets?: Assets }[];
+  exposes?: { path?: string; assets?: Assets }[];
+  /** Each route of a remote's route table: its page's files and the shared singletons it needs. */
+  routes?: { path?: string; assets?: Assets; shared?: string[] }[];
+}
+
+interface Assets {
+  js?: { sync?: string[] };
 }
 
 const manifests = new Map<string, Promise<RemoteManifest>>();

@@ -56,12 +56,35 @@ export async function loadRemoteModule<T>(remote: string, expose: string): Promi
  * Starts downloading what `loadRemoteModule(remote, expose)` will run — the entry and the exposed
  * module's chunks at once, from the manifest — without running any of it. Failures are left to the load.
  */
-export async function preloadRemoteModule(remote: string, expose: string): Promise<void> {
+async function preloadRemoteModule(remote: string, expose: string): Promise<void> {
   try {
     const { url, manifest } = await manifestOf(remote);
     const { entry } = entryOf(url, manifest, remote);
     const chunks = manifest.exposes?.find((e) => e.path === expose)?.assets?.js?.sync ?? [];
     preloadScripts([entry, ...chunks.map((file) => fileUrl(url, file))]);
+  } catch {
+    // The load itself reports it.
+  }
+}
+
+/**
+ * Starts downloading, with the remote's route table (`./routes`), the page of its route `routePath`
+ * (`/job-search/:id`, as its routes.json names it): the page's chunks, and the remote's own copies
+ * of the shared singletons the page needs that no app here provides (the others come from this
+ * app's copies, loaded on their own). Without it the page's chunks are asked for only once the
+ * route table has run. Where the server names these files in the page already, this asks for nothing new.
+ */
+export async function preloadRemoteRoute(remote: string, routePath: string): Promise<void> {
+  void preloadRemoteModule(remote, './routes');
+  try {
+    const { url, manifest } = await manifestOf(remote);
+    const route = manifest.routes?.find((r) => r.path === routePath);
+    if (!route) return;
+    const scope = await defaultShareScope();
+    const ownCopies = (route.shared ?? [])
+      .filter((name) => !scope[name] || Object.keys(scope[name]).length === 0)
+      .flatMap((name) => manifest.shared?.find((s) => s.name === name)?.assets?.js?.sync ?? []);
+    preloadScripts([...(route.assets?.js?.sync ?? []), ...ownCopies].map((file) => fileUrl(url, file)));
   } catch {
     // The load itself reports it.
   }

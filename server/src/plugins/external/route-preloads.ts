@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** What remotes.json says of one remote (see static-web.ts). */
@@ -7,10 +7,55 @@ interface RemoteListing {
   routes?: unknown;
 }
 
-/** The part of a remote's mf-manifest.json naming the files its `./routes` module needs first. */
+interface Assets {
+  assets?: { js?: { sync?: string[] } };
+}
+
+/**
+ * The part of a build's mf-manifest.json (packages/web-build's RemoteManifestPlugin) naming files:
+ * a remote's entry, its `./routes` module's chunks, each route's page chunks and the shared
+ * modules the page needs, and in any build (the shell's too) the files of its copy of each shared module.
+ */
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+  exposes?: ({ path?: string } & Assets)[];
+  routes?: ({ path?: string; shared?: string[] } & Assets)[];
+  shared?: ({ name?: string; version?: string } & Assets)[];
+}
+
+const syncFiles = (item: Assets | undefined) => item?.assets?.js?.sync ?? [];
+
+function readManifest(file: string): Manifest | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/** -1, 0 or 1 as version `a` is older than, the same as or newer than `b` (x.y.z; a pre-release tag is ignored). */
+function compareVersions(a = '', b = ''): number {
+  const parts = (v: string) => v.split(/[-+]/)[0]!.split('.').map(Number);
+  const [x, y] = [parts(a), parts(b)];
+  for (let i = 0; i < Math.max(x.length, y.length); i += 1) {
+    const d = (x[i] || 0) - (y[i] || 0);
+    if (d) return Math.sign(d);
+  }
+  return 0;
+}
+
+/**
+ * The URLs of the copy of shared module `name` that will run: the newest version provided, the
+ * shell's on a tie (the share scope keeps the copy loaded first, and orders the rest by app name,
+ * where `shell` comes after every remote's `<name>@<version>`).
+ */
+function sharedCopyUrls(name: string, shell: Manifest | undefined, remote: Manifest, remoteBase: string): string[] {
+  const own = remote.shared?.find((s) => s.name === name);
+  const shells = shell?.shared?.find((s) => s.name === name);
+  if (shells && syncFiles(shells).length && (!own || compareVersions(shells.version, own.version) >= 0)) {
+    return syncFiles(shells).map((file) => `/${file}`);
+  }
+  return syncFiles(own).map((file) => `${remoteBase}${file}`);
 }
 
 /**
@@ -29,34 +74,72 @@ const ownsPath = (routes: unknown, pathname: string) =>
   routes.some((route: { path?: unknown }) => typeof route?.path === 'string' && routeMatches(route.path, pathname));
 
 /**
- * `<link rel="preload">` tags for the remote owning `pathname`, for the shell's index.html: its
- * manifest, entry and route table, which the shell otherwise asks for one after the other once
- * its own first chunk and remotes.json have arrived (`pnpm bench web`: round trips on a cold load).
- * Only for a remote served here (`/remotes/<name>/<version>/`, files under `remotesDir`); none when
- * no remote owns the path or its manifest cannot be read. The route's guard is not known here
- * (the session is in the browser): a signed-out visit to a signed-in page preloads a remote it
- * will not show.
+ * `urls` largest file first: on a slow link, the page waits for the last of them, and a long
+ * download begun first overlaps the round trips of the small ones (`pnpm bench web`, throttled).
  */
-export function routePreloads(remotes: Record<string, RemoteListing>, pathname: string, remotesDir: string): string {
+function bySizeDescending(urls: string[], fileOf: (url: string) => string): string[] {
+  const size = (url: string) => {
+    try {
+      return statSync(fileOf(url)).size;
+    } catch {
+      return 0;
+    }
+  };
+  const sizes = new Map(urls.map((url) => [url, size(url)]));
+  return [...urls].sort((a, b) => sizes.get(b)! - sizes.get(a)!);
+}
+
+/** Where the shell's build is: its page (with the start-up preloads) and its mf-manifest.json. */
+export interface ShellBuild {
+  html: string;
+  dist: string;
+}
+
+/**
+ * `<link rel="preload">` tags for the remote owning `pathname`, for the shell's index.html: its
+ * manifest, entry and route table, then the route's page chunks and the copies of the shared
+ * modules they need (the shell's, from its mf-manifest.json, or the remote's own) — which the
+ * browser would otherwise ask for one step after the other: the page once the route table has
+ * run, the shared modules once the page's chunks are asked for (`pnpm bench web`: round trips on
+ * a cold load). The entry and route table first (they run first), then the rest largest first;
+ * files the page already preloads are not named again. Only for a remote served
+ * here (`/remotes/<name>/<version>/`, files under `remotesDir`); none when no remote owns the path
+ * or its manifest cannot be read. The route's guard is not known here (the session is in the
+ * browser): a signed-out visit to a signed-in page preloads a remote it will not show.
+ */
+export function routePreloads(
+  remotes: Record<string, RemoteListing>,
+  pathname: string,
+  remotesDir: string,
+  shell: ShellBuild,
+): string {
   const owner = Object.entries(remotes).find(([, listing]) => ownsPath(listing.routes, pathname));
   if (!owner) return '';
   const [name, { entry }] = owner;
   const served = new RegExp(`^/remotes/${name}/([^/]+)/mf-manifest\\.json$`).exec(entry);
   if (!served) return '';
-  let manifest: Manifest;
-  try {
-    manifest = JSON.parse(readFileSync(path.join(remotesDir, name, 'dist', served[1]!, 'mf-manifest.json'), 'utf8'));
-  } catch {
-    return '';
-  }
+  const manifest = readManifest(path.join(remotesDir, name, 'dist', served[1]!, 'mf-manifest.json'));
+  if (!manifest) return '';
   const base = entry.slice(0, -'mf-manifest.json'.length);
   const remoteEntry = manifest.metaData?.remoteEntry;
-  const scripts = [
+  const page = manifest.routes?.find((route) => typeof route.path === 'string' && routeMatches(route.path, pathname));
+  const shellManifest = page?.shared?.length ? readManifest(path.join(shell.dist, 'mf-manifest.json')) : undefined;
+  const release = path.join(remotesDir, name, 'dist', served[1]!);
+  const first = [
     ...(remoteEntry?.name ? [path.posix.join(remoteEntry.path ?? '', remoteEntry.name)] : []),
-    ...(manifest.exposes?.find((expose) => expose.path === './routes')?.assets?.js?.sync ?? []),
+    ...syncFiles(manifest.exposes?.find((expose) => expose.path === './routes')),
+  ].map((file) => `${base}${file}`);
+  const rest = [
+    ...syncFiles(page).map((file) => `${base}${file}`),
+    ...(page?.shared ?? []).flatMap((module) => sharedCopyUrls(module, shellManifest, manifest, base)),
   ];
+  const fileOf = (url: string) =>
+    url.startsWith(base) ? path.join(release, url.slice(base.length)) : path.join(shell.dist, url);
+  const urls = [...new Set([...first, ...bySizeDescending(rest, fileOf)])].filter(
+    (url) => !shell.html.includes(`href="${url}"`),
+  );
   return [
     `<link rel="preload" href="${entry}" as="fetch" crossorigin>`,
-    ...scripts.map((file) => `<link rel="preload" href="${base}${file}" as="script">`),
+    ...urls.map((url) => `<link rel="preload" href="${url}" as="script">`),
   ].join('');
 }

@@ -119,9 +119,11 @@ export default fp(async function staticWeb(app) {
       // A path naming a file is that file or a 404; any other path is a client-side route.
       if (/\.[a-z0-9]+$/i.test(pathname)) return reply.sendFile(pathname.slice(1));
       // The page names the files of the path's remote, so the browser fetches them at once.
-      const preloads = remotesConfig ? '' : routePreloads(generated(), pathname, remotesDir);
+      if (remotesConfig) return reply.sendFile('index.html');
+      const page = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+      const preloads = routePreloads(generated(), pathname, remotesDir, { html: page, dist: shellDist });
       if (!preloads) return reply.sendFile('index.html');
-      const html = readFileSync(path.join(shellDist, 'index.html'), 'utf8').replace('</head>', `${preloads}</head>`);
+      const html = page.replace('</head>', `${preloads}</head>`);
       return sendCompressed(request, reply.header('cache-control', 'no-store').type('text/html; charset=utf-8'), html);
     },
   });

@@ -176,4 +176,90 @@ describe('static web plugin', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("names the route's page chunks and the copies of the shared modules it needs, the shell's before the remote's", async () => {
+    const dir = makeWebDir();
+    const shell = path.join(dir, 'shell', 'dist');
+    // The shell's page preloads its start-up chunks (react here) already.
+    writeFileSync(
+      path.join(shell, 'index.html'),
+      '<!doctype html><head><link rel="preload" href="/react.11111111.js" as="script"></head><div id="root"></div>',
+    );
+    const copy = (name: string, version: string, files: string[]) => ({
+      name,
+      version,
+      assets: { js: { sync: files } },
+    });
+    writeFileSync(
+      path.join(shell, 'mf-manifest.json'),
+      JSON.stringify({
+        name: 'shell',
+        shared: [copy('react', '19.3.1', ['react.11111111.js']), copy('zod', '4.6.7', ['zod.22222222.js'])],
+        exposes: [],
+      }),
+    );
+    const auth = path.join(dir, 'remotes', 'auth', 'dist', '1.0.0');
+    writeFileSync(
+      path.join(auth, 'routes.json'),
+      JSON.stringify([...authRoutes, { path: '/signup/:step', guard: 'guest-only', title: 'Sign up' }]),
+    );
+    writeFileSync(
+      path.join(auth, 'mf-manifest.json'),
+      JSON.stringify({
+        name: 'auth',
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        shared: [
+          copy('react', '19.3.1', ['r.33333333.js']),
+          copy('zod', '4.6.7', ['z.44444444.js']),
+          copy('@tanstack/react-query', '5.108.0', ['q.55555555.js']),
+        ],
+        exposes: [{ path: './routes', assets: { js: { sync: ['routes.1234abcd.js'] } } }],
+        routes: [
+          { path: '/login', assets: { js: { sync: ['login.66666666.js'] } }, shared: ['react'] },
+          {
+            path: '/signup/:step',
+            assets: { js: { sync: ['common.77777777.js', 'signup.88888888.js'] } },
+            shared: ['@tanstack/react-query', 'react', 'zod'],
+          },
+        ],
+      }),
+    );
+    // The largest file of the page's first: the page waits for the last to arrive.
+    writeFileSync(path.join(shell, 'zod.22222222.js'), 'z'.repeat(5000));
+    const other = await startTestApp({ webDir: dir });
+    const links = async (pathname: string) =>
+      [...(await (await fetch(`${other.baseUrl}${pathname}`)).text()).matchAll(/<link [^>]*href="([^"]+)"/g)].map(
+        (m) => m[1],
+      );
+    try {
+      expect(await links('/signup/2')).toEqual([
+        '/react.11111111.js',
+        '/remotes/auth/1.0.0/mf-manifest.json',
+        '/remotes/auth/1.0.0/remoteEntry.js',
+        '/remotes/auth/1.0.0/routes.1234abcd.js',
+        '/zod.22222222.js',
+        '/remotes/auth/1.0.0/common.77777777.js',
+        '/remotes/auth/1.0.0/signup.88888888.js',
+        // Not provided by the shell: the remote's own copy runs. react: the shell's copy, which
+        // its page preloads already.
+        '/remotes/auth/1.0.0/q.55555555.js',
+      ]);
+      // A newer copy in the remote wins over the shell's: that one is preloaded.
+      writeFileSync(
+        path.join(shell, 'mf-manifest.json'),
+        JSON.stringify({
+          name: 'shell',
+          shared: [copy('react', '19.3.1', ['react.11111111.js']), copy('zod', '4.5.0', ['zod.22222222.js'])],
+        }),
+      );
+      expect((await links('/signup/2')).slice(-2)).toEqual([
+        '/remotes/auth/1.0.0/q.55555555.js',
+        '/remotes/auth/1.0.0/z.44444444.js',
+      ]);
+      expect(await links('/signup/2')).not.toContain('/zod.22222222.js');
+    } finally {
+      await other.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,0 +1,111 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+interface Manifest {
+  shared: { name: string; assets: { js: { sync: string[] } } }[];
+  exposes: { path: string; assets: { js: { sync: string[] } } }[];
+  routes: { path: string; assets: { js: { sync: string[] } }; shared: string[] }[];
+}
+
+const write = (dir: string, file: string, text: string) => {
+  mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  writeFileSync(path.join(dir, file), text);
+};
+
+/** A real production build of a tiny remote: two pages, one using shared `dates`, which uses shared `clock`. */
+function buildRemote(dir: string): Manifest {
+  write(dir, 'node_modules/clock/package.json', '{"name":"clock","version":"1.0.0","main":"index.js"}');
+  write(dir, 'node_modules/clock/index.js', 'export const now = () => Date.now();');
+  write(dir, 'node_modules/dates/package.json', '{"name":"dates","version":"2.0.0","main":"index.js"}');
+  write(
+    dir,
+    'node_modules/dates/index.js',
+    "import { now } from 'clock';\nexport const today = () => new Date(now());",
+  );
+  write(
+    dir,
+    'src/routes.ts',
+    `export const routes = [
+      { path: '/today', guard: 'auth', title: 'Today', page: () => import('./pages/today').then((m) => m.Today) },
+      { path: '/about', guard: 'public', title: 'About', page: () => import('./pages/about').then((m) => m.About) },
+    ];`,
+  );
+  write(dir, 'src/pages/today.js', "import { today } from 'dates';\nexport const Today = () => String(today());");
+  write(dir, 'src/pages/about.js', "export const About = () => 'about';");
+  // In a child process: @rspack/core is an ES module, which jest's module system cannot require.
+  write(
+    dir,
+    'build.cjs',
+    `const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { RemoteManifestPlugin, exposeChunkName } = require(${JSON.stringify(path.join(__dirname, '../remote-manifest-plugin.cjs'))});
+const dir = ${JSON.stringify(dir)};
+const shared = {
+  dates: { singleton: true, version: '2.0.0', requiredVersion: '^2.0.0' },
+  clock: { singleton: true, version: '1.0.0', requiredVersion: '^1.0.0' },
+};
+const compiler = rspack({
+  mode: 'production',
+  context: dir,
+  entry: {},
+  output: { path: path.join(dir, 'dist'), publicPath: 'auto', filename: '[name].[contenthash:8].js' },
+  resolve: { extensions: ['.ts', '.js'] },
+  module: { rules: [{ test: /\\.ts$/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' } } } }] },
+  plugins: [
+    new rspack.container.ModuleFederationPluginV1({
+      name: 'tiny',
+      filename: 'remoteEntry.js',
+      library: { type: 'window', name: 'tiny' },
+      exposes: { './routes': { import: './src/routes.ts', name: exposeChunkName('./routes') } },
+      shared,
+    }),
+    new RemoteManifestPlugin({
+      name: 'tiny', version: '1.0.0', globalName: 'tiny', remoteEntry: 'remoteEntry.js',
+      exposes: ['./routes'], routeTable: path.join(dir, 'src/routes.ts'), shared,
+    }),
+  ],
+});
+compiler.run((error, stats) => {
+  if (error || stats.hasErrors()) { console.error(error ?? stats.toString('errors-only')); process.exitCode = 1; }
+  compiler.close(() => {});
+});
+`,
+  );
+  execFileSync(process.execPath, [path.join(dir, 'build.cjs')], { cwd: __dirname, stdio: 'pipe' });
+  return JSON.parse(readFileSync(path.join(dir, 'dist', 'mf-manifest.json'), 'utf8'));
+}
+
+describe('the manifest of a remote with a route table', () => {
+  let dir: string;
+  let manifest: Manifest;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'jobpilot-manifest-'));
+    manifest = buildRemote(dir);
+  }, 60_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const sourcesOf = (files: string[]) => files.map((file) => readFileSync(path.join(dir, 'dist', file), 'utf8')).join();
+
+  it("lists each route's page files: the chunks of its import(), not another page's", () => {
+    expect(manifest.routes.map((r) => r.path)).toEqual(['/today', '/about']);
+    const [today, about] = manifest.routes;
+    expect(today!.assets.js.sync.length).toBeGreaterThan(0);
+    expect(sourcesOf(today!.assets.js.sync)).toContain('String(');
+    expect(sourcesOf(about!.assets.js.sync)).toContain('"about"');
+    expect(sourcesOf(about!.assets.js.sync)).not.toContain('String(');
+  });
+
+  it('names the shared modules a page needs, with those its shared modules need in turn', () => {
+    const shared = Object.fromEntries(manifest.routes.map((r) => [r.path, r.shared]));
+    expect(shared).toEqual({ '/today': ['clock', 'dates'], '/about': [] });
+  });
+
+  it("gives each shared module the files of the build's own copy", () => {
+    const files = Object.fromEntries(manifest.shared.map((s) => [s.name, s.assets.js.sync]));
+    expect(sourcesOf(files.dates!)).toContain('new Date(');
+    expect(sourcesOf(files.clock!)).toContain('Date.now()');
+    expect(files.dates).not.toEqual(files.clock);
+  });
+});
