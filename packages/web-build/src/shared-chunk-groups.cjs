@@ -11,13 +11,24 @@ function sharedNameOf(identifier, kind, names) {
   return names.find((name) => rest.startsWith(`${name}@`));
 }
 
-/** Shared module name → the chunk group of this build's own copy of it. */
+/**
+ * Shared module name → the chunk group of this build's own copy of it: the async group its provide
+ * module starts, or for an eager one (the shell's startup singletons) the entry point it is in.
+ */
 function providerGroups(compilation, names) {
   const groups = new Map();
   for (const group of compilation.chunkGroups) {
     for (const origin of group.origins) {
       const name = origin.module && sharedNameOf(origin.module.identifier(), 'provide', names);
       if (name && !groups.has(name)) groups.set(name, group);
+    }
+  }
+  for (const entrypoint of compilation.entrypoints.values()) {
+    for (const chunk of entrypoint.chunks) {
+      for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+        const name = sharedNameOf(module.identifier(), 'provide', names);
+        if (name && !groups.has(name)) groups.set(name, entrypoint);
+      }
     }
   }
   return groups;

@@ -102,7 +102,7 @@ export interface ShellBuild {
  * browser would otherwise ask for one step after the other: the page once the route table has
  * run, the shared modules once the page's chunks are asked for (`pnpm bench web`: round trips on
  * a cold load). The entry and route table first (they run first), then the rest largest first;
- * files the page already preloads are not named again. Only for a remote served
+ * files the page already loads or preloads are not named again. Only for a remote served
  * here (`/remotes/<name>/<version>/`, files under `remotesDir`); none when no remote owns the path
  * or its manifest cannot be read. The route's guard is not known here (the session is in the
  * browser): a signed-out visit to a signed-in page preloads a remote it will not show.
@@ -136,7 +136,7 @@ export function routePreloads(
   const fileOf = (url: string) =>
     url.startsWith(base) ? path.join(release, url.slice(base.length)) : path.join(shell.dist, url);
   const urls = [...new Set([...first, ...bySizeDescending(rest, fileOf)])].filter(
-    (url) => !shell.html.includes(`href="${url}"`),
+    (url) => !shell.html.includes(`href="${url}"`) && !shell.html.includes(`src="${url}"`),
   );
   return [
     `<link rel="preload" href="${entry}" as="fetch" crossorigin>`,
