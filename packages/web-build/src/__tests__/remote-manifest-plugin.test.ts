@@ -14,8 +14,11 @@ const write = (dir: string, file: string, text: string) => {
   writeFileSync(path.join(dir, file), text);
 };
 
-/** A real production build of a tiny remote: two pages, one using shared `dates`, which uses shared `clock`. */
-function buildRemote(dir: string): Manifest {
+/**
+ * A real production build of a tiny remote: two pages, one using shared `dates`, which uses shared
+ * `clock`. `host`: built as a host instead, whose first chunk uses `clock`, provided eagerly.
+ */
+function buildRemote(dir: string, host = false): Manifest {
   write(dir, 'node_modules/clock/package.json', '{"name":"clock","version":"1.0.0","main":"index.js"}');
   write(dir, 'node_modules/clock/index.js', 'export const now = () => Date.now();');
   write(dir, 'node_modules/dates/package.json', '{"name":"dates","version":"2.0.0","main":"index.js"}');
@@ -34,6 +37,7 @@ function buildRemote(dir: string): Manifest {
   );
   write(dir, 'src/pages/today.js', "import { today } from 'dates';\nexport const Today = () => String(today());");
   write(dir, 'src/pages/about.js', "export const About = () => 'about';");
+  write(dir, 'src/main.js', "import { now } from 'clock';\nconsole.log(now());");
   // In a child process: @rspack/core is an ES module, which jest's module system cannot require.
   write(
     dir,
@@ -42,29 +46,34 @@ function buildRemote(dir: string): Manifest {
 const { rspack } = require('@rspack/core');
 const { RemoteManifestPlugin, exposeChunkName } = require(${JSON.stringify(path.join(__dirname, '../remote-manifest-plugin.cjs'))});
 const dir = ${JSON.stringify(dir)};
+const host = ${JSON.stringify(host)};
 const shared = {
   dates: { singleton: true, version: '2.0.0', requiredVersion: '^2.0.0' },
-  clock: { singleton: true, version: '1.0.0', requiredVersion: '^1.0.0' },
+  clock: { singleton: true, version: '1.0.0', requiredVersion: '^1.0.0', eager: host },
 };
 const compiler = rspack({
   mode: 'production',
   context: dir,
-  entry: {},
+  entry: host ? { main: './src/main.js' } : {},
   output: { path: path.join(dir, 'dist'), publicPath: 'auto', filename: '[name].[contenthash:8].js' },
   resolve: { extensions: ['.ts', '.js'] },
   module: { rules: [{ test: /\\.ts$/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' } } } }] },
   plugins: [
-    new rspack.container.ModuleFederationPluginV1({
-      name: 'tiny',
-      filename: 'remoteEntry.js',
-      library: { type: 'window', name: 'tiny' },
-      exposes: { './routes': { import: './src/routes.ts', name: exposeChunkName('./routes') } },
-      shared,
-    }),
-    new RemoteManifestPlugin({
-      name: 'tiny', version: '1.0.0', globalName: 'tiny', remoteEntry: 'remoteEntry.js',
-      exposes: ['./routes'], routeTable: path.join(dir, 'src/routes.ts'), shared,
-    }),
+    host
+      ? new rspack.container.ModuleFederationPluginV1({ name: 'host', shared })
+      : new rspack.container.ModuleFederationPluginV1({
+          name: 'tiny',
+          filename: 'remoteEntry.js',
+          library: { type: 'window', name: 'tiny' },
+          exposes: { './routes': { import: './src/routes.ts', name: exposeChunkName('./routes') } },
+          shared,
+        }),
+    host
+      ? new RemoteManifestPlugin({ name: 'host', version: '1.0.0', shared })
+      : new RemoteManifestPlugin({
+          name: 'tiny', version: '1.0.0', globalName: 'tiny', remoteEntry: 'remoteEntry.js',
+          exposes: ['./routes'], routeTable: path.join(dir, 'src/routes.ts'), shared,
+        }),
   ],
 });
 compiler.run((error, stats) => {
@@ -107,5 +116,22 @@ describe('the manifest of a remote with a route table', () => {
     expect(sourcesOf(files.dates!)).toContain('new Date(');
     expect(sourcesOf(files.clock!)).toContain('Date.now()');
     expect(files.dates).not.toEqual(files.clock);
+  });
+});
+
+describe('the manifest of a host that provides a shared module eagerly', () => {
+  let dir: string;
+  let manifest: Manifest;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'jobpilot-manifest-host-'));
+    manifest = buildRemote(dir, true);
+  }, 60_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('names the first chunk as its copy (the page loads it anyway: nothing else to preload)', () => {
+    const html = manifest.shared.find((s) => s.name === 'clock')!.assets.js.sync;
+    expect(html).toHaveLength(1);
+    expect(html[0]).toMatch(/^main\./);
+    expect(readFileSync(path.join(dir, 'dist', html[0]!), 'utf8')).toContain('Date.now()');
   });
 });
