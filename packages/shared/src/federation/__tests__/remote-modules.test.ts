@@ -78,13 +78,3 @@ test('what the module throws while loading is a crash named after the remote', a
     failure: { kind: 'crashed' },
   });
 });
-
-test('preloads the entry and the exposed module’s chunks, from the manifest', async () => {
-  serveManifest(manifest('^2.0.0'));
-  await federation.preloadRemoteModule('profile', './routes');
-  const links = [...document.head.querySelectorAll('link[rel="preload"]')] as HTMLLinkElement[];
-  expect(links.map((link) => new URL(link.href).pathname)).toEqual([
-    '/remotes/profile/2.3.0/remoteEntry.js',
-    '/remotes/profile/2.3.0/routes.1.js',
-  ]);
-});
