@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 import type { RegisterRequest, User } from '../contract';
 import * as accounts from '../api/accounts';
-import { loadContract } from '../api/lazy-contract';
 import { onSessionExpired } from '../api/session-expiry';
 import { onLiveEvent } from './live-bus';
 import { useLive } from './live-connection';
@@ -82,11 +81,6 @@ export const useSession = create<SessionStore>()((set, get) => {
  * settles. Immediate when nothing is cached (a visitor); otherwise it waits for the contract's
  * schema to check the cached copy. Never rejects. A user set meanwhile (a fresh `me`) wins.
  */
-// Signed in at start-up: the first answers (the user, the page's data) are checked against the
-// contract's schemas, so fetch them now, beside the page's code, rather than once the first answer
-// has arrived (`pnpm bench web`, throttled /dashboard: one round trip less before content).
-if (getTokens().access !== null) void loadContract().catch(() => undefined);
-
 export const cachedUserRestored: Promise<void> = readCachedUser().then((user) => {
   if (user && useSession.getState().user === null && localStorage.getItem(STORAGE_KEYS.user) !== null) {
     useSession.setState({ user });
