@@ -1,8 +1,12 @@
 // The one list of modules that exist once at run time, shared by the shell and every remote.
 const { sharedVersionOf } = require('./shared-versions.cjs');
 
-// Every app's rspack config imports this list, so it cannot drift between apps.
-const singletons = [
+// Every app's rspack config imports these lists, so they cannot drift between apps.
+// What every page of the shell renders with. The shell provides them eagerly: compiled into its
+// first chunk rather than each behind a request of its own, loaded after that chunk ran (/login: 22
+// requests → 8, and 7.8 KB gzip less, one file compressing better than ten; `pnpm bench web`).
+// Remotes still only consume them (their own copies are fallbacks, loaded only without the shell).
+const startupSingletons = [
   'react',
   'react/jsx-runtime',
   'react-dom',
@@ -11,31 +15,19 @@ const singletons = [
   '@app/shared/router',
   'styled-components',
   'zustand',
-  'pusher-js',
-  'react-toastify',
   '@app/shared/api',
   '@app/shared/stores',
   '@app/shared/ui',
+];
+// Loaded on first use, by whichever app needs them first.
+const onDemandSingletons = [
+  'pusher-js',
+  'react-toastify',
   // The contract's schemas compile into each app, zod under them only once: else the shell (checking
   // the cached user) and a remote's page each load their own ~90 KB gzip (`pnpm bench web`).
   'zod',
 ];
-// What every page of the shell renders with. The shell provides them eagerly: compiled into its
-// first chunk rather than each behind a request of its own, loaded after that chunk ran (/login: 22
-// requests → 11, and 5.6 KB gzip less, one file compressing better than ten; `pnpm bench web`).
-// Remotes still only consume them (their own copies are fallbacks, loaded only without the shell).
-const startupSingletons = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  '@app/shared/router',
-  'styled-components',
-  'zustand',
-  '@app/shared/api',
-  '@app/shared/stores',
-  '@app/shared/ui',
-];
+const singletons = [...startupSingletons, ...onDemandSingletons];
 // Server state: TanStack Query and the one QueryClient with its keys. Only the remotes that use
 // it declare it (see createAppConfig's `serverState`), so the shell and /login never load it; the
 // first such remote loaded provides the one copy the others use.
