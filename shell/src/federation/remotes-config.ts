@@ -1,4 +1,4 @@
-import { forgetManifest, registerRemote, REMOTE_TIMEOUT_MS } from '@app/shared/federation';
+import { forgetManifest, registerRemote, remoteManifestUrl, REMOTE_TIMEOUT_MS } from '@app/shared/federation';
 import type { RouteGuard, RouteSummary } from '@app/shared/router';
 
 /**
@@ -19,24 +19,24 @@ export interface RemoteRoute extends RouteSummary {
 const CONFIG_URL = '/remotes.json';
 const GUARDS: readonly RouteGuard[] = ['public', 'guest-only', 'auth'];
 
-/** Remote name → the URL of the mf-manifest.json registered for it. */
-const entries: Record<string, string> = {};
 const routes: RemoteRoute[] = [];
+/** The remotes whose routes are listed (another app may have registered a remote, e.g. settings). */
+const listed = new Set<string>();
 let read = false;
 
 /** Reads remotes.json and registers the remotes not registered yet (so it can run again after a failure). */
 export async function registerRemotesFromConfig(url = CONFIG_URL): Promise<void> {
   try {
     const config = await fetchConfig(url);
-    const added = Object.entries(config).filter(([name]) => !(name in entries));
+    const added = Object.entries(config).filter(([name]) => !listed.has(name));
     for (const [name, value] of added) {
-      entries[name] = typeof value === 'string' ? value : value.entry;
-      const listed = typeof value === 'string' ? [] : (value.routes ?? []);
+      registerRemote(name, entryOf(value));
+      listed.add(name);
+      const summaries = typeof value === 'string' ? [] : (value.routes ?? []);
       routes.push(
-        ...listed.filter(isRouteSummary).map(({ path, guard, title }) => ({ remote: name, path, guard, title })),
+        ...summaries.filter(isRouteSummary).map(({ path, guard, title }) => ({ remote: name, path, guard, title })),
       );
     }
-    for (const [name] of added) registerRemote(name, entries[name]!);
     read = true;
   } catch (error) {
     console.error('Could not read the remotes configuration', error);
@@ -68,16 +68,16 @@ export function remoteRoutes(): { routes: readonly RemoteRoute[]; read: boolean 
 export async function refreshRemote(name: string): Promise<void> {
   try {
     const value = (await fetchConfig(CONFIG_URL))[name];
-    if (value) entries[name] = typeof value === 'string' ? value : value.entry;
+    if (value) registerRemote(name, entryOf(value));
   } catch (error) {
     console.error('Could not read the remotes configuration again', error);
   }
-  const entry = entries[name];
-  if (!entry) return;
-  forgetManifest(entry);
-  registerRemote(name, entry);
+  const entry = remoteManifestUrl(name);
+  if (entry) forgetManifest(entry);
 }
 
 export function isRemoteConfigured(name: string): boolean {
-  return name in entries;
+  return remoteManifestUrl(name) !== undefined;
 }
+
+const entryOf = (value: RemotesConfig[string]) => (typeof value === 'string' ? value : value.entry);

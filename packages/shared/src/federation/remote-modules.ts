@@ -38,7 +38,7 @@ export async function loadRemoteModule<T>(remote: string, expose: string): Promi
     if (conflict) throw new RemoteLoadError({ kind: 'incompatible', detail: conflict }, conflict);
     const { entry, globalName } = entryOf(read.url, manifest, remote);
     const container = await loadContainer(entry, globalName, remote);
-    const module = await withTimeout(
+    return await withTimeout(
       (async () => {
         await container.init(await defaultShareScope());
         const factory = await container.get(expose);
@@ -46,7 +46,6 @@ export async function loadRemoteModule<T>(remote: string, expose: string): Promi
       })(),
       `The "${remote}" app's ${expose.replace(/^\.\//, '')}`,
     );
-    return module;
   } catch (error) {
     throw classifyLoadError(error, named(remote, manifest));
   }

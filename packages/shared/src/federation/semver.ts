@@ -5,10 +5,11 @@
 
 type Version = [number, number, number];
 
-function parse(text: string): { version: Version; prerelease: boolean } | undefined {
+/** The release numbers of a version (`1.3.0-dev.1` → 1, 3, 0); undefined for what is not one. */
+function parse(text: string): Version | undefined {
   const match = /^v?(\d+)\.(\d+)\.(\d+)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/.exec(text.trim());
   if (!match) return undefined;
-  return { version: [Number(match[1]), Number(match[2]), Number(match[3])], prerelease: Boolean(match[4]) };
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
 }
 
 function compare(a: Version, b: Version): number {
@@ -37,7 +38,7 @@ function satisfiesOne(version: Version, part: string): boolean {
     if (prefix.some(Number.isNaN)) return false;
     return prefix.every((n, i) => version[i] === n);
   }
-  const target = parse(pieces.slice(0, 3).join('.'))?.version;
+  const target = parse(pieces.slice(0, 3).join('.'));
   if (!target) return false;
   const order = compare(version, target);
   switch (operator) {
@@ -69,5 +70,15 @@ function satisfiesOne(version: Version, part: string): boolean {
 export function satisfies(version: string, range: string): boolean {
   const parsed = parse(version);
   if (!parsed) return false;
-  return range.split('||').some((set) => satisfiesAll(parsed.version, set.trim()));
+  return range.split('||').some((set) => satisfiesAll(parsed, set.trim()));
+}
+
+/**
+ * Negative, 0 or positive as version `a` is older than, as new as or newer than `b`, by release
+ * numbers (a pre-release tag is ignored); what is not a version counts as older than any.
+ */
+export function compareVersions(a: string | undefined, b: string | undefined): number {
+  const [x, y] = [parse(a ?? ''), parse(b ?? '')];
+  if (!x || !y) return (x ? 1 : 0) - (y ? 1 : 0);
+  return compare(x, y);
 }

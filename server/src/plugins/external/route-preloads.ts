@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { compareVersions } from '@app/shared/semver';
 
 /** What remotes.json says of one remote (see static-web.ts). */
 interface RemoteListing {
@@ -31,17 +32,6 @@ function readManifest(file: string): Manifest | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** -1, 0 or 1 as version `a` is older than, the same as or newer than `b` (x.y.z; a pre-release tag is ignored). */
-function compareVersions(a = '', b = ''): number {
-  const parts = (v: string) => v.split(/[-+]/)[0]!.split('.').map(Number);
-  const [x, y] = [parts(a), parts(b)];
-  for (let i = 0; i < Math.max(x.length, y.length); i += 1) {
-    const d = (x[i] || 0) - (y[i] || 0);
-    if (d) return Math.sign(d);
-  }
-  return 0;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { satisfies } from '../semver';
+import { compareVersions, satisfies } from '../semver';
 
 describe('whether a running version meets the range a build needs', () => {
   test.each([
@@ -28,5 +28,18 @@ describe('whether a running version meets the range a build needs', () => {
   test('what is not a version meets nothing', () => {
     expect(satisfies('latest', '^1.0.0')).toBe(false);
     expect(satisfies('1.0.0', 'workspace:*')).toBe(false);
+  });
+});
+
+describe('which of two versions is newer', () => {
+  test.each([
+    ['19.4.0', '19.3.9', 1],
+    ['2.0.0', '10.0.0', -1],
+    ['1.2.3', '1.2.3', 0],
+    ['1.3.0-dev.20261126', '1.3.0', 0],
+    ['1.0.0', undefined, 1],
+    [undefined, '0.0.1', -1],
+  ])('%s against %s: %d', (a, b, sign) => {
+    expect(Math.sign(compareVersions(a, b))).toBe(sign);
   });
 });
