@@ -23,6 +23,17 @@ test('React, the router and the session store are single instances across the sh
   expect(same).toEqual({ apps: ['auth', 'shell'], react: true, store: true, router: true });
 });
 
+test("a cold /login reads remotes.json and the auth remote's manifest from its page, without asking for them", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto(`${baseURL()}/login`);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  expect(asked.some((url) => url.startsWith('/remotes/auth/'))).toBe(true);
+  expect(asked.filter((url) => url === '/remotes.json' || url.endsWith('/mf-manifest.json'))).toEqual([]);
+});
+
 test('an unreachable remote shows a fallback with Retry on its route only', async ({ page }) => {
   const dist = path.join(webDir(), 'remotes', 'auth', 'dist');
   renameSync(dist, `${dist}-away`);

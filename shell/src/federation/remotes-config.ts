@@ -1,4 +1,10 @@
-import { forgetManifest, registerRemote, remoteManifestUrl, REMOTE_TIMEOUT_MS } from '@app/shared/federation';
+import {
+  forgetManifest,
+  registerRemote,
+  remoteManifestUrl,
+  REMOTE_TIMEOUT_MS,
+  takeInlineRemotesConfig,
+} from '@app/shared/federation';
 import type { RouteGuard, RouteSummary } from '@app/shared/router';
 
 /**
@@ -24,10 +30,13 @@ const routes: RemoteRoute[] = [];
 const listed = new Set<string>();
 let read = false;
 
-/** Reads remotes.json and registers the remotes not registered yet (so it can run again after a failure). */
+/**
+ * Reads remotes.json — the copy the server put in the page, else from the network — and registers
+ * the remotes not registered yet (so it can run again after a failure).
+ */
 export async function registerRemotesFromConfig(url = CONFIG_URL): Promise<void> {
   try {
-    const config = await fetchConfig(url);
+    const config = takeInlineRemotesConfig<RemotesConfig>() ?? (await fetchConfig(url));
     const added = Object.entries(config).filter(([name]) => !listed.has(name));
     for (const [name, value] of added) {
       registerRemote(name, entryOf(value));
@@ -44,8 +53,9 @@ export async function registerRemotesFromConfig(url = CONFIG_URL): Promise<void>
 }
 
 async function fetchConfig(url: string): Promise<RemotesConfig> {
-  // Within the remotes' time limit: a silent server must not leave the app blank.
-  // The default cache mode, so that index.html's preload of it is used (the server says no-cache).
+  // Within the remotes' time limit: a silent server must not leave the app blank. The default cache
+  // mode, so that index.html's preload of it is used where the page does not hold it (a page not
+  // served by our server; the server says no-cache).
   const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return (await response.json()) as RemotesConfig;

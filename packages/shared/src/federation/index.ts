@@ -4,6 +4,7 @@
 export { registerRemote, remoteManifestUrl } from './registry';
 export { loadRemoteModule, preloadRemoteRoute } from './remote-modules';
 export { forgetManifest } from './manifest';
+export { takeInlineRemotesConfig } from './inline-data';
 export {
   classifyLoadError,
   failureMessage,

@@ -1,3 +1,4 @@
+import { takeInlineManifest } from './inline-data';
 import { RemoteLoadError, withTimeout } from './remote-failure';
 
 /**
@@ -28,7 +29,8 @@ const manifests = new Map<string, Promise<RemoteManifest>>();
 const absoluteUrl = (url: string) => new URL(url, document.baseURI).href;
 
 /**
- * The manifest at `url`, fetched once within the remotes' time limit (the start-up preload, the
+ * The manifest at `url`: the copy the page came with (the server puts the current path's remote's
+ * in it), else fetched within the remotes' time limit; read once (the start-up preload, the
  * version check and the load all read the same copy). A failure is not kept: the next read asks again.
  */
 export function readManifest(url: string, remote: string): Promise<RemoteManifest> {
@@ -43,6 +45,8 @@ export function readManifest(url: string, remote: string): Promise<RemoteManifes
 }
 
 async function fetchManifest(url: string, remote: string): Promise<RemoteManifest> {
+  const inline = takeInlineManifest<RemoteManifest>(url, absoluteUrl);
+  if (inline) return inline;
   try {
     const response = await withTimeout(fetch(url), `The "${remote}" app's manifest`);
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pageDataScript, REMOTE_MANIFEST_ATTRIBUTE } from '@app/shared/page-data';
 import { compareVersions } from '@app/shared/semver';
 
 /** What remotes.json says of one remote (see static-web.ts). */
@@ -86,16 +87,17 @@ export interface ShellBuild {
 }
 
 /**
- * `<link rel="preload">` tags for the remote owning `pathname`, for the shell's index.html: its
- * manifest, entry and route table, then the route's page chunks and the copies of the shared
- * modules they need (the shell's, from its mf-manifest.json, or the remote's own) — which the
- * browser would otherwise ask for one step after the other: the page once the route table has
- * run, the shared modules once the page's chunks are asked for (`pnpm bench web`: round trips on
- * a cold load). The entry and route table first (they run first), then the rest largest first;
- * files the page already loads or preloads are not named again. Only for a remote served
- * here (`/remotes/<name>/<version>/`, files under `remotesDir`); none when no remote owns the path
- * or its manifest cannot be read. The route's guard is not known here (the session is in the
- * browser): a signed-out visit to a signed-in page preloads a remote it will not show.
+ * What the shell's index.html needs for the remote owning `pathname`: its manifest, in the page as
+ * a data block (page-data.ts in @app/shared: the start-up reads it without a request), and
+ * `<link rel="preload">` tags for its entry and route table, then the route's page chunks and the
+ * copies of the shared modules they need (the shell's, from its mf-manifest.json, or the remote's
+ * own) — which the browser would otherwise ask for one step after the other: the page once the
+ * route table has run, the shared modules once the page's chunks are asked for (`pnpm bench web`:
+ * round trips on a cold load). The entry and route table first (they run first), then the rest
+ * largest first; files the page already loads or preloads are not named again. Only for a remote
+ * served here (`/remotes/<name>/<version>/`, files under `remotesDir`); none when no remote owns
+ * the path or its manifest cannot be read. The route's guard is not known here (the session is in
+ * the browser): a signed-out visit to a signed-in page preloads a remote it will not show.
  */
 export function routePreloads(
   remotes: Record<string, RemoteListing>,
@@ -129,7 +131,7 @@ export function routePreloads(
     (url) => !shell.html.includes(`href="${url}"`) && !shell.html.includes(`src="${url}"`),
   );
   return [
-    `<link rel="preload" href="${entry}" as="fetch" crossorigin>`,
+    pageDataScript({ [REMOTE_MANIFEST_ATTRIBUTE]: entry }, manifest),
     ...urls.map((url) => `<link rel="preload" href="${url}" as="script">`),
   ].join('');
 }

@@ -145,14 +145,12 @@ describe('static web plugin', () => {
   it("names the files of the path's remote in the page, so the browser fetches them with the shell's", async () => {
     const dir = makeWebDir();
     writeFileSync(path.join(dir, 'shell', 'dist', 'index.html'), '<!doctype html><head></head><div id="root"></div>');
-    writeFileSync(
-      path.join(dir, 'remotes', 'auth', 'dist', '1.0.0', 'mf-manifest.json'),
-      JSON.stringify({
-        name: 'auth',
-        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-        exposes: [{ path: './routes', assets: { js: { sync: ['routes.1234abcd.js'], async: ['page.5678abcd.js'] } } }],
-      }),
-    );
+    const manifest = {
+      name: 'auth',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './routes', assets: { js: { sync: ['routes.1234abcd.js'], async: ['page.5678abcd.js'] } } }],
+    };
+    writeFileSync(path.join(dir, 'remotes', 'auth', 'dist', '1.0.0', 'mf-manifest.json'), JSON.stringify(manifest));
     const other = await startTestApp({ webDir: dir });
     try {
       // Compressed as a browser asks (this client decompresses it again).
@@ -162,7 +160,8 @@ describe('static web plugin', () => {
       expect(login.headers.get('content-encoding')).toBe('br');
       expect(await login.text()).toBe(
         '<!doctype html><head>' +
-          '<link rel="preload" href="/remotes/auth/1.0.0/mf-manifest.json" as="fetch" crossorigin>' +
+          // The manifest in the page, read by the start-up without a request.
+          `<script type="application/json" data-remote-manifest="/remotes/auth/1.0.0/mf-manifest.json">${JSON.stringify(manifest)}</script>` +
           '<link rel="preload" href="/remotes/auth/1.0.0/remoteEntry.js" as="script">' +
           '<link rel="preload" href="/remotes/auth/1.0.0/routes.1234abcd.js" as="script">' +
           '</head><div id="root"></div>',
@@ -234,7 +233,6 @@ describe('static web plugin', () => {
     try {
       expect(await links('/signup/2')).toEqual([
         '/react.11111111.js',
-        '/remotes/auth/1.0.0/mf-manifest.json',
         '/remotes/auth/1.0.0/remoteEntry.js',
         '/remotes/auth/1.0.0/routes.1234abcd.js',
         '/zod.22222222.js',
@@ -257,6 +255,55 @@ describe('static web plugin', () => {
         '/remotes/auth/1.0.0/z.44444444.js',
       ]);
       expect(await links('/signup/2')).not.toContain('/zod.22222222.js');
+    } finally {
+      await other.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('puts remotes.json in the page in place of its preload, as the start-up reads it, escaped', async () => {
+    const dir = makeWebDir();
+    const preload = '<link rel="preload" href="/remotes.json" as="fetch" crossorigin>';
+    writeFileSync(
+      path.join(dir, 'shell', 'dist', 'index.html'),
+      `<!doctype html><head>${preload}</head><div id="root"></div>`,
+    );
+    // A title that could close the element, and `$&` that a string replacement would expand.
+    const routes = [{ path: '/login', guard: 'guest-only', title: 'Sign in </script><script>alert(1)</script> $& $1' }];
+    writeFileSync(path.join(dir, 'remotes', 'auth', 'dist', '1.0.0', 'routes.json'), JSON.stringify(routes));
+    const other = await startTestApp({ webDir: dir });
+    try {
+      const remotes = await (await fetch(`${other.baseUrl}/remotes.json`)).json();
+      for (const pathname of ['/job-search/3', '/login']) {
+        const page = await (
+          await fetch(`${other.baseUrl}${pathname}`, { headers: { 'accept-encoding': 'br' } })
+        ).text();
+        expect(page).not.toContain(preload);
+        expect(page).not.toContain('</script><script>');
+        const inline = /<script type="application\/json" id="remotes-config">(.*?)<\/script>/.exec(page);
+        expect(JSON.parse(inline![1]!)).toEqual(remotes);
+        expect((JSON.parse(inline![1]!) as any).auth.routes).toEqual(routes);
+      }
+    } finally {
+      await other.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("puts an operator's remotes.json in the page, and leaves the preload when the file does not parse", async () => {
+    const dir = makeWebDir();
+    const preload = '<link rel="preload" href="/remotes.json" as="fetch" crossorigin>';
+    writeFileSync(path.join(dir, 'shell', 'dist', 'index.html'), `<!doctype html><head>${preload}</head>`);
+    const file = path.join(dir, 'remotes.override.json');
+    writeFileSync(file, '{"auth":"https://cdn.example/auth/mf-manifest.json"}');
+    const other = await startTestApp({ webDir: dir, remotesConfig: file });
+    try {
+      expect(await (await fetch(`${other.baseUrl}/login`)).text()).toBe(
+        '<!doctype html><head><script type="application/json" id="remotes-config">' +
+          '{"auth":"https://cdn.example/auth/mf-manifest.json"}</script></head>',
+      );
+      writeFileSync(file, '{"auth": oops');
+      expect(await (await fetch(`${other.baseUrl}/login`)).text()).toBe(`<!doctype html><head>${preload}</head>`);
     } finally {
       await other.close();
       rmSync(dir, { recursive: true, force: true });
