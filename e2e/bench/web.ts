@@ -5,7 +5,8 @@
 // API's answers) as Chromium really downloaded them (brotli) and as a gzip-only browser would get
 // them, the number of those requests, and the median time to content on the normal network and
 // throttled (150 ms round trip, 1.6 Mbps down and up, through the DevTools protocol). The loads of
-// the two builds alternate so that they share the machine's noise. Prints figures; asserts nothing.
+// the two builds alternate so that they share the machine's noise, and the median of the ratios of
+// each pair of loads is printed beside the ratio of the medians. Prints figures; asserts nothing.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -250,6 +251,10 @@ async function main() {
         const fm = median(times[`federated ${route} ${network}`]!);
         const sm = median(times[`single ${route} ${network}`]!);
         console.log(row(`time to content, ${network}`, `${fm.toFixed(0)} ms`, `${sm.toFixed(0)} ms`, ratio(fm, sm)));
+        // Load i of each build ran back to back: the median of their ratios follows the machine's drift less.
+        const f = times[`federated ${route} ${network}`]!;
+        const s = times[`single ${route} ${network}`]!;
+        console.log(row(`  paired, median ratio`, '', '', median(f.map((t, i) => t / s[i]!)).toFixed(2)));
       }
     }
     const loginGzip = total(files['federated /login']!, 'gzip') / 1024;
