@@ -58,12 +58,16 @@ const newAccount = () => ({
   password: 'correct horse battery',
 });
 
+const ACCESS_TOKEN_SECONDS = 3;
+
 describe('browser stores against the real server', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    // Access tokens live 1 s here, so the refresh test needs no clock tricks.
-    t = await startTestApp({ accessTokenLifetime: 1 });
+    // Access tokens live 3 s here, so the refresh test needs no clock tricks. Not 1 s: a token's
+    // expiry is in whole seconds, so a 1 s token could expire ~0.1 s after it was issued, before
+    // the retries it was refreshed for reached a loaded server (seen in CI on PGlite).
+    t = await startTestApp({ accessTokenLifetime: ACCESS_TOKEN_SECONDS });
     (globalThis as any).XMLHttpRequest = new JSDOM('', { url: `${t.baseUrl}/` }).window.XMLHttpRequest;
     api.setApiClient(api.createApiClient({ host: t.baseUrl }));
   });
@@ -109,7 +113,7 @@ describe('browser stores against the real server', () => {
   it('refreshes an expired access token once and stores the rotated pair', async () => {
     const user = await stores.useSession.getState().register(newAccount());
     const before = stores.getTokens();
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await new Promise((resolve) => setTimeout(resolve, ACCESS_TOKEN_SECONDS * 1000 + 100));
 
     // Three calls fail at once; a second refresh would present the rotated-away token, be refused
     // and force a logout, so all three succeeding means one refresh served them all.
