@@ -34,9 +34,9 @@ let read = false;
  * Reads remotes.json — the copy the server put in the page, else from the network — and registers
  * the remotes not registered yet (so it can run again after a failure).
  */
-export async function registerRemotesFromConfig(url = CONFIG_URL): Promise<void> {
+export async function registerRemotesFromConfig(): Promise<void> {
   try {
-    const config = takeInlineRemotesConfig<RemotesConfig>() ?? (await fetchConfig(url));
+    const config = takeInlineRemotesConfig<RemotesConfig>() ?? (await fetchConfig());
     const added = Object.entries(config).filter(([name]) => !listed.has(name));
     for (const [name, value] of added) {
       registerRemote(name, entryOf(value));
@@ -52,12 +52,12 @@ export async function registerRemotesFromConfig(url = CONFIG_URL): Promise<void>
   }
 }
 
-async function fetchConfig(url: string): Promise<RemotesConfig> {
+async function fetchConfig(): Promise<RemotesConfig> {
   // Within the remotes' time limit: a silent server must not leave the app blank. The default cache
   // mode, so that index.html's preload of it is used where the page does not hold it (a page not
   // served by our server; the server says no-cache).
-  const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const response = await fetch(CONFIG_URL, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${CONFIG_URL}: HTTP ${response.status}`);
   return (await response.json()) as RemotesConfig;
 }
 
@@ -77,7 +77,7 @@ export function remoteRoutes(): { routes: readonly RemoteRoute[]; read: boolean 
  */
 export async function refreshRemote(name: string): Promise<void> {
   try {
-    const value = (await fetchConfig(CONFIG_URL))[name];
+    const value = (await fetchConfig())[name];
     if (value) registerRemote(name, entryOf(value));
   } catch (error) {
     console.error('Could not read the remotes configuration again', error);
