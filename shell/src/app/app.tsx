@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import * as React from 'react';
-import { createApiClient, loadContract, setApiClient, setNavigator } from '@app/shared/api';
+import { createApiClient, setApiClient, setNavigator } from '@app/shared/api';
 import { BrowserRouter, useNavigate } from '@app/shared/router';
 import { useSession } from '@app/shared/stores';
 import { registerSingletonProbe, UiProvider } from '@app/shared/ui';
-import { afterNextPaint } from './after-next-paint';
+import { PrefetchContract } from './prefetch-contract';
 import { RemoteAppRoutes } from './router';
 
 registerSingletonProbe('shell', { useState: React.useState, useSession, useNavigate });
@@ -16,19 +16,6 @@ setApiClient(createApiClient());
 function RegisterNavigator() {
   const navigate = useNavigate();
   useEffect(() => setNavigator((path) => void navigate(path)), [navigate]);
-  return null;
-}
-
-/**
- * Signed in, the first answers are checked against the contract's schemas: fetch them beside those
- * requests rather than once the first has answered (a round trip on a slow link), but after the
- * first screen has painted — zod, already downloaded when the page preloads it, otherwise ran
- * before React's first render (`pnpm bench web`).
- */
-function PrefetchContract() {
-  useEffect(() => {
-    if (useSession.getState().isAuthenticated) afterNextPaint(() => void loadContract().catch(() => undefined));
-  }, []);
   return null;
 }
 
