@@ -1,10 +1,14 @@
 import type { ReactElement } from 'react';
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@app/shared/router';
 import { loadContract } from '@app/shared/api';
 import { useSession } from '@app/shared/stores';
 import { type Handler, serveApiForTests } from '@app/shared/test-support';
 import { UiProvider } from '@app/shared/ui';
+
+// The forms are tested against a real HTTP server (serveApiForTests): on a busy CI machine a sign-in
+// and the `me` read after it took longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * The loopback API an auth form talks to in a test file, answering with `respond`, and a visitor
