@@ -84,7 +84,13 @@ const DISABLE_FEATURES = '--disable-features=';
 
 /** The `--disable-features` switch of the Chromium this process started (Linux: /proc), if any. */
 function childChromiumDisabledFeatures(): string | undefined {
-  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return undefined; // no /proc (macOS): the popup stays
+  }
+  for (const pid of pids) {
     try {
       if (!new RegExp(`^PPid:\\s+${process.pid}$`, 'm').test(readFileSync(`/proc/${pid}/status`, 'utf8'))) continue;
       const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
