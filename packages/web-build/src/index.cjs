@@ -7,6 +7,7 @@ const { RouteSummaryPlugin } = require('./route-summary-plugin.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const { SharedOnlyImportsPlugin } = require('./shared-only-imports-plugin.cjs');
 const { versionedOutput } = require('./versioned-output.cjs');
+const { pureContractRule } = require('./pure-contract-rule.cjs');
 const { swcRule } = require('./swc-rule.cjs');
 const { RemoteManifestPlugin, exposeChunkName } = require('./remote-manifest-plugin.cjs');
 const { devServerConfig, devOnlyOptions, devPlugins } = require('./dev-server.cjs');
@@ -60,7 +61,7 @@ function appConfig({ dir, name, kind, exposes, routeTable, serverState = false }
         extensions: ['.tsx', '.ts', '.js'],
         alias: { '@': path.join(dir, 'src') },
       },
-      module: { rules: [swcRule(isDev)] },
+      module: { rules: [swcRule(isDev), pureContractRule] },
       optimization: isDev
         ? {}
         : {

@@ -13,6 +13,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { PrecompressAssetsPlugin } = require('./precompress-assets-plugin.cjs');
+const { pureContractRule } = require('./pure-contract-rule.cjs');
 const { swcRule } = require('./swc-rule.cjs');
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -104,6 +105,7 @@ module.exports = () => {
     module: {
       rules: [
         swcRule(false),
+        pureContractRule,
         // `@/x` is each app's own src/x.
         ...[{ dir: shellDir }, ...apps].map((app) => ({
           include: path.join(app.dir, 'src'),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './common';
-
-export const CUSTOM_ANSWERS_LIMITS = { questions: 200, questionLength: 500, answerLength: 2000 } as const;
+import { CUSTOM_ANSWERS_LIMITS } from './custom-answers-limits';
 
 /**
  * Custom question → answer pairs the bot may use verbatim (product §3 `data`). Both sides are

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { idSchema, MAX_ID, timestampSchema } from './common';
+import { JOB_APPLICATION_STATUSES } from './job-application-statuses';
 
-/** `waiting`: on hold until the user answers a question (see answers-needed); tried again then. */
-export const JOB_APPLICATION_STATUSES = ['applied', 'failed', 'already_applied', 'not_relevant', 'waiting'] as const;
-/** The statuses after which the bot never opens the posting again. */
-export const FINAL_JOB_APPLICATION_STATUSES = ['applied', 'already_applied'] as const;
 export const jobApplicationStatusSchema = z.enum(JOB_APPLICATION_STATUSES);
 export type JobApplicationStatus = z.infer<typeof jobApplicationStatusSchema>;
 

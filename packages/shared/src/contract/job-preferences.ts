@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { idSchema, requiredText, timestampSchema } from './common';
+import { normaliseSearchTerms } from './search-terms';
 
 export const TIME_PERIODS = ['past_24_hours', 'past_one_week', 'past_one_month'] as const;
 export const timePeriodSchema = z.enum(TIME_PERIODS);
 export type TimePeriod = z.infer<typeof timePeriodSchema>;
 
-/** Search terms travel joined by this separator (product §9). */
-export const SEARCH_TERM_SEPARATOR = ';';
 export const MAX_JOBS_LIMIT = 1000;
 
 export const jobPreferenceSchema = z.object({
@@ -73,25 +72,3 @@ export const LOCKED_AFTER_APPLYING = [
   'remote_only',
   'relevant_jobs_only',
 ] as const;
-
-/**
- * Splits the stored string into the terms the user typed. A term repeated in another case is one
- * term (LinkedIn's search ignores case), kept as first spelled.
- */
-export function splitSearchTerms(joined: string): string[] {
-  const seen = new Set<string>();
-  return joined
-    .split(SEARCH_TERM_SEPARATOR)
-    .map((term) => term.trim())
-    .filter((term) => {
-      const key = term.toLocaleLowerCase();
-      if (term === '' || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-}
-
-/** `" a ; ;b;A "` → `"a;b"`: the one spelling stored, so the edit lock compares like with like. */
-export function normaliseSearchTerms(joined: string): string {
-  return splitSearchTerms(joined).join(SEARCH_TERM_SEPARATOR);
-}

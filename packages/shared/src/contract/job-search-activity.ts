@@ -10,15 +10,3 @@ export const jobSearchActivitySchema = z.discriminatedUnion('step', [
   z.object({ step: z.literal('applying'), job_title: z.string(), company_name: z.string() }),
 ]);
 export type JobSearchActivity = z.infer<typeof jobSearchActivitySchema>;
-
-/** The words the page shows for an activity (product §2.7). */
-export function describeActivity(activity: JobSearchActivity): string {
-  switch (activity.step) {
-    case 'signing_in':
-      return 'Signing in to LinkedIn';
-    case 'reading_results':
-      return `Page ${activity.page} of results for "${activity.search_term}"`;
-    case 'applying':
-      return `Applying to ${activity.job_title} at ${activity.company_name}`;
-  }
-}

@@ -11,10 +11,3 @@ export const deleteJobSearchQuerySchema = z.object({
     .transform((value) => value === 'true'),
 });
 export type DeleteJobSearchQuery = z.input<typeof deleteJobSearchQuerySchema>;
-
-/** Why a delete was refused (`{"detail": …}`), and what it leaves on a kept application. */
-export const jobSearchDeletionMessages = {
-  running: 'Stop this search before deleting it.',
-  /** The message of a kept application that was waiting for an answer when its search went. */
-  searchDeleted: 'Not applied: its job search was deleted before your answer came.',
-} as const;
