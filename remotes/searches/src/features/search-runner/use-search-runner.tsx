@@ -10,12 +10,15 @@ import {
 import { jobSearchRunMessages, type JobSearch } from '@app/shared/contract';
 import { queries, queryClient } from '@app/shared/query';
 import { SettingsDialog } from '@/federation/settings-dialog';
+import { PendingDialog } from '@/components/pending-dialog';
 import { toastError } from '@/utils/toast';
-import { ApplyMoreDialog } from './components/apply-more-dialog';
+import { onDemand, useOnDemand } from '@/utils/use-on-demand';
+import { APPLY_MORE_TITLE, VERIFICATION_CODE_TITLE } from './components/dialog-titles';
 import { LoginProgressDialog } from './components/login-progress-dialog';
 import { OpeningLinkedinDialog } from './components/opening-linkedin-dialog';
-import { VerificationCodeDialog } from './components/verification-code-dialog';
 import { useLinkedinLogin } from './api/use-linkedin-login';
+
+const checkedDialogs = onDemand(() => import('./components/checked-dialogs'));
 
 const START_FAILED = ['Error starting job search', 'Could not start the job search. Please try again later.'] as const;
 const APPLY_MORE_FAILED = ['Failed to apply more jobs', 'Something went wrong. Please try again.'] as const;
@@ -54,6 +57,10 @@ export function useSearchRunner(onChanged: (search: JobSearch) => void) {
   const [pendingStart, setPendingStart] = useState<JobSearch | null>(null);
   const [applyMoreFor, setApplyMoreFor] = useState<JobSearch | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const checked = useOnDemand(checkedDialogs, applyMoreFor !== null || login.codeRequest !== null);
+  const pending = (title: string, onClose: () => void) => (
+    <PendingDialog title={title} onClose={onClose} onRetry={checked.kind === 'failed' ? checked.retry : undefined} />
+  );
 
   const refresh = useCallback(
     async (id: number) => {
@@ -174,28 +181,35 @@ export function useSearchRunner(onChanged: (search: JobSearch) => void) {
           if (search) void run(search);
         }}
       />
-      <ApplyMoreDialog
-        open={applyMoreFor !== null}
-        currentMax={applyMoreFor?.job_preference.max_jobs ?? 0}
-        applied={applyMoreFor?.num_applied_jobs ?? 0}
-        onClose={() => setApplyMoreFor(null)}
-        onSubmit={applyMore}
-      />
+      {checked.kind === 'ready' ? (
+        <checked.module.ApplyMoreDialog
+          open={applyMoreFor !== null}
+          currentMax={applyMoreFor?.job_preference.max_jobs ?? 0}
+          applied={applyMoreFor?.num_applied_jobs ?? 0}
+          onClose={() => setApplyMoreFor(null)}
+          onSubmit={applyMore}
+        />
+      ) : (
+        applyMoreFor && pending(APPLY_MORE_TITLE, () => setApplyMoreFor(null))
+      )}
       <OpeningLinkedinDialog open={login.phase === 'opening'} onClose={login.dismiss} />
       <LoginProgressDialog
         step={login.phase === 'started' || login.phase === 'verifying' ? login.phase : null}
         onClose={login.dismiss}
       />
-      {login.codeRequest && (
-        // Keyed by the request: every verification_code event opens a fresh dialog and countdown.
-        <VerificationCodeDialog
-          key={login.codeRequest.key}
-          timeoutSeconds={login.codeRequest.timeoutSeconds}
-          onSubmit={submitCode}
-          onCancel={() => void login.cancel()}
-          onExpire={login.expire}
-        />
-      )}
+      {login.codeRequest &&
+        (checked.kind === 'ready' ? (
+          // Keyed by the request: every verification_code event opens a fresh dialog and countdown.
+          <checked.module.VerificationCodeDialog
+            key={login.codeRequest.key}
+            timeoutSeconds={login.codeRequest.timeoutSeconds}
+            onSubmit={submitCode}
+            onCancel={() => void login.cancel()}
+            onExpire={login.expire}
+          />
+        ) : (
+          pending(VERIFICATION_CODE_TITLE, () => void login.cancel())
+        ))}
     </>
   );
 

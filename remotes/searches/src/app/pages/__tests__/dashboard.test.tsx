@@ -290,6 +290,8 @@ describe('Dashboard', () => {
     jest.useFakeTimers();
     try {
       act(() => emitLiveEvent('login_to_linkedin', { status: 'verification_code', job_search_id: 1 }));
+      // The dialog's code is loaded when first asked for.
+      expect(await screen.findByRole('timer')).toBeInTheDocument();
       expect(screen.getByRole('dialog', { name: 'LinkedIn Verification Required' })).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(60_000));
       expect(screen.queryByRole('dialog', { name: 'LinkedIn Verification Required' })).not.toBeInTheDocument();

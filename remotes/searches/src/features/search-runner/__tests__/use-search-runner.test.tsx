@@ -60,6 +60,11 @@ function Runner({ job }: { job: JobSearch }) {
 const calls = () => api.server.requests.map((r) => `${r.method} ${r.path.replace(API, '')}`);
 const live = (event: string, payload: unknown) => act(() => emitLiveEvent(event, payload));
 const codeDialog = () => screen.queryByRole('dialog', { name: 'LinkedIn Verification Required' });
+/** The code dialog once its code has arrived (loaded when first asked for). */
+const loadedCodeDialog = async () => {
+  await screen.findByRole('textbox', { name: 'Verification code' });
+  return codeDialog()!;
+};
 
 describe('Start checks credits before credentials', () => {
   test('with 0 credits: the credits message, and no credentials asked for', async () => {
@@ -92,13 +97,13 @@ describe('the PIN dialog', () => {
   test('counts down from the event’s timeout_seconds', async () => {
     renderPage(<Runner job={search} />);
     live('login_to_linkedin', { status: 'verification_code', job_search_id: 4, timeout_seconds: 45 });
-    expect(within(codeDialog()!).getByRole('timer')).toHaveTextContent('Time remaining: 45 seconds');
+    expect(within(await loadedCodeDialog()).getByRole('timer')).toHaveTextContent('Time remaining: 45 seconds');
   });
 
   test('Cancel tells the server at once and then shows "Login failed", not the timeout', async () => {
     renderPage(<Runner job={search} />);
     live('login_to_linkedin', { status: 'verification_code', job_search_id: 4, timeout_seconds: 60 });
-    await userEvent.click(within(codeDialog()!).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(await loadedCodeDialog()).getByRole('button', { name: 'Cancel' }));
     expect(codeDialog()).not.toBeInTheDocument();
     // Only what this test sent: a re-read started by the previous test may still land in the log.
     const cancels = () => api.server.requests.filter((r) => r.path.endsWith('/cancel-verification/'));
@@ -118,7 +123,7 @@ describe('the PIN dialog', () => {
     try {
       const ui = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
       live('login_to_linkedin', { status: 'verification_code', job_search_id: 4, timeout_seconds: 60 });
-      await ui.type(within(codeDialog()!).getByRole('textbox', { name: 'Verification code' }), '12');
+      await ui.type(within(await loadedCodeDialog()).getByRole('textbox', { name: 'Verification code' }), '12');
       act(() => jest.advanceTimersByTime(20_000));
       expect(within(codeDialog()!).getByRole('timer')).toHaveTextContent('Time remaining: 40 seconds');
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { useSession } from '@app/shared/stores';
 import { Button, Dialog, TextField } from '@app/shared/ui';
 import { CreditWarning } from '@/components/credit-warning';
+import { APPLY_MORE_TITLE } from './dialog-titles';
 
 interface Props {
   open: boolean;
@@ -47,7 +48,7 @@ function OpenApplyMoreDialog({ currentMax, applied, onClose, onSubmit }: Props) 
   return (
     <Dialog
       open
-      title="Apply to More Jobs"
+      title={APPLY_MORE_TITLE}
       onClose={onClose}
       actions={
         <>

@@ -9,6 +9,7 @@ import {
   verificationCodeFormSchema,
   type VerificationCodeValues,
 } from '../utils/verification-code-form';
+import { VERIFICATION_CODE_TITLE } from './dialog-titles';
 
 const resolver = zodResolver(verificationCodeFormSchema);
 
@@ -65,7 +66,7 @@ export function VerificationCodeDialog({ timeoutSeconds, onSubmit, onCancel, onE
   return (
     <Dialog
       open
-      title="LinkedIn Verification Required"
+      title={VERIFICATION_CODE_TITLE}
       onClose={onCancel}
       closeOnEscape={false}
       actions={

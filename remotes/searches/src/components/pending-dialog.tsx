@@ -1,0 +1,37 @@
+import { Button, Dialog, Spinner } from '@app/shared/ui';
+
+interface Props {
+  /** The title of the dialog being opened. */
+  title: string;
+  /** Its code could not be loaded: say so, with Retry. */
+  onRetry?: () => void;
+  onClose(): void;
+}
+
+/** A dialog the user opened while its code is still on its way, or when it could not be loaded. */
+export function PendingDialog({ title, onRetry, onClose }: Props) {
+  if (!onRetry) {
+    return (
+      <Dialog open title={title} onClose={onClose}>
+        <Spinner label={`Loading ${title}`} />
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog
+      open
+      title={title}
+      onClose={onClose}
+      actions={
+        <>
+          <Button $variant="text" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={onRetry}>Retry</Button>
+        </>
+      }
+    >
+      <p role="alert">This could not be opened. Check your connection and try again.</p>
+    </Dialog>
+  );
+}
