@@ -6,18 +6,22 @@
 // them, the number of those requests, and the median time to content on the normal network and
 // throttled (150 ms round trip, 1.6 Mbps down and up, through the DevTools protocol). The loads of
 // the two builds alternate so that they share the machine's noise, and the median of the ratios of
-// each pair of loads is printed beside the ratio of the medians. Prints figures; asserts nothing.
+// each pair of loads is printed beside the ratio of the medians. The files are read off one load of
+// each route through Playwright; the times are taken in a Chromium nothing else is attached to
+// (devtools-pipe.ts). Prints figures; asserts nothing.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, request as apiRequest, type Browser, type Page, type Response } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '@app/shared/chromium';
 import { registerAndSignIn } from '../support/api-user';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { buildWebApps, repoRoot, startServer, type RunningProcess } from '../support/web-server';
+import { DevToolsPipe } from './devtools-pipe';
 
-const LOADS = Number(process.env.BENCH_LOADS ?? 7);
+const LOADS = Number(process.env.BENCH_LOADS ?? 21);
 const LOGIN_GOAL_KB = 140;
 const THROTTLED = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 1.6e6 / 8 };
 
@@ -74,53 +78,20 @@ const isAppFile = (response: Response) =>
   ['http:', 'https:'].includes(new URL(response.url()).protocol) &&
   !new URL(response.url()).pathname.startsWith('/django/api');
 
-/**
- * Chromium 156 builds its omnibox popup as a web page (WebUI) for every new window, and a headless
- * browser opens a window per context: each cold load had ~300 of Chromium's own files loading beside
- * it, on the same two cores (traced). Nobody types in the omnibox here.
- */
-const NO_OMNIBOX_POPUP = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
-const DISABLE_FEATURES = '--disable-features=';
-
-/** The `--disable-features` switch of the Chromium this process started (Linux: /proc), if any. */
-function childChromiumDisabledFeatures(): string | undefined {
-  let pids: string[];
-  try {
-    pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
-  } catch {
-    return undefined; // no /proc (macOS): the popup stays
-  }
-  for (const pid of pids) {
-    try {
-      if (!new RegExp(`^PPid:\\s+${process.pid}$`, 'm').test(readFileSync(`/proc/${pid}/status`, 'utf8'))) continue;
-      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      const features = args.find((arg) => arg.startsWith(DISABLE_FEATURES));
-      if (features) return features;
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return undefined;
-}
-
-/**
- * Chromium as the tests start it, without the omnibox popup. Chromium keeps only the last
- * `--disable-features` switch, and Playwright passes its own: ours joins that list, read off the
- * command line of a browser Playwright started, so none of Playwright's is dropped. Where it cannot
- * be read, the popup stays.
- */
-async function launchChromium(): Promise<Browser> {
-  const probe = await chromium.launch(chromiumLaunchOptions);
-  const playwrights = childChromiumDisabledFeatures();
-  await probe.close();
-  if (!playwrights) return chromium.launch(chromiumLaunchOptions);
-  const features = [...playwrights.slice(DISABLE_FEATURES.length).split(','), ...NO_OMNIBOX_POPUP];
-  return chromium.launch({
-    ...chromiumLaunchOptions,
-    ignoreDefaultArgs: [playwrights],
-    args: [...chromiumLaunchOptions.args, `${DISABLE_FEATURES}${features.join(',')}`],
-  });
-}
+/** The switches of the Chromium the times are taken in, beside the project's own (CHROMIUM_ARGS). */
+const TIMING_CHROMIUM_ARGS = [
+  // A headless page is never visible: without these, Chromium slows it down as a background tab (a
+  // cold /login took ~250 ms instead of ~130).
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-renderer-backgrounding',
+  // Every load opens its own page, in a context of its own.
+  '--no-startup-window',
+  // Chromium 156 builds its omnibox popup as a web page (WebUI) for every new window: each cold load
+  // had ~300 of Chromium's own files loading beside it, on the same two cores (traced). Nobody types
+  // in the omnibox here.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
+];
 
 /** The same app without Module Federation, in a folder laid out as the server's WEB_DIR. */
 function buildSingleBundle(): string {
@@ -189,60 +160,46 @@ function contentWatcher(route: Route): string {
   });`;
 }
 
-/** When the route's content showed (contentWatcher), in ms since the navigation started. */
-async function timeToContent(page: Page): Promise<number> {
+/** `work`, or an error saying what did not happen within 60 s. */
+async function within60s<T>(work: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('no content within 60 s')), 60_000);
+    timer = setTimeout(() => reject(new Error(`${what} within 60 s`)), 60_000);
   });
   try {
-    return await Promise.race([page.evaluate('window.__contentShown') as Promise<number>, timeout]);
+    return await Promise.race([work, timeout]);
   } finally {
     clearTimeout(timer);
   }
 }
 
-/** One cold load (a new context: empty cache); the app's files too when `files` is asked for. */
-async function coldLoad(
-  browser: Browser,
-  served: Served,
-  route: Route,
-  network: Network,
-  files: boolean,
-): Promise<{ time: number; files: AppFile[] }> {
-  const context = await browser.newContext(
-    route === '/dashboard'
-      ? {
-          storageState: {
-            cookies: [],
-            origins: [{ origin: served.server.url, localStorage: [{ name: 'token', value: served.token }] }],
-          },
-        }
-      : {},
-  );
+/** A script run before the page's own: the signed-in user's token in storage, as after a sign-in. */
+const signedIn = (served: Served) =>
+  `if (location.origin === ${JSON.stringify(served.server.url)}) localStorage.setItem('token', ${JSON.stringify(served.token)});`;
+
+/**
+ * The app's files of one cold load (a new context: empty cache), through Playwright, which sees
+ * every response; what the route loads after its content shows (e.g. the next chunk) counts too.
+ * Not timed: a page Playwright is attached to loads more slowly (devtools-pipe.ts).
+ */
+async function appFiles(browser: Browser, served: Served, route: Route): Promise<AppFile[]> {
+  const context = await browser.newContext();
   try {
-    await context.addInitScript(contentWatcher(route));
-    const page = await context.newPage();
-    if (network === 'throttled') {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', THROTTLED);
-    }
+    await context.addInitScript((route === '/dashboard' ? signedIn(served) : '') + contentWatcher(route));
+    const page: Page = await context.newPage();
     const responses: Response[] = [];
     page.on('response', (response) => responses.push(response));
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.goto(`${served.server.url}${route}`, { waitUntil: 'commit' });
-    const time = await timeToContent(page).catch((error: unknown) => {
+    await within60s(page.evaluate('window.__contentShown'), 'no content').catch((error: unknown) => {
       throw new Error(`${served.server.url}${route} never showed its content: ${errors.join('; ') || 'no error'}`, {
         cause: error,
       });
     });
-    if (!files) return { time, files: [] };
-    // What the route loads after its content shows (e.g. the next chunk) belongs to it too.
     await page.waitForLoadState('networkidle').catch(() => undefined);
-    const appFiles = await Promise.all(
+    return await Promise.all(
       responses.filter(isAppFile).map(async (r) => ({
         url: new URL(r.url()).pathname,
         app: appOf(r.url()),
@@ -250,9 +207,57 @@ async function coldLoad(
         gzip: await gzipBytes(r.url()),
       })),
     );
-    return { time, files: appFiles };
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * One cold load (a new context: empty cache) in `chromium`, with nothing attached to the page but
+ * the network conditions when throttled: when the route's content showed (contentWatcher), in ms
+ * since the navigation started.
+ */
+async function timedLoad(chromium: DevToolsPipe, served: Served, route: Route, network: Network): Promise<number> {
+  const { browserContextId } = await chromium.send<{ browserContextId: string }>('Target.createBrowserContext');
+  try {
+    const { targetId } = await chromium.send<{ targetId: string }>('Target.createTarget', {
+      url: 'about:blank',
+      browserContextId,
+    });
+    const { sessionId } = await chromium.send<{ sessionId: string }>('Target.attachToTarget', {
+      targetId,
+      flatten: true,
+    });
+    const page = <T>(method: string, params: object = {}) => chromium.send<T>(method, params, sessionId);
+    await page('Page.enable');
+    await page('Page.addScriptToEvaluateOnNewDocument', {
+      source: (route === '/dashboard' ? signedIn(served) : '') + contentWatcher(route),
+    });
+    if (network === 'throttled') {
+      await page('Network.enable');
+      await page('Network.emulateNetworkConditions', THROTTLED);
+    }
+    const url = `${served.server.url}${route}`;
+    const committed = chromium.next(
+      ({ method, params, sessionId: from }) =>
+        from === sessionId &&
+        method === 'Page.frameNavigated' &&
+        (params.frame as { parentId?: string; url: string }).url === url,
+    );
+    await page('Page.navigate', { url });
+    await within60s(committed, `${url} was not opened`);
+    const { result } = await within60s(
+      page<{ result: { value?: unknown } }>('Runtime.evaluate', {
+        expression: 'window.__contentShown',
+        awaitPromise: true,
+        returnByValue: true,
+      }),
+      `${url} showed no content`,
+    );
+    if (typeof result.value !== 'number') throw new Error(`${url}: no time to content (${JSON.stringify(result)})`);
+    return result.value;
+  } finally {
+    await chromium.send('Target.disposeBrowserContext', { browserContextId });
   }
 }
 
@@ -264,7 +269,7 @@ async function main() {
   buildWebApps();
   const singleDir = buildSingleBundle();
   const servers: Partial<Record<Variant, RunningProcess>> = {};
-  const browser = await launchChromium();
+  let timing: DevToolsPipe | undefined;
   try {
     servers.federated = await startServer(repoRoot);
     servers.single = await startServer(singleDir);
@@ -274,18 +279,28 @@ async function main() {
       served[variant] = { server, token: await signedInUser(server) };
     }
 
-    const times = {} as Record<string, number[]>;
     const files = {} as Record<string, AppFile[]>;
+    console.log('reading the files of each route…');
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    try {
+      for (const route of ROUTES) {
+        for (const variant of VARIANTS) files[`${variant} ${route}`] = await appFiles(browser, served[variant], route);
+      }
+    } finally {
+      await browser.close();
+    }
+
+    timing = await DevToolsPipe.launch(chromiumPath(), [...CHROMIUM_ARGS, ...TIMING_CHROMIUM_ARGS]);
+    const times = {} as Record<string, number[]>;
     for (const network of NETWORKS) {
       for (const route of ROUTES) {
         console.log(`${route}, ${network} network: ${LOADS} cold loads of each build…`);
         for (let i = 0; i < LOADS; i += 1) {
           // Alternate which build goes first, so neither always follows the other.
           for (const variant of i % 2 ? [...VARIANTS].reverse() : VARIANTS) {
-            const first = network === 'normal' && i === 0;
-            const load = await coldLoad(browser, served[variant], route, network, first);
-            (times[`${variant} ${route} ${network}`] ??= []).push(load.time);
-            if (first) files[`${variant} ${route}`] = load.files;
+            (times[`${variant} ${route} ${network}`] ??= []).push(
+              await timedLoad(timing, served[variant], route, network),
+            );
           }
         }
       }
@@ -344,7 +359,7 @@ async function main() {
       }
     }
   } finally {
-    await browser.close();
+    await timing?.close();
     await Promise.all(Object.values(servers).map((server) => server.stop()));
     rmSync(singleDir, { recursive: true, force: true });
   }
