@@ -21,7 +21,7 @@ import { chromiumLaunchOptions } from '../support/chromium';
 import { buildWebApps, repoRoot, startServer, type RunningProcess } from '../support/web-server';
 import { DevToolsPipe } from './devtools-pipe';
 
-const LOADS = Number(process.env.BENCH_LOADS ?? 21);
+const LOADS = Number(process.env.BENCH_LOADS ?? 41);
 const LOGIN_GOAL_KB = 140;
 const THROTTLED = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 1.6e6 / 8 };
 
