@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { failureMessage, type RemoteFailure } from '@app/shared/federation';
-import { Button, Dialog, Spinner } from '@app/shared/ui';
 import type { SettingsComponentName, SettingsComponents } from '@app/shared/ui';
+import { PendingDialog } from '@/components/pending-dialog';
 import { useSettingsComponents } from './use-settings-components';
 
 type Props<N extends SettingsComponentName> = {
@@ -37,11 +37,7 @@ export function SettingsDialog<N extends SettingsComponentName>(props: Props<N>)
   if (state.kind === 'failed') {
     return <Unavailable title={title} onClose={onClose} onRetry={retry} failure={state.failure} />;
   }
-  return (
-    <Dialog open title={title} onClose={onClose}>
-      <Spinner label={`Loading ${title}`} />
-    </Dialog>
-  );
+  return <PendingDialog title={title} onClose={onClose} />;
 }
 
 interface UnavailableProps {
@@ -53,21 +49,11 @@ interface UnavailableProps {
 
 function Unavailable({ title, onClose, onRetry, failure }: UnavailableProps) {
   return (
-    <Dialog
-      open
+    <PendingDialog
       title={title}
       onClose={onClose}
-      actions={
-        <>
-          <Button $variant="text" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={onRetry}>Retry</Button>
-        </>
-      }
-    >
-      <p role="alert">{failureMessage(failure, 'The settings app')}</p>
-    </Dialog>
+      failure={{ message: failureMessage(failure, 'The settings app'), onRetry }}
+    />
   );
 }
 

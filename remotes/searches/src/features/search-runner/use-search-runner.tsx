@@ -24,6 +24,7 @@ const START_FAILED = ['Error starting job search', 'Could not start the job sear
 const APPLY_MORE_FAILED = ['Failed to apply more jobs', 'Something went wrong. Please try again.'] as const;
 const STOP_FAILED = ['Error stopping job search', 'Could not stop the job search. Please try again later.'] as const;
 const CODE_SUBMIT_FAILED = ['Error', 'Failed to submit verification code'] as const;
+const DIALOG_UNAVAILABLE = 'This could not be opened. Check your connection and try again.';
 
 /**
  * The server refuses a start it cannot run (no credentials, resume or extra information, no
@@ -59,7 +60,11 @@ export function useSearchRunner(onChanged: (search: JobSearch) => void) {
   const [busyId, setBusyId] = useState<number | null>(null);
   const checked = useOnDemand(checkedDialogs, applyMoreFor !== null || login.codeRequest !== null);
   const pending = (title: string, onClose: () => void) => (
-    <PendingDialog title={title} onClose={onClose} onRetry={checked.kind === 'failed' ? checked.retry : undefined} />
+    <PendingDialog
+      title={title}
+      onClose={onClose}
+      failure={checked.kind === 'failed' ? { message: DIALOG_UNAVAILABLE, onRetry: checked.retry } : undefined}
+    />
   );
 
   const refresh = useCallback(
