@@ -59,7 +59,7 @@ interface BuildManifest {
   routes?: { path: string; assets: { js: { sync: string[] } }; shared: string[] }[];
 }
 
-test("a cold /dashboard's page names the route's page chunks and the shell's zod, after the route table", async ({
+test("a cold page names its route table, then its page chunks and the shell's copies of what they share: zod for the search editor, none for the dashboard", async ({
   request,
 }) => {
   const get = async (url: string) => {
@@ -71,19 +71,29 @@ test("a cold /dashboard's page names the route's page chunks and the shell's zod
   const base = entry.replace(/mf-manifest\.json$/, '');
   const searches = (await (await get(entry)).json()) as BuildManifest;
   const shell = (await (await get('/mf-manifest.json')).json()) as BuildManifest;
-  const html = await (await get('/dashboard')).text();
-  const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => m[1]!);
-
   const routeTable = searches.exposes!.find((e) => e.path === './routes')!.assets.js.sync.map((f) => base + f);
-  const dashboard = searches.routes!.find((r) => r.path === '/dashboard')!;
-  const pageChunks = dashboard.assets.js.sync.map((f) => base + f);
-  expect(dashboard.shared).toContain('zod');
   const zod = shell.shared.find((s) => s.name === 'zod')!.assets.js.sync.map((f) => `/${f}`);
-  expect(pageChunks.length).toBeGreaterThan(0);
   expect(zod.length).toBeGreaterThan(0);
-  expect(preloads).toEqual(expect.arrayContaining([...routeTable, ...pageChunks, ...zod]));
-  // The route table first: it runs before the page does.
-  expect(preloads.indexOf(routeTable[0]!)).toBeLessThan(preloads.indexOf(pageChunks[0]!));
-  expect(new Set(preloads).size).toBe(preloads.length);
-  for (const href of preloads) await get(href);
+
+  const page = async (path: string) => {
+    const html = await (await get(path)).text();
+    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => m[1]!);
+    const route = searches.routes!.find((r) => r.path === path)!;
+    const pageChunks = route.assets.js.sync.map((f) => base + f);
+    expect(pageChunks.length).toBeGreaterThan(0);
+    expect(preloads).toEqual(expect.arrayContaining([...routeTable, ...pageChunks]));
+    // The route table first: it runs before the page does.
+    expect(preloads.indexOf(routeTable[0]!)).toBeLessThan(preloads.indexOf(pageChunks[0]!));
+    expect(new Set(preloads).size).toBe(preloads.length);
+    for (const href of preloads) await get(href);
+    return { preloads, shared: route.shared };
+  };
+
+  const editor = await page('/job-search');
+  expect(editor.shared).toContain('zod');
+  expect(editor.preloads).toEqual(expect.arrayContaining(zod));
+  // The dashboard renders without zod (it comes after the first paint, with the contract).
+  const dashboard = await page('/dashboard');
+  expect(dashboard.shared).not.toContain('zod');
+  for (const file of zod) expect(dashboard.preloads).not.toContain(file);
 });
