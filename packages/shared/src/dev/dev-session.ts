@@ -24,6 +24,8 @@ async function writeShared(tokens: Tokens): Promise<void> {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(tokens),
+    // Sent even when the page is being left (a reload right after a sign-in).
+    keepalive: true,
   });
   if (!response.ok) throw new Error(`${ENDPOINT}: HTTP ${response.status}`);
 }
@@ -69,6 +71,10 @@ export async function joinDevSession(): Promise<void> {
   }
   const report = (error: unknown) => console.warn('The dev session could not be synchronised', error);
   window.setInterval(() => void publishIfChanged().catch(report), PUBLISH_EVERY_MS);
+  // A sign-in or sign-out is shared at once, not at the next tick: a reload before it would read
+  // the previous session back (CI: signed out after a reload just after signing in).
+  useSession.subscribe(() => void publishIfChanged().catch(report));
+  window.addEventListener('pagehide', () => void publishIfChanged().catch(report));
   window.addEventListener('focus', () => void pull().catch(report));
   await publishIfChanged();
 }
