@@ -6,7 +6,22 @@ export const jobApplicationStatusSchema = z.enum(JOB_APPLICATION_STATUSES);
 export type JobApplicationStatus = z.infer<typeof jobApplicationStatusSchema>;
 
 /** Where an answer the bot gave came from, so the user can check it against their own data. */
-export const ANSWER_SOURCES = ['profile', 'resume', 'extra_information', 'custom_information', 'llm'] as const;
+/**
+ * Where an answer the bot gave came from: the JobPilot profile, the LinkedIn account it signs in
+ * with, the resume, Additional Information (its fields, its custom answers), an answer the user gave
+ * under "Answers needed", what LinkedIn had filled in itself (the member's saved answer or its
+ * pre-selection), or the optional model wording the user's data.
+ */
+export const ANSWER_SOURCES = [
+  'profile',
+  'linkedin_account',
+  'resume',
+  'extra_information',
+  'custom_information',
+  'answers_needed',
+  'linkedin_saved',
+  'llm',
+] as const;
 export const givenAnswerSchema = z.object({
   question: z.string(),
   answer: z.string(),

@@ -38,6 +38,18 @@ export interface FormQuestion {
   wholeNumber?: boolean;
   /** What LinkedIn filled in already (a pre-selected option, the account's last answer), if anything. */
   current?: string[];
+  /** The help line under the label, where employers put units and formats ("in years", "digits only"). */
+  description?: string;
+  /** The field's placeholder ("e.g. 3.5", "City, Country"). */
+  placeholder?: string;
+  /** Validation and hint texts the page shows for the field ("Enter a decimal number larger than 0.0"). */
+  hints?: string[];
+  /** The input's `inputmode` ("numeric", "decimal", "tel", "email", "url"). */
+  inputMode?: string;
+  /** Bounds and step of a number field, from its attributes or its validation text. */
+  min?: number;
+  max?: number;
+  step?: number;
 }
 
 export type AnswerSource = GivenAnswer['source'];

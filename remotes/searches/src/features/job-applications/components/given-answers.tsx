@@ -19,9 +19,12 @@ const List = styled.dl`
 
 const SOURCE_LABELS: Record<GivenAnswer['source'], string> = {
   profile: 'from your profile',
+  linkedin_account: 'from your LinkedIn account',
   resume: 'from your resume',
   extra_information: 'from your extra information',
   custom_information: 'from your custom information',
+  answers_needed: 'your answer under Answers needed',
+  linkedin_saved: 'already filled in by LinkedIn',
   llm: 'worded from your data',
 };
 
