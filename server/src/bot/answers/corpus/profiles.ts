@@ -1,4 +1,5 @@
 import type { Applicant } from '../applicant';
+import { applicantOf } from './applicant-of';
 
 /**
  * questions.json: screening questions as Easy Apply shows them (label, kind, options), with
@@ -13,7 +14,7 @@ import type { Applicant } from '../applicant';
  */
 export const profiles: Record<'fresher' | 'senior' | 'nontech', Applicant> = {
   /** A graduate in India: no notice, no current pay, expected pay as the form's example. */
-  fresher: {
+  fresher: applicantOf({
     email: 'priya.sharma@example.com',
     linkedinEmail: 'priya.sharma@example.com',
     firstName: 'Priya',
@@ -42,9 +43,9 @@ export const profiles: Record<'fresher' | 'senior' | 'nontech', Applicant> = {
       'Projects: expense tracker in Django; movie recommender with scikit-learn.',
       'Languages: English (Professional), Hindi (Native), Kannada (Conversational)',
     ].join('\n'),
-  },
+  }),
   /** A staff engineer in India applying abroad: needs sponsorship, gave a US salary figure too. */
-  senior: {
+  senior: applicantOf({
     email: 'arjun.mehta@example.com',
     linkedinEmail: 'arjun.m@example.com',
     firstName: 'Arjun',
@@ -73,9 +74,9 @@ export const profiles: Record<'fresher' | 'senior' | 'nontech', Applicant> = {
       'B.E. in Information Technology, University of Pune, 2013',
       'Languages: English (Full professional), Hindi (Native), German (Conversational)',
     ].join('\n'),
-  },
+  }),
   /** An account manager in Chicago, a US citizen: pay in dollars a year. */
-  nontech: {
+  nontech: applicantOf({
     email: 'sarah.thompson@example.com',
     linkedinEmail: 'sarah.thompson@example.com',
     firstName: 'Sarah',
@@ -102,7 +103,7 @@ export const profiles: Record<'fresher' | 'senior' | 'nontech', Applicant> = {
       'Bachelor of Arts in Communications, University of Illinois, 2017',
       'Languages: English (Native), Spanish (Conversational)',
     ].join('\n'),
-  },
+  }),
 };
 
 export type ProfileName = keyof typeof profiles;
