@@ -53,13 +53,12 @@ function score(part: string, questions: CorpusQuestion[], listWordings: boolean)
           `${verdict.padEnd(6)} ${name} #${question.id} "${question.label}" expected ${JSON.stringify(expected)}, got ${got}`,
         );
       } else {
-        const key = `${verdict} — ${question.kind}, ${answerShape(question, expected)}`;
+        const key = `${verdict} ${name} — ${question.kind}, ${answerShape(question, expected)}`;
         heldOutFailures.set(key, [...(heldOutFailures.get(key) ?? []), question.id]);
       }
     }
     rows.push(line(name, counts));
   }
-  for (const [key, ids] of [...heldOutFailures].sort()) console.log(`${key}: ${ids.length} (#${ids.join(' #')})`);
   const sources = new Set(questions.filter((q) => q.id > 10000).map((q) => splitUnit(q.source)));
   const team = questions.filter((q) => q.id <= 10000).length;
   console.log(
@@ -68,6 +67,7 @@ function score(part: string, questions: CorpusQuestion[], listWordings: boolean)
   console.log(header);
   for (const row of rows) console.log(row);
   console.log(line('all', totals));
+  for (const [key, ids] of [...heldOutFailures].sort()) console.log(`${key}: ${ids.length} (#${ids.join(' #')})`);
 }
 
 const heldOutSources = new Set(heldOutQuestions.map((q) => splitUnit(q.source)));
