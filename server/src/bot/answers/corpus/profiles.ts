@@ -6,7 +6,9 @@ import { applicantOf } from './applicant-of';
  * `source` "linkedin-template" for LinkedIn's standard screening templates and "common-wording"
  * for the other wordings public bots' question lists and logs record (sponsorship, salary, notice,
  * contact, voluntary self-identification, …). Years-with-a-skill questions repeat over skills and
- * their aliases (React.js / ReactJS / React, Go / Golang, k8s / Kubernetes).
+ * their aliases (React.js / ReactJS / React, Go / Golang, k8s / Kubernetes). public-code.json and
+ * public-threads.json add wordings found in public repositories and threads, each with its source
+ * (split.ts; conventions in LABELLING.md).
  *
  * Three applicants the corpus is labelled for: what each one saved in JobPilot (Additional
  * Information, custom answers) and their resume's text. Each label in questions.json is what a
