@@ -6,6 +6,7 @@ import { experienceAnswer } from './derive/experience';
 import { customSource, type Found } from './derive/found';
 import { linkAnswer } from './derive/link';
 import { locationAnswer } from './derive/location';
+import { nearPlaceAnswer } from './derive/near-place';
 import { noticeAnswer } from './derive/notice';
 import { payAnswer } from './derive/pay';
 import { topicAnswer } from './derive/topic';
@@ -59,6 +60,8 @@ function derive(question: FormQuestion, meaning: Meaning, applicant: Applicant):
       return locationAnswer(question, meaning, applicant);
     case 'link':
       return linkAnswer(meaning, applicant);
+    case 'near-place':
+      return nearPlaceAnswer(meaning, applicant);
     case 'contact':
       return meaning.field === 'phone'
         ? contactAnswer(question, meaning, applicant)

@@ -42,6 +42,8 @@ function about(label: string): ExperienceSubject | undefined {
 export const experienceRule: Rule = (question, text) => {
   const label = text.label;
   if (!ABOUT_EXPERIENCE.test(label) && !/\byears? (of|with|in|using)\b/.test(label)) return undefined;
+  // Experience in a role ("as a systems engineer") is not what a resume's skills or total say.
+  if (/\bexperience\b.*\bas an?\b|\bas an? [a-z ]+ do you have\b/.test(label)) return undefined;
   const yesNo = asksYesNo(question, label);
   const minimum = MINIMUM.exec(label);
   const monthsAsked = /\bmonths?\b/.test(label)

@@ -7,6 +7,7 @@ import { experienceRule } from './experience';
 import { linkRule } from './link';
 import { locationRule } from './location';
 import type { Meaning, QuestionText } from './meaning';
+import { nearPlaceRule } from './near-place';
 import { noticeRule } from './notice';
 import { payRule } from './pay';
 import { phoneCountryRule } from './phone-country';
@@ -25,12 +26,13 @@ const RULES: Rule[] = [
   phoneCountryRule,
   payRule,
   degreeSubjectRule,
+  nearPlaceRule,
   topicRule,
   noticeRule,
   linkRule,
+  experienceRule,
   contactRule,
   locationRule,
-  experienceRule,
   consentRule,
 ];
 

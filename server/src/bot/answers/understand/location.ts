@@ -15,15 +15,7 @@ const HOME =
 export const locationRule: Rule = (question, text) => {
   const label = text.label;
   if (PREFERENCE.test(label) || /\baddress\b|\bzip\b|\bpostal\b/.test(label)) return undefined;
-  if (asksYesNo(question, label)) {
-    const match =
-      /^(are|do) you (currently )?(live|living|reside|residing|based|located|a resident) (in|of|within|near) (the )?(.+)$/.exec(
-        label,
-      );
-    const place = match?.[6]?.trim();
-    if (!place || /\b(area|distance|radius|miles|km|commut|vicinity|region|same)\b/.test(place)) return undefined;
-    return { kind: 'location', part: 'city-country', place };
-  }
+  if (asksYesNo(question, label)) return undefined;
   if (question.options.some((o) => /^\s*(yes|no)\b/i.test(o))) return undefined;
   const city = /\bcity\b|\btown\b/.test(label);
   const country = /\bcountry\b|\bnation\b/.test(label) && !/\bcitizenship\b|\bnationality\b/.test(label);

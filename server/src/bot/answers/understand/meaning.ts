@@ -1,3 +1,4 @@
+import type { NamedPlace } from '../facts/geo';
 import type { PayQuestion } from '../money';
 import type { Topic } from '../templates';
 import type { Level } from '../templates/education';
@@ -17,6 +18,8 @@ export type Meaning =
   /** Where the applicant lives; `place` set: "Are you based in <place>?" (yes / no). */
   | { kind: 'location'; part: 'city' | 'country' | 'region' | 'city-country'; place?: string }
   | { kind: 'link'; site: 'linkedin' | 'github' | 'website' }
+  /** Living in, commuting to or working at a named place: decided by where the applicant lives. */
+  | { kind: 'near-place'; places: NamedPlace[]; ask: 'lives' | 'commute' | 'work-there'; withinKm?: number }
   | { kind: 'notice' }
   | {
       kind: 'experience';
