@@ -37,6 +37,8 @@ export function locationAnswer(
       }
       return { text: countryName(country), source };
     }
+    case 'city-region':
+      return city && region ? { text: `${city}, ${region}`, source } : undefined;
     case 'city-country':
       if (!city) return undefined;
       if (!country) return { text: region ? `${city}, ${region}` : city, source };

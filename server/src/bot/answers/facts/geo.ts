@@ -8,14 +8,56 @@ export type NamedPlace =
   | { kind: 'country'; country: string };
 
 const US_STATES: Record<string, string> = {
-  alabama: 'AL', alaska: 'AK', arizona: 'AZ', arkansas: 'AR', california: 'CA', colorado: 'CO', connecticut: 'CT',
-  delaware: 'DE', florida: 'FL', georgia: 'GA', hawaii: 'HI', idaho: 'ID', illinois: 'IL', indiana: 'IN', iowa: 'IA',
-  kansas: 'KS', kentucky: 'KY', louisiana: 'LA', maine: 'ME', maryland: 'MD', massachusetts: 'MA', michigan: 'MI',
-  minnesota: 'MN', mississippi: 'MS', missouri: 'MO', montana: 'MT', nebraska: 'NE', nevada: 'NV',
-  'new hampshire': 'NH', 'new jersey': 'NJ', 'new mexico': 'NM', 'new york state': 'NY', 'north carolina': 'NC',
-  'north dakota': 'ND', ohio: 'OH', oklahoma: 'OK', oregon: 'OR', pennsylvania: 'PA', 'rhode island': 'RI',
-  'south carolina': 'SC', 'south dakota': 'SD', tennessee: 'TN', texas: 'TX', utah: 'UT', vermont: 'VT',
-  virginia: 'VA', washington: 'WA', 'west virginia': 'WV', wisconsin: 'WI', wyoming: 'WY',
+  alabama: 'AL',
+  alaska: 'AK',
+  arizona: 'AZ',
+  arkansas: 'AR',
+  california: 'CA',
+  colorado: 'CO',
+  connecticut: 'CT',
+  delaware: 'DE',
+  florida: 'FL',
+  georgia: 'GA',
+  hawaii: 'HI',
+  idaho: 'ID',
+  illinois: 'IL',
+  indiana: 'IN',
+  iowa: 'IA',
+  kansas: 'KS',
+  kentucky: 'KY',
+  louisiana: 'LA',
+  maine: 'ME',
+  maryland: 'MD',
+  massachusetts: 'MA',
+  michigan: 'MI',
+  minnesota: 'MN',
+  mississippi: 'MS',
+  missouri: 'MO',
+  montana: 'MT',
+  nebraska: 'NE',
+  nevada: 'NV',
+  'new hampshire': 'NH',
+  'new jersey': 'NJ',
+  'new mexico': 'NM',
+  'new york state': 'NY',
+  'north carolina': 'NC',
+  'north dakota': 'ND',
+  ohio: 'OH',
+  oklahoma: 'OK',
+  oregon: 'OR',
+  pennsylvania: 'PA',
+  'rhode island': 'RI',
+  'south carolina': 'SC',
+  'south dakota': 'SD',
+  tennessee: 'TN',
+  texas: 'TX',
+  utah: 'UT',
+  vermont: 'VT',
+  virginia: 'VA',
+  washington: 'WA',
+  'west virginia': 'WV',
+  wisconsin: 'WI',
+  wyoming: 'WY',
 };
 const STATE_CODES = new Set(Object.values(US_STATES).concat('DC'));
 
@@ -30,7 +72,7 @@ const METROS: Record<string, string> = {
   'greater boston': 'Boston, MA',
   dmv: 'Washington, DC',
   'silicon valley': 'San Jose, CA',
-  'dfw': 'Dallas, TX',
+  dfw: 'Dallas, TX',
   'twin cities': 'Minneapolis, MN',
   'research triangle': 'Raleigh, NC',
 };
@@ -70,12 +112,22 @@ const clean = (text: string) =>
  */
 export function resolvePlace(text: string): NamedPlace | undefined {
   const raw = text.trim().replace(/[?.!]+$/, '');
-  const metro = METROS[clean(raw)] ?? METROS[raw.toLowerCase().replace(/^the\s+/, '').trim()];
+  const metro =
+    METROS[clean(raw)] ??
+    METROS[
+      raw
+        .toLowerCase()
+        .replace(/^the\s+/, '')
+        .trim()
+    ];
   if (metro) return resolvePlace(metro);
   const parts = raw.split(/\s*,\s*|\s+-\s*(?=[A-Z])/).filter(Boolean);
   const [first, ...rest] = parts;
   if (!first) return undefined;
-  const qualifier = rest.join(' ').replace(/\bU\.?S\.?A?\.?$/i, '').trim();
+  const qualifier = rest
+    .join(' ')
+    .replace(/\bU\.?S\.?A?\.?$/i, '')
+    .trim();
   const state = stateOf(qualifier);
   const country = qualifier ? (state ? 'US' : countryCode(qualifier)) : undefined;
   if (!qualifier || state || country) {
@@ -120,7 +172,11 @@ export function placesNamedIn(question: string): NamedPlace[] {
   );
   for (const match of candidates) {
     const name = match[1]!;
-    if (/^(Are|Do|Can|Will|Would|Is|This|The|Our|We|You|I|If|As|For|What|How|Please|Yes|No|Hybrid|Remote|Onsite|On-site|HYBRID|AND|M-F|Mon|Monday|Tuesday|Wednesday|Thursday|Friday|US|USA|USC|GC|TN)$/.test(name))
+    if (
+      /^(Are|Do|Can|Will|Would|Is|This|The|Our|We|You|I|If|As|For|What|How|Please|Yes|No|Hybrid|Remote|Onsite|On-site|HYBRID|AND|M-F|Mon|Monday|Tuesday|Wednesday|Thursday|Friday|US|USA|USC|GC|TN)$/.test(
+        name,
+      )
+    )
       continue;
     const withQualifier = match[2] ? `${name}, ${match[2]}` : name;
     const place = resolvePlace(withQualifier) ?? (match[2] ? resolvePlace(name) : undefined);

@@ -11,11 +11,11 @@ const MINIMUM = /(\d+(?:\.\d+)?)\s*\+?\s*(?:or more\s+|plus\s+)?(years?|yrs?|mon
 
 /** Words that name no skill: the question asks the total. */
 const GENERIC =
-  /^(it|this|that|the role|this role|this position|this field|the field|a similar role|similar roles?|total|overall|professional|work|relevant|industry|(total|overall|relevant|professional|full time|paid|work) ?(work|professional|industry)?)$/;
+  /^(total|overall|professional|work|industry|(total|overall|professional|full time|paid|work) ?(work|professional|industry)?)$/;
 
 /** Experience asked with no object: "How many years of experience do you have?", "Total work experience". */
 const TOTAL_ASKED =
-  /\b(years?|yrs?|months?) of (total |overall |professional |work |relevant |industry )*experience( do you (currently )?have)?( in total| overall| professionally)?$|^(total|overall) (years of )?(work |professional )?experience/;
+  /\b(years?|yrs?|months?) of (total |overall |professional |work |industry )*experience( do you (currently )?have)?( in total| overall| professionally)?$|^(total|overall) (years of )?(work |professional )?experience/;
 
 const ABOUT_EXPERIENCE =
   /\bexperience\b|\bexperienced\b|\bworked (with|on|in|as)\b|\bworking with\b|\bfamiliar(ity)? with\b|\bhands on\b|\bused\b.*\bbefore\b/;

@@ -46,6 +46,8 @@ export function questionText(question: FormQuestion): QuestionText {
 /** What the question means, by the first rule that reads it; undefined when none does. */
 export function understand(question: FormQuestion): Meaning | undefined {
   const text = questionText(question);
+  // "If you are outside the US, …": a question for some applicants only, and which is theirs is theirs to say.
+  if (/^if\b/.test(text.label)) return undefined;
   for (const rule of RULES) {
     const meaning = rule(question, text);
     if (meaning) return meaning;

@@ -26,6 +26,7 @@ export const locationRule: Rule = (question, text) => {
     return { kind: 'location', part: 'region' };
   if (!HOME.test(label) && !/^(location|your location)$/.test(label)) return undefined;
   if (city && country) return { kind: 'location', part: 'city-country' };
+  if (city && /\bstate\b|\bprovince\b/.test(label)) return { kind: 'location', part: 'city-region' };
   if (city) return { kind: 'location', part: 'city' };
   if (country) return { kind: 'location', part: 'country' };
   if (/\bstate\b|\bprovince\b/.test(label)) return { kind: 'location', part: 'region' };
@@ -33,7 +34,8 @@ export const locationRule: Rule = (question, text) => {
     // "Location (City)" is asked as the city; the page's help line or placeholder may say "City, Country".
     const format = text.all.slice(label.length);
     if (/\bcity\b/.test(format) && /\bcountry\b/.test(format)) return { kind: 'location', part: 'city-country' };
-    return { kind: 'location', part: question.kind === 'typeahead' ? 'city' : 'city-country' };
+    // "Where are you located?": the city, as a person says it; the page may ask for more.
+    return { kind: 'location', part: 'city' };
   }
   return undefined;
 };

@@ -16,7 +16,7 @@ export type Meaning =
   | { kind: 'degree-subject'; level?: Level; subject: string; related: boolean }
   | { kind: 'contact'; field: 'email' | 'phone' | 'first-name' | 'last-name' | 'full-name'; international?: boolean }
   /** Where the applicant lives; `place` set: "Are you based in <place>?" (yes / no). */
-  | { kind: 'location'; part: 'city' | 'country' | 'region' | 'city-country'; place?: string }
+  | { kind: 'location'; part: 'city' | 'country' | 'region' | 'city-country' | 'city-region'; place?: string }
   | { kind: 'link'; site: 'linkedin' | 'github' | 'website' }
   /** Living in, commuting to or working at a named place: decided by where the applicant lives. */
   | { kind: 'near-place'; places: NamedPlace[]; ask: 'lives' | 'commute' | 'work-there'; withinKm?: number }

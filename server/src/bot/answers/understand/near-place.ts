@@ -17,7 +17,9 @@ export const nearPlaceRule: Rule = (question, text) => {
   const lives = /\b(live|living|reside|residing|based|located|local|resident|currently in)\b/.test(label);
   const commute = /\bcommut/.test(label);
   const workThere =
-    /\b(on ?site|in office|in person|office|hybrid|work from|work physically|come in|full time role in|work in)\b/.test(label);
+    /\b(on ?site|in office|in person|office|hybrid|work from|work physically|come in|full time role in|work in)\b/.test(
+      label,
+    );
   if (!lives && !commute && !workThere) return undefined;
   const places = placesNamedIn(question.label);
   if (places.length === 0) return undefined;
