@@ -178,7 +178,7 @@ it('Lever: the browser stops an empty required field, then "Application submitte
   await page.getByRole('link', { name: 'Apply for this job' }).click();
   await page.waitForURL(/\/apply$/);
   await page.getByRole('button', { name: 'Submit application' }).click();
-  expect(await page.locator('input[name=name]').evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(
+  expect(await page.locator('input[name=name]').evaluate((el) => (el as unknown as { validationMessage: string }).validationMessage)).toBe(
     'Please fill out this field.',
   );
   await page.locator('#resume-upload-input').setInputFiles(resumeFile);
@@ -276,7 +276,7 @@ it('CAPTCHA variants: the challenge opens, never passes, and nothing is recorded
   await lever.frameLocator('iframe[title="Main content of the hCaptcha challenge"]').getByRole('button', { name: 'Verify Answers' }).waitFor();
   expect(lever.url()).toMatch(/\/apply$/);
   // Sent past the page's script (the form's own submit), the server refuses it too.
-  await lever.evaluate(() => HTMLFormElement.prototype.submit.call(document.getElementById('application-form')));
+  await lever.locator('#application-form').evaluate((form) => (form as unknown as { submit(): void }).submit());
   await lever.getByText('There was an error submitting your application.', { exact: false }).waitFor();
 
   const ashby = await followApply('4100000008');
