@@ -18,7 +18,10 @@ const questions = [
   { id: 'stack', kind: 'multi-select', label: 'Which of these have you used?', options: ['Node.js', 'Go', 'Rust'] },
   { id: 'privacy', kind: 'checkbox', label: 'I have read the privacy notice.' },
 ];
-const site = (system: string, extra: Record<string, unknown> = {}) => ({ easyApply: false, companySite: { system, questions, ...extra } });
+const site = (system: string, extra: Record<string, unknown> = {}) => ({
+  easyApply: false,
+  companySite: { system, questions, ...extra },
+});
 const scenario = {
   jobs: [
     testJob('4100000001', { company: 'Acme', ...site('greenhouse', { layout: 'classic' }) }),
@@ -63,7 +66,10 @@ const submissions = async (): Promise<CompanySubmission[]> =>
 async function followApply(jobId: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${sandbox.url}/jobs/view/${jobId}/`);
-  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /on company website/ }).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: /on company website/ }).click(),
+  ]);
   await tab.waitForLoadState();
   await page.close();
   return tab;
@@ -97,7 +103,12 @@ it('classic Greenhouse: required errors in its words, then the confirmation and 
   expect(sent).toMatchObject({
     system: 'greenhouse',
     layout: 'classic',
-    applicant: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+49 30 1234567', location: 'Berlin, Berlin, Germany' },
+    applicant: {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '+49 30 1234567',
+      location: 'Berlin, Berlin, Germany',
+    },
     resume: { fileName: 'resume.pdf', sha256, size: resume.length },
     eeo: { Gender: 'Decline To Self Identify' },
   });
@@ -178,9 +189,11 @@ it('Lever: the browser stops an empty required field, then "Application submitte
   await page.getByRole('link', { name: 'Apply for this job' }).click();
   await page.waitForURL(/\/apply$/);
   await page.getByRole('button', { name: 'Submit application' }).click();
-  expect(await page.locator('input[name=name]').evaluate((el) => (el as unknown as { validationMessage: string }).validationMessage)).toBe(
-    'Please fill out this field.',
-  );
+  expect(
+    await page
+      .locator('input[name=name]')
+      .evaluate((el) => (el as unknown as { validationMessage: string }).validationMessage),
+  ).toBe('Please fill out this field.');
   await page.locator('#resume-upload-input').setInputFiles(resumeFile);
   await page.getByLabel('Full name').fill('Linus Torvalds');
   await page.getByLabel('Email').fill('linus@example.com');
@@ -232,12 +245,18 @@ it('Ashby: "Missing entry for required field", then the success message in place
   await page.getByPlaceholder('Start typing...').pressSequentially('Austin');
   await page.getByRole('option', { name: 'Austin, Texas, United States' }).click();
   await page.getByLabel('Why do you want to work here?').fill('Apollo.');
-  await page.getByRole('group', { name: 'Are you legally authorized to work in Germany?' }).getByRole('button', { name: 'Yes' }).click();
+  await page
+    .getByRole('group', { name: 'Are you legally authorized to work in Germany?' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
   await page.getByLabel('English level').selectOption('Native');
   await page.getByRole('checkbox', { name: 'Node.js' }).check();
   await page.getByRole('checkbox', { name: 'I have read the privacy notice.' }).check();
   await submit.click();
-  await page.locator('.ashby-application-form-success-container').getByText('Your application was successfully submitted.', { exact: false }).waitFor();
+  await page
+    .locator('.ashby-application-form-success-container')
+    .getByText('Your application was successfully submitted.', { exact: false })
+    .waitFor();
   const [sent] = (await submissions()).filter((s) => s.jobId === '4100000005');
   expect(sent).toMatchObject({
     system: 'ashby',
@@ -273,7 +292,10 @@ it('CAPTCHA variants: the challenge opens, never passes, and nothing is recorded
   await lever.getByLabel('English level').selectOption('Native');
   await lever.getByRole('checkbox', { name: 'I have read the privacy notice.' }).check();
   await lever.getByRole('button', { name: 'Submit application' }).click();
-  await lever.frameLocator('iframe[title="Main content of the hCaptcha challenge"]').getByRole('button', { name: 'Verify Answers' }).waitFor();
+  await lever
+    .frameLocator('iframe[title="Main content of the hCaptcha challenge"]')
+    .getByRole('button', { name: 'Verify Answers' })
+    .waitFor();
   expect(lever.url()).toMatch(/\/apply$/);
   // Sent past the page's script (the form's own submit), the server refuses it too.
   await lever.locator('#application-form').evaluate((form) => (form as unknown as { submit(): void }).submit());
@@ -288,7 +310,10 @@ it('CAPTCHA variants: the challenge opens, never passes, and nothing is recorded
   await ashby.getByPlaceholder('Start typing...').pressSequentially('Austin');
   await ashby.getByRole('option', { name: 'Austin, Texas, United States' }).click();
   await ashby.getByLabel('Why do you want to work here?').fill('x');
-  await ashby.getByRole('group', { name: 'Are you legally authorized to work in Germany?' }).getByRole('button', { name: 'No' }).click();
+  await ashby
+    .getByRole('group', { name: 'Are you legally authorized to work in Germany?' })
+    .getByRole('button', { name: 'No' })
+    .click();
   await ashby.getByLabel('English level').selectOption('Native');
   await ashby.getByRole('checkbox', { name: 'I have read the privacy notice.' }).check();
   expect(await ashby.locator('.grecaptcha-badge').count()).toBe(1);

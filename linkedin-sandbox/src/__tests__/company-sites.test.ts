@@ -10,8 +10,24 @@ import { dom, SandboxClient, testJob, textOf } from './sandbox-client';
 // redirect, what each form refuses and records, the email-verification wall, the control API.
 
 const jobs = [
-  testJob('4200000001', { company: 'Acme', easyApply: false, companySite: { system: 'greenhouse', layout: 'classic', postingId: '4012345', questions: [{ id: 'why', kind: 'textarea', label: 'Why us?' }, { id: 'heard', kind: 'select', label: 'Heard from', options: ['LinkedIn', 'Friend'] }] } }),
-  testJob('4200000002', { company: 'Globex', easyApply: false, companySite: { system: 'greenhouse', postingId: '5012345', emailVerification: true, eeo: false } }),
+  testJob('4200000001', {
+    company: 'Acme',
+    easyApply: false,
+    companySite: {
+      system: 'greenhouse',
+      layout: 'classic',
+      postingId: '4012345',
+      questions: [
+        { id: 'why', kind: 'textarea', label: 'Why us?' },
+        { id: 'heard', kind: 'select', label: 'Heard from', options: ['LinkedIn', 'Friend'] },
+      ],
+    },
+  }),
+  testJob('4200000002', {
+    company: 'Globex',
+    easyApply: false,
+    companySite: { system: 'greenhouse', postingId: '5012345', emailVerification: true, eeo: false },
+  }),
   testJob('4200000003', { company: 'Hooli', easyApply: false, companySite: { system: 'lever', board: 'hooli' } }),
   testJob('4200000004', { company: 'Initech', easyApply: false }),
 ];
@@ -42,12 +58,21 @@ describe('scenario', () => {
     expect(problems({ easyApply: false, companySite: { system: 'ashby', layout: 'classic' } })).toEqual([
       'jobs.0.companySite.layout: layout applies to Greenhouse only',
     ]);
-    expect(problems({ easyApply: false, companySite: { system: 'lever', questions: [{ id: 'f', kind: 'file', label: 'CV' }] } })).toEqual([
-      'jobs.0.companySite.questions: Lever forms have no file questions',
-    ]);
-    expect(problems({ easyApply: false, companySite: { system: 'greenhouse', questions: [{ id: 's', kind: 'select', label: 'Pick', options: ['One'] }] } })).toEqual([
-      'jobs.0.companySite.questions.0.options: a select question needs at least two options',
-    ]);
+    expect(
+      problems({
+        easyApply: false,
+        companySite: { system: 'lever', questions: [{ id: 'f', kind: 'file', label: 'CV' }] },
+      }),
+    ).toEqual(['jobs.0.companySite.questions: Lever forms have no file questions']);
+    expect(
+      problems({
+        easyApply: false,
+        companySite: {
+          system: 'greenhouse',
+          questions: [{ id: 's', kind: 'select', label: 'Pick', options: ['One'] }],
+        },
+      }),
+    ).toEqual(['jobs.0.companySite.questions.0.options: a select question needs at least two options']);
   });
 });
 
@@ -73,11 +98,14 @@ it('answers a company host name with its replica, linking within that host', asy
   const { postingId } = resolvePosting({ ...jobs[2]!, companySite: parseScenario({ jobs }).jobs[2]!.companySite! });
   const get = (path: string) =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path, headers: { host: `jobs.lever.co.localhost:${port}` } }, (res) => {
-        let body = '';
-        res.on('data', (c) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode!, body }));
-      });
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path, headers: { host: `jobs.lever.co.localhost:${port}` } },
+        (res) => {
+          let body = '';
+          res.on('data', (c) => (body += c));
+          res.on('end', () => resolve({ status: res.statusCode!, body }));
+        },
+      );
       req.on('error', reject);
       req.end();
     });
@@ -99,21 +127,36 @@ describe('classic Greenhouse form', () => {
     expect(refused.status).toBe(422);
     const page = dom(await refused.text());
     expect(page.querySelector('#first_name')!.getAttribute('value')).toBe('Ada');
-    expect(textOf(page.querySelector('#email')!.parentNode!.querySelector('.field-error-msg'))).toBe('This field is required.');
+    expect(textOf(page.querySelector('#email')!.parentNode!.querySelector('.field-error-msg'))).toBe(
+      'This field is required.',
+    );
     expect(textOf(page.querySelector('#resume_fieldset .field-error-msg'))).toBe('This field is required.');
 
     const full = new FormData();
-    for (const [k, v] of Object.entries({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '1', location: 'Berlin' }))
+    for (const [k, v] of Object.entries({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '1',
+      location: 'Berlin',
+    }))
       full.append(`job_application[${k}]`, v);
     full.append('job_application[resume]', new Blob([resume], { type: 'application/pdf' }), 'cv.pdf');
     full.append('job_application[answers_attributes][0][question_id]', '12345001');
     full.append('job_application[answers_attributes][0][text_value]', 'Because.');
-    full.append('job_application[answers_attributes][1][answer_selected_options_attributes][0][question_option_id]', '1234500202');
+    full.append(
+      'job_application[answers_attributes][1][answer_selected_options_attributes][0][question_option_id]',
+      '1234500202',
+    );
     full.append('job_application[gender]', 'Decline To Self Identify');
     const accepted = await fetch(`${sandbox.url}${path}`, { method: 'POST', body: full, redirect: 'manual' });
     expect([accepted.status, accepted.headers.get('location')]).toEqual([303, `${path}/confirmation`]);
     const sent = (await submissions()).find((s) => s.jobId === '4200000001')!;
-    expect(sent.resume).toMatchObject({ fileName: 'cv.pdf', size: resume.length, sha256: createHash('sha256').update(resume).digest('hex') });
+    expect(sent.resume).toMatchObject({
+      fileName: 'cv.pdf',
+      size: resume.length,
+      sha256: createHash('sha256').update(resume).digest('hex'),
+    });
     expect(sent.answers).toEqual([
       { questionId: 'why', label: 'Why us?', value: 'Because.' },
       { questionId: 'heard', label: 'Heard from', value: 'Friend' },
@@ -128,20 +171,32 @@ it('a board with email verification holds the application until the emailed secu
   const path = '/__ats/job-boards.greenhouse.io/globex/jobs/5012345';
   const form = () => {
     const data = new FormData();
-    for (const [k, v] of Object.entries({ first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com', country: 'Germany +49', phone: '30 1', 'candidate-location': 'Berlin' }))
+    for (const [k, v] of Object.entries({
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email: 'grace@example.com',
+      country: 'Germany +49',
+      phone: '30 1',
+      'candidate-location': 'Berlin',
+    }))
       data.append(k, v);
     data.append('resume_text', 'Grace Hopper — compilers.');
     return data;
   };
   const first = await fetch(`${sandbox.url}${path}`, { method: 'POST', body: form() });
   expect(first.status).toBe(428);
-  expect(((await first.json()) as { verification: string }).verification).toMatch(/^A verification code was sent to grace@example.com\./);
+  expect(((await first.json()) as { verification: string }).verification).toMatch(
+    /^A verification code was sent to grace@example.com\./,
+  );
   expect((await submissions()).some((s) => s.jobId === '4200000002')).toBe(false);
 
   const wrong = form();
   wrong.append('security_code', 'WRONG123');
   const refused = await fetch(`${sandbox.url}${path}`, { method: 'POST', body: wrong });
-  expect([refused.status, ((await refused.json()) as { error: string }).error]).toEqual([428, 'Incorrect security code. Please try again.']);
+  expect([refused.status, ((await refused.json()) as { error: string }).error]).toEqual([
+    428,
+    'Incorrect security code. Please try again.',
+  ]);
 
   const mails = (await (await fetch(`${sandbox.url}/__sandbox/mailbox.json`)).json()) as { to: string; pin: string }[];
   const code = mails.find((m) => m.to === 'grace@example.com')!.pin;
@@ -149,11 +204,18 @@ it('a board with email verification holds the application until the emailed secu
   right.append('security_code', code);
   const accepted = await fetch(`${sandbox.url}${path}`, { method: 'POST', body: right });
   expect(accepted.status).toBe(200);
-  expect((await submissions()).find((s) => s.jobId === '4200000002')).toMatchObject({ resume: null, resumeText: 'Grace Hopper — compilers.' });
+  expect((await submissions()).find((s) => s.jobId === '4200000002')).toMatchObject({
+    resume: null,
+    resumeText: 'Grace Hopper — compilers.',
+  });
 });
 
 it('a reset forgets what the company sites accepted', async () => {
   expect((await submissions()).length).toBeGreaterThan(0);
-  await fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jobs }) });
+  await fetch(`${sandbox.url}/__sandbox/reset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jobs }),
+  });
   expect(await submissions()).toEqual([]);
 });

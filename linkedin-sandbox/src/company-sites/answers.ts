@@ -26,7 +26,9 @@ export function checkAnswer(
     case 'multi-select':
       return values.every((v) => question.options!.includes(v)) ? answer(values) : { problem: 'invalid' };
     case 'select':
-      return values.length === 1 && question.options!.includes(values[0]!) ? answer(values[0]!) : { problem: 'invalid' };
+      return values.length === 1 && question.options!.includes(values[0]!)
+        ? answer(values[0]!)
+        : { problem: 'invalid' };
     case 'yes-no':
       return values.length === 1 && ['Yes', 'No'].includes(values[0]!) ? answer(values[0]!) : { problem: 'invalid' };
     case 'checkbox':

@@ -16,7 +16,6 @@ import { html, type SafeHtml } from '../pages/html';
 // missing answers come back as "Missing entry for required field: <label>" under the field and a
 // "Your form needs corrections" banner; success replaces the form in place.
 
-const MISSING = (label: string) => `Missing entry for required field: ${label}`;
 export const ASHBY_SUBMIT_PATH = '/api/non-user-graphql';
 
 interface AshbyField {
@@ -52,16 +51,35 @@ function entry(field: AshbyField, control: SafeHtml, description?: string): Safe
 }
 
 const textControl = (path: string, placeholder = 'Type here...', type = 'text', required = false) =>
-  html`<input placeholder="${placeholder}" name="${path}" id="${path}" type="${type}" class="_input_80epu_28 ashby-application-form-input-text" ${required ? html`required=""` : ''} />`;
+  html`<input
+    placeholder="${placeholder}"
+    name="${path}"
+    id="${path}"
+    type="${type}"
+    class="_input_80epu_28 ashby-application-form-input-text"
+    ${required ? html`required=""` : ''}
+  />`;
 
 function fileControl(path: string, required: boolean): SafeHtml {
   return html`<div role="presentation" class="_container_10xk4_70 ashby-application-form-input-file">
-    <input type="file" tabindex="-1" id="${path}" name="${path}" ${required ? html`required=""` : ''} accept="application/pdf,.pdf,application/msword,.doc,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.docx,application/rtf,.rtf,text/plain,.txt" style="display: none" />
+    <input
+      type="file"
+      tabindex="-1"
+      id="${path}"
+      name="${path}"
+      ${required ? html`required=""` : ''}
+      accept="application/pdf,.pdf,application/msword,.doc,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.docx,application/rtf,.rtf,text/plain,.txt"
+      style="display: none"
+    />
     <div class="ashby-application-form-input-file-dropzone">
-      <button type="button" class="_button_zyh3g_28 ashby-application-form-input-file-dropzone-upload"><span><span>Upload File</span></span></button>
+      <button type="button" class="_button_zyh3g_28 ashby-application-form-input-file-dropzone-upload">
+        <span><span>Upload File</span></span>
+      </button>
       <p class="ashby-application-form-input-file-dropzone-instructions">or drag and drop here</p>
     </div>
-    <div class="ashby-application-form-input-file-item" hidden><span class="ashby-application-form-input-file-item-name"></span></div>
+    <div class="ashby-application-form-input-file-item" hidden>
+      <span class="ashby-application-form-input-file-item-name"></span>
+    </div>
   </div>`;
 }
 
@@ -69,17 +87,59 @@ function questionEntry(field: AshbyField): SafeHtml {
   const q = field.question!;
   switch (q.kind) {
     case 'textarea':
-      return entry(field, html`<textarea placeholder="Type here..." name="${field.path}" id="${field.path}" class="ashby-application-form-input-textarea" rows="4"></textarea>`, q.description);
+      return entry(
+        field,
+        html`<textarea
+          placeholder="Type here..."
+          name="${field.path}"
+          id="${field.path}"
+          class="ashby-application-form-input-textarea"
+          rows="4"
+        ></textarea>`,
+        q.description,
+      );
     case 'number':
       return entry(field, textControl(field.path, 'Type here...', 'number'), q.description);
     case 'date':
-      return entry(field, html`<div class="react-datepicker-wrapper"><div class="react-datepicker__input-container"><input type="text" placeholder="Pick date..." name="${field.path}" id="${field.path}" class="ashby-application-form-input-date" /></div></div>`, q.description);
+      return entry(
+        field,
+        html`<div class="react-datepicker-wrapper">
+          <div class="react-datepicker__input-container">
+            <input
+              type="text"
+              placeholder="Pick date..."
+              name="${field.path}"
+              id="${field.path}"
+              class="ashby-application-form-input-date"
+            />
+          </div>
+        </div>`,
+        q.description,
+      );
     case 'yes-no':
       return entry(
         field,
-        html`<div class="_container_1svni_28 _yesno_1e3gg_148 ashby-application-form-input-yesno" role="group" aria-label="${q.label}">
-          <button type="button" class="_option_1svni_32 ashby-application-form-input-yesno-option" aria-pressed="false" data-option="yes">Yes</button>
-          <button type="button" class="_option_1svni_32 ashby-application-form-input-yesno-option" aria-pressed="false" data-option="no">No</button>
+        html`<div
+          class="_container_1svni_28 _yesno_1e3gg_148 ashby-application-form-input-yesno"
+          role="group"
+          aria-label="${q.label}"
+        >
+          <button
+            type="button"
+            class="_option_1svni_32 ashby-application-form-input-yesno-option"
+            aria-pressed="false"
+            data-option="yes"
+          >
+            Yes
+          </button>
+          <button
+            type="button"
+            class="_option_1svni_32 ashby-application-form-input-yesno-option"
+            aria-pressed="false"
+            data-option="no"
+          >
+            No
+          </button>
           <input type="checkbox" class="_input_1svni_78" tabindex="-1" name="${field.path}" data-yesno="" />
         </div>`,
         q.description,
@@ -101,12 +161,21 @@ function questionEntry(field: AshbyField): SafeHtml {
           <label class="${cls(q.required)}" for="${field.path}">${q.label}</label>
           ${q.description ? html`<div class="ashby-application-form-question-description"><p>${q.description}</p></div>` : ''}
           ${options.map(
-            (o, k) => html`<div class="ashby-application-form-input-checkbox-group-option">
-              <span class="ashby-application-form-input-checkbox-group-option-checkbox"
-                ><input type="checkbox" id="${field.path}-labeled-checkbox-${k}" name="${o}" data-group="${field.path}"
-              /></span>
-              <label for="${field.path}-labeled-checkbox-${k}" class="ashby-application-form-input-checkbox-group-option-label">${o}</label>
-            </div>`,
+            (o, k) =>
+              html`<div class="ashby-application-form-input-checkbox-group-option">
+                <span class="ashby-application-form-input-checkbox-group-option-checkbox"
+                  ><input
+                    type="checkbox"
+                    id="${field.path}-labeled-checkbox-${k}"
+                    name="${o}"
+                    data-group="${field.path}"
+                /></span>
+                <label
+                  for="${field.path}-labeled-checkbox-${k}"
+                  class="ashby-application-form-input-checkbox-group-option-label"
+                  >${o}</label
+                >
+              </div>`,
           )}
         </fieldset>
       </div>`;
@@ -123,7 +192,13 @@ export function ashbyApplicationPage(posting: CompanyPosting, base: string): str
   const form = html`<div class="ashby-job-posting-right-pane">
     <div role="tablist" class="ashby-job-posting-tabs">
       <a role="tab" aria-selected="false" href="${base}/${posting.board}/${posting.postingId}">Overview</a>
-      <a role="tab" aria-selected="true" id="job-application-form" href="${base}/${posting.board}/${posting.postingId}/application">Application</a>
+      <a
+        role="tab"
+        aria-selected="true"
+        id="job-application-form"
+        href="${base}/${posting.board}/${posting.postingId}/application"
+        >Application</a
+      >
     </div>
     <h1 class="ashby-job-posting-heading">${posting.title}</h1>
     <div tabindex="0" role="tabpanel" aria-labelledby="job-application-form" id="form">
@@ -134,40 +209,62 @@ export function ashbyApplicationPage(posting: CompanyPosting, base: string): str
           ${entry({ path: '_systemfield_resume', label: 'Resume', required: true }, fileControl('_systemfield_resume', true))}
           ${entry(phone, textControl(phone.path, '1-415-555-1234...', 'tel', true))}
           ${entry(linkedIn, textControl(linkedIn.path))}
-          ${posting.site.askLocation
-            ? entry(
-                { path: '_systemfield_location', label: 'Location', required: true },
-                html`<div class="_inputContainer_d7ago_28">
-                  <input class="ashby-application-form-input-autocomplete" placeholder="Start typing..." aria-autocomplete="list" aria-expanded="false" aria-haspopup="listbox" aria-controls="_systemfield_location-listbox" role="combobox" autocomplete="off" data-location="" />
-                  <ul role="listbox" id="_systemfield_location-listbox" class="ashby-autocomplete-listbox" hidden></ul>
-                </div>`,
-              )
-            : ''}
+          ${
+            posting.site.askLocation
+              ? entry(
+                  { path: '_systemfield_location', label: 'Location', required: true },
+                  html`<div class="_inputContainer_d7ago_28">
+                    <input
+                      class="ashby-application-form-input-autocomplete"
+                      placeholder="Start typing..."
+                      aria-autocomplete="list"
+                      aria-expanded="false"
+                      aria-haspopup="listbox"
+                      aria-controls="_systemfield_location-listbox"
+                      role="combobox"
+                      autocomplete="off"
+                      data-location=""
+                    />
+                    <ul
+                      role="listbox"
+                      id="_systemfield_location-listbox"
+                      class="ashby-autocomplete-listbox"
+                      hidden
+                    ></ul>
+                  </div>`,
+                )
+              : ''
+          }
           ${questions.map(questionEntry)}
         </div>
-        ${posting.site.eeo
-          ? html`<div class="ashby-application-form-section-container ashby-eeoc-survey">
-              <h2 class="ashby-application-form-section-header">U.S. Equal Employment Opportunity Information</h2>
-              <p class="ashby-application-form-section-description">
-                We are an equal opportunity employer. Completing this survey is voluntary; your answers are kept separate from your application.
-              </p>
-              ${ASHBY_EEO.map((q) =>
-                entry(
-                  { path: q.field, label: q.label, required: false },
-                  html`<select name="${q.field}" id="${q.field}" class="ashby-application-form-input-select">
-                    <option value="">Select...</option>
-                    ${q.options.map((o) => html`<option value="${o}">${o}</option>`)}
-                  </select>`,
-                ),
-              )}
-            </div>`
-          : ''}
+        ${
+          posting.site.eeo
+            ? html`<div class="ashby-application-form-section-container ashby-eeoc-survey">
+                <h2 class="ashby-application-form-section-header">U.S. Equal Employment Opportunity Information</h2>
+                <p class="ashby-application-form-section-description">
+                  We are an equal opportunity employer. Completing this survey is voluntary; your answers are kept
+                  separate from your application.
+                </p>
+                ${ASHBY_EEO.map((q) =>
+                  entry(
+                    { path: q.field, label: q.label, required: false },
+                    html`<select name="${q.field}" id="${q.field}" class="ashby-application-form-input-select">
+                      <option value="">Select...</option>
+                      ${q.options.map((o) => html`<option value="${o}">${o}</option>`)}
+                    </select>`,
+                  ),
+                )}
+              </div>`
+            : ''
+        }
       </div>
       <div class="ashby-application-form-errors" role="alert" hidden>
         <p class="ashby-application-form-errors-title">Your form needs corrections</p>
         <ul></ul>
       </div>
-      <button type="button" class="_button_zyh3g_28 _primary_zyh3g_73 ashby-application-form-submit-button">Submit Application</button>
+      <button type="button" class="_button_zyh3g_28 _primary_zyh3g_73 ashby-application-form-submit-button">
+        Submit Application
+      </button>
       ${posting.site.captcha ? recaptchaBadge() : ''}
     </div>
   </div>`;
@@ -202,7 +299,8 @@ export function checkAshbyPost(posting: CompanyPosting, form: PostedForm): Ashby
     else if (q.kind === 'file') {
       const file = fileOf(form, field.path);
       raw = file ? { file: file.fileName } : null;
-    } else if (q.kind === 'yes-no') raw = { true: 'Yes', false: 'No' }[first(form, field.path)] ?? first(form, field.path);
+    } else if (q.kind === 'yes-no')
+      raw = { true: 'Yes', false: 'No' }[first(form, field.path)] ?? first(form, field.path);
     else raw = first(form, field.path);
     const checked = checkAnswer(q, raw);
     if ('problem' in checked) missing.push(field.label);

@@ -19,7 +19,11 @@ const VARIANTS: (CompanySiteInput | null)[] = [
 
 const QUESTIONS: NonNullable<CompanySiteInput['questions']> = [
   { id: 'linkedin', kind: 'text', label: 'LinkedIn Profile', required: false },
-  { id: 'authorized', kind: 'yes-no', label: 'Are you legally authorized to work in the country where this job is located?' },
+  {
+    id: 'authorized',
+    kind: 'yes-no',
+    label: 'Are you legally authorized to work in the country where this job is located?',
+  },
   {
     id: 'sponsorship',
     kind: 'yes-no',

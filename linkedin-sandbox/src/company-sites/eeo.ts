@@ -11,7 +11,11 @@ export interface EeoQuestion {
 
 export const GREENHOUSE_EEO: EeoQuestion[] = [
   { field: 'gender', label: 'Gender', options: ['Male', 'Female', 'Decline To Self Identify'] },
-  { field: 'hispanic_ethnicity', label: 'Are you Hispanic/Latino?', options: ['Yes', 'No', 'Decline To Self Identify'] },
+  {
+    field: 'hispanic_ethnicity',
+    label: 'Are you Hispanic/Latino?',
+    options: ['Yes', 'No', 'Decline To Self Identify'],
+  },
   {
     field: 'race',
     label: 'Race',

@@ -50,7 +50,8 @@ export function rewriteCompanySiteUrl(request: IncomingMessage): string {
   const site = siteOfHost(request.headers.host);
   if (!site) return url;
   (request as MarkedRequest)[BY_HOST] = site.domain;
-  const base = site.site === COMPANY_HOST_KEY ? `${ATS_PREFIX}/${COMPANY_HOST_KEY}/${site.domain}` : `${ATS_PREFIX}/${site.site}`;
+  const base =
+    site.site === COMPANY_HOST_KEY ? `${ATS_PREFIX}/${COMPANY_HOST_KEY}/${site.domain}` : `${ATS_PREFIX}/${site.site}`;
   return `${base}${url}`;
 }
 
@@ -68,5 +69,7 @@ export function siteBase(raw: IncomingMessage, site: string, domain?: string): s
 export function siteUrl(port: number | undefined, site: string, path: string, domain?: string): string {
   const host = site === COMPANY_HOST_KEY ? domain! : site;
   if (port) return `http://${host}${LOCALHOST_SUFFIX}:${port}${path}`;
-  return site === COMPANY_HOST_KEY ? `${ATS_PREFIX}/${COMPANY_HOST_KEY}/${domain}${path}` : `${ATS_PREFIX}/${site}${path}`;
+  return site === COMPANY_HOST_KEY
+    ? `${ATS_PREFIX}/${COMPANY_HOST_KEY}/${domain}${path}`
+    : `${ATS_PREFIX}/${site}${path}`;
 }

@@ -46,8 +46,13 @@ export function leverApplyPage(view: LeverView): string {
       <label
         ><div class="application-label">${label}${requiredMark(required)}</div>
         <div class="application-field">
-          <input type="${type}" name="${name}" data-qa="${qa}" value="${value(name)}" ${required ? html`required=""` : ''} />
-        </div></label
+          <input
+            type="${type}"
+            name="${name}"
+            data-qa="${qa}"
+            value="${value(name)}"
+            ${required ? html`required=""` : ''}
+          /></div></label
       >${error(name)}
     </li>`;
 
@@ -55,21 +60,38 @@ export function leverApplyPage(view: LeverView): string {
     id: card,
     text: 'Additional questions',
     fields: posting.site.questions.map((q) => ({
-      type: { text: 'text', number: 'text', date: 'text', textarea: 'textarea', select: 'dropdown', 'multi-select': 'multiple-select', checkbox: 'multiple-select', 'yes-no': 'multiple-choice', file: 'file-upload' }[q.kind],
+      type: {
+        text: 'text',
+        number: 'text',
+        date: 'text',
+        textarea: 'textarea',
+        select: 'dropdown',
+        'multi-select': 'multiple-select',
+        checkbox: 'multiple-select',
+        'yes-no': 'multiple-choice',
+        file: 'file-upload',
+      }[q.kind],
       text: q.label,
       required: q.required,
-      options: q.kind === 'yes-no' ? [{ text: 'Yes' }, { text: 'No' }] : (q.options ?? (q.kind === 'checkbox' ? [q.label] : [])).map((text) => ({ text })),
+      options:
+        q.kind === 'yes-no'
+          ? [{ text: 'Yes' }, { text: 'No' }]
+          : (q.options ?? (q.kind === 'checkbox' ? [q.label] : [])).map((text) => ({ text })),
     })),
   });
 
   const questions = posting.site.questions.map((q, i): SafeHtml => {
     const name = `cards[${card}][field${i}]`;
-    const label = html`<div class="application-label">${q.label}${requiredMark(q.required)}</div>${q.description ? html`<div class="application-description">${q.description}</div>` : ''}`;
+    const label = html`<div class="application-label">${q.label}${requiredMark(q.required)}</div>
+      ${q.description ? html`<div class="application-description">${q.description}</div>` : ''}`;
     const req = q.required ? html`required=""` : '';
     switch (q.kind) {
       case 'textarea':
         return html`<li class="application-question custom-question">
-          <label>${label}<div class="application-field"><textarea name="${name}" ${req}>${value(name)}</textarea></div></label>${error(name)}
+          <label
+            >${label}
+            <div class="application-field"><textarea name="${name}" ${req}>${value(name)}</textarea></div></label
+          >${error(name)}
         </li>`;
       case 'select':
         return html`<li class="application-question custom-question">
@@ -88,7 +110,20 @@ export function leverApplyPage(view: LeverView): string {
           ${label}
           <div class="application-field">
             <ul data-qa="multiple-choice">
-              ${['Yes', 'No'].map((o, k) => html`<li><label><input type="radio" name="${name}" value="${o}" ${k === 0 ? req : ''} ${value(name) === o ? html`checked` : ''} /><span class="application-answer-alternative">${o}</span></label></li>`)}
+              ${['Yes', 'No'].map(
+                (o, k) =>
+                  html`<li>
+                    <label
+                      ><input
+                        type="radio"
+                        name="${name}"
+                        value="${o}"
+                        ${k === 0 ? req : ''}
+                        ${value(name) === o ? html`checked` : ''}
+                      /><span class="application-answer-alternative">${o}</span></label
+                    >
+                  </li>`,
+              )}
             </ul>
           </div>
           ${error(name)}
@@ -101,7 +136,21 @@ export function leverApplyPage(view: LeverView): string {
           ${q.kind === 'checkbox' ? '' : label}
           <div class="application-field">
             <ul data-qa="checkboxes">
-              ${options.map((o) => html`<li><label><input type="checkbox" name="${name}" value="${o}" ${picked.includes(o) ? html`checked` : ''} /><span class="application-answer-alternative">${o}${q.kind === 'checkbox' ? requiredMark(q.required) : ''}</span></label></li>`)}
+              ${options.map(
+                (o) =>
+                  html`<li>
+                    <label
+                      ><input
+                        type="checkbox"
+                        name="${name}"
+                        value="${o}"
+                        ${picked.includes(o) ? html`checked` : ''}
+                      /><span class="application-answer-alternative"
+                        >${o}${q.kind === 'checkbox' ? requiredMark(q.required) : ''}</span
+                      ></label
+                    >
+                  </li>`,
+              )}
             </ul>
           </div>
           ${error(name)}
@@ -109,7 +158,11 @@ export function leverApplyPage(view: LeverView): string {
       }
       default:
         return html`<li class="application-question custom-question">
-          <label>${label}<div class="application-field"><input type="text" name="${name}" value="${value(name)}" ${req} /></div></label>${error(name)}
+          <label
+            >${label}
+            <div class="application-field">
+              <input type="text" name="${name}" value="${value(name)}" ${req} /></div></label
+          >${error(name)}
         </li>`;
     }
   });
@@ -122,17 +175,18 @@ export function leverApplyPage(view: LeverView): string {
         </p>
         <ul>
           ${LEVER_EEO.map(
-            (q) => html`<li class="application-question">
-              <label
-                ><div class="application-label">${q.label}</div>
-                <div class="application-field application-dropdown">
-                  <select name="${q.field}">
-                    <option value="">Select ...</option>
-                    ${q.options.map((o) => html`<option ${value(q.field) === o ? html`selected` : ''}>${o}</option>`)}
-                  </select>
-                </div></label
-              >
-            </li>`,
+            (q) =>
+              html`<li class="application-question">
+                <label
+                  ><div class="application-label">${q.label}</div>
+                  <div class="application-field application-dropdown">
+                    <select name="${q.field}">
+                      <option value="">Select ...</option>
+                      ${q.options.map((o) => html`<option ${value(q.field) === o ? html`selected` : ''}>${o}</option>`)}
+                    </select>
+                  </div></label
+                >
+              </li>`,
           )}
         </ul>
       </div>`
@@ -156,7 +210,12 @@ export function leverApplyPage(view: LeverView): string {
               <div class="sort-by-time posting-category medium-category-label location">${posting.location}</div>
             </div>
           </div>
-          <form id="application-form" enctype="multipart/form-data" method="POST" action="${base}/${posting.board}/${posting.postingId}/apply">
+          <form
+            id="application-form"
+            enctype="multipart/form-data"
+            method="POST"
+            action="${base}/${posting.board}/${posting.postingId}/apply"
+          >
             <input type="hidden" name="accountId" value="${stableUuid(`lever-account:${posting.board}`)}" />
             ${errors.size ? html`<div class="application-error" role="alert">There was an error submitting your application. Please correct the fields below.</div>` : ''}
             <div class="section page-centered application-form">
@@ -168,25 +227,54 @@ export function leverApplyPage(view: LeverView): string {
                     <div class="application-field">
                       <a href="#" class="postings-btn template-btn-utility visible-resume-upload"
                         ><span class="filename"></span><span class="default-label">ATTACH RESUME/CV</span
-                        ><input class="application-file-input invisible-resume-upload" data-qa="input-resume" id="resume-upload-input" name="resume" tabindex="-1" type="file" required=""
+                        ><input
+                          class="application-file-input invisible-resume-upload"
+                          data-qa="input-resume"
+                          id="resume-upload-input"
+                          name="resume"
+                          tabindex="-1"
+                          type="file"
+                          required=""
                       /></a></div
                   ></label>
                   ${error('resume')}
                 </li>
-                ${plain('Full name', 'name', true, 'name-input')} ${plain('Email', 'email', true, 'email-input', 'email')}
+                ${plain('Full name', 'name', true, 'name-input')}
+                ${plain('Email', 'email', true, 'email-input', 'email')}
                 ${plain('Phone', 'phone', false, 'phone-input')}
-                ${posting.site.askLocation
-                  ? html`<li class="application-question" data-qa="structured-contact-location-question">
-                      <label
-                        ><div class="application-label">Current location${requiredMark(true)}</div>
-                        <div class="application-field">
-                          <input class="location-input" data-qa="location-input" id="location-input" type="text" maxlength="100" name="location" required="" value="${value('location')}" role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="location-results" autocomplete="off" />
-                          <input id="selected-location" type="hidden" name="selectedLocation" value="${value('selectedLocation')}" />
-                          <ul class="dropdown-results" id="location-results" role="listbox" hidden></ul></div
-                      ></label>
-                      ${error('location')}
-                    </li>`
-                  : ''}
+                ${
+                  posting.site.askLocation
+                    ? html`<li class="application-question" data-qa="structured-contact-location-question">
+                        <label
+                          ><div class="application-label">Current location${requiredMark(true)}</div>
+                          <div class="application-field">
+                            <input
+                              class="location-input"
+                              data-qa="location-input"
+                              id="location-input"
+                              type="text"
+                              maxlength="100"
+                              name="location"
+                              required=""
+                              value="${value('location')}"
+                              role="combobox"
+                              aria-autocomplete="list"
+                              aria-expanded="false"
+                              aria-controls="location-results"
+                              autocomplete="off"
+                            />
+                            <input
+                              id="selected-location"
+                              type="hidden"
+                              name="selectedLocation"
+                              value="${value('selectedLocation')}"
+                            />
+                            <ul class="dropdown-results" id="location-results" role="listbox" hidden></ul></div
+                        ></label>
+                        ${error('location')}
+                      </li>`
+                    : ''
+                }
                 ${plain('Current company', 'org', false, 'org-input')}
               </ul>
             </div>
@@ -196,23 +284,34 @@ export function leverApplyPage(view: LeverView): string {
                 ${LINKS.map((link) => plain(LINK_LABELS[link], `urls[${link}]`, false, `${link.toLowerCase()}-input`))}
               </ul>
             </div>
-            ${questions.length
-              ? html`<div class="section page-centered application-form" data-qa="additional-cards">
-                  <input type="hidden" name="cards[${card}][baseTemplate]" value="${baseTemplate}" />
-                  <h4>Additional questions</h4>
-                  <ul>${questions}</ul>
-                </div>`
-              : ''}
+            ${
+              questions.length
+                ? html`<div class="section page-centered application-form" data-qa="additional-cards">
+                    <input type="hidden" name="cards[${card}][baseTemplate]" value="${baseTemplate}" />
+                    <h4>Additional questions</h4>
+                    <ul>
+                      ${questions}
+                    </ul>
+                  </div>`
+                : ''
+            }
             <div class="section page-centered application-form">
               <h4>Additional information</h4>
               <div class="application-additional">
-                <textarea name="comments" id="additional-information" placeholder="Add a cover letter or anything else you want to share.">${value('comments')}</textarea>
+                <textarea
+                  name="comments"
+                  id="additional-information"
+                  placeholder="Add a cover letter or anything else you want to share."
+                >
+${value('comments')}</textarea>
               </div>
             </div>
             ${eeo}
             <div class="section page-centered last-section-apply">
               ${posting.site.captcha ? hcaptchaInvisible(view.port) : ''}${error('h-captcha-response')}
-              <button type="submit" class="postings-btn template-btn-submit" id="btn-submit" data-qa="btn-submit">Submit application</button>
+              <button type="submit" class="postings-btn template-btn-submit" id="btn-submit" data-qa="btn-submit">
+                Submit application
+              </button>
             </div>
           </form>
         </div>
@@ -239,7 +338,10 @@ export function leverThanksPage(posting: CompanyPosting, base: string): string {
 
 type Entry = Omit<CompanySubmission, 'id' | 'submittedAt' | 'files'>;
 
-export function checkLeverPost(posting: CompanyPosting, form: PostedForm): { errors: Map<string, string> } | { entry: Entry } {
+export function checkLeverPost(
+  posting: CompanyPosting,
+  form: PostedForm,
+): { errors: Map<string, string> } | { entry: Entry } {
   const errors = new Map<string, string>();
   const resume = fileOf(form, 'resume');
   if (!resume) errors.set('resume', REQUIRED_TEXT);
@@ -251,9 +353,11 @@ export function checkLeverPost(posting: CompanyPosting, form: PostedForm): { err
   const answers: CompanyAnswer[] = [];
   posting.site.questions.forEach((question, i) => {
     const name = `cards[${card}][field${i}]`;
-    const raw: RawAnswer = question.kind === 'multi-select' || question.kind === 'checkbox' ? all(form, name) : first(form, name);
+    const raw: RawAnswer =
+      question.kind === 'multi-select' || question.kind === 'checkbox' ? all(form, name) : first(form, name);
     const checked = checkAnswer(question, raw);
-    if ('problem' in checked) errors.set(name, checked.problem === 'required' ? REQUIRED_TEXT : 'Please choose one of the options.');
+    if ('problem' in checked)
+      errors.set(name, checked.problem === 'required' ? REQUIRED_TEXT : 'Please choose one of the options.');
     else if (checked.answer) answers.push(checked.answer);
   });
   if (posting.site.captcha && !captchaSolved(first(form, 'h-captcha-response')))

@@ -2,7 +2,13 @@ import { CITY_SUGGESTIONS } from '../scenario/catalog';
 import { html, jsonScript, type SafeHtml } from '../pages/html';
 
 /** A company-site page: the system's own stylesheet and scripts (from its /__static/), nothing of LinkedIn's. */
-export function sitePage(options: { title: string; base: string; css: string; scripts: string[]; body: SafeHtml }): string {
+export function sitePage(options: {
+  title: string;
+  base: string;
+  css: string;
+  scripts: string[];
+  body: SafeHtml;
+}): string {
   const { title, base, css, scripts, body } = options;
   return html`<!doctype html>
     <html lang="en">

@@ -5,13 +5,12 @@ import { resolvePosting, type CompanyPosting } from './schema';
 
 /** Every company-site posting of the scenario, defaults filled in. */
 export function companyPostings(state: SandboxState): CompanyPosting[] {
-  return state.scenario.jobs.flatMap((job) => (job.companySite ? [resolvePosting({ ...job, companySite: job.companySite })] : []));
+  return state.scenario.jobs.flatMap((job) =>
+    job.companySite ? [resolvePosting({ ...job, companySite: job.companySite })] : [],
+  );
 }
 
-export function findPosting(
-  state: SandboxState,
-  match: (p: CompanyPosting) => boolean,
-): CompanyPosting | undefined {
+export function findPosting(state: SandboxState, match: (p: CompanyPosting) => boolean): CompanyPosting | undefined {
   return companyPostings(state).find(match);
 }
 

@@ -48,10 +48,24 @@ export const companySiteRoutes: FastifyPluginAsync<{ state: SandboxState }> = as
     reply
       .code(404)
       .type('text/html')
-      .send(sitePage({ title: 'Page not found', base, css: 'greenhouse-job-boards.css', scripts: [], body: html`<main class="main"><h1>Sorry, but we can't find that page.</h1><p>The job you are looking for is no longer open.</p></main>` }));
-  const sendHtml = (reply: FastifyReply, page: string, code = 200) => reply.code(code).type('text/html; charset=utf-8').send(page);
-  const record = (entry: Parameters<SandboxState['companySubmissions']['add']>[0], files: Parameters<SandboxState['companySubmissions']['add']>[1]) =>
-    state.companySubmissions.add(entry, files);
+      .send(
+        sitePage({
+          title: 'Page not found',
+          base,
+          css: 'greenhouse-job-boards.css',
+          scripts: [],
+          body: html`<main class="main">
+            <h1>Sorry, but we can't find that page.</h1>
+            <p>The job you are looking for is no longer open.</p>
+          </main>`,
+        }),
+      );
+  const sendHtml = (reply: FastifyReply, page: string, code = 200) =>
+    reply.code(code).type('text/html; charset=utf-8').send(page);
+  const record = (
+    entry: Parameters<SandboxState['companySubmissions']['add']>[0],
+    files: Parameters<SandboxState['companySubmissions']['add']>[1],
+  ) => state.companySubmissions.add(entry, files);
 
   await app.register(captchaRoutes);
 
@@ -65,7 +79,10 @@ export const companySiteRoutes: FastifyPluginAsync<{ state: SandboxState }> = as
 
   // --- Greenhouse, classic board -------------------------------------------------------------
   const classicPosting = (p: Params) =>
-    findPosting(state, (x) => x.system === 'greenhouse' && x.layout === 'classic' && x.board === p.board && x.postingId === p.id);
+    findPosting(
+      state,
+      (x) => x.system === 'greenhouse' && x.layout === 'classic' && x.board === p.board && x.postingId === p.id,
+    );
   app.get<{ Params: Params }>(`${GH}/:board/jobs/:id`, async (request, reply) => {
     const base = siteBase(request.raw, 'boards.greenhouse.io');
     const posting = classicPosting(request.params);
@@ -78,7 +95,8 @@ export const companySiteRoutes: FastifyPluginAsync<{ state: SandboxState }> = as
     if (!posting) return notFound(reply, base);
     const form = await readPostedForm(request);
     const checked = checkClassicPost(posting, form);
-    if ('errors' in checked) return sendHtml(reply, classicPage({ posting, base, port: port(), values: form, errors: checked.errors }), 422);
+    if ('errors' in checked)
+      return sendHtml(reply, classicPage({ posting, base, port: port(), values: form, errors: checked.errors }), 422);
     record(checked.entry, form.files);
     return reply.redirect(`${base}/${posting.board}/jobs/${posting.postingId}/confirmation`, 303);
   });
@@ -114,7 +132,10 @@ export const companySiteRoutes: FastifyPluginAsync<{ state: SandboxState }> = as
 
   // --- Greenhouse, job-boards (React) and its embed -------------------------------------------
   const boardPosting = (board: string, id: string) =>
-    findPosting(state, (x) => x.system === 'greenhouse' && x.layout !== 'classic' && x.board === board && x.postingId === id);
+    findPosting(
+      state,
+      (x) => x.system === 'greenhouse' && x.layout !== 'classic' && x.board === board && x.postingId === id,
+    );
   const jobBoardsSubmit = async (request: FastifyRequest, reply: FastifyReply, posting: CompanyPosting) => {
     const form = await readPostedForm(request);
     const checked = checkJobBoardsPost(posting, form);
@@ -145,7 +166,10 @@ export const companySiteRoutes: FastifyPluginAsync<{ state: SandboxState }> = as
     const posting = boardPosting(request.params.board, request.params.id);
     if (!posting) return notFound(reply, base);
     const own = `${base}/${posting.board}/jobs/${posting.postingId}`;
-    return sendHtml(reply, jobBoardsPage({ posting, base, port: port(), action: own, confirmation: `${own}/confirmation` }));
+    return sendHtml(
+      reply,
+      jobBoardsPage({ posting, base, port: port(), action: own, confirmation: `${own}/confirmation` }),
+    );
   });
   app.post<{ Params: Params }>(`${GHJB}/:board/jobs/:id`, async (request, reply) => {
     const posting = boardPosting(request.params.board, request.params.id);
@@ -166,7 +190,14 @@ export const companySiteRoutes: FastifyPluginAsync<{ state: SandboxState }> = as
     const query = `?for=${encodeURIComponent(posting.board)}&token=${posting.postingId}`;
     return sendHtml(
       reply,
-      jobBoardsPage({ posting, base, port: port(), embedded: true, action: `${base}/embed/job_app${query}`, confirmation: `${base}/embed/job_app/confirmation${query}` }),
+      jobBoardsPage({
+        posting,
+        base,
+        port: port(),
+        embedded: true,
+        action: `${base}/embed/job_app${query}`,
+        confirmation: `${base}/embed/job_app/confirmation${query}`,
+      }),
     );
   });
   app.post<EmbedQuery>(`${GHJB}/embed/job_app`, async (request, reply) => {
@@ -182,40 +213,65 @@ export const companySiteRoutes: FastifyPluginAsync<{ state: SandboxState }> = as
   });
 
   // The company's own careers page: its text, and Greenhouse's embed script filling #grnhse_app.
-  app.get<{ Params: { domain: string }; Querystring: { gh_jid?: string } }>(`${COMPANY}/careers`, async (request, reply) => {
-    const domain = request.params.domain;
-    const jid = String(request.query.gh_jid ?? '');
-    const posting = findPosting(state, (x) => x.layout === 'embed' && x.companyDomain === domain && (!jid || x.postingId === jid));
-    if (!posting) return reply.code(404).type('text/html').send('<!doctype html><title>Not found</title><h1>Page not found</h1>');
-    const script = siteUrl(port(), 'boards.greenhouse.io', `/embed/job_board/js?for=${encodeURIComponent(posting.board)}`);
-    return sendHtml(
-      reply,
-      html`<!doctype html>
-        <html lang="en">
-          <head>
-            <meta charset="utf-8" />
-            <title>Careers at ${posting.company}</title>
-            <style>
-              body { font-family: Georgia, serif; margin: 0; color: #222; }
-              header { background: #10243e; color: #fff; padding: 20px 40px; font-size: 22px; }
-              main { max-width: 900px; margin: 0 auto; padding: 24px; }
-            </style>
-          </head>
-          <body>
-            <header>${posting.company}</header>
-            <main>
-              <h1>Join ${posting.company}</h1>
-              <p>We build products people rely on every day. Find your next role below.</p>
-              <div id="grnhse_app"></div>
-            </main>
-            <script src="${script}"></script>
-          </body>
-        </html>`.value,
-    );
-  });
+  app.get<{ Params: { domain: string }; Querystring: { gh_jid?: string } }>(
+    `${COMPANY}/careers`,
+    async (request, reply) => {
+      const domain = request.params.domain;
+      const jid = String(request.query.gh_jid ?? '');
+      const posting = findPosting(
+        state,
+        (x) => x.layout === 'embed' && x.companyDomain === domain && (!jid || x.postingId === jid),
+      );
+      if (!posting)
+        return reply.code(404).type('text/html').send('<!doctype html><title>Not found</title><h1>Page not found</h1>');
+      const script = siteUrl(
+        port(),
+        'boards.greenhouse.io',
+        `/embed/job_board/js?for=${encodeURIComponent(posting.board)}`,
+      );
+      return sendHtml(
+        reply,
+        html`<!doctype html>
+          <html lang="en">
+            <head>
+              <meta charset="utf-8" />
+              <title>Careers at ${posting.company}</title>
+              <style>
+                body {
+                  font-family: Georgia, serif;
+                  margin: 0;
+                  color: #222;
+                }
+                header {
+                  background: #10243e;
+                  color: #fff;
+                  padding: 20px 40px;
+                  font-size: 22px;
+                }
+                main {
+                  max-width: 900px;
+                  margin: 0 auto;
+                  padding: 24px;
+                }
+              </style>
+            </head>
+            <body>
+              <header>${posting.company}</header>
+              <main>
+                <h1>Join ${posting.company}</h1>
+                <p>We build products people rely on every day. Find your next role below.</p>
+                <div id="grnhse_app"></div>
+              </main>
+              <script src="${script}"></script>
+            </body>
+          </html>`.value,
+      );
+    },
+  );
 
   // --- Lever ------------------------------------------------------------------------------------
-  const leverPosting = (p: Params) => findPosting(state, (x) => x.system === 'lever' && x.board === p.board && x.postingId === p.id);
+  const leverPosting = (p: Params) =>
+    findPosting(state, (x) => x.system === 'lever' && x.board === p.board && x.postingId === p.id);
   app.get<{ Params: Params }>(`${LEVER}/:board/:id`, async (request, reply) => {
     const base = siteBase(request.raw, 'jobs.lever.co');
     const posting = leverPosting(request.params);
@@ -234,7 +290,12 @@ export const companySiteRoutes: FastifyPluginAsync<{ state: SandboxState }> = as
           </div>
           <div class="section page-centered">${posting.description.split('\n').map((l) => html`<p>${l}</p>`)}</div>
           <div class="section page-centered last-section-apply">
-            <a class="postings-btn template-btn-submit" data-qa="btn-apply-bottom" href="${base}/${posting.board}/${posting.postingId}/apply">Apply for this job</a>
+            <a
+              class="postings-btn template-btn-submit"
+              data-qa="btn-apply-bottom"
+              href="${base}/${posting.board}/${posting.postingId}/apply"
+              >Apply for this job</a
+            >
           </div>
         </div>`,
       }),
@@ -252,7 +313,12 @@ export const companySiteRoutes: FastifyPluginAsync<{ state: SandboxState }> = as
     if (!posting) return notFound(reply, base);
     const form = await readPostedForm(request);
     const checked = checkLeverPost(posting, form);
-    if ('errors' in checked) return sendHtml(reply, leverApplyPage({ posting, base, port: port(), values: form, errors: checked.errors }), 400);
+    if ('errors' in checked)
+      return sendHtml(
+        reply,
+        leverApplyPage({ posting, base, port: port(), values: form, errors: checked.errors }),
+        400,
+      );
     record(checked.entry, form.files);
     return reply.redirect(`${base}/${posting.board}/${posting.postingId}/thanks`, 303);
   });
@@ -264,7 +330,8 @@ export const companySiteRoutes: FastifyPluginAsync<{ state: SandboxState }> = as
   });
 
   // --- Ashby ------------------------------------------------------------------------------------
-  const ashbyPosting = (p: Params) => findPosting(state, (x) => x.system === 'ashby' && x.board === p.board && x.postingId === p.id);
+  const ashbyPosting = (p: Params) =>
+    findPosting(state, (x) => x.system === 'ashby' && x.board === p.board && x.postingId === p.id);
   app.get<{ Params: Params }>(`${ASHBY}/:board/:id`, async (request, reply) => {
     const base = siteBase(request.raw, 'jobs.ashbyhq.com');
     const posting = ashbyPosting(request.params);
@@ -280,12 +347,16 @@ export const companySiteRoutes: FastifyPluginAsync<{ state: SandboxState }> = as
           <div class="ashby-job-posting-right-pane">
             <div role="tablist" class="ashby-job-posting-tabs">
               <a role="tab" aria-selected="true" href="${base}/${posting.board}/${posting.postingId}">Overview</a>
-              <a role="tab" aria-selected="false" href="${base}/${posting.board}/${posting.postingId}/application">Application</a>
+              <a role="tab" aria-selected="false" href="${base}/${posting.board}/${posting.postingId}/application"
+                >Application</a
+              >
             </div>
             <h1 class="ashby-job-posting-heading">${posting.title}</h1>
             <p>${posting.location}</p>
             ${posting.description.split('\n').map((l) => html`<p>${l}</p>`)}
-            <a class="ashby-job-posting-apply-button" href="${base}/${posting.board}/${posting.postingId}/application">Apply for this Job</a>
+            <a class="ashby-job-posting-apply-button" href="${base}/${posting.board}/${posting.postingId}/application"
+              >Apply for this Job</a
+            >
           </div>
         </div>`,
       }),
@@ -301,10 +372,12 @@ export const companySiteRoutes: FastifyPluginAsync<{ state: SandboxState }> = as
     const form = await readPostedForm(request);
     const id = form.fields.get('jobPostingId')?.[0] ?? '';
     const posting = findPosting(state, (x) => x.system === 'ashby' && x.postingId === id);
-    if (!posting) return reply.send({ success: false, message: 'This job posting is no longer accepting applications.' });
+    if (!posting)
+      return reply.send({ success: false, message: 'This job posting is no longer accepting applications.' });
     const checked = checkAshbyPost(posting, form);
     if ('missing' in checked) return reply.send({ success: false, missing: checked.missing });
-    if ('spam' in checked) return reply.send({ success: false, message: 'Your application submission was flagged as possible spam.' });
+    if ('spam' in checked)
+      return reply.send({ success: false, message: 'Your application submission was flagged as possible spam.' });
     record(checked.entry, form.files);
     return reply.send({ success: true });
   });
@@ -317,9 +390,12 @@ export const companySiteRoutes: FastifyPluginAsync<{ state: SandboxState }> = as
   });
 
   app.get('/__sandbox/company-submissions', async () => state.companySubmissions.list());
-  app.get<{ Params: { id: string; field: string } }>('/__sandbox/company-submissions/:id/files/:field', async (request, reply) => {
-    const file = state.companySubmissions.file(Number(request.params.id), request.params.field);
-    if (!file) return reply.code(404).send({ error: 'No such file' });
-    return reply.type(file.meta.contentType || 'application/octet-stream').send(file.bytes);
-  });
+  app.get<{ Params: { id: string; field: string } }>(
+    '/__sandbox/company-submissions/:id/files/:field',
+    async (request, reply) => {
+      const file = state.companySubmissions.file(Number(request.params.id), request.params.field);
+      if (!file) return reply.code(404).send({ error: 'No such file' });
+      return reply.type(file.meta.contentType || 'application/octet-stream').send(file.bytes);
+    },
+  );
 };

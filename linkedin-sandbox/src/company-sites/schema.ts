@@ -61,7 +61,10 @@ export const companySiteSchema = z
       .regex(/^[a-z0-9][a-z0-9-]*$/, 'a board slug is lowercase letters, digits and "-"')
       .optional(),
     /** The posting's id in the system (digits on Greenhouse, a UUID on Lever and Ashby); default derived. */
-    postingId: z.string().regex(/^[A-Za-z0-9-]+$/, 'a posting id is letters, digits and "-"').optional(),
+    postingId: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'a posting id is letters, digits and "-"')
+      .optional(),
     /** The company's own domain for an embed (www.acme.com); default www.<board>.com. */
     companyDomain: z
       .string()

@@ -194,7 +194,9 @@ export function generateDefaultScenario(seed = 20260101): Scenario {
         listedAsEasyApply: index % 14 === 3,
         questions: questionsFor(entry, place, random),
         // External postings lead to Greenhouse, Lever or Ashby replicas (some to an unknown site).
-        ...(index % 7 === 3 && demoCompanySite((index - 3) / 7) ? { companySite: demoCompanySite((index - 3) / 7)! } : {}),
+        ...(index % 7 === 3 && demoCompanySite((index - 3) / 7)
+          ? { companySite: demoCompanySite((index - 3) / 7)! }
+          : {}),
       });
     }
   });

@@ -89,7 +89,11 @@ const jobSchema = z
   })
   .superRefine((job, ctx) => {
     if (job.companySite && job.easyApply)
-      ctx.addIssue({ code: 'custom', path: ['companySite'], message: 'a company site is for external postings (easyApply false)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['companySite'],
+        message: 'a company site is for external postings (easyApply false)',
+      });
     const seen = new Set<string>();
     job.questions.forEach((q, i) => {
       if (seen.has(q.id))

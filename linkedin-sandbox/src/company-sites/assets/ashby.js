@@ -20,7 +20,9 @@
       var input = group.querySelector('[data-yesno]');
       group.querySelectorAll('button').forEach(function (button) {
         button.addEventListener('click', function () {
-          group.querySelectorAll('button').forEach(function (b) { b.setAttribute('aria-pressed', b === button ? 'true' : 'false'); });
+          group.querySelectorAll('button').forEach(function (b) {
+            b.setAttribute('aria-pressed', b === button ? 'true' : 'false');
+          });
           yesNo[input.name] = button.getAttribute('data-option') === 'yes' ? 'true' : 'false';
           input.checked = yesNo[input.name] === 'true';
           clearError(group);
@@ -30,30 +32,51 @@
     pane.querySelectorAll('.ashby-application-form-input-file').forEach(function (box) {
       var file = box.querySelector('input[type=file]');
       var item = box.querySelector('.ashby-application-form-input-file-item');
-      box.querySelector('.ashby-application-form-input-file-dropzone-upload').addEventListener('click', function () { file.click(); });
+      box.querySelector('.ashby-application-form-input-file-dropzone-upload').addEventListener('click', function () {
+        file.click();
+      });
       file.addEventListener('change', function () {
         item.hidden = !file.files.length;
-        item.querySelector('.ashby-application-form-input-file-item-name').textContent = file.files.length ? file.files[0].name : '';
-        box.querySelector('.ashby-application-form-input-file-dropzone-upload span span').textContent = file.files.length ? 'Replace' : 'Upload File';
+        item.querySelector('.ashby-application-form-input-file-item-name').textContent = file.files.length
+          ? file.files[0].name
+          : '';
+        box.querySelector('.ashby-application-form-input-file-dropzone-upload span span').textContent = file.files
+          .length
+          ? 'Replace'
+          : 'Upload File';
         clearError(box);
       });
     });
     var locationInput = pane.querySelector('[data-location]');
     if (locationInput) {
-      window.sandboxPlaces(locationInput, pane.querySelector('#_systemfield_location-listbox'), function (place) { location = place; });
-      locationInput.addEventListener('input', function () { location = ''; });
+      window.sandboxPlaces(locationInput, pane.querySelector('#_systemfield_location-listbox'), function (place) {
+        location = place;
+      });
+      locationInput.addEventListener('input', function () {
+        location = '';
+      });
     }
 
-    function entryOf(el) { return el.closest('[data-field-path]'); }
+    function entryOf(el) {
+      return el.closest('[data-field-path]');
+    }
     function clearError(el) {
       var entry = entryOf(el);
       if (!entry) return;
-      entry.querySelectorAll('.ashby-application-form-field-error').forEach(function (e) { e.remove(); });
-      entry.querySelectorAll('[aria-invalid]').forEach(function (e) { e.removeAttribute('aria-invalid'); });
+      entry.querySelectorAll('.ashby-application-form-field-error').forEach(function (e) {
+        e.remove();
+      });
+      entry.querySelectorAll('[aria-invalid]').forEach(function (e) {
+        e.removeAttribute('aria-invalid');
+      });
     }
     pane.querySelectorAll('input, textarea, select').forEach(function (el) {
-      el.addEventListener('input', function () { clearError(el); });
-      el.addEventListener('change', function () { clearError(el); });
+      el.addEventListener('input', function () {
+        clearError(el);
+      });
+      el.addEventListener('change', function () {
+        clearError(el);
+      });
     });
 
     var banner = pane.querySelector('.ashby-application-form-errors');
@@ -79,21 +102,33 @@
     }
 
     pane.querySelector('.ashby-application-form-submit-button').addEventListener('click', function () {
-      container.querySelectorAll('.ashby-application-form-field-error').forEach(function (e) { e.remove(); });
+      container.querySelectorAll('.ashby-application-form-field-error').forEach(function (e) {
+        e.remove();
+      });
       var data = new FormData();
       data.append('jobPostingId', container.getAttribute('data-job-posting-id'));
       container.querySelectorAll('input, textarea, select').forEach(function (el) {
-        if (el.type === 'file') { if (el.files.length) data.append(el.name, el.files[0]); return; }
+        if (el.type === 'file') {
+          if (el.files.length) data.append(el.name, el.files[0]);
+          return;
+        }
         if (el.hasAttribute('data-yesno') || el.hasAttribute('data-location')) return;
-        if (el.type === 'checkbox') { if (el.checked) data.append(el.getAttribute('data-group'), el.name); return; }
+        if (el.type === 'checkbox') {
+          if (el.checked) data.append(el.getAttribute('data-group'), el.name);
+          return;
+        }
         if (el.name) data.append(el.name, el.value);
       });
-      Object.keys(yesNo).forEach(function (name) { data.append(name, yesNo[name]); });
+      Object.keys(yesNo).forEach(function (name) {
+        data.append(name, yesNo[name]);
+      });
       if (locationInput) data.append('_systemfield_location', location);
       var token = pane.querySelector('.grecaptcha-badge [name="g-recaptcha-response"]');
       if (token) data.append('recaptchaToken', token.value);
       fetch(root.getAttribute('data-submit'), { method: 'POST', body: data })
-        .then(function (r) { return r.json(); })
+        .then(function (r) {
+          return r.json();
+        })
         .then(function (result) {
           if (result.success) {
             pane.innerHTML =
@@ -101,9 +136,13 @@
               '<p role="status">Your application was successfully submitted. We\'ll contact you if there are next steps.</p></div>';
             return;
           }
-          if (result.missing) { showMissing(result.missing); return; }
+          if (result.missing) {
+            showMissing(result.missing);
+            return;
+          }
           showMissing([]);
-          var failure = pane.querySelector('.ashby-application-form-failure-container') || document.createElement('div');
+          var failure =
+            pane.querySelector('.ashby-application-form-failure-container') || document.createElement('div');
           failure.className = 'ashby-application-form-failure-container';
           failure.setAttribute('role', 'alert');
           failure.textContent = result.message;

@@ -8,7 +8,9 @@
     var file = box.querySelector('input[type=file]');
     var paste = box.querySelector('.paste-area');
     var chosen = box.querySelector('.chosen-file');
-    box.querySelector('[data-source=attach]').addEventListener('click', function () { file.click(); });
+    box.querySelector('[data-source=attach]').addEventListener('click', function () {
+      file.click();
+    });
     box.querySelector('[data-source=paste]').addEventListener('click', function () {
       paste.hidden = false;
       paste.querySelector('textarea').focus();

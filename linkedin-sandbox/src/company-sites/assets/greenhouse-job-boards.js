@@ -16,13 +16,23 @@
     var hidden = box.querySelector('[data-value-for]');
     var options = Array.prototype.slice.call(box.querySelectorAll('[role=option]'));
     var active = -1;
-    function visible() { return options.filter(function (o) { return !o.hidden; }); }
-    function open() { menu.hidden = false; input.setAttribute('aria-expanded', 'true'); }
+    function visible() {
+      return options.filter(function (o) {
+        return !o.hidden;
+      });
+    }
+    function open() {
+      menu.hidden = false;
+      input.setAttribute('aria-expanded', 'true');
+    }
     function close() {
       menu.hidden = true;
       input.setAttribute('aria-expanded', 'false');
       input.value = '';
-      options.forEach(function (o) { o.hidden = false; o.classList.remove('select__option--is-focused'); });
+      options.forEach(function (o) {
+        o.hidden = false;
+        o.classList.remove('select__option--is-focused');
+      });
       active = -1;
     }
     function choose(option) {
@@ -31,16 +41,24 @@
       single.textContent = values[id];
       single.hidden = false;
       placeholder.hidden = true;
-      options.forEach(function (o) { o.setAttribute('aria-selected', o === option ? 'true' : 'false'); });
+      options.forEach(function (o) {
+        o.setAttribute('aria-selected', o === option ? 'true' : 'false');
+      });
       close();
       clearError(id);
     }
     input.addEventListener('focus', open);
     input.addEventListener('click', open);
-    box.querySelector('.icon-button').addEventListener('click', function () { menu.hidden ? (open(), input.focus()) : close(); });
+    box.querySelector('.icon-button').addEventListener('click', function () {
+      if (!menu.hidden) return close();
+      open();
+      input.focus();
+    });
     input.addEventListener('input', function () {
       var q = input.value.toLowerCase();
-      options.forEach(function (o) { o.hidden = o.textContent.toLowerCase().indexOf(q) === -1; });
+      options.forEach(function (o) {
+        o.hidden = o.textContent.toLowerCase().indexOf(q) === -1;
+      });
       single.hidden = !!input.value || !values[id];
       placeholder.hidden = !!input.value || !!values[id];
       active = 0;
@@ -53,7 +71,9 @@
         open();
         if (!shown.length) return;
         active = (active + (e.key === 'ArrowDown' ? 1 : shown.length - 1)) % shown.length;
-        shown.forEach(function (o, i) { o.classList.toggle('select__option--is-focused', i === active); });
+        shown.forEach(function (o, i) {
+          o.classList.toggle('select__option--is-focused', i === active);
+        });
         input.setAttribute('aria-activedescendant', shown[active].id);
       } else if (e.key === 'Enter') {
         e.preventDefault();
@@ -62,9 +82,14 @@
         close();
       }
     });
-    input.addEventListener('blur', function () { setTimeout(close, 150); });
+    input.addEventListener('blur', function () {
+      setTimeout(close, 150);
+    });
     options.forEach(function (o) {
-      o.addEventListener('mousedown', function (e) { e.preventDefault(); choose(o); });
+      o.addEventListener('mousedown', function (e) {
+        e.preventDefault();
+        choose(o);
+      });
     });
   });
 
@@ -73,9 +98,16 @@
     var name = box.querySelector('.file-upload__filename');
     var text = box.querySelector('textarea');
     var attach = box.querySelector('[data-upload=attach]');
-    if (attach) attach.addEventListener('click', function () { file.click(); });
+    if (attach)
+      attach.addEventListener('click', function () {
+        file.click();
+      });
     var manual = box.querySelector('[data-upload=manual]');
-    if (manual) manual.addEventListener('click', function () { text.hidden = false; text.focus(); });
+    if (manual)
+      manual.addEventListener('click', function () {
+        text.hidden = false;
+        text.focus();
+      });
     file.addEventListener('change', function () {
       name.textContent = file.files.length ? file.files[0].name : '';
       clearError(file.id);
@@ -85,7 +117,9 @@
   var location = document.getElementById('candidate-location');
   if (location) window.sandboxPlaces(location, document.getElementById('candidate-location-listbox'));
 
-  function fieldBox(id) { return form.querySelector('[data-field="' + id + '"]'); }
+  function fieldBox(id) {
+    return form.querySelector('[data-field="' + id + '"]');
+  }
   function clearError(id) {
     var box = fieldBox(id);
     if (!box) return;
@@ -107,7 +141,9 @@
     if (input) input.setAttribute('aria-invalid', 'true');
   }
   form.querySelectorAll('input, textarea').forEach(function (el) {
-    el.addEventListener('input', function () { if (el.id) clearError(el.id); });
+    el.addEventListener('input', function () {
+      if (el.id) clearError(el.id);
+    });
   });
 
   function collect() {
@@ -115,14 +151,25 @@
     form.querySelectorAll('input[id], textarea[id]').forEach(function (el) {
       if (el.getAttribute('role') === 'combobox' && el.closest('[data-select]')) return;
       if (el.type === 'checkbox' || el.classList.contains('security-code')) return;
-      if (el.type === 'file') { if (el.files.length) data.append(el.id, el.files[0]); return; }
+      if (el.type === 'file') {
+        if (el.files.length) data.append(el.id, el.files[0]);
+        return;
+      }
       data.append(el.id, el.value);
     });
-    Object.keys(values).forEach(function (id) { data.append(id, values[id]); });
-    form.querySelectorAll('input[type=checkbox]:checked').forEach(function (el) { data.append(el.name, el.value); });
+    Object.keys(values).forEach(function (id) {
+      data.append(id, values[id]);
+    });
+    form.querySelectorAll('input[type=checkbox]:checked').forEach(function (el) {
+      data.append(el.name, el.value);
+    });
     var captcha = form.querySelector('[name="g-recaptcha-response"]');
     if (captcha) data.append('g-recaptcha-response', captcha.value);
-    var code = Array.prototype.map.call(form.querySelectorAll('.security-code'), function (el) { return el.value; }).join('');
+    var code = Array.prototype.map
+      .call(form.querySelectorAll('.security-code'), function (el) {
+        return el.value;
+      })
+      .join('');
     if (code) data.append('security_code', code);
     return data;
   }
@@ -137,19 +184,31 @@
     }
     submitError.hidden = true;
     fetch(form.getAttribute('action'), { method: 'POST', body: collect() })
-      .then(function (response) { return response.json().then(function (body) { return { status: response.status, body: body }; }); })
+      .then(function (response) {
+        return response.json().then(function (body) {
+          return { status: response.status, body: body };
+        });
+      })
       .then(function (result) {
-        if (result.status === 200) { window.location.assign(form.getAttribute('data-confirmation')); return; }
+        if (result.status === 200) {
+          window.location.assign(form.getAttribute('data-confirmation'));
+          return;
+        }
         if (result.body.verification) {
           var box = form.querySelector('.email-verification');
           box.hidden = false;
           box.querySelector('.email-verification__text').textContent = result.body.verification;
-          if (result.body.error) { submitError.textContent = result.body.error; submitError.hidden = false; }
+          if (result.body.error) {
+            submitError.textContent = result.body.error;
+            submitError.hidden = false;
+          }
           box.querySelector('input').focus();
           return;
         }
         var errors = result.body.errors || {};
-        Object.keys(errors).forEach(function (id) { showError(id, errors[id]); });
+        Object.keys(errors).forEach(function (id) {
+          showError(id, errors[id]);
+        });
         var firstBad = Object.keys(errors)[0];
         if (firstBad && fieldBox(firstBad)) fieldBox(firstBad).scrollIntoView({ block: 'center' });
       })
@@ -162,6 +221,8 @@
   // The security code boxes move to the next one as a character is typed, as Greenhouse's do.
   var codeInputs = form.querySelectorAll('.security-code');
   codeInputs.forEach(function (el, i) {
-    el.addEventListener('input', function () { if (el.value && codeInputs[i + 1]) codeInputs[i + 1].focus(); });
+    el.addEventListener('input', function () {
+      if (el.value && codeInputs[i + 1]) codeInputs[i + 1].focus();
+    });
   });
 })();

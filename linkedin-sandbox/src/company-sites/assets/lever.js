@@ -6,11 +6,16 @@
   if (!form) return;
   var resume = document.getElementById('resume-upload-input');
   resume.addEventListener('change', function () {
-    form.querySelector('.visible-resume-upload .filename').textContent = resume.files.length ? resume.files[0].name : '';
+    form.querySelector('.visible-resume-upload .filename').textContent = resume.files.length
+      ? resume.files[0].name
+      : '';
     form.querySelector('.visible-resume-upload .default-label').hidden = !!resume.files.length;
   });
   form.querySelector('.visible-resume-upload').addEventListener('click', function (e) {
-    if (e.target !== resume) { e.preventDefault(); resume.click(); }
+    if (e.target !== resume) {
+      e.preventDefault();
+      resume.click();
+    }
   });
   var location = document.getElementById('location-input');
   if (location) {

@@ -22,28 +22,39 @@
       var q = input.value.trim().toLowerCase();
       list.innerHTML = '';
       if (!q) return close();
-      var found = places.filter(function (p) { return p.toLowerCase().indexOf(q) !== -1; }).slice(0, 8);
+      var found = places
+        .filter(function (p) {
+          return p.toLowerCase().indexOf(q) !== -1;
+        })
+        .slice(0, 8);
       if (!found.length) return close();
       found.forEach(function (place, i) {
         var li = document.createElement('li');
         li.setAttribute('role', 'option');
         li.id = list.id + '-option-' + i;
         li.textContent = place;
-        li.addEventListener('mousedown', function (e) { e.preventDefault(); pick(place); });
+        li.addEventListener('mousedown', function (e) {
+          e.preventDefault();
+          pick(place);
+        });
         list.appendChild(li);
       });
       list.hidden = false;
       input.setAttribute('aria-expanded', 'true');
     }
     input.addEventListener('input', render);
-    input.addEventListener('blur', function () { setTimeout(close, 100); });
+    input.addEventListener('blur', function () {
+      setTimeout(close, 100);
+    });
     input.addEventListener('keydown', function (e) {
       var options = list.querySelectorAll('[role=option]');
       if (!options.length) return;
       if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
         e.preventDefault();
         active = (active + (e.key === 'ArrowDown' ? 1 : options.length - 1)) % options.length;
-        options.forEach(function (o, i) { o.setAttribute('aria-selected', i === active ? 'true' : 'false'); });
+        options.forEach(function (o, i) {
+          o.setAttribute('aria-selected', i === active ? 'true' : 'false');
+        });
         input.setAttribute('aria-activedescendant', options[active].id);
       } else if (e.key === 'Enter') {
         e.preventDefault();

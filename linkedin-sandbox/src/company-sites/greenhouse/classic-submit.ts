@@ -4,12 +4,22 @@ import { eeoAnswers, GREENHOUSE_EEO } from '../eeo';
 import { all, fieldRecord, fileMeta, fileOf, first, type PostedForm } from '../form-data';
 import type { CompanyPosting } from '../schema';
 import type { CompanyAnswer, CompanySubmission } from '../submissions';
-import { EMAIL_INVALID_TEXT, EMAIL_PATTERN, INVALID_TEXT, numberedQuestions, optionId, REQUIRED_TEXT } from './questions';
+import {
+  EMAIL_INVALID_TEXT,
+  EMAIL_PATTERN,
+  INVALID_TEXT,
+  numberedQuestions,
+  optionId,
+  REQUIRED_TEXT,
+} from './questions';
 
 type Entry = Omit<CompanySubmission, 'id' | 'submittedAt' | 'files'>;
 
 /** Checks a classic form post as Greenhouse does: the errors by field name, or the application to record. */
-export function checkClassicPost(posting: CompanyPosting, form: PostedForm): { errors: Map<string, string> } | { entry: Entry } {
+export function checkClassicPost(
+  posting: CompanyPosting,
+  form: PostedForm,
+): { errors: Map<string, string> } | { entry: Entry } {
   const errors = new Map<string, string>();
   const required = (name: string) => {
     if (!first(form, name)) errors.set(name, REQUIRED_TEXT);

@@ -59,7 +59,14 @@ export function classicPage(view: ClassicView): string {
           <button type="button" class="link-button" data-source="dropbox" disabled>Dropbox</button>,
           <button type="button" class="link-button" data-source="google-drive" disabled>Google Drive</button>, or
           <button type="button" class="link-button" data-source="paste">enter manually</button>
-          <input type="file" id="${key}" name="${fileName}" class="visually-hidden" accept="${ACCEPTED_FILE_TYPES}" aria-labelledby="${key}_label" />
+          <input
+            type="file"
+            id="${key}"
+            name="${fileName}"
+            class="visually-hidden"
+            accept="${ACCEPTED_FILE_TYPES}"
+            aria-labelledby="${key}_label"
+          />
           <span class="chosen-file" aria-live="polite"></span>
         </div>
         <div class="paste-area" ${pasted ? '' : html`hidden`}>
@@ -88,7 +95,13 @@ export function classicPage(view: ClassicView): string {
         return html`<div class="${fieldClass(name)}">
           <label
             >${q.label}${asterisk(q.required)} ${help}
-            <input type="text" id="${id}_text_value" name="${name}" value="${value(name)}" ${q.required ? html`aria-required="true"` : ''} />
+            <input
+              type="text"
+              id="${id}_text_value"
+              name="${name}"
+              value="${value(name)}"
+              ${q.required ? html`aria-required="true"` : ''}
+            />
           </label>
           ${hidden}${error(name)}
         </div>`;
@@ -98,7 +111,8 @@ export function classicPage(view: ClassicView): string {
         return html`<div class="${fieldClass(name)}">
           <label
             >${q.label}${asterisk(q.required)} ${help}
-            <textarea id="${id}_text_value" name="${name}" rows="5" ${q.required ? html`aria-required="true"` : ''}>${value(name)}</textarea>
+            <textarea id="${id}_text_value" name="${name}" rows="5" ${q.required ? html`aria-required="true"` : ''}>
+${value(name)}</textarea>
           </label>
           ${hidden}${error(name)}
         </div>`;
@@ -122,7 +136,11 @@ export function classicPage(view: ClassicView): string {
         return html`<div class="${fieldClass(name)}">
           <label
             >${q.label}${asterisk(q.required)} ${help}
-            <select id="${id}_answer_selected_options_attributes_0_question_option_id" name="${name}" ${q.required ? html`aria-required="true"` : ''}>
+            <select
+              id="${id}_answer_selected_options_attributes_0_question_option_id"
+              name="${name}"
+              ${q.required ? html`aria-required="true"` : ''}
+            >
               <option value="">--</option>
               ${q.options!.map((o, k) => html`<option value="${optionId(posting, i, k)}" ${value(name) === optionId(posting, i, k) ? html`selected` : ''}>${o}</option>`)}
             </select>
@@ -142,7 +160,12 @@ export function classicPage(view: ClassicView): string {
             ${options.map((o, k) => {
               const optionValue = optionId(posting, i, k);
               return html`<label class="checkbox-label"
-                ><input type="checkbox" name="${groupName}[]" value="${optionValue}" ${picked.includes(optionValue) ? html`checked` : ''} />
+                ><input
+                  type="checkbox"
+                  name="${groupName}[]"
+                  value="${optionValue}"
+                  ${picked.includes(optionValue) ? html`checked` : ''}
+                />
                 ${o}${q.kind === 'checkbox' ? asterisk(q.required) : ''}</label
               >`;
             })}
@@ -165,7 +188,10 @@ export function classicPage(view: ClassicView): string {
 
   const eeo = posting.site.eeo
     ? html`<div id="eeoc_fields">
-        <div class="heading">U.S. Equal Opportunity Employment Information (Completion is voluntary and will not subject you to adverse treatment)</div>
+        <div class="heading">
+          U.S. Equal Opportunity Employment Information (Completion is voluntary and will not subject you to adverse
+          treatment)
+        </div>
         <p class="eeoc-intro">${GREENHOUSE_EEO_INTRO}</p>
         ${GREENHOUSE_EEO.map((q) => {
           const name = `job_application[${q.field}]`;
@@ -195,7 +221,14 @@ export function classicPage(view: ClassicView): string {
           <div id="content">${posting.description.split('\n').map((line) => html`<p>${line}</p>`)}</div>
           <div id="application">
             <a name="app"></a>
-            <form id="application_form" action="${action}" method="post" enctype="multipart/form-data" accept-charset="UTF-8" novalidate>
+            <form
+              id="application_form"
+              action="${action}"
+              method="post"
+              enctype="multipart/form-data"
+              accept-charset="UTF-8"
+              novalidate
+            >
               ${errors.size ? html`<div id="error_summary" class="error-summary" role="alert">There were errors in your submission. Please correct the fields below and submit again.</div>` : ''}
               <div id="main_fields">
                 <div class="heading">Apply for this Job</div>
@@ -204,26 +237,33 @@ export function classicPage(view: ClassicView): string {
                 ${textField('last_name', 'job_application[last_name]', 'Last Name', true, 'family-name')}
                 ${textField('email', 'job_application[email]', 'Email', true, 'email')}
                 ${textField('phone', 'job_application[phone]', 'Phone', true, 'tel', 'tel')}
-                ${posting.site.askLocation
-                  ? html`<div class="${fieldClass('job_application[location]')}" id="location_autocomplete_root">
-                      <label for="job_application_location">Location (City)${asterisk(true)}</label>
-                      <input
-                        type="text"
-                        id="job_application_location"
-                        name="job_application[location]"
-                        value="${value('job_application[location]')}"
-                        autocomplete="off"
-                        aria-required="true"
-                        role="combobox"
-                        aria-autocomplete="list"
-                        aria-expanded="false"
-                        aria-controls="location_autocomplete-items-popup"
-                      />
-                      <a href="#" id="locate_me" class="button">Locate me</a>
-                      <ul id="location_autocomplete-items-popup" role="listbox" class="location-suggestions" hidden></ul>
-                      ${error('job_application[location]')}
-                    </div>`
-                  : ''}
+                ${
+                  posting.site.askLocation
+                    ? html`<div class="${fieldClass('job_application[location]')}" id="location_autocomplete_root">
+                        <label for="job_application_location">Location (City)${asterisk(true)}</label>
+                        <input
+                          type="text"
+                          id="job_application_location"
+                          name="job_application[location]"
+                          value="${value('job_application[location]')}"
+                          autocomplete="off"
+                          aria-required="true"
+                          role="combobox"
+                          aria-autocomplete="list"
+                          aria-expanded="false"
+                          aria-controls="location_autocomplete-items-popup"
+                        />
+                        <a href="#" id="locate_me" class="button">Locate me</a>
+                        <ul
+                          id="location_autocomplete-items-popup"
+                          role="listbox"
+                          class="location-suggestions"
+                          hidden
+                        ></ul>
+                        ${error('job_application[location]')}
+                      </div>`
+                    : ''
+                }
                 ${upload('resume', 'Resume/CV', true)} ${upload('cover_letter', 'Cover Letter', false)}
               </div>
               <div id="custom_fields">${custom}</div>
@@ -249,7 +289,10 @@ export function classicConfirmation(posting: CompanyPosting, base: string): stri
       <div id="main">
         <div id="application_confirmation" class="application-confirmation">
           <h1>Thank you for applying.</h1>
-          <p>Your application has been received. If your application seems like a good fit for the position we will contact you soon.</p>
+          <p>
+            Your application has been received. If your application seems like a good fit for the position we will
+            contact you soon.
+          </p>
           <p><a href="${base}/${posting.board}">Back to ${posting.company} jobs</a></p>
         </div>
       </div>

@@ -9,7 +9,10 @@ import { EMAIL_INVALID_TEXT, EMAIL_PATTERN, INVALID_TEXT, numberedQuestions, REQ
 type Entry = Omit<CompanySubmission, 'id' | 'submittedAt' | 'files'>;
 
 /** Checks a job-boards post (fields by element id) as the board does: errors by field id, or the application. */
-export function checkJobBoardsPost(posting: CompanyPosting, form: PostedForm): { errors: Record<string, string> } | { entry: Entry } {
+export function checkJobBoardsPost(
+  posting: CompanyPosting,
+  form: PostedForm,
+): { errors: Record<string, string> } | { entry: Entry } {
   const errors: Record<string, string> = {};
   const required = (id: string) => {
     if (!first(form, id)) errors[id] = REQUIRED_TEXT;

@@ -26,17 +26,31 @@ const star = (required: boolean) => (required ? html`<span aria-hidden="true">*<
 
 const describedBy = (id: string) => `${id}-description ${id}-error ${id}-help`;
 
-function textInput(id: string, label: string, required: boolean, options: { type?: string; autocomplete?: string; multiline?: boolean; description?: string } = {}): SafeHtml {
-  const common = html`id="${id}" class="input input--outside-label${options.multiline ? '' : ' input__single-line'}" aria-label="${label}"
-    aria-describedby="${describedBy(id)}" aria-invalid="false" aria-errormessage="${id}-error" aria-required="${required}"`;
+function textInput(
+  id: string,
+  label: string,
+  required: boolean,
+  options: { type?: string; autocomplete?: string; multiline?: boolean; description?: string } = {},
+): SafeHtml {
+  const common = html`id="${id}" class="input input--outside-label${options.multiline ? '' : ' input__single-line'}"
+  aria-label="${label}" aria-describedby="${describedBy(id)}" aria-invalid="false" aria-errormessage="${id}-error"
+  aria-required="${required}"`;
   return html`<div class="field-wrapper${options.multiline ? ' field-wrapper--multiline' : ''}" data-field="${id}">
     <div class="text-input-wrapper">
       <div class="input-wrapper input-wrapper--outside-label${options.multiline ? ' input-wrapper__multi-line' : ''}">
         <label id="${id}-label" for="${id}" class="label label--outside-label">${label}${star(required)}</label>
         ${options.description ? html`<p id="${id}-description" class="helper-text">${options.description}</p>` : ''}
-        ${options.multiline
-          ? html`<textarea ${common} rows="4"></textarea>`
-          : html`<input ${common} type="${options.type ?? 'text'}" maxlength="255" autocomplete="${options.autocomplete ?? 'off'}" value="" />`}
+        ${
+          options.multiline
+            ? html`<textarea ${common} rows="4"></textarea>`
+            : html`<input
+                ${common}
+                type="${options.type ?? 'text'}"
+                maxlength="255"
+                autocomplete="${options.autocomplete ?? 'off'}"
+                value=""
+              />`
+        }
       </div>
     </div>
   </div>`;
@@ -47,7 +61,9 @@ function select(id: string, label: string, required: boolean, options: string[],
   return html`<div class="field-wrapper" data-field="${id}">
     <div class="select" data-select="${id}">
       <div class="select__container select__container--outside-label">
-        <label id="${id}-label" for="${id}" class="label select__label select__label--outside-label">${label}${star(required)}</label>
+        <label id="${id}-label" for="${id}" class="label select__label select__label--outside-label"
+          >${label}${star(required)}</label
+        >
         ${description ? html`<p id="${id}-description" class="helper-text">${description}</p>` : ''}
         <div class="select-shell">
           <div class="select__control">
@@ -83,7 +99,14 @@ function select(id: string, label: string, required: boolean, options: string[],
               ${options.map((o, k) => html`<div class="select__option" role="option" aria-selected="false" id="react-select-${id}-option-${k}" data-value="${o}">${o}</div>`)}
             </div>
           </div>
-          <input required="" tabindex="-1" aria-hidden="true" class="select__hidden-value" value="" data-value-for="${id}" />
+          <input
+            required=""
+            tabindex="-1"
+            aria-hidden="true"
+            class="select__hidden-value"
+            value=""
+            data-value-for="${id}"
+          />
         </div>
       </div>
     </div>
@@ -92,8 +115,16 @@ function select(id: string, label: string, required: boolean, options: string[],
 
 function upload(id: 'resume' | 'cover_letter', label: string, required: boolean): SafeHtml {
   return html`<div class="field-wrapper" data-field="${id}">
-    <div role="group" aria-labelledby="upload-label-${id}" aria-required="${required}" class="file-upload" data-allow-s3="false">
-      <div id="upload-label-${id}" class="label upload-label">${label}${required ? html`<span class="required">*</span>` : ''}</div>
+    <div
+      role="group"
+      aria-labelledby="upload-label-${id}"
+      aria-required="${required}"
+      class="file-upload"
+      data-allow-s3="false"
+    >
+      <div id="upload-label-${id}" class="label upload-label">
+        ${label}${required ? html`<span class="required">*</span>` : ''}
+      </div>
       <div class="file-upload__wrapper">
         <div class="button-container">
           <div class="secondary-button">
@@ -104,10 +135,13 @@ function upload(id: 'resume' | 'cover_letter', label: string, required: boolean)
             </div>
           </div>
           <div class="secondary-button"><button type="button" class="btn btn--rounded" disabled>Dropbox</button></div>
-          <div class="secondary-button"><button type="button" class="btn btn--rounded" disabled>Google Drive</button></div>
+          <div class="secondary-button">
+            <button type="button" class="btn btn--rounded" disabled>Google Drive</button>
+          </div>
           <div class="secondary-button">
             <div>
-              <button type="button" class="btn btn--rounded" data-testid="${id}-text" data-upload="manual">Enter manually</button
+              <button type="button" class="btn btn--rounded" data-testid="${id}-text" data-upload="manual">
+                Enter manually</button
               ><label class="visually-hidden" for="${id}_text">Enter manually</label>
             </div>
           </div>
@@ -140,14 +174,22 @@ export function jobBoardsPage(view: JobBoardsView): string {
         const options = q.kind === 'checkbox' ? [q.label] : q.options!;
         return html`<div class="field-wrapper" data-field="${id}">
           <fieldset class="checkbox" aria-describedby="${describedBy(id)}" aria-required="${q.required}">
-            <legend class="label checkbox__legend" id="${id}-label">${q.kind === 'checkbox' ? q.label : q.label}${star(q.required)}</legend>
+            <legend class="label checkbox__legend" id="${id}-label">
+              ${q.kind === 'checkbox' ? q.label : q.label}${star(q.required)}
+            </legend>
             ${q.description ? html`<p id="${id}-description" class="helper-text">${q.description}</p>` : ''}
             <div class="checkbox__wrapper">
               ${options.map(
-                (o, k) => html`<div class="checkbox__input">
-                  <input type="checkbox" id="${id}_${k}" name="${id}[]" value="${q.kind === 'checkbox' ? 'Yes' : o}" />
-                  <label for="${id}_${k}">${q.kind === 'checkbox' ? 'Yes' : o}</label>
-                </div>`,
+                (o, k) =>
+                  html`<div class="checkbox__input">
+                    <input
+                      type="checkbox"
+                      id="${id}_${k}"
+                      name="${id}[]"
+                      value="${q.kind === 'checkbox' ? 'Yes' : o}"
+                    />
+                    <label for="${id}_${k}">${q.kind === 'checkbox' ? 'Yes' : o}</label>
+                  </div>`,
               )}
             </div>
           </fieldset>
@@ -159,7 +201,8 @@ export function jobBoardsPage(view: JobBoardsView): string {
             <div id="${id}-label" class="label upload-label">${q.label}${star(q.required)}</div>
             ${q.description ? html`<p id="${id}-description" class="helper-text">${q.description}</p>` : ''}
             <button type="button" class="btn btn--rounded" data-upload="attach">Attach</button>
-            <label class="visually-hidden" for="${id}">Attach</label><input id="${id}" class="visually-hidden" type="file" />
+            <label class="visually-hidden" for="${id}">Attach</label
+            ><input id="${id}" class="visually-hidden" type="file" />
             <p class="file-upload__filename" aria-live="polite"></p>
           </div>
         </div>`;
@@ -207,33 +250,52 @@ export function jobBoardsPage(view: JobBoardsView): string {
                 <fieldset class="phone-input">
                   <legend class="visually-hidden">Phone</legend>
                   <div class="phone-input__country">${select('country', 'Country', true, COUNTRIES)}</div>
-                  <div class="phone-input__phone">${textInput('phone', 'Phone', true, { type: 'tel', autocomplete: 'tel' })}</div>
+                  <div class="phone-input__phone">
+                    ${textInput('phone', 'Phone', true, { type: 'tel', autocomplete: 'tel' })}
+                  </div>
                 </fieldset>
               </div>
-              ${posting.site.askLocation
-                ? html`<div class="field-wrapper" data-field="candidate-location">
-                    <div class="location-input">
-                      <label id="candidate-location-label" for="candidate-location" class="label">Location (City)${star(true)}</label>
-                      <input
-                        id="candidate-location"
-                        class="input input__single-line"
-                        type="text"
-                        role="combobox"
-                        aria-autocomplete="list"
-                        aria-expanded="false"
-                        aria-controls="candidate-location-listbox"
-                        aria-required="true"
-                        aria-invalid="false"
-                        aria-errormessage="candidate-location-error"
-                        autocomplete="off"
-                      />
-                      <ul id="candidate-location-listbox" role="listbox" class="select__menu-list location-listbox" hidden></ul>
-                    </div>
-                  </div>`
-                : ''}
+              ${
+                posting.site.askLocation
+                  ? html`<div class="field-wrapper" data-field="candidate-location">
+                      <div class="location-input">
+                        <label id="candidate-location-label" for="candidate-location" class="label"
+                          >Location (City)${star(true)}</label
+                        >
+                        <input
+                          id="candidate-location"
+                          class="input input__single-line"
+                          type="text"
+                          role="combobox"
+                          aria-autocomplete="list"
+                          aria-expanded="false"
+                          aria-controls="candidate-location-listbox"
+                          aria-required="true"
+                          aria-invalid="false"
+                          aria-errormessage="candidate-location-error"
+                          autocomplete="off"
+                        />
+                        <ul
+                          id="candidate-location-listbox"
+                          role="listbox"
+                          class="select__menu-list location-listbox"
+                          hidden
+                        ></ul>
+                      </div>
+                    </div>`
+                  : ''
+              }
               ${upload('resume', 'Resume/CV', true)} ${upload('cover_letter', 'Cover Letter', false)}
             </div>
-            ${questions.length ? html`<div class="application--questions"><hr />${questions}</div>` : ''} ${eeo}
+            ${
+              questions.length
+                ? html`<div class="application--questions">
+                    <hr />
+                    ${questions}
+                  </div>`
+                : ''
+            }
+            ${eeo}
             ${posting.site.captcha ? html`<div class="field-wrapper" data-field="g-recaptcha-response">${recaptchaWidget(view.port)}</div>` : ''}
             <div class="email-verification" hidden>
               <h3 class="section-header">Verify your email</h3>
@@ -275,7 +337,10 @@ export function jobBoardsConfirmation(posting: CompanyPosting, base: string): st
     body: html`<main class="main">
       <div id="application_confirmation" class="application-confirmation">
         <h1 class="section-header">Thank you for applying.</h1>
-        <p class="body">Your application has been received. If your application seems like a good fit for the position we will contact you soon.</p>
+        <p class="body">
+          Your application has been received. If your application seems like a good fit for the position we will contact
+          you soon.
+        </p>
       </div>
     </main>`,
   });
