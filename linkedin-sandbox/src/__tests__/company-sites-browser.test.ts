@@ -290,6 +290,7 @@ it('CAPTCHA variants: the challenge opens, never passes, and nothing is recorded
   await lever.getByLabel('Why do you want to work here?').fill('x');
   await lever.getByRole('radio', { name: 'No' }).check();
   await lever.getByLabel('English level').selectOption('Native');
+  await lever.getByRole('checkbox', { name: 'Go' }).check();
   await lever.getByRole('checkbox', { name: 'I have read the privacy notice.' }).check();
   await lever.getByRole('button', { name: 'Submit application' }).click();
   await lever
@@ -300,6 +301,9 @@ it('CAPTCHA variants: the challenge opens, never passes, and nothing is recorded
   // Sent past the page's script (the form's own submit), the server refuses it too.
   await lever.locator('#application-form').evaluate((form) => (form as unknown as { submit(): void }).submit());
   await lever.getByText('There was an error submitting your application.', { exact: false }).waitFor();
+  expect(await lever.locator('.error-message').allTextContents()).toEqual([
+    'Please complete the security check (hCaptcha) and submit again.',
+  ]);
 
   const ashby = await followApply('4100000008');
   await ashby.getByRole('link', { name: 'Apply for this Job' }).click();
@@ -315,6 +319,7 @@ it('CAPTCHA variants: the challenge opens, never passes, and nothing is recorded
     .getByRole('button', { name: 'No' })
     .click();
   await ashby.getByLabel('English level').selectOption('Native');
+  await ashby.getByRole('checkbox', { name: 'Go' }).check();
   await ashby.getByRole('checkbox', { name: 'I have read the privacy notice.' }).check();
   expect(await ashby.locator('.grecaptcha-badge').count()).toBe(1);
   await ashby.getByRole('button', { name: 'Submit Application' }).click();

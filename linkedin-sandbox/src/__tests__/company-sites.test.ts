@@ -30,6 +30,11 @@ const jobs = [
   }),
   testJob('4200000003', { company: 'Hooli', easyApply: false, companySite: { system: 'lever', board: 'hooli' } }),
   testJob('4200000004', { company: 'Initech', easyApply: false }),
+  testJob('4200000005', {
+    company: 'Stark',
+    easyApply: false,
+    companySite: { system: 'greenhouse', postingId: '6012345', captcha: true, eeo: false },
+  }),
 ];
 
 let sandbox: RunningSandbox;
@@ -208,6 +213,32 @@ it('a board with email verification holds the application until the emailed secu
     resume: null,
     resumeText: 'Grace Hopper — compilers.',
   });
+});
+
+it('a CAPTCHA board refuses a complete application whose challenge was not solved, whatever token it carries', async () => {
+  const post = async (token: string) => {
+    const data = new FormData();
+    for (const [k, v] of Object.entries({
+      first_name: 'Bot',
+      last_name: 'Person',
+      email: 'bot@example.com',
+      country: 'Germany +49',
+      phone: '30 1',
+      'candidate-location': 'Berlin',
+      resume_text: 'cv',
+    }))
+      data.append(k, v);
+    data.append('g-recaptcha-response', token);
+    const response = await fetch(`${sandbox.url}/__ats/job-boards.greenhouse.io/stark/jobs/6012345`, {
+      method: 'POST',
+      body: data,
+    });
+    return [response.status, await response.json()];
+  };
+  const refused = [422, { errors: { 'g-recaptcha-response': 'Please verify that you are not a robot.' } }];
+  expect(await post('')).toEqual(refused);
+  expect(await post('03AFcWeA-made-up-token')).toEqual(refused);
+  expect((await submissions()).some((s) => s.jobId === '4200000005')).toBe(false);
 });
 
 it('a reset forgets what the company sites accepted', async () => {

@@ -27,7 +27,7 @@ interface AshbyField {
 
 const fieldId = (posting: CompanyPosting, key: string) => stableUuid(`ashby-field:${posting.postingId}:${key}`);
 
-export function ashbyFields(posting: CompanyPosting) {
+function ashbyFields(posting: CompanyPosting) {
   const phone: AshbyField = { path: fieldId(posting, 'phone'), label: 'Phone Number', required: true };
   const linkedIn: AshbyField = { path: fieldId(posting, 'linkedin'), label: 'LinkedIn Profile', required: false };
   const questions: AshbyField[] = posting.site.questions.map((question) => ({

@@ -8,8 +8,6 @@ import { ATS_PREFIX, siteUrl } from './hosts';
 // — so no token is ever issued and the replica refuses every submission: what a bot meets when the
 // real widget does not let it through. A person testing the sandbox meets the same wall.
 
-export type CaptchaKind = 'recaptcha' | 'hcaptcha';
-
 const RECAPTCHA_SITE = 'www.google.com';
 const HCAPTCHA_SITE = 'newassets.hcaptcha.com';
 

@@ -17,7 +17,6 @@ export const SITE_HOSTS = [
   'www.google.com',
   'newassets.hcaptcha.com',
 ] as const;
-export type SiteHost = (typeof SITE_HOSTS)[number];
 
 /** Where the replicas' routes are registered; a request by host name is rewritten onto it. */
 export const ATS_PREFIX = '/__ats';
@@ -27,7 +26,7 @@ const LOCALHOST_SUFFIX = '.localhost';
 export const COMPANY_HOST_KEY = 'company';
 
 /** The site a Host header names: a known site, a company domain, or null for the sandbox's LinkedIn. */
-export function siteOfHost(hostHeader: string | undefined): { site: string; domain: string } | null {
+function siteOfHost(hostHeader: string | undefined): { site: string; domain: string } | null {
   if (!hostHeader) return null;
   const name = hostHeader.replace(/:\d+$/, '').toLowerCase();
   if (!name.endsWith(LOCALHOST_SUFFIX)) return null;

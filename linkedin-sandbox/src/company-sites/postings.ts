@@ -4,7 +4,7 @@ import { COMPANY_HOST_KEY, siteUrl } from './hosts';
 import { resolvePosting, type CompanyPosting } from './schema';
 
 /** Every company-site posting of the scenario, defaults filled in. */
-export function companyPostings(state: SandboxState): CompanyPosting[] {
+function companyPostings(state: SandboxState): CompanyPosting[] {
   return state.scenario.jobs.flatMap((job) =>
     job.companySite ? [resolvePosting({ ...job, companySite: job.companySite })] : [],
   );

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * short and long text, number, date, a single choice (select), several choices (multi-select), one
  * checkbox to tick (an acknowledgement), yes/no, and a file.
  */
-export const COMPANY_QUESTION_KINDS = [
+const COMPANY_QUESTION_KINDS = [
   'text',
   'textarea',
   'number',
@@ -17,7 +17,7 @@ export const COMPANY_QUESTION_KINDS = [
   'yes-no',
   'file',
 ] as const;
-export type CompanyQuestionKind = (typeof COMPANY_QUESTION_KINDS)[number];
+type CompanyQuestionKind = (typeof COMPANY_QUESTION_KINDS)[number];
 const WITH_OPTIONS = new Set<CompanyQuestionKind>(['select', 'multi-select']);
 
 const companyQuestionSchema = z
@@ -39,7 +39,7 @@ const companyQuestionSchema = z
       ctx.addIssue({ code: 'custom', path: ['options'], message: 'options must be distinct' });
   });
 
-export const COMPANY_SYSTEMS = ['greenhouse', 'lever', 'ashby'] as const;
+const COMPANY_SYSTEMS = ['greenhouse', 'lever', 'ashby'] as const;
 export type CompanySystem = (typeof COMPANY_SYSTEMS)[number];
 
 /**
@@ -115,7 +115,7 @@ export function stableUuid(seed: string): string {
 }
 
 /** "Acme & Sons" → "acmesons", as boards name themselves. */
-export const boardSlug = (company: string) => company.toLowerCase().replace(/[^a-z0-9]+/g, '') || 'company';
+const boardSlug = (company: string) => company.toLowerCase().replace(/[^a-z0-9]+/g, '') || 'company';
 
 /** A posting on a company site with every default filled in. */
 export interface CompanyPosting {

@@ -1,7 +1,7 @@
 import type { CompanyPosting, CompanyQuestion } from '../schema';
 
 /** Greenhouse's numeric question id for the posting's i-th custom question (question_<id> on job-boards). */
-export const questionNumber = (posting: CompanyPosting, index: number): string =>
+const questionNumber = (posting: CompanyPosting, index: number): string =>
   `${posting.postingId.slice(-5)}${String(index + 1).padStart(3, '0')}`;
 
 /** The id of a question's k-th option (classic posts option ids, not their text). */
