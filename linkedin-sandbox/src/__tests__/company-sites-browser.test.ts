@@ -32,6 +32,10 @@ const scenario = {
     testJob('4100000006', { company: 'Stark', ...site('greenhouse', { layout: 'job-boards', captcha: true }) }),
     testJob('4100000007', { company: 'Wayne', ...site('lever', { captcha: true }) }),
     testJob('4100000008', { company: 'Pied Piper', ...site('ashby', { captcha: true }) }),
+    testJob('4100000009', {
+      company: 'Oscorp',
+      ...site('greenhouse', { layout: 'job-boards', emailVerification: true }),
+    }),
   ],
 };
 
@@ -241,7 +245,6 @@ it('Ashby: "Missing entry for required field", then the success message in place
   await page.getByLabel('Email').fill('margaret@example.com');
   await page.locator('#_systemfield_resume').setInputFiles(resumeFile);
   await page.getByLabel('Phone Number').fill('+1 555 0199');
-  await page.getByLabel('LinkedIn Profile').fill('https://www.linkedin.com/in/margaret');
   await page.getByPlaceholder('Start typing...').pressSequentially('Austin');
   await page.getByRole('option', { name: 'Austin, Texas, United States' }).click();
   await page.getByLabel('Why do you want to work here?').fill('Apollo.');
@@ -261,10 +264,25 @@ it('Ashby: "Missing entry for required field", then the success message in place
   expect(sent).toMatchObject({
     system: 'ashby',
     applicant: { name: 'Margaret Hamilton', phone: '+1 555 0199', location: 'Austin, Texas, United States' },
-    urls: { LinkedIn: 'https://www.linkedin.com/in/margaret' },
     resume: { sha256 },
   });
   expect(sent!.answers.map((a) => a.value)).toEqual(['Apollo.', 'Yes', 'Native', ['Node.js'], 'Yes']);
+  await page.close();
+}, 60_000);
+
+it('email verification: the board holds a complete application until the emailed code is typed in', async () => {
+  const page = await followApply('4100000009');
+  await fillJobBoards(page);
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await page.getByText('A verification code was sent to grace@example.com.', { exact: false }).waitFor();
+  expect((await submissions()).some((s) => s.jobId === '4100000009')).toBe(false);
+  const mails = (await (await fetch(`${sandbox.url}/__sandbox/mailbox.json`)).json()) as { to: string; pin: string }[];
+  const code = mails.find((m) => m.to === 'grace@example.com')!.pin;
+  await page.getByRole('textbox', { name: 'Security code character 1' }).click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await page.getByRole('heading', { name: 'Thank you for applying.' }).waitFor();
+  expect((await submissions()).filter((s) => s.jobId === '4100000009')).toHaveLength(1);
   await page.close();
 }, 60_000);
 

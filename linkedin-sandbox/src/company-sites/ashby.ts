@@ -11,7 +11,7 @@ import { html, type SafeHtml } from '../pages/html';
 // that arrives as an empty #root and draws the form a moment after load, with no <form> element.
 // System fields have stable ids (_systemfield_name, _systemfield_email, _systemfield_resume,
 // _systemfield_location — whose label points at an id the autocomplete input does not carry); phone
-// and every employer question are custom fields with UUID ids. Yes/No is two buttons over a hidden
+// and every employer question (LinkedIn too) are custom fields with UUID ids. Yes/No is two buttons over a hidden
 // checkbox, several choices a checkbox group. "Submit Application" posts to its GraphQL endpoint;
 // missing answers come back as "Missing entry for required field: <label>" under the field and a
 // "Your form needs corrections" banner; success replaces the form in place.
@@ -29,14 +29,13 @@ const fieldId = (posting: CompanyPosting, key: string) => stableUuid(`ashby-fiel
 
 function ashbyFields(posting: CompanyPosting) {
   const phone: AshbyField = { path: fieldId(posting, 'phone'), label: 'Phone Number', required: true };
-  const linkedIn: AshbyField = { path: fieldId(posting, 'linkedin'), label: 'LinkedIn Profile', required: false };
   const questions: AshbyField[] = posting.site.questions.map((question) => ({
     path: fieldId(posting, `q:${question.id}`),
     label: question.label,
     required: question.required,
     question,
   }));
-  return { phone, linkedIn, questions };
+  return { phone, questions };
 }
 
 const cls = (required: boolean) =>
@@ -188,7 +187,7 @@ function questionEntry(field: AshbyField): SafeHtml {
 }
 
 export function ashbyApplicationPage(posting: CompanyPosting, base: string): string {
-  const { phone, linkedIn, questions } = ashbyFields(posting);
+  const { phone, questions } = ashbyFields(posting);
   const form = html`<div class="ashby-job-posting-right-pane">
     <div role="tablist" class="ashby-job-posting-tabs">
       <a role="tab" aria-selected="false" href="${base}/${posting.board}/${posting.postingId}">Overview</a>
@@ -208,7 +207,6 @@ export function ashbyApplicationPage(posting: CompanyPosting, base: string): str
           ${entry({ path: '_systemfield_email', label: 'Email', required: true }, textControl('_systemfield_email', 'hello@example.com...', 'email', true))}
           ${entry({ path: '_systemfield_resume', label: 'Resume', required: true }, fileControl('_systemfield_resume', true))}
           ${entry(phone, textControl(phone.path, '1-415-555-1234...', 'tel', true))}
-          ${entry(linkedIn, textControl(linkedIn.path))}
           ${
             posting.site.askLocation
               ? entry(
@@ -283,7 +281,7 @@ type Entry = Omit<CompanySubmission, 'id' | 'submittedAt' | 'files'>;
 export type AshbyResult = { missing: string[] } | { spam: true } | { entry: Entry };
 
 export function checkAshbyPost(posting: CompanyPosting, form: PostedForm): AshbyResult {
-  const { phone, linkedIn, questions } = ashbyFields(posting);
+  const { phone, questions } = ashbyFields(posting);
   const missing: string[] = [];
   const resume = fileOf(form, '_systemfield_resume');
   if (!first(form, '_systemfield_name')) missing.push('Name');
@@ -308,7 +306,6 @@ export function checkAshbyPost(posting: CompanyPosting, form: PostedForm): Ashby
   }
   if (missing.length) return { missing };
   if (posting.site.captcha && !captchaSolved(first(form, 'recaptchaToken'))) return { spam: true };
-  const linkedInUrl = first(form, linkedIn.path);
   return {
     entry: {
       system: 'ashby',
@@ -323,7 +320,7 @@ export function checkAshbyPost(posting: CompanyPosting, form: PostedForm): Ashby
         phone: first(form, phone.path),
         location: first(form, '_systemfield_location'),
       },
-      urls: linkedInUrl ? { LinkedIn: linkedInUrl } : {},
+      urls: {},
       currentCompany: '',
       resume: fileMeta(resume),
       resumeText: '',

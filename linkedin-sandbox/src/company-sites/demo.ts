@@ -54,8 +54,9 @@ export function demoCompanySite(n: number): CompanySiteInput | null {
   const variant = VARIANTS[n % VARIANTS.length]!;
   if (!variant) return null;
   // A different slice of the questions per posting, always with the yes/no and a required one.
+  // Lever asks for links and files its own way (urls[LinkedIn], no file questions).
   const picked = QUESTIONS.filter((q, i) => i < 3 || (i + n) % 3 === 0).filter(
-    (q) => !(variant.system === 'lever' && q.kind === 'file'),
+    (q) => !(variant.system === 'lever' && (q.kind === 'file' || q.id === 'linkedin')),
   );
   return { ...variant, questions: picked };
 }

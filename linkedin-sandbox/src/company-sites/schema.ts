@@ -146,7 +146,10 @@ export function resolvePosting(job: {
   const postingId =
     site.postingId ??
     (site.system === 'greenhouse'
-      ? String(4000000000 + (Number(BigInt(job.id) % 1000000000n) % 999999999))
+      ? String(
+          4_000_000_000 +
+            (parseInt(createHash('sha1').update(`greenhouse:${job.id}`).digest('hex').slice(0, 8), 16) % 900_000_000),
+        )
       : stableUuid(`${site.system}:${board}:${job.id}`));
   return {
     jobId: job.id,
