@@ -118,7 +118,9 @@ it('answers a company host name with its replica, linking within that host', asy
   expect(apply.status).toBe(200);
   const page = dom(apply.body);
   expect(textOf(page.querySelector('title'))).toBe('Hooli - Backend Developer');
-  expect(page.querySelector('#application-form')!.getAttribute('action')).toBe(`/hooli/${postingId}/apply`);
+  // Its own links are host-relative (no /__ats prefix); the form posts to the page's own address, as Lever's does.
+  expect(page.querySelector('link[rel=stylesheet]')!.getAttribute('href')).toBe('/__static/lever.css');
+  expect(page.querySelector('#application-form')!.hasAttribute('action')).toBe(false);
   // The same address on the sandbox's own host is LinkedIn's, which has no such page.
   expect((await fetch(`${sandbox.url}/hooli/${postingId}/apply`)).status).toBe(404);
 });
@@ -239,6 +241,31 @@ it('a CAPTCHA board refuses a complete application whose challenge was not solve
   expect(await post('')).toEqual(refused);
   expect(await post('03AFcWeA-made-up-token')).toEqual(refused);
   expect((await submissions()).some((s) => s.jobId === '4200000005')).toBe(false);
+});
+
+it('a file over the limit or a body that is not a form gets a plain refusal, not a server error', async () => {
+  const big = new FormData();
+  big.append('job_application[resume]', new Blob([Buffer.alloc(11 * 1024 * 1024, 1)]), 'huge.pdf');
+  const tooLarge = await fetch(`${sandbox.url}/__ats/boards.greenhouse.io/acme/jobs/4012345`, {
+    method: 'POST',
+    body: big,
+  });
+  expect(tooLarge.status).toBe(413);
+  expect(textOf(dom(await tooLarge.text()).querySelector('[role=alert]'))).toBe(
+    'The file is too large. Please upload a file of 10 MB or less.',
+  );
+  const garbled = await fetch(
+    `${sandbox.url}/__ats/jobs.ashbyhq.com/api/non-user-graphql?op=ApiSubmitSingleApplicationFormAction`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      body: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated',
+    },
+  );
+  expect([garbled.status, ((await garbled.json()) as { message: string }).message]).toEqual([
+    400,
+    'The application could not be read. Please try again.',
+  ]);
 });
 
 it('a reset forgets what the company sites accepted', async () => {

@@ -11,11 +11,32 @@ export interface PostedForm {
 /** Resumes and attachments up to 10 MB, as the three systems take them (Lever says 100 MB; the bot sends far less). */
 const FILE_MAX_BYTES = 10 * 1024 * 1024;
 
+/** A post the replica cannot take: a file over the limit, or a body that is not a form. */
+export class UnreadableForm extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 413,
+  ) {
+    super(message);
+    this.name = 'UnreadableForm';
+  }
+}
+
 /**
  * Reads a company-site form post, multipart or urlencoded. An empty file input (no name, no
  * bytes) is no file, as the systems treat it. Limits are the forms' own, not LinkedIn's.
  */
 export async function readPostedForm(request: FastifyRequest): Promise<PostedForm> {
+  try {
+    return await readParts(request);
+  } catch (error) {
+    if (error instanceof UnreadableForm) throw error;
+    request.log.warn({ err: error }, 'company-site form could not be read');
+    throw new UnreadableForm('The application could not be read. Please try again.', 400);
+  }
+}
+
+async function readParts(request: FastifyRequest): Promise<PostedForm> {
   const fields = new Map<string, string[]>();
   const add = (name: string, value: string) => fields.set(name, [...(fields.get(name) ?? []), value]);
   const files: ReceivedFile[] = [];
@@ -24,6 +45,8 @@ export async function readPostedForm(request: FastifyRequest): Promise<PostedFor
     for await (const part of parts) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
+        if (part.file.truncated)
+          throw new UnreadableForm('The file is too large. Please upload a file of 10 MB or less.', 413);
         if (!part.filename && bytes.length === 0) continue;
         files.push({
           field: part.fieldname,

@@ -210,12 +210,7 @@ export function leverApplyPage(view: LeverView): string {
               <div class="sort-by-time posting-category medium-category-label location">${posting.location}</div>
             </div>
           </div>
-          <form
-            id="application-form"
-            enctype="multipart/form-data"
-            method="POST"
-            action="${base}/${posting.board}/${posting.postingId}/apply"
-          >
+          <form id="application-form" enctype="multipart/form-data" method="POST">
             <input type="hidden" name="accountId" value="${stableUuid(`lever-account:${posting.board}`)}" />
             ${errors.size ? html`<div class="application-error" role="alert">There was an error submitting your application. Please correct the fields below.</div>` : ''}
             <div class="section page-centered application-form">

@@ -5,7 +5,7 @@ import { html } from '../pages/html';
 import type { SandboxState } from '../state/sandbox-state';
 import { ashbyApplicationPage, ASHBY_SUBMIT_PATH, checkAshbyPost } from './ashby';
 import { captchaRoutes } from './captcha';
-import { readPostedForm } from './form-data';
+import { readPostedForm, UnreadableForm } from './form-data';
 import { checkClassicPost } from './greenhouse/classic-submit';
 import { classicConfirmation, classicPage } from './greenhouse/classic';
 import { checkJobBoardsPost } from './greenhouse/job-boards-submit';
@@ -62,6 +62,21 @@ export const companySiteRoutes: FastifyPluginAsync<{ state: SandboxState }> = as
       );
   const sendHtml = (reply: FastifyReply, page: string, code = 200) =>
     reply.code(code).type('text/html; charset=utf-8').send(page);
+  // A post the replica cannot read (a file over the limit, not a form) gets a plain answer in the
+  // system's format — a page for the form-posting ones, JSON for the script-posting ones — never a 500.
+  app.setErrorHandler(async (error, request, reply) => {
+    if (!(error instanceof UnreadableForm)) throw error;
+    if (request.url.startsWith(GHJB) || request.url.startsWith(ASHBY))
+      return reply.code(error.status).send({ success: false, message: error.message, errors: { base: error.message } });
+    const body = html`<main class="page-centered">
+      <h1>Application not sent</h1>
+      <p class="error-message" role="alert">${error.message}</p>
+    </main>`;
+    const lever = request.url.startsWith(LEVER);
+    const base = siteBase(request.raw, lever ? 'jobs.lever.co' : 'boards.greenhouse.io');
+    const css = lever ? 'lever.css' : 'greenhouse-classic.css';
+    return sendHtml(reply, sitePage({ title: 'Application not sent', base, css, scripts: [], body }), error.status);
+  });
   const record = (
     entry: Parameters<SandboxState['companySubmissions']['add']>[0],
     files: Parameters<SandboxState['companySubmissions']['add']>[1],
