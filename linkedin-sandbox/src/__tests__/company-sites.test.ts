@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
+import { defaultScenario } from '../scenario/default-scenario';
 import { startSandbox, type RunningSandbox } from '../server';
 import { parseScenario, ScenarioError } from '../scenario/load';
 import { resolvePosting } from '../company-sites/schema';
@@ -79,6 +80,28 @@ describe('scenario', () => {
       }),
     ).toEqual(['jobs.0.companySite.questions.0.options: a select question needs at least two options']);
   });
+});
+
+it('the default scenario leads to every system, layout and variant, and leaves some postings on an unknown site', () => {
+  const kindOf = (site: (typeof defaultScenario.jobs)[number]['companySite']) =>
+    site
+      ? [site.system, site.layout, site.captcha && 'captcha', site.emailVerification && 'verify']
+          .filter(Boolean)
+          .join(' ')
+      : 'unknown';
+  const kinds = new Set(defaultScenario.jobs.filter((j) => !j.easyApply).map((j) => kindOf(j.companySite)));
+  expect([...kinds].sort()).toEqual([
+    'ashby',
+    'ashby captcha',
+    'greenhouse classic',
+    'greenhouse embed',
+    'greenhouse job-boards',
+    'greenhouse job-boards captcha',
+    'greenhouse job-boards verify',
+    'lever',
+    'lever captcha',
+    'unknown',
+  ]);
 });
 
 it("LinkedIn's external Apply names the company's link and redirects to it; an unknown site keeps the placeholder", async () => {
