@@ -42,7 +42,7 @@ function where(meaning: Meaning & { kind: 'near-place' }, applicant: Applicant):
  */
 export function nearPlaceAnswer(meaning: Meaning & { kind: 'near-place' }, applicant: Applicant): Found {
   const at = where(meaning, applicant);
-  const source = applicant.facts.place!?.source;
+  const source = applicant.facts.place?.source;
   if (at === undefined || !source) return undefined;
   if (meaning.ask === 'lives') return at === 'in' ? yes(source) : no(source);
   if (meaning.ask === 'commute') {
