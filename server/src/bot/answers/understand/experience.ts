@@ -42,16 +42,23 @@ function about(label: string): ExperienceSubject | undefined {
 export const experienceRule: Rule = (question, text) => {
   const label = text.label;
   if (!ABOUT_EXPERIENCE.test(label) && !/\byears? (of|with|in|using)\b/.test(label)) return undefined;
-  // Experience in a role ("as a systems engineer") is not what a resume's skills or total say.
-  if (/\bexperience\b.*\bas an?\b|\bas an? [a-z ]+ do you have\b/.test(label)) return undefined;
   const yesNo = asksYesNo(question, label);
+  // Experience in a role ("as a software developer"): the applicant's total when the role is their title.
+  const role = /\bas an? ([a-z ]+?)(?: do you have| in [a-z]+)?$/.exec(label)?.[1];
+  if (/\bas an?\b/.test(label) && !role) return undefined;
   const minimum = MINIMUM.exec(label);
   const monthsAsked = /\bmonths?\b/.test(label)
     ? !/\byears?\b/.test(label)
     : /\bin months\b|\bmonths\b/.test(text.all) && !/\byears?\b/.test(text.all);
-  if (!yesNo && !/\byears?\b|\bmonths?\b|\bhow (long|much)\b/.test(text.all) && question.kind !== 'numeric')
+  const yearsInOptions = question.options.some((o) => /\b(years?|yrs?)\b/i.test(o));
+  if (
+    !yesNo &&
+    !/\byears?\b|\bmonths?\b|\bhow (long|much)\b/.test(text.all) &&
+    question.kind !== 'numeric' &&
+    !yearsInOptions
+  )
     return undefined;
-  const subject = about(question.label);
+  const subject = role ? { role } : about(question.label);
   if (!subject) return undefined;
   return {
     kind: 'experience',

@@ -32,7 +32,7 @@ export type Meaning =
   | { kind: 'consent' };
 
 /** A skill (normalised, aliases as one token), a LinkedIn job function, or the total. */
-export type ExperienceSubject = { skill: string } | { function: string } | { total: true };
+export type ExperienceSubject = { skill: string } | { function: string } | { role: string } | { total: true };
 
 /** A question as the rules read it: its normalised label, and the label with everything around it. */
 export interface QuestionText {
@@ -59,7 +59,10 @@ export function meaningKey(meaning: Meaning): string | undefined {
       return 'notice';
     case 'experience': {
       const about = meaning.about;
-      return `experience:${'skill' in about ? `skill:${about.skill}` : 'function' in about ? `function:${about.function}` : 'total'}`;
+      if ('skill' in about) return `experience:skill:${about.skill}`;
+      if ('function' in about) return `experience:function:${about.function}`;
+      if ('role' in about) return `experience:role:${about.role}`;
+      return 'experience:total';
     }
     case 'degree-subject':
       return `degree:${meaning.level ?? 'any'}:${meaning.subject}${meaning.related ? ':related' : ''}`;
