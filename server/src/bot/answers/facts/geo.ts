@@ -184,3 +184,9 @@ export function placesNamedIn(question: string): NamedPlace[] {
   }
   return found;
 }
+
+/** A US state's name from its postal code ("IL" → "Illinois"). */
+export function stateName(code: string): string | undefined {
+  const name = Object.entries(US_STATES).find(([, c]) => c === code.toUpperCase())?.[0];
+  return name?.replace(/ state$/, '').replace(/\b\w/g, (c) => c.toUpperCase());
+}

@@ -4,6 +4,9 @@ import { consentRule } from './consent';
 import { contactRule } from './contact';
 import { degreeSubjectRule } from './degree-subject';
 import { experienceRule } from './experience';
+import { authorizationStatusRule } from './authorization-status';
+import { educationFactRule } from './education-fact';
+import { languagesRule } from './languages';
 import { linkRule } from './link';
 import { locationRule } from './location';
 import type { Meaning, QuestionText } from './meaning';
@@ -33,6 +36,9 @@ const RULES: Rule[] = [
   experienceRule,
   contactRule,
   locationRule,
+  languagesRule,
+  educationFactRule,
+  authorizationStatusRule,
   consentRule,
 ];
 
@@ -47,7 +53,12 @@ export function questionText(question: FormQuestion): QuestionText {
 export function understand(question: FormQuestion): Meaning | undefined {
   const text = questionText(question);
   // "If you are outside the US, …": a question for some applicants only, and which is theirs is theirs to say.
-  if (/^if\b/.test(text.label)) return undefined;
+  if (
+    /^if (you are|you re|you have been|you were)? ?(located|inside|outside|based|in|from|not|a|an) |^if (referred|yes|no|so|applicable|other)\b/.test(
+      text.label,
+    )
+  )
+    return undefined;
   for (const rule of RULES) {
     const meaning = rule(question, text);
     if (meaning) return meaning;

@@ -14,7 +14,10 @@ const HOME =
  */
 export const locationRule: Rule = (question, text) => {
   const label = text.label;
-  if (PREFERENCE.test(label) || /\baddress\b|\bzip\b|\bpostal\b/.test(label)) return undefined;
+  if (PREFERENCE.test(label) || /\bzip\b|\bpostal\b|\bstreet\b/.test(label)) return undefined;
+  // "Current Address (City)", "City applicant": a short field naming the part.
+  const short = label.split(' ').length <= 4;
+  if (/\baddress\b/.test(label) && !/\b(city|country|state)\b/.test(label)) return undefined;
   if (asksYesNo(question, label)) return undefined;
   if (question.options.some((o) => /^\s*(yes|no)\b/i.test(o))) return undefined;
   const city = /\bcity\b|\btown\b/.test(label);
@@ -29,7 +32,7 @@ export const locationRule: Rule = (question, text) => {
   if (city && /\bstate\b|\bprovince\b/.test(label)) return { kind: 'location', part: 'city-region' };
   if (city) return { kind: 'location', part: 'city' };
   if (country) return { kind: 'location', part: 'country' };
-  if (/\bstate\b|\bprovince\b/.test(label)) return { kind: 'location', part: 'region' };
+  if (/\bstate\b|\bprovince\b|\bregion\b/.test(label)) return { kind: 'location', part: 'region' };
   if (/\blocation\b|\bwhere\b|\blive\b|\breside\b|\bbased\b/.test(label)) {
     // "Location (City)" is asked as the city; the page's help line or placeholder may say "City, Country".
     const format = text.all.slice(label.length);

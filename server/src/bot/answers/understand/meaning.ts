@@ -29,6 +29,12 @@ export type Meaning =
       minimum?: number;
       yesNo: boolean;
     }
+  /** The languages the applicant speaks, as a list; `other`: besides English. */
+  | { kind: 'languages'; other: boolean }
+  /** The school, grade average or degree name of the applicant's degree. */
+  | { kind: 'education-fact'; fact: 'school' | 'gpa' | 'graduated' }
+  /** "Work authorization status" offered as options (citizen, green card, needs sponsorship…). */
+  | { kind: 'authorization-status' }
   | { kind: 'consent' };
 
 /** A skill (normalised, aliases as one token), a LinkedIn job function, or the total. */
