@@ -164,23 +164,58 @@ export function distanceKm(a: { lon: number; lat: number }, b: { lon: number; la
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
-/** Candidate place names in a question as written: capitalised words, with a ", ST" or ", State" after them. */
+const NOT_PLACES =
+  /^(Are|Do|Does|Can|Could|Will|Would|Is|This|The|Our|We|You|I|If|As|For|What|Where|How|Please|Yes|No|Hybrid|Remote|Onsite|On-site|HYBRID|AND|OR|M-F|Mon|Monday|Tuesday|Wednesday|Thursday|Friday|US|USA|USC|GC|TN|EST|PST|CST|MST|Inc|LLC)$/;
+
+/** Runs of capitalised words in a piece of text ("San Francisco", "Irvine", "SF Bay Area"). */
+function capitalisedRuns(text: string): string[] {
+  const words = text.split(/\s+/).filter(Boolean);
+  const runs: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    while (run.length > 0 && NOT_PLACES.test(run[0]!)) run.shift();
+    if (run.length > 0) runs.push(run.join(' '));
+    run = [];
+  };
+  for (const word of words) {
+    const clean = word.replace(/^[^\w]+|[^\w.]+$/g, '').replace(/\.$/, '');
+    if (/^[A-Z]/.test(clean) && !NOT_PLACES.test(clean)) run.push(clean);
+    else if (run.length > 0 && /^(of|de|la|del)$/.test(clean)) run.push(clean);
+    else flush();
+  }
+  flush();
+  return runs;
+}
+
+/**
+ * The places a question names as written: "Irvine, CA", "San Francisco, New York and/or Chicago",
+ * "North America (Mexico, United States, Canada)", "the SF Bay Area". A city followed by its state
+ * or country is read as one place.
+ */
 export function placesNamedIn(question: string): NamedPlace[] {
+  const segments = question.split(/[,;()/?!]|\s+(?:or|and|and\/or|&)\s+/).map((s) => s.trim());
   const found: NamedPlace[] = [];
-  const candidates = question.matchAll(
-    /\b((?:[A-Z][\w.'-]*|SF|NYC)(?:[ -](?:[A-Z][\w.'-]*|of|de|la))*)(?:\s*,\s*([A-Z][a-zA-Z. ]+?))?(?=[\s?.,;:()/!]|$)/g,
-  );
-  for (const match of candidates) {
-    const name = match[1]!;
-    if (
-      /^(Are|Do|Can|Will|Would|Is|This|The|Our|We|You|I|If|As|For|What|How|Please|Yes|No|Hybrid|Remote|Onsite|On-site|HYBRID|AND|M-F|Mon|Monday|Tuesday|Wednesday|Thursday|Friday|US|USA|USC|GC|TN)$/.test(
-        name,
-      )
-    )
-      continue;
-    const withQualifier = match[2] ? `${name}, ${match[2]}` : name;
-    const place = resolvePlace(withQualifier) ?? (match[2] ? resolvePlace(name) : undefined);
-    if (place) found.push(place);
+  for (let i = 0; i < segments.length; i += 1) {
+    const runs = capitalisedRuns(segments[i]!);
+    const last = runs[runs.length - 1];
+    for (const run of runs) {
+      const country = countryCode(run);
+      if (country) {
+        found.push({ kind: 'country', country });
+        continue;
+      }
+      const next = capitalisedRuns(segments[i + 1] ?? '')[0] ?? '';
+      const startsNext = (segments[i + 1] ?? '').startsWith(next);
+      const qualifier =
+        run === last && next && startsNext && (stateOf(next) || countryCode(next.replace(/\.$/, '')))
+          ? next
+          : undefined;
+      const place = (qualifier && resolvePlace(`${run}, ${qualifier}`)) || resolvePlace(run);
+      if (place) {
+        found.push(place);
+        if (qualifier && place.kind === 'city') i += 1;
+      }
+    }
   }
   return found;
 }

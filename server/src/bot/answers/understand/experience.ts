@@ -28,7 +28,7 @@ function about(label: string): ExperienceSubject | undefined {
   const plain = normaliseText(cleaned)
     .replace(/^(the|a|an)\s+/, '')
     .trim();
-  if (plain === '' || GENERIC.test(plain)) return { total: true };
+  if (plain === '' || GENERIC.test(plain)) return TOTAL_ASKED.test(normaliseText(label)) ? { total: true } : undefined;
   const fn = functionNamed(plain);
   if (fn) return { function: fn };
   // Skill names before lower-casing: "Go" is the language, "go" a verb.

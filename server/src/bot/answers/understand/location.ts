@@ -3,7 +3,7 @@ import { asksYesNo } from './rule';
 
 /** Where someone wants to work is a preference, not where they live. */
 const PREFERENCE =
-  /\b(prefer|preferred|preference|desired|willing|relocat|commut|work location|job location|office|remote|hybrid|travel|which of (the|our)|following locations)\b/;
+  /\b(why|looking to|planning|would you|prefer|preferred|preference|desired|willing|relocat|commut|work location|job location|office|remote|hybrid|travel|which of (the|our)|following locations)\b/;
 /** Words that put the question about the applicant's home. */
 const HOME =
   /\b(live|living|reside|residing|residence|resident|based|located|location|currently in|home|where are you|you are in|current)\b/;
@@ -33,7 +33,7 @@ export const locationRule: Rule = (question, text) => {
   if (city) return { kind: 'location', part: 'city' };
   if (country) return { kind: 'location', part: 'country' };
   if (/\bstate\b|\bprovince\b|\bregion\b/.test(label)) return { kind: 'location', part: 'region' };
-  if (/\blocation\b|\bwhere\b|\blive\b|\breside\b|\bbased\b/.test(label)) {
+  if (/\blocation\b|\bwhere\b|\blive\b|\breside\b|\bbased\b/.test(label) && label.split(' ').length <= 10) {
     // "Location (City)" is asked as the city; the page's help line or placeholder may say "City, Country".
     const format = text.all.slice(label.length);
     if (/\bcity\b/.test(format) && /\bcountry\b/.test(format)) return { kind: 'location', part: 'city-country' };
