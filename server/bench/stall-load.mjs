@@ -36,8 +36,7 @@ async function probeWhile(work) {
 const phases = {
   idle: () => new Promise((resolve) => setTimeout(() => resolve([]), 2_000)),
   'one export': () => Promise.all([drain('/django/api/accounts/users/me/export/')]),
-  'three exports at once': () =>
-    Promise.all([1, 2, 3].map(() => drain('/django/api/accounts/users/me/export/'))),
+  'three exports at once': () => Promise.all([1, 2, 3].map(() => drain('/django/api/accounts/users/me/export/'))),
   'GET /jobs ×20 (default page)': async () => {
     const results = [];
     for (let i = 0; i < 20; i++) results.push(await drain(`/django/api/jobs?offset=${i * 100}`));

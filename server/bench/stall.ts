@@ -49,10 +49,17 @@ async function main() {
     const registered = await fetch(`${baseUrl}/django/api/accounts/users/register/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ first_name: 'Bench', last_name: 'Stall', email: 'stall@example.com', password: 'correct horse battery' }),
+      body: JSON.stringify({
+        first_name: 'Bench',
+        last_name: 'Stall',
+        email: 'stall@example.com',
+        password: 'correct horse battery',
+      }),
     });
     const { token } = (await registered.json()) as { token: string };
-    const me = (await (await fetch(`${baseUrl}/django/api/accounts/users/me/`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number };
+    const me = (await (
+      await fetch(`${baseUrl}/django/api/accounts/users/me/`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { id: number };
 
     const filling = Date.now();
     const notes = 'n'.repeat(notesLength);
@@ -99,7 +106,9 @@ async function main() {
     console.log('');
     for (const [name, phase] of Object.entries(report)) {
       for (const result of phase.results) {
-        console.log(`  ${name}: ${result.status}, ${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${result.ms.toFixed(0)} ms`);
+        console.log(
+          `  ${name}: ${result.status}, ${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${result.ms.toFixed(0)} ms`,
+        );
       }
     }
   } finally {

@@ -26,7 +26,8 @@ const PAGE_ROWS = 200;
 const RESUME_PAGE_ROWS = 5;
 
 /** `value` as pretty JSON, indented to sit `depth` levels deep in the document. */
-const pretty = (value: unknown, depth: number) => JSON.stringify(value, null, 2).replace(/\n/g, `\n${'  '.repeat(depth)}`);
+const pretty = (value: unknown, depth: number) =>
+  JSON.stringify(value, null, 2).replace(/\n/g, `\n${'  '.repeat(depth)}`);
 
 /** A list read a page at a time (rows after the last id read), each row turned into its JSON form. */
 async function* listPages<Row extends { id: number }>(
@@ -34,7 +35,7 @@ async function* listPages<Row extends { id: number }>(
   limit: number,
   toJson: (row: Row) => unknown,
 ): AsyncGenerator<unknown[]> {
-  for (let afterId = 0; ; ) {
+  for (let afterId = 0; ;) {
     const rows = await read(afterId);
     if (rows.length > 0) yield rows.map(toJson);
     if (rows.length < limit) return;
@@ -59,8 +60,11 @@ export async function* exportAccountJson(db: Db, user: UserRow): AsyncGenerator<
     listJobPreferences(db, userId),
     listJobSearches(db, userId),
   ]);
-  const pages = <Row extends { id: number }>(read: ExportPageReader<Row>, limit: number, toJson: (row: Row) => unknown) =>
-    listPages((afterId) => read(db, userId, afterId, limit), limit, toJson);
+  const pages = <Row extends { id: number }>(
+    read: ExportPageReader<Row>,
+    limit: number,
+    toJson: (row: Row) => unknown,
+  ) => listPages((afterId) => read(db, userId, afterId, limit), limit, toJson);
 
   const sections: Section[] = [
     ['exported_at', formatTimestamp(new Date())],

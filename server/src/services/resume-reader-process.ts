@@ -108,7 +108,8 @@ export function readInChildProcess(
       if (killedFor) return finish(new ExtractionError('refused', `The document reader was stopped: ${killedFor}.`));
       if (code === 0) return finish(undefined, Buffer.concat(output).toString('utf8'));
       const detail = errorText.trim() || `exit code ${code}, signal ${signal}`;
-      if (code === READ_FAILED) return finish(new ExtractionError('unreadable', `The document cannot be read: ${detail}`));
+      if (code === READ_FAILED)
+        return finish(new ExtractionError('unreadable', `The document cannot be read: ${detail}`));
       if (code === REFUSED) return finish(new ExtractionError('refused', `The document was refused: ${detail}`));
       // V8 aborting at its heap limit, or any other crash: the document took the reader down.
       const fatal = /FATAL ERROR: (.*)/.exec(detail)?.[1];

@@ -66,7 +66,9 @@ function checkInflatedSizes(bytes, entries) {
       throw error;
     }
     if (inflated.length !== entry.uncompressedSize) {
-      throw new Refused(`zip entry ${entry.name}: inflated ${inflated.length} bytes, declared ${entry.uncompressedSize}`);
+      throw new Refused(
+        `zip entry ${entry.name}: inflated ${inflated.length} bytes, declared ${entry.uncompressedSize}`,
+      );
     }
   }
 }

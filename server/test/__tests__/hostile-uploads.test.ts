@@ -154,7 +154,11 @@ async function uploadAtOnce(files: Upload[]) {
         headers: { authorization: `Bearer ${file.token ?? token}` },
         body: resumeForm(file),
       });
-      return { status: res.status, body: (await res.json()) as Record<string, unknown>, ms: performance.now() - started };
+      return {
+        status: res.status,
+        body: (await res.json()) as Record<string, unknown>,
+        ms: performance.now() - started,
+      };
     }),
   );
   // The probe keeps checking a moment after the last answer: the server still serves.
@@ -199,7 +203,9 @@ describe('hostile uploads', () => {
     expect(uploads.map((u) => [u.status, u.body])).toEqual([[400, { file: [resumeFileMessages.wrongType] }]]);
     expectServerHealthy(probe);
     // Still serving uploads after it.
-    const after = await uploadAtOnce([{ bytes: buildPdf('After the gap'), name: 'after.pdf', type: 'application/pdf' }]);
+    const after = await uploadAtOnce([
+      { bytes: buildPdf('After the gap'), name: 'after.pdf', type: 'application/pdf' },
+    ]);
     expect(after.uploads.map((u) => [u.status, u.body.text_read])).toEqual([[201, true]]);
   }, 60_000);
 
@@ -237,7 +243,8 @@ describe('hostile uploads', () => {
     expect([normal!.status, normal!.body.text_read]).toEqual([201, true]);
     expect(await resumeTexts(other)).toEqual({ grace: 'Grace Hopper, compilers' });
     // One user's documents take turns: each is stopped at its time limit and refused.
-    for (const upload of uploads) expect([upload.status, upload.body]).toEqual([400, { file: [resumeFileMessages.unsafe] }]);
+    for (const upload of uploads)
+      expect([upload.status, upload.body]).toEqual([400, { file: [resumeFileMessages.unsafe] }]);
     expectServerHealthy(probe);
     // Each reader's memory went with its process: the server itself hardly grew.
     expect(rss(child.pid!) - before).toBeLessThan(200 * MB);

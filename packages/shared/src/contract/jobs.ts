@@ -62,11 +62,12 @@ export const jobListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(JOBS_PAGE.max).default(JOBS_PAGE.default),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
-export type JobListQuery = z.input<typeof jobListQuerySchema>;
+/** What a caller sends: every filter and the page are optional. */
+export type JobListQuery = Partial<z.infer<typeof jobListQuerySchema>>;
 
 /** `GET /jobs/search`: free text over title, company and notes, plus the list's filters. */
 export const jobTextSearchQuerySchema = jobListQuerySchema.extend({ search: z.string().trim().max(300).default('') });
-export type JobTextSearchQuery = z.input<typeof jobTextSearchQuerySchema>;
+export type JobTextSearchQuery = Partial<z.infer<typeof jobTextSearchQuerySchema>>;
 
 export const recentJobsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(RECENT_JOBS_DEFAULT_LIMIT),

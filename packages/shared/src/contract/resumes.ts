@@ -58,8 +58,7 @@ export const resumeTextMessages = {
   /** Shown with the resume in the list. */
   notRead: 'We could not read the text of this resume, so the bot cannot use it to answer questions.',
   /** 400 of read-text: the parser failed again. */
-  stillUnreadable:
-    'We still could not read the text of this resume. Save it again as a PDF or DOCX and upload that.',
+  stillUnreadable: 'We still could not read the text of this resume. Save it again as a PDF or DOCX and upload that.',
   /** 503 of read-text: no reader was free in time. */
   busy: 'Resumes are being read for other people right now. Please try again in a minute.',
   /** After a successful read-text. */

@@ -38,9 +38,7 @@ describe('the tracker cap', () => {
     const u = await t.registerUser();
     await fillJobs(u, ACCOUNT_DATA_LIMITS.jobs - 1);
     const body = { title: 'One more', company: 'Acme', notes: 'x'.repeat(ACCOUNT_DATA_LIMITS.jobNotesLength) };
-    const answers = await Promise.all(
-      [1, 2].map(() => t.request('POST', `${API}/jobs`, { token: u.token, body })),
-    );
+    const answers = await Promise.all([1, 2].map(() => t.request('POST', `${API}/jobs`, { token: u.token, body })));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
     expect(answers.find((a) => a.status === 400)!.body).toEqual({ detail: accountDataLimitMessages.jobs });
     expect(await countRows(jobs, u.user.id)).toBe(ACCOUNT_DATA_LIMITS.jobs);
@@ -138,7 +136,11 @@ describe('the account export', () => {
     await fillJobs(u, ACCOUNT_DATA_LIMITS.jobs, 'n'.repeat(5_000));
     const first = await new Promise<http.IncomingMessage>((resolve, reject) =>
       http
-        .get(`${t.baseUrl}${API}/accounts/users/me/export/`, { headers: { authorization: `Bearer ${u.token}` } }, resolve)
+        .get(
+          `${t.baseUrl}${API}/accounts/users/me/export/`,
+          { headers: { authorization: `Bearer ${u.token}` } },
+          resolve,
+        )
         .once('error', reject),
     );
     first.pause();
@@ -158,7 +160,10 @@ describe('the account export', () => {
       jobs: Array<{ title: string; notes: string }>;
     };
     expect(document.jobs).toHaveLength(ACCOUNT_DATA_LIMITS.jobs);
-    expect(document.jobs.at(-1)).toMatchObject({ title: `Job ${ACCOUNT_DATA_LIMITS.jobs - 1}`, notes: 'n'.repeat(5_000) });
+    expect(document.jobs.at(-1)).toMatchObject({
+      title: `Job ${ACCOUNT_DATA_LIMITS.jobs - 1}`,
+      notes: 'n'.repeat(5_000),
+    });
     // Done: the next export may start.
     expect((await t.request('GET', `${API}/accounts/users/me/export/`, { token: u.token })).status).toBe(200);
   }, 60_000);

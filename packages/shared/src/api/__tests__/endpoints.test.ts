@@ -127,7 +127,14 @@ const rows: Row[] = [
     resume,
   ],
   ['deleteResume', () => api.deleteResume(2), 'DELETE', '/job-search/resumes/2/', undefined, undefined],
-  ['readResumeTextAgain', () => api.readResumeTextAgain(2), 'POST', '/job-search/resumes/2/read-text/', undefined, resume],
+  [
+    'readResumeTextAgain',
+    () => api.readResumeTextAgain(2),
+    'POST',
+    '/job-search/resumes/2/read-text/',
+    undefined,
+    resume,
+  ],
   ['getExtraInformation', () => api.getExtraInformation(), 'GET', '/job-search/extra-information/', undefined, [extra]],
   [
     'createExtraInformation',

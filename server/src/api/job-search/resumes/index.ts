@@ -150,9 +150,7 @@ const resumes: FastifyPluginAsyncZod = async (app) => {
         if (!(err instanceof ExtractionError)) throw err;
         request.log.warn({ err, resumeId: request.params.id }, `resume text ${err.failure} again`);
         if (err.failure === 'unfinished') throw new ApiError(503, { detail: resumeTextMessages.busy });
-        throw badRequest(
-          err.failure === 'refused' ? resumeFileMessages.unsafe : resumeTextMessages.stillUnreadable,
-        );
+        throw badRequest(err.failure === 'refused' ? resumeFileMessages.unsafe : resumeTextMessages.stillUnreadable);
       }
       const row = await saveResumeText(app.db, request.user.id, request.params.id, text);
       if (!row) throw notFound();

@@ -326,7 +326,9 @@ test('a resume whose text was not read says so, and Read again reads it and show
 
 test('Read again that fails again shows the server’s reason in the panel and keeps the note', async () => {
   answerOverride = (request) =>
-    request.path.endsWith('/read-text/') ? { status: 400, body: { detail: resumeTextMessages.stillUnreadable } } : undefined;
+    request.path.endsWith('/read-text/')
+      ? { status: 400, body: { detail: resumeTextMessages.stillUnreadable } }
+      : undefined;
   await openPanel([{ ...resume(1, 'scan.pdf', 2048, true), text_read: false }]);
   fireEvent.click(screen.getByRole('button', { name: 'Read again: scan.pdf' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(resumeTextMessages.stillUnreadable);
