@@ -2,7 +2,7 @@ import { ReaderSlots } from './reader-slots';
 import { ExtractionError, readInChildProcess } from './resume-reader-process';
 import { zipEntries, type ResumeKind } from './upload-check';
 
-export { ExtractionError, type ExtractionFailure } from './resume-reader-process';
+export { ExtractionError } from './resume-reader-process';
 
 /**
  * Limits on reading one document. Registration is open, so a resume may be built to hurt: a
