@@ -128,6 +128,11 @@ export const resumes = pgTable(
     content: bytea('content').notNull(),
     /** Plain text extracted at upload, for relevance scoring and answers. */
     text: text('text').notNull().default(''),
+    /**
+     * False when the text could not be read (the parser failed, or no reader was free in time):
+     * the owner is told and may read it again; an empty `text` alone never means "not read".
+     */
+    textRead: boolean('text_read').notNull().default(true),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

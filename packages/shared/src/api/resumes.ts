@@ -39,3 +39,9 @@ export async function setDefaultResume(resumeId: number): Promise<Resume> {
 export async function deleteResume(resumeId: number): Promise<void> {
   await getApiClient().delete(`${BASE}${resumeId}/`);
 }
+
+/** Reads again the text of a resume whose text could not be read (`text_read` false). */
+export async function readResumeTextAgain(resumeId: number): Promise<Resume> {
+  const { data } = await getApiClient().post(`${BASE}${resumeId}/read-text/`);
+  return parseAnswer('resumeSchema', data, 'read resume text again');
+}

@@ -28,6 +28,7 @@ const resume = {
   is_default: true,
   updated_at: '2026-01-02 03:04:05',
   file: '/django/api/job-search/resumes/3/file/',
+  text_read: true,
 };
 
 let server: TestServer;

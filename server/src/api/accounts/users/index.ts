@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ACCOUNT_DATA_LIMITS,
+  accountDataLimitMessages,
   feedbackRequestSchema,
   feedbackSchema,
   logoutRequestSchema,
@@ -13,6 +15,7 @@ import { createFeedback } from '@/db/repositories/feedback';
 import { toUser, updateUser } from '@/db/repositories/users';
 import { changePassword, logout } from '@/services/accounts';
 import { routeSchemas } from '@/api/route-schema';
+import { badRequest } from '@/errors/api-error';
 
 const schema = routeSchemas({ tag: 'accounts', errors: [400, 429] });
 
@@ -38,7 +41,13 @@ const users: FastifyPluginAsyncZod = async (app) => {
     '/submit-feedback/',
     { schema: schema({ body: feedbackRequestSchema, response: { 201: feedbackSchema } }) },
     async (request, reply) => {
-      const row = await createFeedback(app.db, request.user.id, request.body.comment);
+      const row = await createFeedback(
+        app.db,
+        request.user.id,
+        request.body.comment,
+        ACCOUNT_DATA_LIMITS.feedbackPerDay,
+      );
+      if (!row) throw badRequest(accountDataLimitMessages.feedback);
       return reply.code(201).send({ id: row.id, comment: row.comment, created_at: formatTimestamp(row.createdAt) });
     },
   );
