@@ -54,8 +54,3 @@ export async function changePassword(db: DbOrTx, id: number, passwordHash: strin
     .returning();
   return row;
 }
-
-/** Removes the user and, by cascade, everything they own. */
-export async function deleteUser(db: DbOrTx, id: number): Promise<void> {
-  await db.delete(users).where(eq(users.id, id));
-}
