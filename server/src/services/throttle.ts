@@ -21,7 +21,7 @@ export interface ThrottleTicket {
   withdraw(): Promise<void>;
 }
 
-export type ThrottleTake = { wait: number; ticket?: undefined } | { wait: 0; ticket: ThrottleTicket };
+type ThrottleTake = { wait: number; ticket?: undefined } | { wait: 0; ticket: ThrottleTicket };
 
 /**
  * Counters for login, register, reset and password checks, on rate-limiter-flexible: in memory for
