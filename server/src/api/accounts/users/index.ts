@@ -27,7 +27,15 @@ const users: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/update-profile/',
-    { schema: schema({ body: updateProfileRequestSchema, response: { 200: updateProfileResponseSchema } }) },
+    {
+      schema: schema({
+        description:
+          'A new password needs current_password (wrong ones are throttled per account: 429) and ends every ' +
+          'other session, their live sockets and every password reset link mailed before; the answer carries a fresh pair.',
+        body: updateProfileRequestSchema,
+        response: { 200: updateProfileResponseSchema },
+      }),
+    },
     async (request) => {
       const { first_name, last_name, password, current_password } = request.body;
       // An empty password leaves the current one in place; checked before any change is stored.
@@ -54,7 +62,15 @@ const users: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout/',
-    { schema: schema({ body: logoutRequestSchema, response: { 200: detailSchema } }) },
+    {
+      schema: schema({
+        description:
+          'Ends the session of the refresh token given: every token of that sign-in (and of its refreshes) stops ' +
+          'working in every server process at once, and the live sockets it authorised are closed.',
+        body: logoutRequestSchema,
+        response: { 200: detailSchema },
+      }),
+    },
     async (request) => {
       await logout(app, request.accessClaims, request.body.refresh);
       return { detail: 'Successfully logged out.' };
