@@ -22,7 +22,7 @@ let releases: string;
 const deployed: string[] = [];
 
 /** Builds a release of a remote into the releases folder (`variant`: a broken build, see the fixture). */
-function buildRelease(remote: string, version: string, variant?: 'incompatible' | 'crash') {
+function buildRelease(remote: string, version: string, variant?: 'incompatible' | 'newer-minor' | 'crash') {
   const config = variant ? ['-c', path.join(repoRoot, 'e2e/fixtures/profile-variant.rspack.cjs')] : [];
   const result = spawnSync('pnpm', ['exec', 'rspack', 'build', ...config], {
     cwd: path.join(repoRoot, 'remotes', remote),
@@ -59,6 +59,7 @@ test.beforeAll(() => {
   test.setTimeout(240_000);
   releases = mkdtempSync(path.join(os.tmpdir(), 'jobpilot-e2e-releases-'));
   buildRelease('profile', '2.3.0', 'incompatible');
+  buildRelease('profile', '2.2.5', 'newer-minor');
   buildRelease('profile', '3.0.0', 'crash');
   buildRelease('profile', '3.0.1');
   buildRelease('auth', '1.1.0-e2e');
@@ -86,6 +87,32 @@ test('a remote built against another @app/shared is refused at load: its fallbac
     expect(await page.evaluate(() => Object.keys((window as any).__APP_SINGLETONS__ ?? {}))).not.toContain('profile');
     await page.getByRole('link', { name: 'JobPilot AI, home' }).click();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  } finally {
+    rmSync(deployed.pop()!, { recursive: true, force: true });
+  }
+});
+
+test('a remote built against a newer minor of @app/shared runs in this shell: its page renders, no fallback', async ({
+  page,
+}) => {
+  await signedIn(page);
+  deploy('profile', '2.2.5');
+  try {
+    const manifest = await (await page.request.get(`${baseURL()}/remotes/profile/2.2.5/mf-manifest.json`)).json();
+    const ui = manifest.shared.find((s: { name: string }) => s.name === '@app/shared/ui');
+    // Built against a newer minor than the shell's, and needing only its major.
+    expect(ui.version).not.toBe(sharedVersion);
+    expect(ui.requiredVersion).toBe(`^${sharedVersion.split('.')[0]}.0.0`);
+    await page.goto(`${baseURL()}/profile`);
+    await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
+    await expect(page.locator('[data-remote="profile"]')).toHaveAttribute('data-remote-version', '2.2.5');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // It runs on the shell's copies of the singletons (one React, one session store).
+    const same = await page.evaluate(() => {
+      const { shell, profile } = (window as any).__APP_SINGLETONS__ ?? {};
+      return Boolean(profile?.useSession) && shell?.useSession === profile?.useSession;
+    });
+    expect(same).toBe(true);
   } finally {
     rmSync(deployed.pop()!, { recursive: true, force: true });
   }

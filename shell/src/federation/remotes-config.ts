@@ -1,6 +1,6 @@
 import {
-  forgetManifest,
   registerRemote,
+  registerRemoteAfresh,
   remoteManifestUrl,
   REMOTE_TIMEOUT_MS,
   takeInlineRemotesConfig,
@@ -82,8 +82,7 @@ export async function refreshRemote(name: string): Promise<void> {
   } catch (error) {
     console.error('Could not read the remotes configuration again', error);
   }
-  const entry = remoteManifestUrl(name);
-  if (entry) forgetManifest(entry);
+  registerRemoteAfresh(name);
 }
 
 export function isRemoteConfigured(name: string): boolean {
