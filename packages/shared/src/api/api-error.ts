@@ -1,5 +1,5 @@
 import { errorMessages } from '../contract/error-messages';
-import { HttpError } from './http-request';
+import axios from 'axios';
 
 export const GENERIC_ERROR_MESSAGE = 'An error occurred';
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
@@ -95,19 +95,14 @@ export function isExpiredTokenError(status: number | undefined, data: unknown): 
  */
 export function normalizeApiError(error: unknown): ApiClientError {
   if (error instanceof ApiClientError) return error;
-  if (error instanceof HttpError) {
-    if (error.kind === 'cancelled') {
-      return new ApiClientError('Request cancelled', { code: 'ERR_CANCELED', cause: error });
-    }
-    if (error.kind !== 'response' || !error.status) {
-      // The codes these failures carried under axios, kept for the logs.
-      const code = error.kind === 'timeout' ? 'ECONNABORTED' : 'ERR_NETWORK';
-      return new ApiClientError(NETWORK_ERROR_MESSAGE, { code, cause: error });
-    }
-    const body = asBody(error.data);
+  if (axios.isAxiosError(error)) {
+    if (axios.isCancel(error)) return new ApiClientError('Request cancelled', { code: 'ERR_CANCELED', cause: error });
+    const response = error.response;
+    if (!response?.status) return new ApiClientError(NETWORK_ERROR_MESSAGE, { code: error.code, cause: error });
+    const body = asBody(response.data);
     const errors = asBody(body.errors);
     return new ApiClientError(errorMessageFromBody(body), {
-      status: error.status,
+      status: response.status,
       errors: Object.keys(errors).length > 0 ? errors : body,
       code: nonEmptyString(body.code),
       detail: nonEmptyString(body.detail),
