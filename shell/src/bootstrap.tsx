@@ -1,5 +1,7 @@
 import { createRoot } from 'react-dom/client';
+import { preloadApiClient } from '@app/shared/api';
 import { cachedUserRestored } from '@app/shared/stores';
+import { afterNextPaint } from './app/after-next-paint';
 import { App } from './app/app';
 import { preloadRemotesOnIntent } from './federation/preload-remotes';
 import { startRemotes } from './federation/start-remotes';
@@ -10,4 +12,6 @@ import { startRemotes } from './federation/start-remotes';
 void Promise.allSettled([startRemotes(), cachedUserRestored]).then(() => {
   createRoot(document.getElementById('root')!).render(<App />);
   preloadRemotesOnIntent();
+  // axios, which the first screen renders without (a signed-in page's first call loads it sooner).
+  afterNextPaint(preloadApiClient);
 });

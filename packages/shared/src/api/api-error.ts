@@ -1,5 +1,5 @@
 import { errorMessages } from '../contract/error-messages';
-import axios from 'axios';
+import type { AxiosError } from 'axios';
 
 export const GENERIC_ERROR_MESSAGE = 'An error occurred';
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
@@ -88,6 +88,11 @@ export function isExpiredTokenError(status: number | undefined, data: unknown): 
   );
 }
 
+/** axios's own test (its `isAxiosError`), without loading axios for it. */
+export function isAxiosFailure(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
 /**
  * Any failure as an ApiClientError. An answer from the server is read as product §8 says; a request
  * that got no answer is the network error; an error raised in the client itself (no refresh token,
@@ -95,8 +100,9 @@ export function isExpiredTokenError(status: number | undefined, data: unknown): 
  */
 export function normalizeApiError(error: unknown): ApiClientError {
   if (error instanceof ApiClientError) return error;
-  if (axios.isAxiosError(error)) {
-    if (axios.isCancel(error)) return new ApiClientError('Request cancelled', { code: 'ERR_CANCELED', cause: error });
+  if (isAxiosFailure(error)) {
+    if (error.code === 'ERR_CANCELED')
+      return new ApiClientError('Request cancelled', { code: 'ERR_CANCELED', cause: error });
     const response = error.response;
     if (!response?.status) return new ApiClientError(NETWORK_ERROR_MESSAGE, { code: error.code, cause: error });
     const body = asBody(response.data);

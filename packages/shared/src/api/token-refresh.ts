@@ -1,6 +1,7 @@
-import axios, { type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { getTokens, setTokens } from '../stores/token-storage';
-import { isExpiredTokenError, normalizeApiError } from './api-error';
+import { isAxiosFailure, isExpiredTokenError, normalizeApiError } from './api-error';
+import type { ApiClient } from './client';
 import { expireSession } from './session-expiry';
 import { withTabsLock } from './tabs-lock';
 import { isUnauthenticatedCall } from './unauthenticated-calls';
@@ -25,7 +26,7 @@ declare module 'axios' {
  * them, the next refresh token. An answer without `access` is "Failed to refresh token".
  */
 export async function requestTokenRefresh(
-  client: AxiosInstance,
+  client: Pick<ApiClient, 'post'>,
   refresh: string,
 ): Promise<{ access: string; refresh?: string }> {
   const { data } = await client.post<unknown>(REFRESH_PATH, { refresh });
@@ -84,8 +85,8 @@ export function installTokenRefresh(client: AxiosInstance): void {
     client.request({ ...config, replayedAfterRefresh: true });
 
   client.interceptors.response.use(undefined, async (error: unknown) => {
-    const config = axios.isAxiosError(error) ? error.config : undefined;
-    const response = axios.isAxiosError(error) ? error.response : undefined;
+    const config = isAxiosFailure(error) ? error.config : undefined;
+    const response = isAxiosFailure(error) ? error.response : undefined;
     if (
       !config ||
       config.replayedAfterRefresh ||
