@@ -15,7 +15,11 @@ const { federationRuntimeEsmAlias } = require('./federation-runtime-esm.cjs');
 const { devServerConfig, devOnlyOptions, devPlugins } = require('./dev-server.cjs');
 
 const REMOTE_ENTRY = 'remoteEntry.js';
-/** Compiled into every app: what the shell's and a remote's federation runtime do beyond its defaults. */
+/**
+ * What the federation runtime does here beyond its defaults, for the apps that load remotes: the
+ * shell, and a remote that loads another (`loadsRemotes`: searches loads settings). A remote that
+ * loads none is loaded by the shell's runtime, which applies them (each is ~2.5 KB gzip per entry).
+ */
 const RUNTIME_PLUGINS = ['runtime-plugin.ts', 'retry-plugin.ts'].map((file) =>
   path.resolve(__dirname, '../../shared/src/federation', file),
 );
@@ -31,8 +35,9 @@ const containerGlobalName = (name, version) => `jobpilot_remote:${name}@${versio
  * @param {Record<string,string>} [options.exposes] remote modules, e.g. { './routes': './src/app/federated-routes.ts' }
  * @param {string} [options.routeTable] a remote's route table, summarised in its dist/routes.json
  * @param {boolean} [options.serverState] the app uses `@app/shared/query` (TanStack Query)
+ * @param {boolean} [options.loadsRemotes] a remote that loads other remotes itself
  */
-function appConfig({ dir, name, kind, exposes, routeTable, serverState = false }) {
+function appConfig({ dir, name, kind, exposes, routeTable, serverState = false, loadsRemotes = false }) {
   return (_env, argv) => {
     const isDev = argv.mode === 'development' || process.env.NODE_ENV === 'development';
     const isHost = kind === 'host';
@@ -111,9 +116,10 @@ function appConfig({ dir, name, kind, exposes, routeTable, serverState = false }
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
-          runtimePlugins: standalone
-            ? [...RUNTIME_PLUGINS, require.resolve('@module-federation/inject-external-runtime-core-plugin')]
-            : RUNTIME_PLUGINS,
+          runtimePlugins: [
+            ...(isHost || loadsRemotes ? RUNTIME_PLUGINS : []),
+            ...(standalone ? [require.resolve('@module-federation/inject-external-runtime-core-plugin')] : []),
+          ],
           experiments: {
             // One copy of the runtime's core per page: the shell provides it, built remotes use it; a
             // remote's standalone dev page has its own and provides it (`provideExternalRuntime` is
