@@ -14,6 +14,7 @@ let server: RunningProcess & { dataDir: string };
 let webDir: string;
 
 test.beforeAll(async () => {
+  test.setTimeout(180_000);
   webDir = copyBuiltApps();
   server = await startServer(webDir, { env: { ACCESS_TOKEN_LIFETIME: String(ACCESS_TOKEN_SECONDS) } });
 });
