@@ -66,11 +66,14 @@ export async function preloadRemoteRoute() {}
     remotesConfig,
     `${staticImports.join('\n')}
 const routes = [
-${withRoutes.map((app, i) => `  ...routes${i}.routes.map(({ path, guard, title }) => ({ remote: ${JSON.stringify(app.name)}, path, guard, title })),`).join('\n')}
+${withRoutes.map((app, i) => `  ...routes${i}.routes.map(({ path, guard, title, menu }) => ({ remote: ${JSON.stringify(app.name)}, path, guard, title, menu })),`).join('\n')}
 ];
 export async function registerRemotesFromConfig() {}
 export function remoteRoutes() {
   return { routes: [...routes], read: true };
+}
+export function menuEntries() {
+  return routes.flatMap(({ path, menu }) => (menu ? [{ path, label: menu }] : []));
 }
 export async function refreshRemote() {}
 export function isRemoteConfigured(name) {
