@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { registerAndSignIn, signInThroughPage } from '../support/api-user';
+import type { Page } from '@playwright/test';
 import { baseURL, webDir } from '../support/base-url';
+import { expect, test } from '../support/fixtures';
 import { repoRoot } from '../support/web-server';
 
 // Remote releases as a team ships them: each build of a remote is a new version folder; "deploying"
@@ -14,7 +14,6 @@ import { repoRoot } from '../support/web-server';
 
 test.describe.configure({ mode: 'serial' });
 
-const PASSWORD = 'correct horse battery';
 const sharedVersion: string = JSON.parse(
   readFileSync(path.join(repoRoot, 'packages/shared/package.json'), 'utf8'),
 ).version;
@@ -44,12 +43,6 @@ function deploy(remote: string, version: string) {
   deployed.push(target);
 }
 
-async function signedIn(page: Page) {
-  const email = `deploys-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await registerAndSignIn(page.request, email, PASSWORD);
-  await signInThroughPage(page, email, PASSWORD);
-}
-
 async function servedVersion(page: Page, remote: string): Promise<string> {
   const remotes = await (await page.request.get(`${baseURL()}/remotes.json`)).json();
   return remotes[remote].version;
@@ -72,9 +65,8 @@ test.afterAll(() => {
 });
 
 test('a remote built against another @app/shared is refused at load: its fallback names the clash, the rest works', async ({
-  page,
+  signedInPage: page,
 }) => {
-  await signedIn(page);
   deploy('profile', '2.3.0');
   try {
     await page.goto(`${baseURL()}/profile`);
@@ -93,9 +85,8 @@ test('a remote built against another @app/shared is refused at load: its fallbac
 });
 
 test('a remote built against a newer minor of @app/shared runs in this shell: its page renders, no fallback', async ({
-  page,
+  signedInPage: page,
 }) => {
-  await signedIn(page);
   deploy('profile', '2.2.5');
   try {
     const manifest = await (await page.request.get(`${baseURL()}/remotes/profile/2.2.5/mf-manifest.json`)).json();
@@ -147,8 +138,9 @@ test('a remote redeployed while a tab is open: the tab keeps its version, a relo
   expect(newVersionFiles.filter((url) => url.endsWith('/remoteEntry.js'))).toHaveLength(1);
 });
 
-test('a remote that hangs shows its fallback within 5 s, and Retry loads it once it answers', async ({ page }) => {
-  await signedIn(page);
+test('a remote that hangs shows its fallback within 5 s, and Retry loads it once it answers', async ({
+  signedInPage: page,
+}) => {
   // Its entry script is requested and never answered (as a stuck CDN or server would), whatever
   // the query: the runtime asks again, under a new URL, after a first attempt timed out.
   const profileEntry = (url: URL) => /^\/remotes\/profile\/[^/]+\/remoteEntry\.js$/.test(url.pathname);
@@ -165,9 +157,8 @@ test('a remote that hangs shows its fallback within 5 s, and Retry loads it once
 });
 
 test('a release that crashes while rendering, then a fixed release: Retry shows the fix without a reload', async ({
-  page,
+  signedInPage: page,
 }) => {
-  await signedIn(page);
   deploy('profile', '3.0.0');
   await page.goto(`${baseURL()}/profile`);
   const alert = page.getByRole('alert');
