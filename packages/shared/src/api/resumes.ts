@@ -26,7 +26,9 @@ export async function uploadResume(file: File, options: UploadResumeOptions = {}
   form.append('size', String(file.size));
   const { data } = await getApiClient().post(BASE, form, {
     // Only with a listener: the browser then reports the upload's progress (a preflight in CORS).
-    onUploadProgress: onProgress ? ({ loaded, total }) => onProgress(total ? loaded / total : 0) : undefined,
+    onUploadProgress: onProgress
+      ? (event) => onProgress(event.progress ?? (event.total ? event.loaded / event.total : 0))
+      : undefined,
   });
   return parseAnswer('resumeSchema', data, 'upload resume');
 }
