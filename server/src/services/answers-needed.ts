@@ -4,8 +4,10 @@ import {
   countJobsWaitingOn,
   findOpenAnswerNeeded,
   markAnswerNeededAnswered,
+  markWaitingAnswered,
   questionKey,
 } from '../db/repositories/answers-needed';
+import type { JobApplicationRow } from '../db/repositories/job-applications';
 import {
   createExtraInformation,
   findExtraInformation,
@@ -13,7 +15,7 @@ import {
 } from '../db/repositories/extra-information';
 
 export type AnswerOutcome =
-  | { ok: true; question: string; answer: string; jobsWaiting: number }
+  | { ok: true; question: string; answer: string; jobsWaiting: number; answered: JobApplicationRow[] }
   | { ok: false; reason: 'not_found' }
   | { ok: false; reason: 'invalid'; message: string };
 
@@ -41,6 +43,9 @@ export function answerNeededQuestion(db: Db, userId: number, id: number, answer:
     else await createExtraInformation(tx, userId, { data });
 
     if (!(await markAnswerNeededAnswered(tx, userId, id))) return { ok: false, reason: 'not_found' };
-    return { ok: true, question: needed.question, answer: text, jobsWaiting: await countJobsWaitingOn(tx, id) };
+    const jobsWaiting = await countJobsWaitingOn(tx, id);
+    // No longer waiting for the user: first in line for the running search, else the next start.
+    const answered = await markWaitingAnswered(tx, userId, id);
+    return { ok: true, question: needed.question, answer: text, jobsWaiting, answered };
   });
 }

@@ -2,6 +2,7 @@ export { cachedUserRestored, useSession, type SessionStore } from './session';
 export { useLive, pusherOptions, type LiveState, type LiveStore } from './live-connection';
 export { onLiveEvent, emitLiveEvent, type LiveEventHandler, type LiveEvents } from './live-bus';
 export { useLiveEvent } from './use-live-event';
+export { useLiveGap, LOST_AFTER_MS, type LiveGap } from './use-live-gap';
 export {
   clearTokens,
   getTokens,

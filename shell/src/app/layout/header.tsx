@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from '@app/shared/router';
 import styled from 'styled-components';
-import { useSession } from '@app/shared/stores';
+import { useLiveGap, useSession } from '@app/shared/stores';
 import { Button, Container, up, down } from '@app/shared/ui';
 import { AccountMenu } from '@/features/account/components/account-menu';
 import { MobileMenu } from '@/features/account/components/mobile-menu';
+import { ConnectionStatus } from './connection-status';
 
 // Fetched on the first Feedback click: its form code (react-hook-form) is not part of any page's first load.
 const FeedbackDialog = lazy(() =>
@@ -68,8 +69,10 @@ const Mobile = styled.div`
   }
 `;
 
-const Credits = styled(Link)`
+const Credits = styled(Link)<{ $stale: boolean }>`
   font-weight: 600;
+  white-space: nowrap;
+  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   &:hover {
@@ -82,6 +85,7 @@ export function Header() {
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const logout = useSession((s) => s.logout);
   const navigate = useNavigate();
+  const liveGap = useLiveGap();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   // Mounted from the first opening on, so a draft survives Cancel as before.
   const [feedbackUsed, setFeedbackUsed] = useState(false);
@@ -106,7 +110,13 @@ export function Header() {
           <Items>
             {/* One element on every screen size: the credits are never hidden behind the mobile menu.
                 It opens the Credits page (product §2.10). */}
-            <Credits to="/credits">Credits: {user.credits}</Credits>
+            <Credits
+              to="/credits"
+              $stale={liveGap !== 'live'}
+              title={liveGap !== 'live' ? 'The last balance received; updates resume when the connection is back' : undefined}
+            >
+              Credits: {user.credits}
+            </Credits>
             <Desktop>
               <Button $variant="secondary" onClick={openFeedback}>
                 Feedback
@@ -124,6 +134,7 @@ export function Header() {
           </Items>
         )}
       </Row>
+      {isAuthenticated && user && <ConnectionStatus />}
       {feedbackUsed && (
         <Suspense fallback={null}>
           <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
