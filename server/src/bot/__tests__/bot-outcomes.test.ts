@@ -110,7 +110,7 @@ describe('honest outcomes and live attempts', () => {
     expect(applications).toEqual([]);
   });
 
-  it('a run that applied to some jobs still completes, with its failures pushed live as well', async () => {
+  it('a run that applied to some jobs still completes, with what it skipped pushed live as well', async () => {
     const { search, events } = await runToEnd([posting('711'), posting('712', { closed: true })]);
     expect(search).toMatchObject({
       status: 'completed',
@@ -119,7 +119,7 @@ describe('honest outcomes and live attempts', () => {
     });
     expect(events.filter((e) => e.event === 'job_application_recorded').map((e) => e.data.application.status)).toEqual([
       'applied',
-      'failed',
+      'skipped',
     ]);
   });
 });

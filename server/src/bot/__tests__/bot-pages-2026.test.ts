@@ -171,7 +171,7 @@ describe('the bot on today’s LinkedIn', () => {
       ['7401', 'applied', 'Company 7401'],
       ['7402', 'applied', 'Company 7402'],
       ['7403', 'applied', 'Company 7403'],
-      ['7404', 'failed', 'Company 7404'],
+      ['7404', 'skipped', 'Company 7404'],
     ]);
   });
 
