@@ -1,5 +1,6 @@
 import { errorMessages } from '../contract/error-messages';
 import { HttpError } from './http-request';
+import { plainMessage } from './plain-message';
 
 export const GENERIC_ERROR_MESSAGE = 'An error occurred';
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
@@ -106,7 +107,7 @@ export function normalizeApiError(error: unknown): ApiClientError {
     }
     const body = asBody(error.data);
     const errors = asBody(body.errors);
-    return new ApiClientError(errorMessageFromBody(body), {
+    return new ApiClientError(plainMessage(errorMessageFromBody(body)), {
       status: error.status,
       errors: Object.keys(errors).length > 0 ? errors : body,
       code: nonEmptyString(body.code),

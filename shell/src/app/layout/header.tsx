@@ -47,6 +47,7 @@ const AiTag = styled.span`
 const Items = styled.div`
   display: flex;
   align-items: center;
+  min-width: 0;
   gap: 16px;
   ${down('md')} {
     gap: 8px;

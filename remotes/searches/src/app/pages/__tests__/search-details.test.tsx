@@ -147,7 +147,7 @@ describe('Search Details', () => {
     });
     renderPage(<SearchDetails jobSearchId={3} />);
     expect(await screen.findByText('Error Loading Search Details')).toBeInTheDocument();
-    expect(screen.getByText('A server error occurred.')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong on our side. Please try again in a moment.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 

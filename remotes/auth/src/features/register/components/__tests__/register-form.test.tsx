@@ -101,9 +101,8 @@ describe('register form', () => {
     handler = () => ({ status: 429, body: { detail: 'Request was throttled. Expected available in 5 seconds.' } });
     renderRegister();
     await fillAndSubmit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Request was throttled. Expected available in 5 seconds.',
-    );
+    // The API's wording is DRF's; the user reads plain words.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait 5 seconds and try again.');
     log.mockRestore();
   });
 });
