@@ -33,6 +33,8 @@ export interface RunningProcess {
   /** The address the process said it listens on. */
   url: string;
   stop(): Promise<void>;
+  /** Kills it at once (SIGKILL), as a crash would: nothing of its own shutdown runs. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -76,10 +78,16 @@ async function startListening(
   return {
     url,
     async stop() {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       process.kill(-child.pid!, 'SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid!, 'SIGKILL');
+      await exited;
     },
   };
 }
@@ -100,6 +108,10 @@ export function startSandbox(): Promise<RunningProcess> {
 export interface ServerOptions {
   /** The site the in-process bot drives (the sandbox); the bot then runs without human pauses. */
   linkedinBaseURL?: string;
+  /** A fixed port (a restarted server comes back where the pages look for it); else a free one. */
+  port?: number;
+  /** An existing DATA_DIR to start on (a restart); it is then left in place on stop. */
+  dataDir?: string;
 }
 
 /**
@@ -110,13 +122,14 @@ export async function startServer(
   webDir: string,
   options: ServerOptions = {},
 ): Promise<RunningProcess & { dataDir: string }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobpilot-e2e-data-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'jobpilot-e2e-data-'));
+  const ownsDataDir = options.dataDir === undefined;
   const server = await startListening(
     'server',
     path.join(repoRoot, 'server'),
     'src/main.ts',
     {
-      PORT: '0',
+      PORT: String(options.port ?? 0),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       // A throwaway data directory: its generated keys go with it, not to the real home.
@@ -127,7 +140,7 @@ export async function startServer(
     },
     /Server listening at (http:\/\/127\.0\.0\.1:\d+)/,
   ).catch((error: unknown) => {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
   return {
@@ -136,7 +149,8 @@ export async function startServer(
     dataDir,
     async stop() {
       await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
+    kill: () => server.kill(),
   };
 }

@@ -77,6 +77,9 @@ export async function runSearch(deps: BotDeps, request: RunRequest, signal: Abor
   const closeOnAbort = () => void context?.close().catch(() => undefined);
   signal.addEventListener('abort', closeOnAbort);
   try {
+    // A PIN request left by a worker that died while waiting is no longer anyone's: no page may
+    // open a dialog for it (this run asks again if LinkedIn does).
+    await stopAwaitingVerification(deps.db, search.id, request.run);
     if ((await runFlags(deps.db, search.id, request.run)).stopRequested)
       return await finish('stopped', runNotes.stopped(search.numAppliedJobs));
     context = await deps.browsers.newContext();
