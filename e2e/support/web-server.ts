@@ -33,6 +33,10 @@ export interface RunningProcess {
   /** The address the process said it listens on. */
   url: string;
   stop(): Promise<void>;
+}
+
+/** A process of ours that can also crash on purpose. */
+interface KillableProcess extends RunningProcess {
   /** Kills it at once (SIGKILL), as a crash would: nothing of its own shutdown runs. */
   kill(): Promise<void>;
 }
@@ -47,7 +51,7 @@ async function startListening(
   entry: string,
   env: Record<string, string>,
   listening: RegExp,
-): Promise<RunningProcess> {
+): Promise<KillableProcess> {
   const child: ChildProcess = spawn('pnpm', ['exec', 'tsx', entry], {
     cwd,
     env: { ...process.env, ...env },
@@ -121,7 +125,7 @@ export interface ServerOptions {
 export async function startServer(
   webDir: string,
   options: ServerOptions = {},
-): Promise<RunningProcess & { dataDir: string }> {
+): Promise<KillableProcess & { dataDir: string }> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'jobpilot-e2e-data-'));
   const ownsDataDir = options.dataDir === undefined;
   const server = await startListening(

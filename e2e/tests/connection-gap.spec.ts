@@ -26,7 +26,9 @@ const PASSWORD = 'correct horse battery';
 const JOBS = ['7601', '7602', '7603', '7604'].map((id) => pythonJob(id));
 
 /** The helpers read E2E_BASE_URL at each call: pointed at this test's server while it runs. */
-async function withOwnServer(run: (server: { url: string; restart(): Promise<void>; kill(): Promise<void> }) => Promise<void>) {
+async function withOwnServer(
+  run: (server: { url: string; restart(): Promise<void>; kill(): Promise<void> }) => Promise<void>,
+) {
   const shared = process.env.E2E_BASE_URL;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobpilot-e2e-gap-'));
   const port = await freePort();
@@ -140,8 +142,11 @@ test('a server stopped mid-run shows as a lost connection; restarted, the page i
     await expect(strip).toBeHidden({ timeout: 10_000 });
     expect(Date.now() - releasedAt).toBeLessThan(10_000);
     await expect(codeDialog).toBeVisible();
-    const shown = async () => Number(/(\d+) seconds?/.exec((await codeDialog.getByRole('timer').textContent()) ?? '')?.[1]);
-    await expect.poll(async () => Math.abs((await shown()) - (askedUntil - Date.now()) / 1000), { timeout: 10_000 }).toBeLessThan(4);
+    const shown = async () =>
+      Number(/(\d+) seconds?/.exec((await codeDialog.getByRole('timer').textContent()) ?? '')?.[1]);
+    await expect
+      .poll(async () => Math.abs((await shown()) - (askedUntil - Date.now()) / 1000), { timeout: 10_000 })
+      .toBeLessThan(4);
     await codeDialog.getByPlaceholder('Enter 6-digit code').fill(secondPin);
     await codeDialog.getByRole('button', { name: /submit/i }).click();
     await expect(page.getByText('Successfully logged into LinkedIn!')).toBeVisible({ timeout: 60_000 });

@@ -24,8 +24,7 @@ for (const width of [320, 375]) {
     });
     expect(register.ok()).toBe(true);
     await signInThroughPage(page, email, PASSWORD);
-    const widest = () =>
-      page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+    const widest = () => page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
     expect(await widest()).toBeLessThanOrEqual(width);
 
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -19,8 +19,7 @@ function attemptReasons(counts: AttemptCounts): string {
     counts.failed > 0 && `${counts.failed} failed`,
     counts.not_relevant > 0 && `${counts.not_relevant} ${were(counts.not_relevant)} not relevant`,
     counts.already_applied > 0 && `${counts.already_applied} ${were(counts.already_applied)} already applied to`,
-    counts.skipped > 0 &&
-      `${counts.skipped} ${were(counts.skipped)} closed or applied to on the company's website`,
+    counts.skipped > 0 && `${counts.skipped} ${were(counts.skipped)} closed or applied to on the company's website`,
   ]
     .filter(Boolean)
     .join(', ');
@@ -50,7 +49,8 @@ export const runNotes = {
   badCredentials: 'LinkedIn did not accept the saved email and password. Check your LinkedIn credentials.',
   noCode: 'LinkedIn asked for a verification code and none was entered in time.',
   wrongCode: 'LinkedIn did not accept the verification code.',
-  codeCancelled: 'You cancelled the LinkedIn verification, so the search stopped before signing in. Start it again when you are ready.',
+  codeCancelled:
+    'You cancelled the LinkedIn verification, so the search stopped before signing in. Start it again when you are ready.',
   missingSetup: (what: string) => `Could not start: ${what} missing.`,
   unreachable: 'Stopped: LinkedIn could not be reached. Start the search again later.',
   unexpected: 'Stopped: something unexpected went wrong, so nothing more was applied. Try again later.',

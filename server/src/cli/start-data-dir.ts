@@ -11,7 +11,10 @@ export const START_DATA_DIR_FILE = path.resolve(__dirname, '../../.start-data-di
  * `env` with DATA_DIR filled in from the last `pnpm start` when it is not set (and that directory
  * still exists); `from` says so, for the operator.
  */
-export function withStartDataDir(env: NodeJS.ProcessEnv, file = START_DATA_DIR_FILE): { env: NodeJS.ProcessEnv; from?: string } {
+export function withStartDataDir(
+  env: NodeJS.ProcessEnv,
+  file = START_DATA_DIR_FILE,
+): { env: NodeJS.ProcessEnv; from?: string } {
   if (env.DATA_DIR || env.DATABASE_URL || !existsSync(file)) return { env };
   const dataDir = readFileSync(file, 'utf8').trim();
   if (!dataDir || !path.isAbsolute(dataDir) || !existsSync(dataDir)) return { env };

@@ -33,7 +33,11 @@ export function resyncOnReturn(client: QueryClient): () => void {
 
   const stopLive = useLive.subscribe((live, before) => {
     // A reconnect, or the first connect after the server could not be reached at all.
-    if (live.state === 'connected' && before.state !== 'connected' && (before.wasConnected || before.state === 'unavailable'))
+    if (
+      live.state === 'connected' &&
+      before.state !== 'connected' &&
+      (before.wasConnected || before.state === 'unavailable')
+    )
       resync();
   });
   const onVisible = () => {

@@ -13,7 +13,8 @@ const BELOW_HEADER = { top: 'calc(72px + env(safe-area-inset-top))' } as const;
  */
 const PHONE = '(max-width: 480px)';
 const OVER_HEADER = { top: 'env(safe-area-inset-top)' } as const;
-const onPhone = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches;
+const onPhone = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches;
 
 /** react-toastify's container, mounted once the first toast is asked for (see ./toast). */
 function ToastArea() {

@@ -105,7 +105,11 @@ describe('answers needed, in real Chromium against the sandbox', () => {
       ]);
       // The answer given under "Answers needed" is named as such, not as a custom answer.
       const applied501 = (await applicationsOf(h.t, u.token, u.searchId)).find((a: any) => a.job_url.includes('/501/'));
-      expect(applied501.answers).toContainEqual({ question: COUNTRY, answer: 'United States (+1)', source: 'answers_needed' });
+      expect(applied501.answers).toContainEqual({
+        question: COUNTRY,
+        answer: 'United States (+1)',
+        source: 'answers_needed',
+      });
 
       // Answering does not start a run; the answer is in the user's Additional Information.
       await answer(LICENCE, 'Yes');

@@ -58,7 +58,8 @@ describe('Cancel while LinkedIn asks for a PIN', () => {
       // The user's own choice: stopped, in neutral words; the login event still says failed (the spec's).
       expect(ended).toMatchObject({
         status: 'stopped',
-        notes: 'You cancelled the LinkedIn verification, so the search stopped before signing in. Start it again when you are ready.',
+        notes:
+          'You cancelled the LinkedIn verification, so the search stopped before signing in. Start it again when you are ready.',
         verification_seconds_left: null,
       });
       expect(ended.notes).not.toMatch(/credentials|fix|account/i);

@@ -35,7 +35,10 @@ export async function retryablePostings(
 ): Promise<JobApplicationRow[]> {
   const answered = or(
     eq(jobApplications.status, 'answered'),
-    and(eq(jobApplications.status, 'waiting'), or(isNull(jobApplications.waitingOn), isNotNull(answersNeeded.answeredAt))),
+    and(
+      eq(jobApplications.status, 'waiting'),
+      or(isNull(jobApplications.waitingOn), isNotNull(answersNeeded.answeredAt)),
+    ),
   );
   const failed = and(eq(jobApplications.status, 'failed'), lt(jobApplications.attempts, MAX_ATTEMPTS));
   const rows = await db

@@ -114,7 +114,9 @@ export function Header() {
             <Credits
               to="/credits"
               $stale={liveGap !== 'live'}
-              title={liveGap !== 'live' ? 'The last balance received; updates resume when the connection is back' : undefined}
+              title={
+                liveGap !== 'live' ? 'The last balance received; updates resume when the connection is back' : undefined
+              }
             >
               Credits: {user.credits}
             </Credits>

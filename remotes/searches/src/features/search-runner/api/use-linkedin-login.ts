@@ -67,7 +67,8 @@ export function useLinkedinLogin() {
     for (const query of queryClient.getQueryCache().findAll({ queryKey: queryKeys.jobSearches() }))
       read(query.queryKey, query.state.data);
     return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'success') read(event.query.queryKey, event.query.state.data);
+      if (event.type === 'updated' && event.action.type === 'success')
+        read(event.query.queryKey, event.query.state.data);
     });
   }, [askForCode]);
 

@@ -56,7 +56,9 @@ describe('forgot password page', () => {
     handler = () => ({ status: 429, body: { detail: 'Request was throttled. Expected available in 60 seconds.' } });
     renderPage();
     await askFor('ada@example.com');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait 60 seconds and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait 60 seconds and try again.',
+    );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
     expect(log).toHaveBeenCalled();

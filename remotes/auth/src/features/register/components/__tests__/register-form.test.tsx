@@ -102,7 +102,9 @@ describe('register form', () => {
     renderRegister();
     await fillAndSubmit();
     // The API's wording is DRF's; the user reads plain words.
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait 5 seconds and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait 5 seconds and try again.',
+    );
     log.mockRestore();
   });
 });
