@@ -212,6 +212,8 @@ describe('Search Details', () => {
       'Already Applied (0)',
       'Not Relevant (0)',
       'Waiting for your answer (1)',
+      'Answered, tried next (0)',
+      'Skipped (0)',
     ]);
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await userEvent.selectOptions(filter, 'Failed (1)');
