@@ -5,7 +5,7 @@ import path from 'node:path';
  * The file where `pnpm start` (scripts/start.mjs) notes the absolute DATA_DIR it started the server
  * with, so `cli mail list` reads the outbox that server writes without DATA_DIR given again.
  */
-export const START_DATA_DIR_FILE = path.resolve(__dirname, '../../.start-data-dir');
+const START_DATA_DIR_FILE = path.resolve(__dirname, '../../.start-data-dir');
 
 /**
  * `env` with DATA_DIR filled in from the last `pnpm start` when it is not set (and that directory

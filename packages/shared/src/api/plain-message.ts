@@ -7,7 +7,7 @@ import { errorMessages } from '../contract/error-messages';
  */
 const THROTTLED = /^Request was throttled\. Expected available in (\d+) seconds?\.$/;
 
-export const plainMessages = {
+const plainMessages = {
   throttled: (seconds: number) =>
     `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
   serverError: 'Something went wrong on our side. Please try again in a moment.',

@@ -107,6 +107,9 @@ export async function answeredQuestionKeys(db: DbOrTx, userId: number): Promise<
   return new Set(rows.map((row) => row.key));
 }
 
+/** The error_message of an `answered` application (product §4.3). */
+const answeredMessage = 'Your answer is saved. This job is tried again next.';
+
 /**
  * The postings waiting on this question, now that it is answered: `answered`, first in line for the
  * running search (or tried at the next start). Returns them, to be announced.
@@ -118,6 +121,3 @@ export function markWaitingAnswered(db: DbOrTx, userId: number, id: number) {
     .where(and(eq(jobApplications.userId, userId), waitsOn(id)))
     .returning();
 }
-
-/** The error_message of an `answered` application (product §4.3). */
-export const answeredMessage = 'Your answer is saved. This job is tried again next.';

@@ -23,7 +23,7 @@ const Row = styled(Container)`
   }
 `;
 
-export const CONNECTION_MESSAGES = {
+const CONNECTION_MESSAGES = {
   reconnecting: 'Reconnecting…',
   lost: 'Connection lost — retrying',
   stale: 'Credits and progress show the last update received.',
