@@ -68,8 +68,9 @@ export class Children {
     rmSync(this.pidFile, { force: true });
   }
 
+  /** Runs `node <args>` in `cwd` as the leader of its own process group. */
   start(name, args, { cwd, env }) {
-    const child = spawn('pnpm', args, { cwd, env, stdio: 'inherit', detached: true });
+    const child = spawn(process.execPath, args, { cwd, env, stdio: 'inherit', detached: true });
     const entry = { name, pid: child.pid, startTime: startTimeOf(child.pid) };
     this.children.push({ ...entry, process: child });
     this.record();

@@ -10,7 +10,7 @@
 // 5. The server: API, live server, built apps and the in-process bot, pointed at the sandbox.
 // Each part runs in its own process group, so stopping it stops pnpm, tsx and node beneath it.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumPath } from '../packages/shared/src/chromium/index.cjs';
 import { buildWebIfStale } from './build-web.mjs';
@@ -18,8 +18,12 @@ import { Children, reportTakenPort, reportEmbeddedLock } from './start-children.
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = { ...process.env };
-// The server runs in server/, where a relative DATA_DIR (default ./data) is resolved.
-const dataDir = path.resolve(root, 'server', env.DATA_DIR || './data');
+// Relative paths are the user's: relative to the directory `pnpm start` was typed in (pnpm's
+// INIT_CWD), not to server/ where the server runs. Unset, the data stays in server/data.
+const startDir = env.INIT_CWD || process.cwd();
+const dataDir = env.DATA_DIR ? path.resolve(startDir, env.DATA_DIR) : path.join(root, 'server', 'data');
+env.DATA_DIR = dataDir;
+if (env.SANDBOX_SCENARIO) env.SANDBOX_SCENARIO = path.resolve(startDir, env.SANDBOX_SCENARIO);
 
 ensureChromium();
 buildWebIfStale();
@@ -44,19 +48,45 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
+// `cli mail list` reads the outbox of the server started here, without DATA_DIR given again.
+writeFileSync(path.join(root, 'server', '.start-data-dir'), `${dataDir}\n`);
+
+// node runs each part itself (not through pnpm), so Ctrl+C ends them without pnpm's failure lines.
+const tsx = ['--import', 'tsx', 'src/main.ts'];
 if (startSandbox) {
   env.LINKEDIN_BASE_URL = `http://127.0.0.1:${sandboxPort}`;
-  children.start('sandbox', ['--filter', 'linkedin-sandbox', 'start'], {
-    cwd: root,
+  children.start('sandbox', tsx, {
+    cwd: path.join(root, 'linkedin-sandbox'),
     env: { ...env, SANDBOX_PORT: sandboxPort },
   });
+  const scenario = env.SANDBOX_SCENARIO ? ` with the scenario ${env.SANDBOX_SCENARIO}` : '';
   console.log(
-    `The bot drives the LinkedIn sandbox at ${env.LINKEDIN_BASE_URL} (PINs: ${env.LINKEDIN_BASE_URL}/__sandbox/mailbox).`,
+    `The bot drives the LinkedIn sandbox at ${env.LINKEDIN_BASE_URL}${scenario} (PINs: ${env.LINKEDIN_BASE_URL}/__sandbox/mailbox).`,
   );
 } else {
   console.log(`The bot drives ${env.LINKEDIN_BASE_URL}.`);
 }
-children.start('server', ['--filter', 'server', 'start'], { cwd: root, env });
+children.start('server', tsx, { cwd: path.join(root, 'server'), env });
+void announceWhenReady();
+
+/** One plain line once the server answers, instead of its address inside a JSON log line. */
+async function announceWhenReady() {
+  const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+  const local = `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT || 8000}`;
+  const open = (env.PUBLIC_URL || local).replace(/\/+$/, '');
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (children.stopping) return;
+    const ready = await fetch(`${local}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) {
+      console.log(`\nJobPilot is running: open ${open}/ (Ctrl+C stops it)\n`);
+      return;
+    }
+  }
+}
 
 function ensureChromium() {
   const chromium = chromiumPath(env);

@@ -35,6 +35,12 @@ export interface RunningProcess {
   stop(): Promise<void>;
 }
 
+/** A process of ours that can also crash on purpose. */
+interface KillableProcess extends RunningProcess {
+  /** Kills it at once (SIGKILL), as a crash would: nothing of its own shutdown runs. */
+  kill(): Promise<void>;
+}
+
 /**
  * Spawns `pnpm exec tsx <entry>` in its own process group and resolves with the URL its log
  * announces (`listening` must capture it), so the process may listen on port 0.
@@ -45,7 +51,7 @@ async function startListening(
   entry: string,
   env: Record<string, string>,
   listening: RegExp,
-): Promise<RunningProcess> {
+): Promise<KillableProcess> {
   const child: ChildProcess = spawn('pnpm', ['exec', 'tsx', entry], {
     cwd,
     env: { ...process.env, ...env },
@@ -76,10 +82,16 @@ async function startListening(
   return {
     url,
     async stop() {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       process.kill(-child.pid!, 'SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid!, 'SIGKILL');
+      await exited;
     },
   };
 }
@@ -102,6 +114,10 @@ export interface ServerOptions {
   linkedinBaseURL?: string;
   /** More of the server's settings (its environment), e.g. a short ACCESS_TOKEN_LIFETIME. */
   env?: Record<string, string>;
+  /** A fixed port (a restarted server comes back where the pages look for it); else a free one. */
+  port?: number;
+  /** An existing DATA_DIR to start on (a restart); it is then left in place on stop. */
+  dataDir?: string;
 }
 
 /**
@@ -111,14 +127,15 @@ export interface ServerOptions {
 export async function startServer(
   webDir: string,
   options: ServerOptions = {},
-): Promise<RunningProcess & { dataDir: string }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobpilot-e2e-data-'));
+): Promise<KillableProcess & { dataDir: string }> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'jobpilot-e2e-data-'));
+  const ownsDataDir = options.dataDir === undefined;
   const server = await startListening(
     'server',
     path.join(repoRoot, 'server'),
     'src/main.ts',
     {
-      PORT: '0',
+      PORT: String(options.port ?? 0),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       // A throwaway data directory: its generated keys go with it, not to the real home.
@@ -130,7 +147,7 @@ export async function startServer(
     },
     /Server listening at (http:\/\/127\.0\.0\.1:\d+)/,
   ).catch((error: unknown) => {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
   return {
@@ -139,7 +156,8 @@ export async function startServer(
     dataDir,
     async stop() {
       await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
+    kill: () => server.kill(),
   };
 }

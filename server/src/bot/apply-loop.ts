@@ -16,6 +16,7 @@ import {
   recordAttempt,
   retryablePostings,
 } from '../db/repositories/job-application-attempts';
+import { answeredQuestionKeys, questionKey } from '../db/repositories/answers-needed';
 import { findExtraInformation } from '../db/repositories/extra-information';
 import type { JobPreferenceRow } from '../db/repositories/job-preferences';
 import type { JobSearchRow } from '../db/repositories/job-searches';
@@ -41,7 +42,7 @@ import { scoreRelevance } from './relevance/score-relevance';
 import { MissingElementStreak } from './missing-element-streak';
 import { postingFailureOf, UNEXPECTED } from './posting-failure';
 import { runNotes, postingReasons, type AttemptCounts } from './run-notes';
-import { PageNotRecognised, PostingFailure, RunSuperseded } from './run-errors';
+import { PageNotRecognised, RunSuperseded, type PostingFailure } from './run-errors';
 import { saveSnapshot } from './snapshots';
 import type { RunNotifications } from '../services/notifications/run-notifications';
 import type { RunTally } from '../services/notifications/run-ended-mail';
@@ -82,7 +83,13 @@ export class ApplyLoop {
   private applied = 0;
   /** What this run recorded, by outcome: a run that applied to nothing says why (product §4.2). */
   private appliedThisRun = 0;
-  private readonly counts: AttemptCounts = { waiting: 0, failed: 0, not_relevant: 0, already_applied: 0 };
+  private readonly counts: AttemptCounts = {
+    waiting: 0,
+    failed: 0,
+    not_relevant: 0,
+    already_applied: 0,
+    skipped: 0,
+  };
   /** The applicant's data, with custom answers re-read before each form (the user may answer mid-run). */
   private applicant: Applicant;
   /** The same element missing on 3 postings in a row means LinkedIn changed: the run stops. */
@@ -120,14 +127,16 @@ export class ApplyLoop {
           await this.activity({ step: 'reading_results', search_term: term, page: pageIndex + 1 });
           const cards = await readResultsPage(this.input.page, url, this.deps.bot.linkedinBaseUrl);
           for (const card of cards) {
+            // Postings whose question the user answered while this run went on come first: right
+            // after the posting in hand, before new ones and before the run may end on its maximum.
+            await this.retryPostings({ failed: false });
             await this.checkLimits();
             await this.attempt(card, term);
           }
-          // Postings whose question the user answered while this run went on, at once.
-          await this.retryPostings({ failed: false });
           if (cards.length < selectors.search.pageSize) break;
         }
       }
+      await this.retryPostings({ failed: false });
     } catch (error) {
       if (error instanceof EndRun) return error.end;
       throw error;
@@ -148,8 +157,8 @@ export class ApplyLoop {
 
   /** What this run recorded so far, for the run-ended email. */
   tally(): RunTally {
-    const { waiting, failed, not_relevant, already_applied } = this.counts;
-    return { applied: this.appliedThisRun, failed, skipped: not_relevant + already_applied, waiting };
+    const { waiting, failed, not_relevant, already_applied, skipped } = this.counts;
+    return { applied: this.appliedThisRun, failed, skipped: not_relevant + already_applied + skipped, waiting };
   }
 
   /** Tells the search's page what the bot is doing now. */
@@ -161,7 +170,7 @@ export class ApplyLoop {
   /** Every attempt, whatever its outcome, is counted for the run's note and shown live (product §4.5). */
   private async announce(row: JobApplicationRow): Promise<void> {
     const { search } = this.input;
-    if (row.status !== 'applied') this.counts[row.status] += 1;
+    if (row.status !== 'applied' && row.status !== 'answered') this.counts[row.status] += 1;
     await this.deps.live.publish(search.userId, 'job_application_recorded', {
       job_search_id: search.id,
       application: toJobApplication(row),
@@ -264,9 +273,10 @@ export class ApplyLoop {
     const posting = await openPosting(page, card.url);
     const { apply } = posting;
     if (apply.kind === 'applied') return this.alreadyApplied(card, pending);
-    if (apply.kind === 'closed') throw new PostingFailure(postingReasons.closed);
-    // Listed under the Easy Apply filter but applied to elsewhere: skipped, never charged.
-    if (apply.kind === 'external') throw new PostingFailure(postingReasons.external);
+    // Closed, or listed under the Easy Apply filter but applied to elsewhere: skipped for good, never
+    // charged. The application keeps the posting's link, whose page leads to the company's site.
+    if (apply.kind === 'closed') return this.record(card, 'skipped', postingReasons.closed, []);
+    if (apply.kind === 'external') return this.record(card, 'skipped', postingReasons.external, []);
     if (apply.kind === 'unknown') throw new PageNotRecognised(selectors.job.easyApplyWhat);
 
     if (this.input.preference.relevantJobsOnly && term !== undefined && !existing) {
@@ -280,7 +290,12 @@ export class ApplyLoop {
     }
 
     const extra = await findExtraInformation(db, search.userId);
-    if (extra) this.applicant = rebuildWith(this.applicant, extra);
+    if (extra) {
+      // Answers given under "Answers needed" are kept with the custom answers; the engine names them so.
+      const answeredKeys = await answeredQuestionKeys(db, search.userId);
+      const answeredWhenAsked = Object.keys(extra.data).filter((question) => answeredKeys.has(questionKey(question)));
+      this.applicant = rebuildWith(this.applicant, extra, answeredWhenAsked);
+    }
     let unanswered: FormQuestion | undefined;
     const result = await easyApply(page, {
       control: apply.control,

@@ -7,6 +7,8 @@ export interface AttemptCounts {
   failed: number;
   not_relevant: number;
   already_applied: number;
+  /** Closed postings, and those applied to on the company's site. */
+  skipped: number;
 }
 
 /** "12 waited for your answer, 1 failed", in a fixed order, leaving out what did not happen. */
@@ -17,6 +19,7 @@ function attemptReasons(counts: AttemptCounts): string {
     counts.failed > 0 && `${counts.failed} failed`,
     counts.not_relevant > 0 && `${counts.not_relevant} ${were(counts.not_relevant)} not relevant`,
     counts.already_applied > 0 && `${counts.already_applied} ${were(counts.already_applied)} already applied to`,
+    counts.skipped > 0 && `${counts.skipped} ${were(counts.skipped)} closed or applied to on the company's website`,
   ]
     .filter(Boolean)
     .join(', ');
@@ -46,7 +49,8 @@ export const runNotes = {
   badCredentials: 'LinkedIn did not accept the saved email and password. Check your LinkedIn credentials.',
   noCode: 'LinkedIn asked for a verification code and none was entered in time.',
   wrongCode: 'LinkedIn did not accept the verification code.',
-  codeCancelled: 'You cancelled the LinkedIn verification, so the login was stopped.',
+  codeCancelled:
+    'You cancelled the LinkedIn verification, so the search stopped before signing in. Start it again when you are ready.',
   missingSetup: (what: string) => `Could not start: ${what} missing.`,
   unreachable: 'Stopped: LinkedIn could not be reached. Start the search again later.',
   unexpected: 'Stopped: something unexpected went wrong, so nothing more was applied. Try again later.',
@@ -54,9 +58,9 @@ export const runNotes = {
 
 /** Why one posting was not applied to, as the user reads it on the application (no page jargon). */
 export const postingReasons = {
-  closed: 'LinkedIn no longer accepts applications for this job.',
+  closed: 'Skipped: LinkedIn no longer accepts applications for this job. No credit was used.',
   external:
-    "This job is applied to on the company's own website, not with Easy Apply, so it was skipped. No credit was used.",
+    "Skipped: this job is applied to on the company's own website, not with Easy Apply. Open the job to apply there yourself. No credit was used.",
   notRecognised:
     "LinkedIn showed this job's application in a way JobPilot does not recognise yet, so it was skipped. No credit was used.",
   timedOut:

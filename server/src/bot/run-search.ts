@@ -77,6 +77,9 @@ export async function runSearch(deps: BotDeps, request: RunRequest, signal: Abor
   const closeOnAbort = () => void context?.close().catch(() => undefined);
   signal.addEventListener('abort', closeOnAbort);
   try {
+    // A PIN request left by a worker that died while waiting is no longer anyone's: no page may
+    // open a dialog for it (this run asks again if LinkedIn does).
+    await stopAwaitingVerification(deps.db, search.id, request.run);
     if ((await runFlags(deps.db, search.id, request.run)).stopRequested)
       return await finish('stopped', runNotes.stopped(search.numAppliedJobs));
     context = await deps.browsers.newContext();
@@ -96,9 +99,10 @@ export async function runSearch(deps: BotDeps, request: RunRequest, signal: Abor
       {
         pacer,
         waitForCode: async () => {
-          await awaitVerificationCode(deps.db, search.id, request.run);
+          const seconds = deps.bot.verificationTimeoutSeconds;
+          await awaitVerificationCode(deps.db, search.id, request.run, seconds);
           await loginEvent('verification_code');
-          const answer = await waitForCode(deps, request, signal);
+          const answer = await waitForCode(deps, request, signal, Date.now() + seconds * 1000);
           if ('none' in answer) await stopAwaitingVerification(deps.db, search.id, request.run);
           return answer;
         },
@@ -113,11 +117,13 @@ export async function runSearch(deps: BotDeps, request: RunRequest, signal: Abor
       if (outcome.reason === 'no_code' && (await runFlags(deps.db, search.id, request.run)).stopRequested) {
         return await finish('stopped', runNotes.stopped(search.numAppliedJobs));
       }
+      // The user chose Cancel in the PIN dialog: the login failed (the event above), but nothing is
+      // wrong with their LinkedIn account, so the search reads as stopped by them.
+      if (outcome.reason === 'cancelled') return await finish('stopped', runNotes.codeCancelled);
       const note = {
         bad_credentials: runNotes.badCredentials,
         no_code: runNotes.noCode,
         wrong_code: runNotes.wrongCode,
-        cancelled: runNotes.codeCancelled,
       }[outcome.reason];
       return await finish('login_failed', note);
     }
@@ -168,8 +174,12 @@ export async function runSearch(deps: BotDeps, request: RunRequest, signal: Abor
 const NOTHING_RECORDED: RunTally = { applied: 0, failed: 0, skipped: 0, waiting: 0 };
 
 /** Polls the database for the code the API stored, until BOT_VERIFICATION_TIMEOUT or a cancel. */
-async function waitForCode(deps: BotDeps, request: RunRequest, signal: AbortSignal): Promise<CodeAnswer> {
-  const deadline = Date.now() + deps.bot.verificationTimeoutSeconds * 1000;
+async function waitForCode(
+  deps: BotDeps,
+  request: RunRequest,
+  signal: AbortSignal,
+  deadline: number,
+): Promise<CodeAnswer> {
   while (Date.now() < deadline && !signal.aborted) {
     const poll = await takeVerificationCode(deps.db, request.searchId, request.run);
     if (poll === 'cancelled') return { none: 'cancelled' };

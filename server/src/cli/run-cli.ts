@@ -7,6 +7,7 @@ import { creditsShow } from './credits-show';
 import { feedbackList } from './feedback-list';
 import { mailList } from './mail-list';
 import { mailShow } from './mail-show';
+import { withStartDataDir } from './start-data-dir';
 import { USAGE } from './usage';
 
 const commands: Record<string, Command<any> | FilesCommand<any>> = {
@@ -38,7 +39,9 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
   }
   try {
     const args = command.parse(argv.slice(2));
-    const config = loadConfig(env);
+    const started = withStartDataDir(env);
+    if (started.from) io.err(`Using DATA_DIR=${started.from} (the one \`pnpm start\` last ran with).`);
+    const config = loadConfig(started.env);
     if ('runOnFiles' in command) {
       await command.runOnFiles(config, args, io.out);
       return 0;

@@ -211,6 +211,8 @@ export const jobSearches = pgTable(
     stopRequested: boolean('stop_requested').notNull().default(false),
     /** Set while the worker waits for a LinkedIn PIN; the API may hand one over only then. */
     verificationRequestedAt: timestamp('verification_requested_at', { withTimezone: true }),
+    /** When the worker stops waiting for that PIN: a page that (re)connects counts down to it. */
+    verificationExpiresAt: timestamp('verification_expires_at', { withTimezone: true }),
     /** The PIN the user typed, from the API to the worker (which may run on another machine). */
     verificationCode: text('verification_code'),
     /**
@@ -250,6 +252,8 @@ export const jobApplications = pgTable(
     /** The question a `waiting` posting is on hold for. */
     waitingOn: integer('waiting_on').references(() => answersNeeded.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** When the latest attempt happened: an applied job's "Applied on" (its successful attempt). */
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('job_applications_waiting_idx').on(t.waitingOn),

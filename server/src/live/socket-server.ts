@@ -31,7 +31,9 @@ const SHUTDOWN_GRACE_MS = 1000;
  */
 export default fp(async function socketServer(app) {
   const { key, secret } = app.config.live;
-  const settings: ConnectionSettings = { activityTimeoutSeconds: 120, pongTimeoutSeconds: 30 };
+  // A silent connection (a network gone without a close) is found within about 40 s, not 2½ min:
+  // pusher-js pings after the smaller of its own and this activity timeout.
+  const settings: ConnectionSettings = { activityTimeoutSeconds: 30, pongTimeoutSeconds: 10 };
   const connections = new Set<LiveConnection>();
   // No per-message deflate: it costs tens of KB per socket, and our frames are small.
   const wss = new WebSocketServer({

@@ -10,12 +10,14 @@ import {
   countJobsWaitingOn,
   lockOpenAnswerNeeded,
   markAnswerNeededAnswered,
+  markWaitingAnswered,
   questionKey,
 } from '../db/repositories/answers-needed';
 import { lockExtraInformation, updateExtraInformation } from '../db/repositories/extra-information';
+import type { JobApplicationRow } from '../db/repositories/job-applications';
 
 export type AnswerOutcome =
-  | { ok: true; question: string; answer: string; jobsWaiting: number }
+  | { ok: true; question: string; answer: string; jobsWaiting: number; answered: JobApplicationRow[] }
   | { ok: false; reason: 'not_found' }
   | { ok: false; reason: 'invalid'; message: string };
 
@@ -54,7 +56,10 @@ export async function answerNeededQuestion(db: Db, userId: number, id: number, a
       await updateExtraInformation(tx, userId, extra.id, { data });
 
       if (!(await markAnswerNeededAnswered(tx, userId, id))) throw new Refused({ ok: false, reason: 'not_found' });
-      return { ok: true, question: needed.question, answer: text, jobsWaiting: await countJobsWaitingOn(tx, id) };
+      const jobsWaiting = await countJobsWaitingOn(tx, id);
+      // No longer waiting for the user: first in line for the running search, else the next start.
+      const answered = await markWaitingAnswered(tx, userId, id);
+      return { ok: true, question: needed.question, answer: text, jobsWaiting, answered };
     });
   } catch (error) {
     if (error instanceof Refused) return error.outcome;

@@ -1,5 +1,6 @@
 import { errorMessages } from '../contract/error-messages';
 import type { AxiosError } from 'axios';
+import { plainMessage } from './plain-message';
 
 export const GENERIC_ERROR_MESSAGE = 'An error occurred';
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
@@ -107,7 +108,7 @@ export function normalizeApiError(error: unknown): ApiClientError {
     if (!response?.status) return new ApiClientError(NETWORK_ERROR_MESSAGE, { code: error.code, cause: error });
     const body = asBody(response.data);
     const errors = asBody(body.errors);
-    return new ApiClientError(errorMessageFromBody(body), {
+    return new ApiClientError(plainMessage(errorMessageFromBody(body)), {
       status: response.status,
       errors: Object.keys(errors).length > 0 ? errors : body,
       code: nonEmptyString(body.code),

@@ -5,7 +5,6 @@ import { JOB_APPLICATION_STATUSES } from './job-application-statuses';
 export const jobApplicationStatusSchema = z.enum(JOB_APPLICATION_STATUSES);
 export type JobApplicationStatus = z.infer<typeof jobApplicationStatusSchema>;
 
-/** Where an answer the bot gave came from, so the user can check it against their own data. */
 /**
  * Where an answer the bot gave came from: the JobPilot profile, the LinkedIn account it signs in
  * with, the resume, Additional Information (its fields, its custom answers), an answer the user gave
@@ -39,7 +38,13 @@ export const jobApplicationSchema = z.object({
   status: jobApplicationStatusSchema,
   error_message: z.string().nullable(),
   answers: z.array(givenAnswerSchema),
+  /** When the bot first looked at the posting. */
   created_at: timestampSchema,
+  /**
+   * When the latest attempt happened: for an applied job, when the successful attempt submitted
+   * it ("Applied on"). Lists are newest first by it.
+   */
+  attempted_at: timestampSchema,
 });
 export type JobApplication = z.infer<typeof jobApplicationSchema>;
 export const jobApplicationListSchema = z.array(jobApplicationSchema);

@@ -30,6 +30,11 @@ export const jobSearchSchema = z.object({
   updated_at: timestampSchema,
   /** When the latest run was started (product §2.7 "Started"); null for a search never started. */
   started_at: timestampSchema.nullable(),
+  /**
+   * Seconds left for the LinkedIn verification PIN the bot is waiting for right now; null when it
+   * waits for none. A page that (re)connects while the bot waits opens the PIN dialog with it.
+   */
+  verification_seconds_left: z.number().int().nonnegative().nullable(),
   job_preference: jobPreferenceSchema,
 });
 export type JobSearch = z.infer<typeof jobSearchSchema>;

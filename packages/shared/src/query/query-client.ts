@@ -2,6 +2,7 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiClientError } from '@app/shared/api';
 import { getTokens, useSession } from '@app/shared/stores';
 import { applyLiveEventsToCache } from './live-cache-updates';
+import { resyncOnReturn } from './resync-on-return';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -30,6 +31,7 @@ export const queryClient = new QueryClient({
 });
 
 applyLiveEventsToCache(queryClient);
+if (typeof document !== 'undefined') resyncOnReturn(queryClient);
 
 // One user's data never outlives their session in this tab: a sign-out (chosen or forced) or
 // another user signing in empties the cache, so nobody sees the previous user's searches.

@@ -9,6 +9,7 @@ export {
   type LiveEvents,
 } from './live-bus';
 export { useLiveEvent } from './use-live-event';
+export { useLiveGap, LOST_AFTER_MS, type LiveGap } from './use-live-gap';
 export {
   clearTokens,
   getTokens,

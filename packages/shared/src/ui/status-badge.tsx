@@ -37,6 +37,8 @@ export const APPLICATION_STATUSES: Record<string, { label: string; tone: Tone }>
   already_applied: { label: 'Already Applied', tone: 'blue' },
   not_relevant: { label: 'Not Relevant', tone: 'orange' },
   waiting: { label: 'Waiting for your answer', tone: 'grey' },
+  answered: { label: 'Answered, tried next', tone: 'blue' },
+  skipped: { label: 'Skipped', tone: 'grey' },
 };
 
 const UNKNOWN = { label: 'Unknown', tone: 'grey' as Tone, pulsing: false };
@@ -71,12 +73,17 @@ export function jobSearchStatusLabel(status: string): string {
   return searchStatusOf(status).label;
 }
 
-export function JobSearchStatusBadge({ status }: { status: string }) {
+/**
+ * `stale`: the page has no live connection now, so a status that changes while it runs is shown
+ * as the last one known, not as live (no spinner, no pulse).
+ */
+export function JobSearchStatusBadge({ status, stale = false }: { status: string; stale?: boolean }) {
   const { label, tone, pulsing } = searchStatusOf(status);
+  const live = pulsing && !stale;
   return (
-    <Badge $tone={tone} $pulsing={pulsing} data-status={status} data-tone={tone}>
-      {pulsing && <MiniSpinner aria-hidden="true" />}
-      {label}
+    <Badge $tone={tone} $pulsing={live} data-status={status} data-tone={tone}>
+      {live && <MiniSpinner aria-hidden="true" />}
+      {pulsing && stale ? `Last known: ${label}` : label}
     </Badge>
   );
 }

@@ -13,6 +13,7 @@ export function makeSearch(
     created_at: '2026-01-02 08:30:00',
     updated_at: '2026-01-02 08:30:00',
     started_at: null,
+    verification_seconds_left: null,
     ...rest,
     job_preference: {
       id: 100 + id,
@@ -40,6 +41,7 @@ export function makeApplication(overrides: Partial<JobApplication> = {}): JobApp
     error_message: null,
     answers: [],
     created_at: '2026-01-02 09:00:00',
+    attempted_at: '2026-01-02 09:00:00',
     ...overrides,
   };
 }

@@ -68,12 +68,11 @@ describe('answers needed, in real Chromium against the sandbox', () => {
       const res = await api('POST', `answers-needed/${id}/answer/`, { answer: text });
       expect(res.status).toBe(200);
     };
+    // By posting: the list's order follows each posting's latest attempt.
     const statuses = async () =>
-      (await applicationsOf(h.t, u.token, u.searchId)).map((a: any) => [
-        a.job_url.match(/view\/(\d+)/)[1],
-        a.status,
-        a.error_message,
-      ]);
+      (await applicationsOf(h.t, u.token, u.searchId))
+        .map((a: any) => [a.job_url.match(/view\/(\d+)/)[1], a.status, a.error_message])
+        .sort((a: string[], b: string[]) => a[0]!.localeCompare(b[0]!));
     const start = async () => expect((await api('POST', `${u.searchId}/start/`)).status).toBe(200);
     const live = await recordLiveEvents(h.t, u.user.id);
     try {
@@ -104,6 +103,13 @@ describe('answers needed, in real Chromium against the sandbox', () => {
       expect((await h.submissions()).map((s) => [s.jobId, s.contact.phoneCountry, s.contact.phone])).toEqual([
         ['501', 'United States (+1)', '5550100200'],
       ]);
+      // The answer given under "Answers needed" is named as such, not as a custom answer.
+      const applied501 = (await applicationsOf(h.t, u.token, u.searchId)).find((a: any) => a.job_url.includes('/501/'));
+      expect(applied501.answers).toContainEqual({
+        question: COUNTRY,
+        answer: 'United States (+1)',
+        source: 'answers_needed',
+      });
 
       // Answering does not start a run; the answer is in the user's Additional Information.
       await answer(LICENCE, 'Yes');

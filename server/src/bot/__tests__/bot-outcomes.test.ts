@@ -50,7 +50,7 @@ async function runToEnd(jobs: ReturnType<typeof posting>[], preference = {}) {
 }
 
 describe('honest outcomes and live attempts', () => {
-  it('a run where every posting failed or waited: each attempt is pushed with its application; the end counts the reasons', async () => {
+  it('a run where every posting was skipped or waited: each attempt is pushed with its application; the end counts the reasons', async () => {
     const { search, events, applications } = await runToEnd([
       posting('701', { closed: true }),
       posting('702', {
@@ -70,7 +70,8 @@ describe('honest outcomes and live attempts', () => {
     expect(search).toMatchObject({
       status: 'nothing_applied',
       num_applied_jobs: 0,
-      notes: 'Finished without applying to any job this time: 2 waited for your answer, 1 failed.',
+      notes:
+        "Finished without applying to any job this time: 2 waited for your answer, 1 was closed or applied to on the company's website.",
     });
     expect(search.notes).not.toMatch(JARGON);
 
@@ -78,7 +79,7 @@ describe('honest outcomes and live attempts', () => {
     const recorded = events.filter((e) => e.event === 'job_application_recorded').map((e) => e.data);
     expect(recorded).toEqual(applications.map((application) => ({ job_search_id: search.id, application })));
     expect(applications.map((a) => [a.company_name, a.status, a.error_message])).toEqual([
-      ['Company 701', 'failed', postingReasons.closed],
+      ['Company 701', 'skipped', postingReasons.closed],
       ['Company 702', 'waiting', `Waiting for your answer to "${LICENCE}".`],
       ['Company 703', 'waiting', `Waiting for your answer to "${LICENCE}".`],
     ]);
@@ -109,7 +110,7 @@ describe('honest outcomes and live attempts', () => {
     expect(applications).toEqual([]);
   });
 
-  it('a run that applied to some jobs still completes, with its failures pushed live as well', async () => {
+  it('a run that applied to some jobs still completes, with what it skipped pushed live as well', async () => {
     const { search, events } = await runToEnd([posting('711'), posting('712', { closed: true })]);
     expect(search).toMatchObject({
       status: 'completed',
@@ -118,7 +119,7 @@ describe('honest outcomes and live attempts', () => {
     });
     expect(events.filter((e) => e.event === 'job_application_recorded').map((e) => e.data.application.status)).toEqual([
       'applied',
-      'failed',
+      'skipped',
     ]);
   });
 });

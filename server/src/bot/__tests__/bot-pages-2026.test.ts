@@ -105,7 +105,7 @@ describe('the bot on today’s LinkedIn', () => {
     );
   });
 
-  it('records a closed posting and an external one listed as Easy Apply with plain reasons, passes the safety reminder, and goes on', async () => {
+  it('skips a closed posting and an external one listed as Easy Apply with plain reasons, passes the safety reminder, and goes on', async () => {
     await h.reset({
       jobs: [
         posting('7201', { closed: true }),
@@ -118,9 +118,9 @@ describe('the bot on today’s LinkedIn', () => {
     const { u, search, applications } = await run({ linkedin: linkedinAccount(), preference: { max_jobs: 10 } });
     expect(search).toMatchObject({ status: 'completed', num_applied_jobs: 2 });
     expect(applications.map((a) => [jobIdOf(a), a.status, a.error_message])).toEqual([
-      ['7201', 'failed', postingReasons.closed],
-      ['7202', 'failed', postingReasons.external],
-      ['7203', 'failed', postingReasons.external],
+      ['7201', 'skipped', postingReasons.closed],
+      ['7202', 'skipped', postingReasons.external],
+      ['7203', 'skipped', postingReasons.external],
       ['7204', 'applied', null],
       ['7205', 'applied', null],
     ]);
@@ -171,7 +171,7 @@ describe('the bot on today’s LinkedIn', () => {
       ['7401', 'applied', 'Company 7401'],
       ['7402', 'applied', 'Company 7402'],
       ['7403', 'applied', 'Company 7403'],
-      ['7404', 'failed', 'Company 7404'],
+      ['7404', 'skipped', 'Company 7404'],
     ]);
   });
 

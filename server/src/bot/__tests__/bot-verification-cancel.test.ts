@@ -37,7 +37,7 @@ async function pinFor(email: string, seen: number) {
 }
 
 describe('Cancel while LinkedIn asks for a PIN', () => {
-  it('ends the run login_failed at once; the next Start asks for a PIN again and signs in', async () => {
+  it('ends the run at once as stopped by the user; the next Start asks for a PIN again and signs in', async () => {
     const linkedin = { username: `ada-${Date.now()}+verify@example.com`, password: 'pin-pass' };
     const u = await createBotUser(h.t, { linkedin, resumeText: RESUME_TEXT, extra: EXTRA });
     const live = await recordLiveEvents(h.t, u.user.id);
@@ -46,16 +46,23 @@ describe('Cancel while LinkedIn asks for a PIN', () => {
       expect(await api(`${u.searchId}/start/`, u.token)).toMatchObject({ status: 200 });
       await live.waitFor((event, data) => event === 'login_to_linkedin' && asked(data));
       expect(live.events().find((e) => asked(e.data))?.data).toMatchObject({ timeout_seconds: 600 });
+      // The request is state too: a page that reads the search now opens the dialog with the time left.
+      const waiting = await h.t.request('GET', `/django/api/job-search/${u.searchId}/`, { token: u.token });
+      expect(waiting.body.verification_seconds_left).toBeGreaterThan(590);
 
       expect(await api('cancel-verification/', u.token, { job_search_id: u.searchId })).toMatchObject({
         status: 200,
         body: { detail: 'Verification cancelled.' },
       });
       const ended = await waitForRunEnd(h.t, u.token, u.searchId);
+      // The user's own choice: stopped, in neutral words; the login event still says failed (the spec's).
       expect(ended).toMatchObject({
-        status: 'login_failed',
-        notes: 'You cancelled the LinkedIn verification, so the login was stopped.',
+        status: 'stopped',
+        notes:
+          'You cancelled the LinkedIn verification, so the search stopped before signing in. Start it again when you are ready.',
+        verification_seconds_left: null,
       });
+      expect(ended.notes).not.toMatch(/credentials|fix|account/i);
       expect(loginStatuses(live.events())).toEqual(['started', 'verification_code', 'failed']);
 
       // A fresh start: a fresh PIN request, and this time the code is typed.

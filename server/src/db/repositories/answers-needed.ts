@@ -101,3 +101,27 @@ export async function markAnswerNeededAnswered(db: DbOrTx, userId: number, id: n
     .returning({ id: answersNeeded.id });
   return rows.length > 0;
 }
+
+/** Keys of the questions this user answered under "Answers needed" (their answers are custom answers). */
+export async function answeredQuestionKeys(db: DbOrTx, userId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ key: answersNeeded.key })
+    .from(answersNeeded)
+    .where(and(eq(answersNeeded.userId, userId), isNotNull(answersNeeded.answeredAt)));
+  return new Set(rows.map((row) => row.key));
+}
+
+/** The error_message of an `answered` application (product §4.3). */
+const answeredMessage = 'Your answer is saved. This job is tried again next.';
+
+/**
+ * The postings waiting on this question, now that it is answered: `answered`, first in line for the
+ * running search (or tried at the next start). Returns them, to be announced.
+ */
+export function markWaitingAnswered(db: DbOrTx, userId: number, id: number) {
+  return db
+    .update(jobApplications)
+    .set({ status: 'answered', errorMessage: answeredMessage })
+    .where(and(eq(jobApplications.userId, userId), waitsOn(id)))
+    .returning();
+}

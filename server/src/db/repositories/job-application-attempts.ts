@@ -24,8 +24,8 @@ export async function findOwnApplication(
 }
 
 /**
- * Postings worth opening again: waiting ones whose question is answered now (or whose record is
- * gone), and — with `failed` — those failed fewer than MAX_ATTEMPTS times. `jobSearchId` limits
+ * Postings worth opening again: answered ones, waiting ones whose question is answered now (or
+ * whose record is gone), and — with `failed` — those failed fewer than MAX_ATTEMPTS times. `jobSearchId` limits
  * them to one search's records. Oldest first.
  */
 export async function retryablePostings(
@@ -33,9 +33,12 @@ export async function retryablePostings(
   userId: number,
   options: { jobSearchId?: number; failed: boolean },
 ): Promise<JobApplicationRow[]> {
-  const answered = and(
-    eq(jobApplications.status, 'waiting'),
-    or(isNull(jobApplications.waitingOn), isNotNull(answersNeeded.answeredAt)),
+  const answered = or(
+    eq(jobApplications.status, 'answered'),
+    and(
+      eq(jobApplications.status, 'waiting'),
+      or(isNull(jobApplications.waitingOn), isNotNull(answersNeeded.answeredAt)),
+    ),
   );
   const failed = and(eq(jobApplications.status, 'failed'), lt(jobApplications.attempts, MAX_ATTEMPTS));
   const rows = await db
@@ -56,6 +59,7 @@ export async function retryablePostings(
 /** Whether the bot may open this recorded posting again now (see retryablePostings). */
 export async function mayRetry(db: DbOrTx, row: JobApplicationRow): Promise<boolean> {
   if (row.status === 'failed') return row.attempts < MAX_ATTEMPTS;
+  if (row.status === 'answered') return true;
   if (row.status !== 'waiting') return false;
   if (row.waitingOn === null) return true;
   const [question] = await db
@@ -98,6 +102,7 @@ export async function recordAttempt(
         answers: values.answers,
         waitingOn: values.waitingOn,
         attempts: sql`${jobApplications.attempts} + 1`,
+        attemptedAt: sql`now()`,
       },
       setWhere: notFinal,
     })

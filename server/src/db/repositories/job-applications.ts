@@ -16,9 +16,10 @@ export const toJobApplication = (row: JobApplicationRow): JobApplication => ({
   error_message: row.errorMessage,
   answers: row.answers,
   created_at: formatTimestamp(row.createdAt),
+  attempted_at: formatTimestamp(row.attemptedAt),
 });
 
-/** Newest first; only those of one search when `jobSearchId` is given (check its owner first). */
+/** Newest attempt first; only those of one search when `jobSearchId` is given (check its owner first). */
 export function listJobApplications(
   db: DbOrTx,
   userId: number,
@@ -30,7 +31,7 @@ export function listJobApplications(
     .select()
     .from(jobApplications)
     .where(and(...conditions))
-    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
+    .orderBy(desc(jobApplications.attemptedAt), desc(jobApplications.id));
 }
 
 export interface NewJobApplication {

@@ -114,11 +114,19 @@ export async function runFlags(
   };
 }
 
-/** The worker starts waiting for a PIN: any earlier code is forgotten. */
-export async function awaitVerificationCode(db: DbOrTx, id: number, run: number): Promise<void> {
+/**
+ * The worker starts waiting `seconds` for a PIN: any earlier code is forgotten, and the wait is
+ * state a page reads (the search's verification_seconds_left), not only a live event it may miss.
+ */
+export async function awaitVerificationCode(db: DbOrTx, id: number, run: number, seconds: number): Promise<void> {
+  const now = new Date();
   await db
     .update(jobSearches)
-    .set({ verificationRequestedAt: new Date(), verificationCode: null })
+    .set({
+      verificationRequestedAt: now,
+      verificationExpiresAt: new Date(now.getTime() + seconds * 1000),
+      verificationCode: null,
+    })
     .where(ofRun(id, run));
 }
 

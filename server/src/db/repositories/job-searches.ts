@@ -22,8 +22,16 @@ export const toJobSearch = ({ search, preference }: JobSearchWithPreference): Jo
   created_at: formatTimestamp(search.createdAt),
   updated_at: formatTimestamp(search.updatedAt),
   started_at: search.startedAt ? formatTimestamp(search.startedAt) : null,
+  verification_seconds_left: verificationSecondsLeft(search),
   job_preference: toJobPreference(preference),
 });
+
+/** Whole seconds until the worker stops waiting for the PIN it asked for; null when it waits for none. */
+function verificationSecondsLeft(search: JobSearchRow): number | null {
+  if (search.status !== 'running' || !search.verificationRequestedAt || !search.verificationExpiresAt) return null;
+  const left = Math.floor((search.verificationExpiresAt.getTime() - Date.now()) / 1000);
+  return left > 0 ? left : null;
+}
 
 // Searches are always read with their preference in the same query: the dashboard list is hot.
 const withPreference = (db: DbOrTx) =>

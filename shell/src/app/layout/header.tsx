@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from '@app/shared/router';
 import styled from 'styled-components';
-import { useSession } from '@app/shared/stores';
+import { useLiveGap, useSession } from '@app/shared/stores';
 import { Button, Container, up, down } from '@app/shared/ui';
 import { AccountMenu } from '@/features/account/components/account-menu';
 import { MobileMenu } from '@/features/account/components/mobile-menu';
 import { menuEntries } from '../../federation/remotes-config';
+import { ConnectionStatus } from './connection-status';
 
 // Fetched on the first Feedback click: its form code (react-hook-form) is not part of any page's first load.
 const FeedbackDialog = lazy(() =>
@@ -47,6 +48,7 @@ const AiTag = styled.span`
 const Items = styled.div`
   display: flex;
   align-items: center;
+  min-width: 0;
   gap: 16px;
   ${down('md')} {
     gap: 8px;
@@ -69,8 +71,10 @@ const Mobile = styled.div`
   }
 `;
 
-const Credits = styled(Link)`
+const Credits = styled(Link)<{ $stale: boolean }>`
   font-weight: 600;
+  white-space: nowrap;
+  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   &:hover {
@@ -83,6 +87,7 @@ export function Header() {
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const logout = useSession((s) => s.logout);
   const navigate = useNavigate();
+  const liveGap = useLiveGap();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   // Mounted from the first opening on, so a draft survives Cancel as before.
   const [feedbackUsed, setFeedbackUsed] = useState(false);
@@ -109,7 +114,15 @@ export function Header() {
           <Items>
             {/* One element on every screen size: the credits are never hidden behind the mobile menu.
                 It opens the Credits page (product §2.10). */}
-            <Credits to="/credits">Credits: {user.credits}</Credits>
+            <Credits
+              to="/credits"
+              $stale={liveGap !== 'live'}
+              title={
+                liveGap !== 'live' ? 'The last balance received; updates resume when the connection is back' : undefined
+              }
+            >
+              Credits: {user.credits}
+            </Credits>
             <Desktop>
               <Button $variant="secondary" onClick={openFeedback}>
                 Feedback
@@ -128,6 +141,7 @@ export function Header() {
           </Items>
         )}
       </Row>
+      {isAuthenticated && user && <ConnectionStatus />}
       {feedbackUsed && (
         <Suspense fallback={null}>
           <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />

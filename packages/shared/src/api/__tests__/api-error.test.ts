@@ -25,7 +25,26 @@ describe('normalizeApiError: product §8 generic handling, through a real HTTP a
 
   it.each([
     ['message first', 400, { message: 'Message wins', detail: 'Detail loses' }, 'Message wins'],
-    ['then detail', 404, { detail: 'Not found.' }, 'Not found.'],
+    ['then detail', 404, { detail: 'No job search with this id.' }, 'No job search with this id.'],
+    // The API keeps DRF's wording; people read plain words (./plain-message).
+    [
+      'a throttled answer in plain words',
+      429,
+      { detail: 'Request was throttled. Expected available in 1 second.' },
+      'Too many attempts. Please wait 1 second and try again.',
+    ],
+    [
+      'a server error in plain words',
+      500,
+      { detail: 'A server error occurred.' },
+      'Something went wrong on our side. Please try again in a moment.',
+    ],
+    [
+      'a request the server could not read',
+      400,
+      { detail: 'JSON parse error - Unexpected end of JSON input' },
+      'This request could not be read. Please reload the page and try again.',
+    ],
     ['an empty message falls through to detail', 400, { message: '', detail: 'Detail' }, 'Detail'],
     ['else "An error occurred"', 500, {}, 'An error occurred'],
     ['a body that is not JSON is generic', 502, '<html>Bad gateway</html>', 'An error occurred'],

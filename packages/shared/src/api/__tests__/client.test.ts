@@ -180,7 +180,7 @@ describe('the api client', () => {
 
   it("reads a failed download's answer as the API's error, not as the file", async () => {
     answer = { status: 404, body: { detail: 'Not found.' } };
-    await expect(downloadApplicationsCsv(9)).rejects.toMatchObject({ status: 404, message: 'Not found.' });
+    await expect(downloadApplicationsCsv(9)).rejects.toMatchObject({ status: 404, detail: 'Not found.' });
   });
 
   it('deletes a search with its flag, and the account with the password in the body', async () => {

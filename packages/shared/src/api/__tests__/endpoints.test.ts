@@ -46,6 +46,7 @@ const search = {
   created_at: at,
   updated_at: at,
   started_at: null,
+  verification_seconds_left: null,
   job_preference: preference,
 };
 const application = {
@@ -58,6 +59,7 @@ const application = {
   error_message: null,
   answers: [],
   created_at: at,
+  attempted_at: at,
 };
 const job = {
   id: 8,

@@ -14,6 +14,7 @@ const search = (id: number, overrides: Partial<JobSearch> = {}): JobSearch => ({
   created_at: '2026-01-02 08:30:00',
   updated_at: '2026-01-02 08:30:00',
   started_at: '2026-01-02 08:31:00',
+  verification_seconds_left: null,
   job_preference: {
     id: 100 + id,
     search_term: 'Developer',
@@ -38,6 +39,7 @@ const application = (id: number, jobSearchId: number): JobApplication => ({
   error_message: null,
   answers: [],
   created_at: '2026-01-03 09:00:00',
+  attempted_at: `2026-01-03 09:00:${String(id).padStart(2, '0')}`,
 });
 
 let client: QueryClient;
@@ -96,6 +98,16 @@ describe('live events in the cache', () => {
     expect(client.getQueryState(queryKeys.jobApplications(3))?.isInvalidated).toBe(true);
   });
 
+  test('a change without a new attempt (an answered question) keeps the application in its place', () => {
+    const older = { ...application(2, 1), status: 'waiting' as const };
+    client.setQueryData(queryKeys.jobApplications(1), [application(5, 1), older]);
+    emitLiveEvent('job_application_recorded', { job_search_id: 1, application: { ...older, status: 'answered' } });
+    expect(client.getQueryData<JobApplication[]>(queryKeys.jobApplications(1))?.map((a) => [a.id, a.status])).toEqual([
+      [5, 'applied'],
+      [2, 'answered'],
+    ]);
+  });
+
   test('every recorded attempt goes on top of both lists, replacing the earlier attempt, without counting as applied', () => {
     client.setQueryData(queryKeys.jobSearches(), [search(1)]);
     const failed = {
@@ -108,7 +120,12 @@ describe('live events in the cache', () => {
     emitLiveEvent('job_application_recorded', { job_search_id: 1, application: application(9, 1) });
     emitLiveEvent('job_application_recorded', {
       job_search_id: 1,
-      application: { ...failed, status: 'waiting', error_message: 'Waiting for your answer to "Years of Rust?".' },
+      application: {
+        ...failed,
+        status: 'waiting',
+        error_message: 'Waiting for your answer to "Years of Rust?".',
+        attempted_at: '2026-01-03 09:01:00',
+      },
     });
     const rows = (key: readonly unknown[]) => client.getQueryData<JobApplication[]>(key)?.map((a) => [a.id, a.status]);
     expect(rows(queryKeys.jobApplications())).toEqual([

@@ -5,6 +5,7 @@ import { normalizeApiError } from '@app/shared/api';
 import type { JobSearch } from '@app/shared/contract';
 import { formatDateTime, plural } from '@app/shared/format';
 import { queries, queryClient, storeSearch, useServerQuery } from '@app/shared/query';
+import { useLiveGap } from '@app/shared/stores';
 import { Button, Card, ErrorBanner, JobSearchStatusBadge, ProgressBar, up } from '@app/shared/ui';
 import { SearchTermChips } from '@/components/search-term-chips';
 import { appliedPercent } from '@/utils/progress';
@@ -138,6 +139,7 @@ function LoadedDetails({ search }: { search: JobSearch }) {
   const [shown, setShown] = useState<StatusFilterValue>('all');
   const preference = search.job_preference;
   const running = search.status === 'running';
+  const liveGap = useLiveGap();
   const actions = new Set(cardActions(search));
   const percent = appliedPercent(search.num_applied_jobs, preference.max_jobs);
   const busy = runner.busyId === search.id;
@@ -154,7 +156,7 @@ function LoadedDetails({ search }: { search: JobSearch }) {
             <p>Job search initiated on {formatDateTime(search.created_at)}</p>
           </div>
           <div>
-            <JobSearchStatusBadge status={search.status} />
+            <JobSearchStatusBadge status={search.status} stale={liveGap !== 'live'} />
           </div>
         </div>
         <SearchTermChips joined={preference.search_term} />

@@ -115,7 +115,11 @@ describe('POST /job-search/answers-needed/{id}/answer/', () => {
       'Phone country code': 'United States (+1)',
     });
     expect(await retryablePostings(t.database.db, u.user.user.id, { failed: false })).toEqual([
-      expect.objectContaining({ status: 'waiting', jobSearchId: u.searchId }),
+      expect.objectContaining({
+        status: 'answered',
+        jobSearchId: u.searchId,
+        errorMessage: 'Your answer is saved. This job is tried again next.',
+      }),
     ]);
     // Answered: a second answer finds nothing to answer.
     const again = await t.request('POST', answerPath(id), { token: u.user.token, body: { answer: 'Germany (+49)' } });

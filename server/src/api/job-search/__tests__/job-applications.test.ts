@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { GivenAnswer } from '@app/shared/contract';
+import { jobApplications } from '@/db/schema';
 import type { AttemptOutcome } from '@/db/repositories/job-application-attempts';
 import { incrementAppliedJobs } from '@/db/repositories/job-searches';
 import { createSearch as newSearch, recordApplication } from '@test/helpers/applications';
@@ -53,6 +55,7 @@ describe('GET /job-search/job-applications/', () => {
         error_message: 'Required question "Visa sponsorship?" has no answer',
         answers: [],
         created_at: expect.stringMatching(TIMESTAMP),
+        attempted_at: expect.stringMatching(TIMESTAMP),
       },
       {
         id: older.application.id,
@@ -64,8 +67,28 @@ describe('GET /job-search/job-applications/', () => {
         error_message: null,
         answers,
         created_at: expect.stringMatching(TIMESTAMP),
+        attempted_at: expect.stringMatching(TIMESTAMP),
       },
     ]);
+  });
+
+  it('dates an application by its latest attempt: applied on a retry is applied then, and listed first', async () => {
+    const user = await t.registerUser();
+    const searchId = await createSearch(user);
+    const retried = await record(user, searchId, { linkedinJobId: 'li-retried', status: 'failed', errorMessage: 'x' });
+    await t.database.db
+      .update(jobApplications)
+      .set({ createdAt: new Date('2026-01-01T08:00:00Z'), attemptedAt: new Date('2026-01-01T08:00:00Z') })
+      .where(eq(jobApplications.id, retried.application.id));
+    const other = await record(user, searchId, { linkedinJobId: 'li-other', jobTitle: 'Other' });
+    const applied = await record(user, searchId, { linkedinJobId: 'li-retried', status: 'applied' });
+    expect(applied.changed).toBe(true);
+    const list = await listOf(user);
+    expect(list.map((a) => a.id)).toEqual([retried.application.id, other.application.id]);
+    expect(list[0]).toMatchObject({ status: 'applied', created_at: '2026-01-01 08:00:00' });
+    // Applied on = the retry that went through, not the first attempt's day.
+    expect(list[0].attempted_at >= list[1].attempted_at).toBe(true);
+    expect(list[0].attempted_at.startsWith('2026-01-01')).toBe(false);
   });
 
   it('narrows the list to one search with job_search_id', async () => {

@@ -121,7 +121,11 @@ describe('POST /job-search/submit-verification-code/', () => {
     const u = await createBotUser(t);
     const other = await createBotUser(t);
     await t.database.db.update(jobSearches).set({ status: 'running', run: 1 }).where(eq(jobSearches.id, u.searchId));
-    await awaitVerificationCode(t.database.db, u.searchId, 1);
+    await awaitVerificationCode(t.database.db, u.searchId, 1, 60);
+    // The wait is state a page reads: the search says how long the bot still waits for the PIN.
+    const read = await t.request('GET', `/django/api/job-search/${u.searchId}/`, { token: u.token });
+    expect((read.body as { verification_seconds_left: number }).verification_seconds_left).toBeGreaterThanOrEqual(55);
+    expect((read.body as { verification_seconds_left: number }).verification_seconds_left).toBeLessThanOrEqual(60);
     expect(await submitCode(other.token, { verification_code: '654321' })).toMatchObject({ status: 400 });
     expect(await submitCode(u.token, { verification_code: ' 123456 ' })).toMatchObject({
       status: 200,

@@ -50,6 +50,7 @@ describe('POST /job-search/', () => {
       created_at: expect.stringMatching(TIMESTAMP),
       updated_at: expect.stringMatching(TIMESTAMP),
       started_at: null,
+      verification_seconds_left: null,
       job_preference: preference,
     });
   });

@@ -6,6 +6,7 @@ import {
   idParamsSchema,
 } from '@app/shared/contract';
 import { listOpenAnswersNeeded, toAnswerNeeded } from '@/db/repositories/answers-needed';
+import { toJobApplication } from '@/db/repositories/job-applications';
 import { notFound, validationFailed } from '@/errors/api-error';
 import { answerNeededQuestion } from '@/services/answers-needed';
 import { routeSchemas } from '@/api/route-schema';
@@ -38,6 +39,14 @@ const answersNeeded: FastifyPluginAsyncZod = async (app) => {
       if (!outcome.ok) {
         if (outcome.reason === 'not_found') throw notFound();
         throw validationFailed({ answer: outcome.message });
+      }
+      // Every page shows the postings as answered at once: the card, the list and the panel agree.
+      for (const row of outcome.answered) {
+        if (row.jobSearchId === null) continue;
+        await app.live.publish(request.user.id, 'job_application_recorded', {
+          job_search_id: row.jobSearchId,
+          application: toJobApplication(row),
+        });
       }
       return {
         id: request.params.id,

@@ -16,6 +16,8 @@ const Panel = styled.div`
   p {
     margin: 0;
     padding: 8px 16px;
+    /* A long name or email wraps instead of widening the page past a phone's screen. */
+    overflow-wrap: anywhere;
   }
   small {
     display: block;

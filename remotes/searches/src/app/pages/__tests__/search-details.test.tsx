@@ -147,7 +147,7 @@ describe('Search Details', () => {
     });
     renderPage(<SearchDetails jobSearchId={3} />);
     expect(await screen.findByText('Error Loading Search Details')).toBeInTheDocument();
-    expect(screen.getByText('A server error occurred.')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong on our side. Please try again in a moment.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
@@ -212,6 +212,8 @@ describe('Search Details', () => {
       'Already Applied (0)',
       'Not Relevant (0)',
       'Waiting for your answer (1)',
+      'Answered, tried next (0)',
+      'Skipped (0)',
     ]);
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await userEvent.selectOptions(filter, 'Failed (1)');

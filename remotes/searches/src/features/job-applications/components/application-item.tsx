@@ -33,24 +33,31 @@ const Item = styled.li`
   }
 `;
 
-/** product §4: failed and not relevant applications say why; a waiting one says which question it waits for. */
-const SHOWS_ERROR = new Set(['failed', 'not_relevant', 'waiting']);
+/**
+ * product §4: failed, skipped and not relevant applications say why; a waiting one says which
+ * question it waits for, an answered one that it is tried next.
+ */
+const SHOWS_ERROR = new Set(['failed', 'not_relevant', 'waiting', 'answered', 'skipped']);
+/** Not applied, and nothing went wrong: the reason reads as information, not as an error. */
+const NEUTRAL = new Set(['waiting', 'answered', 'skipped']);
 
 /**
- * What the date of an application means (product §2.3): only an applied one was applied on it; a
- * failed one was attempted, a waiting one waits since, a skipped one was looked at.
+ * What the date of an application's latest attempt means (product §2.3): only an applied one was
+ * applied on it (its successful attempt); a failed one was attempted, a waiting one waits since, a
+ * skipped one was looked at.
  */
 const DATE_LABELS: Record<JobApplicationStatus, string> = {
   applied: 'Applied on',
   failed: 'Attempted on',
   waiting: 'Waiting since',
+  answered: 'Waiting since',
   not_relevant: 'Checked on',
   already_applied: 'Checked on',
+  skipped: 'Checked on',
 };
 
 export function ApplicationItem({ application, showAnswers }: { application: JobApplication; showAnswers: boolean }) {
-  // On hold, not applied: its question is no error.
-  const waiting = application.status === 'waiting';
+  const neutral = NEUTRAL.has(application.status);
   return (
     <Item aria-label={`${application.job_title} at ${application.company_name}`}>
       <div className="top">
@@ -69,10 +76,10 @@ export function ApplicationItem({ application, showAnswers }: { application: Job
         </a>
       </p>
       <p className="muted">
-        {DATE_LABELS[application.status]} {formatDateTime(application.created_at)}
+        {DATE_LABELS[application.status]} {formatDateTime(application.attempted_at)}
       </p>
       {SHOWS_ERROR.has(application.status) && application.error_message && (
-        <p className={waiting ? 'muted' : 'error'}>{application.error_message}</p>
+        <p className={neutral ? 'muted' : 'error'}>{application.error_message}</p>
       )}
       {showAnswers && <FoldedAnswers application={application} />}
     </Item>

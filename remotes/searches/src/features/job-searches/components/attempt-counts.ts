@@ -3,7 +3,7 @@ import type { JobApplication } from '@app/shared/contract';
 /** What a search's attempts came to besides applications (product §2.3's card). */
 export interface AttemptCounts {
   failed: number;
-  /** Not applied on purpose: not relevant, or already applied to on LinkedIn. */
+  /** Not applied on purpose: not relevant, already applied to on LinkedIn, closed or applied to elsewhere. */
   skipped: number;
   waiting: number;
 }
@@ -15,7 +15,7 @@ export function attemptCounts(applications: readonly JobApplication[], jobSearch
     if (job_search !== jobSearchId) continue;
     if (status === 'failed') counts.failed += 1;
     else if (status === 'waiting') counts.waiting += 1;
-    else if (status === 'not_relevant' || status === 'already_applied') counts.skipped += 1;
+    else if (status === 'not_relevant' || status === 'already_applied' || status === 'skipped') counts.skipped += 1;
   }
   return counts;
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { describeActivity } from '@app/shared/contract';
 import { queries, useServerQuery } from '@app/shared/query';
+import { useLiveGap } from '@app/shared/stores';
 
 const Now = styled.p`
   margin: 0;
@@ -20,9 +21,11 @@ const NO_STEP_YET = 'Waiting for the next step…';
  */
 export function CurrentActivity({ jobSearchId }: { jobSearchId: number }) {
   const { data: activity } = useServerQuery(queries.jobSearchActivity(jobSearchId));
+  // Without a live connection the last step heard is not "now".
+  const live = useLiveGap() === 'live';
   return (
     <Now role="status">
-      <strong>Now:</strong> {activity ? describeActivity(activity) : NO_STEP_YET}
+      <strong>{live ? 'Now:' : 'Last known:'}</strong> {activity ? describeActivity(activity) : NO_STEP_YET}
     </Now>
   );
 }

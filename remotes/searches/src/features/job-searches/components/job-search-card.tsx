@@ -1,4 +1,5 @@
 import { useNavigate } from '@app/shared/router';
+import { useLiveGap } from '@app/shared/stores';
 import styled from 'styled-components';
 import { splitSearchTerms, type JobSearch } from '@app/shared/contract';
 import { formatDateTime, plural } from '@app/shared/format';
@@ -66,6 +67,7 @@ export function JobSearchCard({
   const { job_preference: preference, num_applied_jobs: applied } = search;
   const percent = appliedPercent(applied, preference.max_jobs);
   const actions = new Set(cardActions(search));
+  const liveGap = useLiveGap();
   const name = splitSearchTerms(preference.search_term).join(', ');
   // The buttons repeat on every card: their accessible names say which search (visible text kept).
   const which = `${name} in ${preference.location}`;
@@ -74,7 +76,7 @@ export function JobSearchCard({
     <Root as="article" aria-label={`Job search: ${name}`}>
       <div className="head">
         <SearchTermChips joined={preference.search_term} />
-        <JobSearchStatusBadge status={search.status} />
+        <JobSearchStatusBadge status={search.status} stale={liveGap !== 'live'} />
       </div>
       <p className="meta">
         <span>{preference.location}</span>

@@ -1,5 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { cancelVerification } from '@app/shared/api';
+import type { JobSearch } from '@app/shared/contract';
+import { queryClient, queryKeys } from '@app/shared/query';
 import { toast } from '@app/shared/ui';
 import { useLiveEvent } from '@app/shared/stores';
 import { toastError } from '@/utils/toast';
@@ -35,17 +37,44 @@ export function useLinkedinLogin() {
   const [searchId, setSearchId] = useState<number | null>(null);
   const [codeRequest, setCodeRequest] = useState<CodeRequest | null>(null);
   const requests = useRef(0);
+  // When the PIN request each search's dialog was opened for ends (ms): a re-read of the same
+  // request does not open its dialog again, after a Cancel or a submitted code.
+  const asked = useRef(new Map<number, number>());
+
+  const askForCode = useCallback((jobSearchId: number, timeoutSeconds: number) => {
+    requests.current += 1;
+    asked.current.set(jobSearchId, Date.now() + timeoutSeconds * 1000);
+    setSearchId(jobSearchId);
+    setCodeRequest({ key: requests.current, searchId: jobSearchId, timeoutSeconds });
+    setPhase('verification_code');
+  }, []);
+
+  // A PIN request is state on the server: a page that (re)reads its searches while the bot waits
+  // (opened meanwhile, or back after a lost connection) shows the dialog with the time left.
+  useEffect(() => {
+    const seen = (search: JobSearch) => {
+      const left = search.verification_seconds_left;
+      if (left === null || left <= 0) return;
+      const until = asked.current.get(search.id);
+      // The same request as the one already shown (its end agrees within a few seconds).
+      if (until !== undefined && Math.abs(until - (Date.now() + left * 1000)) < 5000) return;
+      askForCode(search.id, left);
+    };
+    const read = (key: readonly unknown[], data: unknown) => {
+      if (key[0] !== queryKeys.jobSearches()[0] || !data) return;
+      for (const search of Array.isArray(data) ? (data as JobSearch[]) : [data as JobSearch]) seen(search);
+    };
+    for (const query of queryClient.getQueryCache().findAll({ queryKey: queryKeys.jobSearches() }))
+      read(query.queryKey, query.state.data);
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success')
+        read(event.query.queryKey, event.query.state.data);
+    });
+  }, [askForCode]);
 
   useLiveEvent('login_to_linkedin', ({ status, job_search_id, timeout_seconds }) => {
     setSearchId(job_search_id);
-    if (status === 'verification_code') {
-      requests.current += 1;
-      setCodeRequest({
-        key: requests.current,
-        searchId: job_search_id,
-        timeoutSeconds: timeout_seconds ?? DEFAULT_TIMEOUT_SECONDS,
-      });
-    }
+    if (status === 'verification_code') askForCode(job_search_id, timeout_seconds ?? DEFAULT_TIMEOUT_SECONDS);
     switch (status) {
       case 'succeeded':
         setPhase('idle');
@@ -77,8 +106,8 @@ export function useLinkedinLogin() {
   const verifying = useCallback(() => setPhase('verifying'), []);
 
   /**
-   * product §4.4: Cancel ends the login at once. The bot stops waiting and ends the run
-   * login_failed, and its `failed` event says "Login failed". A refused cancel means the bot has
+   * product §4.4: Cancel ends the login at once. The bot stops waiting and ends the run stopped
+   * (the user's choice), and its `failed` event says "Login failed". A refused cancel means the bot has
    * already stopped waiting, and so has told the user itself.
    */
   const cancel = useCallback(async () => {

@@ -18,7 +18,7 @@ const cancel = (token: string, body: unknown) =>
 
 async function waitingForCode(searchId: number) {
   await t.database.db.update(jobSearches).set({ status: 'running', run: 1 }).where(eq(jobSearches.id, searchId));
-  await awaitVerificationCode(t.database.db, searchId, 1);
+  await awaitVerificationCode(t.database.db, searchId, 1, 60);
 }
 
 describe('POST /job-search/cancel-verification/', () => {

@@ -57,7 +57,7 @@ describe('forgot password page', () => {
     renderPage();
     await askFor('ada@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Request was throttled. Expected available in 60 seconds.',
+      'Too many attempts. Please wait 60 seconds and try again.',
     );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send reset link' })).toBeEnabled();

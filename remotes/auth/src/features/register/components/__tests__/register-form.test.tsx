@@ -101,8 +101,9 @@ describe('register form', () => {
     handler = () => ({ status: 429, body: { detail: 'Request was throttled. Expected available in 5 seconds.' } });
     renderRegister();
     await fillAndSubmit();
+    // The API's wording is DRF's; the user reads plain words.
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Request was throttled. Expected available in 5 seconds.',
+      'Too many attempts. Please wait 5 seconds and try again.',
     );
     log.mockRestore();
   });

@@ -178,6 +178,7 @@ describe('Answers needed panel', () => {
           error_message: null,
           answers: [],
           created_at: '2026-01-02 10:00:00',
+          attempted_at: '2026-01-02 10:00:00',
         },
       }),
     );

@@ -163,7 +163,9 @@ test('a failure with no reason of its own (the server is down) still says what h
     request.method === 'POST' ? { status: 500, body: { detail: 'A server error occurred.' } } : undefined;
   await openPanel([]);
   drop(file('cv.pdf', 'application/pdf'));
-  expect(await screen.findByRole('alert')).toHaveTextContent('A server error occurred.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Something went wrong on our side. Please try again in a moment.',
+  );
 });
 
 // jsdom reports no upload progress of its own (the bar stays at 0 there); the share of bytes sent
