@@ -8,7 +8,7 @@ afterAll(removeMigrationCopies);
 
 /** The job search statuses when 0006 was written (0009 added the end states). */
 const SEARCH_STATUSES_0006 = JOB_SEARCH_STATUSES.slice(0, 5);
-/** The application statuses when 0006 was written (0012 added answered and skipped). */
+/** The application statuses when 0006 was written (0014 added answered and skipped). */
 const APPLICATION_STATUSES_0006 = JOB_APPLICATION_STATUSES.slice(0, 5);
 
 describe('migration 0006_status_checks', () => {
