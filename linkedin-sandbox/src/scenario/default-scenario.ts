@@ -2,7 +2,11 @@ import { CITY_SUGGESTIONS, COMPANIES, LOCATIONS, TITLES, type LocationEntry, typ
 import { parseScenario } from './load';
 import type { Scenario, ScenarioInput, ScenarioQuestion } from './schema';
 
-type QuestionInput = Omit<ScenarioQuestion, 'required' | 'step'> & { required?: boolean; step?: number };
+type QuestionInput = Omit<ScenarioQuestion, 'required' | 'step' | 'decimal'> & {
+  required?: boolean;
+  step?: number;
+  decimal?: boolean;
+};
 
 /** mulberry32: a tiny seeded generator, so the default scenario is the same on every start. */
 function seededRandom(seed: number): () => number {
