@@ -37,7 +37,7 @@ import { selectors } from './linkedin/selectors';
 import { cardOf, recordFailed, recordWaiting, type PostingAttempt } from './posting-attempts';
 import type { Pacer } from './pacing';
 import { scoreRelevance } from './relevance/score-relevance';
-import { MissingElementStreak } from './missing-element-streak';
+import { UnexpectedErrorStreak } from './unexpected-error-streak';
 import { postingFailureOf, UNEXPECTED } from './posting-failure';
 import { runNotes, postingReasons, type AttemptCounts } from './run-notes';
 import { PageNotRecognised, PostingFailure, RunSuperseded } from './run-errors';
@@ -84,8 +84,8 @@ export class ApplyLoop {
   private readonly counts: AttemptCounts = { waiting: 0, failed: 0, not_relevant: 0, already_applied: 0 };
   /** The applicant's data, with custom answers re-read before each form (the user may answer mid-run). */
   private applicant: Applicant;
-  /** The same element missing on 3 postings in a row means LinkedIn changed: the run stops. */
-  private readonly missing = new MissingElementStreak(3);
+  /** Unforeseen errors on 3 postings in a row mean something is wrong with the bot: the run stops. */
+  private readonly unexpected = new UnexpectedErrorStreak(3);
 
   constructor(
     private readonly deps: BotDeps,
@@ -201,7 +201,7 @@ export class ApplyLoop {
   private async attempt(card: JobCard, term?: string): Promise<void> {
     try {
       await this.handleJob(card, term);
-      this.missing.cleared();
+      this.unexpected.cleared();
     } catch (error) {
       if (error instanceof EndRun) throw error;
       const failure = postingFailureOf(error);
@@ -212,7 +212,8 @@ export class ApplyLoop {
 
   /**
    * Records the posting as failed with the user's reason, keeps the page for the operator and the
-   * detail in the log; ends the run only when the same element was missing 3 postings in a row.
+   * detail in the log. A page LinkedIn shows that the bot does not recognise is that posting's
+   * failure and the run goes on; only unforeseen errors on 3 postings in a row end it.
    */
   private async postingFailed(card: JobCard, failure: PostingFailure): Promise<void> {
     const { db } = this.deps;
@@ -227,12 +228,9 @@ export class ApplyLoop {
     const pending = (await runFlags(db, search.id, this.input.run)).pending;
     // Submitted but not confirmed: left pending, so a later visit that sees it applied charges it.
     if (pending?.linkedinJobId !== card.jobId) await this.record(card, 'failed', failure.reason, []);
-    if (!failure.missing) return this.missing.cleared();
-    if (this.missing.missed(failure.missing)) {
-      // What was missing is in the log above and in the snapshot; the note stays plain.
-      const notes = failure.missing === UNEXPECTED ? runNotes.unexpected : runNotes.pageNotRecognised;
-      throw new EndRun({ status: 'failed', notes });
-    }
+    if (failure.missing !== UNEXPECTED) return this.unexpected.cleared();
+    // What went wrong is in the log above and in the snapshot; the note stays plain.
+    if (this.unexpected.failed()) throw new EndRun({ status: 'failed', notes: runNotes.unexpected });
   }
 
   /** `term` is the search term that found the card; none for a posting opened again. */
@@ -266,7 +264,7 @@ export class ApplyLoop {
     if (apply.kind === 'closed') throw new PostingFailure(postingReasons.closed);
     // Listed under the Easy Apply filter but applied to elsewhere: skipped, never charged.
     if (apply.kind === 'external') throw new PostingFailure(postingReasons.external);
-    if (apply.kind === 'unknown') throw new PageNotRecognised(selectors.job.easyApplyWhat);
+    if (apply.kind === 'unknown') throw new PageNotRecognised(selectors.job.applyWhat);
 
     if (this.input.preference.relevantJobsOnly && term !== undefined && !existing) {
       const relevance = scoreRelevance({
@@ -324,6 +322,9 @@ export class ApplyLoop {
         );
       case 'daily_limit':
         throw new EndRun({ status: 'daily_limit', notes: runNotes.linkedinLimit(this.applied) });
+      case 'external':
+        // Its button read like Easy Apply's but led off LinkedIn: skipped, never charged.
+        throw new PostingFailure(postingReasons.external);
     }
   }
 
