@@ -27,7 +27,7 @@ const PERMIT = 'Would you need our help with a work permit for the Netherlands?'
 const SELF_ID = 'Gender (voluntary self-identification)';
 const DECLINE = "I don't wish to answer";
 
-async function run(extra = EXTRA) {
+async function run(extra: Omit<typeof EXTRA, 'data'> & { data: Record<string, string> } = EXTRA) {
   const u = await createBotUser(h.t, { linkedin: newLinkedinAccount('apply'), resumeText: RESUME_TEXT, extra });
   const res = await h.t.request('POST', `/django/api/job-search/${u.searchId}/start/`, { token: u.token });
   expect(res.status).toBe(200);

@@ -1,3 +1,4 @@
+import { numberFormatOf } from '../../linkedin/number-format';
 import { answerQuestion } from '../answer-question';
 import type { Applicant, FormQuestion } from '../applicant';
 import corpus from './questions.json';
@@ -10,7 +11,15 @@ export interface CorpusQuestion extends FormQuestion {
   expected: Record<ProfileName, string | string[]>;
 }
 
-export const questions = (corpus as Array<Omit<CorpusQuestion, 'required'>>).map((q) => ({ ...q, required: true }));
+/**
+ * Each question as the form reader hands it over: a number field's whole/decimal rule and bounds
+ * come from LinkedIn's validation text the corpus records (`hints`), as on the page.
+ */
+export const questions = (corpus as Array<Omit<CorpusQuestion, 'required'>>).map((q) => ({
+  ...q,
+  required: true,
+  ...(q.kind === 'numeric' && numberFormatOf({ hints: q.hints ?? [] })),
+}));
 
 export type Verdict = 'right' | 'wrong' | 'missed' | 'asked';
 
