@@ -35,7 +35,11 @@ export interface FieldExtras {
  */
 const helpLine = (id: string, description?: string) =>
   description
-    ? html`<div class="fb-dash-form-element__description t-12" id="${id}-description" data-test-form-element-description>
+    ? html`<div
+        class="fb-dash-form-element__description t-12"
+        id="${id}-description"
+        data-test-form-element-description
+      >
         ${description}
       </div>`
     : '';
@@ -65,8 +69,7 @@ export function textInput(
           ${describedBy(id, description)}
           ${requiredAttr}
         >
-${value}</textarea
-        >
+${value}</textarea>
       </div>`
     : html`<div class="artdeco-text-input--container" data-test-single-line-text-form-component>
         ${labelHtml} ${helpLine(id, description)}

@@ -22,7 +22,6 @@ const OPEN_TIMEOUT_MS = 8_000;
  * the classic modal and the SDUI one alike.
  */
 export async function openApplyDialog(page: Page, control: Locator, pacer: Pacer): Promise<OpenedDialog> {
-  const { modal: m } = selectors;
   const linkedin = new URL(page.url()).origin;
   const tabs: Page[] = [];
   const onTab = (tab: Page) => tabs.push(tab);
@@ -49,7 +48,11 @@ interface WayOut {
   leavesLinkedin(href: string): boolean;
 }
 
-async function waitForDialog(page: Page, pacer: Pacer, { leftLinkedin, leavesLinkedin }: WayOut): Promise<OpenedDialog> {
+async function waitForDialog(
+  page: Page,
+  pacer: Pacer,
+  { leftLinkedin, leavesLinkedin }: WayOut,
+): Promise<OpenedDialog> {
   const { modal: m } = selectors;
   const dialog = page.locator(m.root).first();
   let reminded = false;

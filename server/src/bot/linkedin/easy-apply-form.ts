@@ -127,7 +127,9 @@ async function readField(element: Locator): Promise<ReadField | undefined> {
         const named = (control?.getAttribute('aria-describedby') ?? '')
           .split(/\s+/)
           .filter(Boolean)
-          .map((id: string) => root.getElementById?.(id) ?? node.querySelector(`#${(globalThis as any).CSS.escape(id)}`))
+          .map(
+            (id: string) => root.getElementById?.(id) ?? node.querySelector(`#${(globalThis as any).CSS.escape(id)}`),
+          )
           .filter(Boolean);
         const help = node.querySelector(s.description) ?? named.find((d: any) => !d.querySelector(s.message));
         const hints: string[] = [];

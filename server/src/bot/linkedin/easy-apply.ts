@@ -66,9 +66,7 @@ export async function easyApply(page: Page, input: EasyApplyInput): Promise<Easy
       // with a guess. Only the phone country code, pre-selected by LinkedIn, yields to a country
       // the user's own data states (asked without the pre-selection, so only that data answers).
       const answer =
-        saved && !field.phoneCountry
-          ? undefined
-          : await input.answer(saved ? { ...question, current: [] } : question);
+        saved && !field.phoneCountry ? undefined : await input.answer(saved ? { ...question, current: [] } : question);
       if (saved && !answer?.answered) {
         answers.push({ question: question.label, answer: saved.join(', '), source: 'linkedin_saved' });
         continue;

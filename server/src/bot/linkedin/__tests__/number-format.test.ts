@@ -7,7 +7,10 @@ describe('numberFormatOf', () => {
       min: 0,
       max: 99,
     });
-    expect(numberFormatOf({ hints: ['Enter a decimal number larger than 0.0'] })).toEqual({ wholeNumber: false, min: 0 });
+    expect(numberFormatOf({ hints: ['Enter a decimal number larger than 0.0'] })).toEqual({
+      wholeNumber: false,
+      min: 0,
+    });
     expect(numberFormatOf({ hints: ['Enter a whole number larger than 0.'] })).toEqual({ wholeNumber: true, min: 0 });
   });
 
