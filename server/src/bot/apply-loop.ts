@@ -28,6 +28,7 @@ import {
 import { findUserById } from '../db/repositories/users';
 import { chargeApplication } from '../services/credits';
 import { answerQuestion } from './answers/answer-question';
+import { rebuildWith } from './answers/build-applicant';
 import { noSuggestionMessage, type Applicant, type FormQuestion } from './answers/applicant';
 import type { BotDeps } from './bot-deps';
 import { easyApply } from './linkedin/easy-apply';
@@ -277,7 +278,7 @@ export class ApplyLoop {
     }
 
     const extra = await findExtraInformation(db, search.userId);
-    if (extra) this.applicant = { ...this.applicant, custom: extra.data };
+    if (extra) this.applicant = rebuildWith(this.applicant, extra);
     let unanswered: FormQuestion | undefined;
     const result = await easyApply(page, {
       control: apply.control,

@@ -14,9 +14,9 @@ import {
   stopAwaitingVerification,
   takeVerificationCode,
 } from '../db/repositories/job-search-runs';
-import type { Applicant } from './answers/applicant';
 import type { BotDeps, RunRequest } from './bot-deps';
 import { ApplyLoop, type RunEnd } from './apply-loop';
+import { buildApplicant } from './answers/build-applicant';
 import { signIn, type CodeAnswer } from './linkedin/login';
 import { createPacer } from './pacing';
 import { PageNotRecognised, RunSuperseded } from './run-errors';
@@ -127,18 +127,7 @@ export async function runSearch(deps: BotDeps, request: RunRequest, signal: Abor
     // The file LinkedIn receives carries the name the user uploaded, as if they picked it.
     const resumePath = path.join(folder, path.basename(resume.fileName) || 'resume.pdf');
     await writeFile(resumePath, resume.content, { mode: 0o600 });
-    const applicant: Applicant = {
-      email: user.email,
-      linkedinEmail: login.username,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      noticePeriodDays: extra.noticePeriod,
-      currentPay: extra.currentPay,
-      expectedPay: extra.expectedPay,
-      custom: extra.data,
-      resumeText: resume.text,
-      followCompanies: extra.followCompanies,
-    };
+    const applicant = buildApplicant({ user, linkedinEmail: login.username, extra, resumeText: resume.text });
     loop = new ApplyLoop(deps, {
       search,
       preference,

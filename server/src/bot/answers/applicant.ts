@@ -1,4 +1,8 @@
 import type { GivenAnswer } from '@app/shared/contract';
+import type { Degree } from './facts/degrees';
+import type { LanguageLevel } from './facts/languages';
+import type { PhoneNumber } from './facts/phone';
+import type { Place } from './facts/place';
 
 /** Everything the bot may answer from: the user's own data, nothing else. */
 export interface Applicant {
@@ -18,6 +22,37 @@ export interface Applicant {
   resumeText: string;
   /** Additional Information: leave LinkedIn's "Follow <company>" ticked (the user opted in). */
   followCompanies: boolean;
+  /** Questions of `custom` the user answered under "Answers needed" (recorded with that source). */
+  answeredWhenAsked: ReadonlySet<string>;
+  /** What the data above states, typed, each with where it came from (see build-applicant.ts). */
+  facts: ApplicantFacts;
+}
+
+/** A fact and where it came from. */
+export interface Sourced<T> {
+  value: T;
+  source: AnswerSource;
+}
+
+/** The user's own answer to a question, kept under what the question means (see understand/). */
+export interface OwnAnswer {
+  question: string;
+  text: string;
+  source: AnswerSource;
+}
+
+export interface ApplicantFacts {
+  place?: Sourced<Place>;
+  phone?: Sourced<PhoneNumber>;
+  links: { linkedin?: Sourced<string>; github?: Sourced<string>; website?: Sourced<string> };
+  /** Total years of experience as stated ("9 years of experience"); never estimated from dates. */
+  totalYears?: Sourced<number>;
+  /** LinkedIn job functions those total years belong to, from the applicant's own title and words. */
+  functions: string[];
+  degrees: Array<Degree & { source: AnswerSource }>;
+  languages: Record<string, Sourced<LanguageLevel>>;
+  /** The user's custom answers and answers under "Answers needed", by the meaning of their question. */
+  own: Record<string, OwnAnswer>;
 }
 
 /** typeahead: a combobox whose answer must be one of the suggestions LinkedIn shows while typing. */

@@ -26,6 +26,10 @@ function withoutAsides(text: string): string {
   return text.replace(ASIDES, ' ');
 }
 
+const NUMBERS = 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen'.split(' ');
+/** "eight years", "two days a week": figures written as words, before a unit, read as digits. */
+const NUMBER_WORDS = new RegExp(`\\b(${NUMBERS.join('|')})\\b(?=\\s*\\+?\\s*(years?|yrs?|months?|weeks?|days?|hours?)\\b)`, 'g');
+
 /**
  * A question in one canonical form to match on: asides off, country codes and names to one name,
  * accents off, lower case, American spelling, punctuation to single spaces ("driver's" → "driver s").
@@ -38,6 +42,7 @@ export function normaliseQuestion(text: string): string {
     .replace(/[’‘`]/g, "'");
   const spelt = SPELLINGS.reduce((out, [pattern, to]) => out.replace(pattern, to), canonicalCountryNames(lower));
   return spelt
+    .replace(NUMBER_WORDS, (word) => String(NUMBERS.indexOf(word.toLowerCase())))
     .replace(/[^a-z0-9+#]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -1,5 +1,7 @@
 import type { AnswerSource, Applicant, FormQuestion } from './applicant';
 import { normaliseText } from './text-similarity';
+import { customSource } from './derive/found';
+import { countryNames } from './facts/place';
 import { phoneFrom } from './user-values';
 
 type Found = { text: string; source: AnswerSource } | undefined;
@@ -39,19 +41,24 @@ export function phoneCountryAnswer(question: FormQuestion, applicant: Applicant)
   const candidates = phone?.countryCode ? options.filter((o) => o.code === phone.countryCode) : options;
   if (candidates.length === 0) return undefined;
 
-  const statements = Object.entries(applicant.custom)
-    .filter(([q]) => WHERE.test(q))
-    .map(([, answer]) => answer);
-  for (const statement of statements) {
+  for (const [asked, statement] of Object.entries(applicant.custom)) {
+    if (!WHERE.test(asked)) continue;
     const named = candidates.filter((c) => names(statement, c.name));
-    if (named.length === 1) return { text: named[0]!.option, source: 'custom_information' };
+    if (named.length === 1) return { text: named[0]!.option, source: customSource(applicant, asked) };
+  }
+
+  // The number's own country (its "+" code, or the country the user lives in where the number is valid).
+  const iso = applicant.facts.phone?.value.country;
+  if (iso) {
+    const named = candidates.filter((c) => countryNames(iso).some((name) => names(c.name, name)));
+    if (named.length === 1) return { text: named[0]!.option, source: applicant.facts.phone!.source };
   }
 
   // LinkedIn pre-selects the member's own country (or the last code used): kept when the user's
   // code agrees, or when their number has no code to disagree with.
   const preselected = question.current?.[0];
   if (preselected && candidates.some((c) => c.option === preselected)) {
-    return { text: preselected, source: phone?.countryCode ? phone.source : 'profile' };
+    return { text: preselected, source: 'linkedin_saved' };
   }
   if (phone?.countryCode && candidates.length === 1) return { text: candidates[0]!.option, source: phone.source };
   return undefined;

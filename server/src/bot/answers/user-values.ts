@@ -8,33 +8,17 @@ export interface Phone {
   source: AnswerSource;
 }
 
-const PHONE = /(?:\+\s?(\d{1,3})[\s.-]?)?(\(?\d{2,5}\)?(?:[\s.-]?\d{2,6}){1,4})/;
-
 /**
- * The user's phone number: from a custom answer about a phone (the user said so), else the first
- * number written like a phone number in the resume. Undefined when neither has one.
+ * The user's phone number (a custom answer about their phone, else the resume's), from the typed
+ * facts: the country code only where the number was written with it or the user's country decides it.
  */
 export function phoneFrom(applicant: Applicant): Phone | undefined {
-  for (const [question, answer] of Object.entries(applicant.custom)) {
-    if (/\b(phone|mobile)\b/i.test(question) && !/\bcountry\b/i.test(question)) {
-      const phone = parsePhone(answer);
-      if (phone) return { ...phone, source: 'custom_information' };
-    }
-  }
-  for (const line of applicant.resumeText.split('\n')) {
-    if (!/\b(phone|mobile|tel)\b|\+\d/i.test(line)) continue;
-    const phone = parsePhone(line);
-    if (phone) return { ...phone, source: 'resume' };
-  }
-  return undefined;
-}
-
-function parsePhone(text: string): Omit<Phone, 'source'> | undefined {
-  const match = PHONE.exec(text);
-  if (!match) return undefined;
-  const national = match[2]!.replace(/\D/g, '');
-  if (national.length < 6 || national.length > 14) return undefined;
-  return match[1] ? { national, countryCode: match[1] } : { national };
+  const phone = applicant.facts.phone;
+  if (!phone) return undefined;
+  const { national, callingCode } = phone.value;
+  return callingCode
+    ? { national, countryCode: callingCode, source: phone.source }
+    : { national, source: phone.source };
 }
 
 /** What one unit word multiplies a figure by ("9 LPA" is 9 lakh = 900,000 a year). */

@@ -1,7 +1,8 @@
 import { answerQuestion } from '../answer-question';
 import { couldNotAnswerMessage, type Applicant, type FormQuestion } from '../applicant';
+import { applicantOf, type ApplicantDataOf } from '../corpus/applicant-of';
 
-const applicant: Applicant = {
+const data: ApplicantDataOf = {
   email: 'ada@example.com',
   linkedinEmail: 'ada.linkedin@example.com',
   firstName: 'Ada',
@@ -23,6 +24,7 @@ const applicant: Applicant = {
   ].join('\n'),
   followCompanies: false,
 };
+const applicant: Applicant = applicantOf(data);
 
 const q = (label: string, kind: FormQuestion['kind'] = 'text', options: string[] = [], required = true) => ({
   label,
@@ -38,7 +40,7 @@ describe('answerQuestion: contact details', () => {
     ).toEqual({
       answered: true,
       value: 'ada.linkedin@example.com',
-      source: 'profile',
+      source: 'linkedin_account',
     });
   });
 
@@ -61,7 +63,7 @@ describe('answerQuestion: contact details', () => {
   });
 
   it('finds a phone number written in the resume when the user gave none', () => {
-    const other = { ...applicant, custom: {}, resumeText: 'Ada\nPhone: +91 98765 43210\nPython' };
+    const other = applicantOf({ ...data, custom: {}, resumeText: 'Ada\nPhone: +91 98765 43210\nPython' });
     expect(answerQuestion(q('Mobile phone number'), other)).toEqual({
       answered: true,
       value: '9876543210',
@@ -73,7 +75,9 @@ describe('answerQuestion: contact details', () => {
   });
 
   it('has no phone when neither the user nor the resume gives one', () => {
-    expect(answerQuestion(q('Mobile phone number'), { ...applicant, custom: {}, resumeText: '' }).answered).toBe(false);
+    expect(
+      answerQuestion(q('Mobile phone number'), applicantOf({ ...data, custom: {}, resumeText: '' })).answered,
+    ).toBe(false);
   });
 });
 
@@ -83,7 +87,10 @@ describe('answerQuestion: notice period and pay', () => {
     // 30 days is 4.3 weeks: neither 4 nor 5 is what the user said.
     expect(answerQuestion(q('What is your notice period in weeks?', 'numeric'), applicant).answered).toBe(false);
     expect(
-      answerQuestion(q('What is your notice period in weeks?', 'numeric'), { ...applicant, noticePeriodDays: 14 }),
+      answerQuestion(
+        q('What is your notice period in weeks?', 'numeric'),
+        applicantOf({ ...data, noticePeriodDays: 14 }),
+      ),
     ).toMatchObject({ value: '2', source: 'extra_information' });
     expect(answerQuestion(q('Notice period in months', 'numeric'), applicant)).toMatchObject({ value: '1' });
   });
@@ -95,12 +102,12 @@ describe('answerQuestion: notice period and pay', () => {
       value: '1200000',
       source: 'extra_information',
     });
-    const dollars = { ...applicant, expectedPay: '50,000 $/year' };
+    const dollars = applicantOf({ ...data, expectedPay: '50,000 $/year' });
     expect(answerQuestion(q('Desired salary', 'numeric'), dollars)).toMatchObject({ value: '50000' });
   });
 
   it('answers 0 and immediately for a fresher, and the expected pay as saved', () => {
-    const fresher = { ...applicant, noticePeriodDays: 0, currentPay: '' };
+    const fresher = applicantOf({ ...data, noticePeriodDays: 0, currentPay: '' });
     expect(answerQuestion(q('Current CTC', 'numeric'), fresher)).toMatchObject({ value: '0' });
     expect(answerQuestion(q('Notice period', 'numeric'), fresher)).toMatchObject({ value: '0' });
     expect(
@@ -113,14 +120,14 @@ describe('answerQuestion: notice period and pay', () => {
   });
 
   it('does not answer pay or notice the user never gave', () => {
-    const empty = { ...applicant, noticePeriodDays: null, currentPay: null, expectedPay: null };
+    const empty = applicantOf({ ...data, noticePeriodDays: null, currentPay: null, expectedPay: null });
     expect(answerQuestion(q('Notice period'), empty).answered).toBe(false);
     expect(answerQuestion(q('Current salary'), empty).answered).toBe(false);
     expect(answerQuestion(q('Expected salary'), empty).answered).toBe(false);
   });
 
   it('refuses a pay that is not one number for a numeric field', () => {
-    const vague = { ...applicant, expectedPay: 'between 50 and 60k' };
+    const vague = applicantOf({ ...data, expectedPay: 'between 50 and 60k' });
     expect(answerQuestion(q('Expected salary', 'numeric'), vague).answered).toBe(false);
   });
 });
@@ -157,7 +164,7 @@ describe('answerQuestion: custom information', () => {
   });
 
   it('refuses an answer that is none of the options', () => {
-    const odd = { ...applicant, custom: { 'Do you have a driving licence?': 'Sometimes' } };
+    const odd = applicantOf({ ...data, custom: { 'Do you have a driving licence?': 'Sometimes' } });
     expect(answerQuestion(q('Do you have a driving licence?', 'radio', ['Yes', 'No']), odd).answered).toBe(false);
   });
 });
@@ -187,8 +194,8 @@ describe('answerQuestion: years of experience from the resume', () => {
 });
 
 describe('answerQuestion: years in a resume whose lines were wrapped (text from a PDF)', () => {
-  const wrapped: Applicant = {
-    ...applicant,
+  const wrapped: Applicant = applicantOf({
+    ...data,
     resumeText: [
       'Jane Doe. Full stack developer in Toronto. 5 years of experience with Python. 4',
       'years of experience with JavaScript. 3 years of',
@@ -199,7 +206,7 @@ describe('answerQuestion: years in a resume whose lines were wrapped (text from 
       'Go: 6 years',
       'Kubernetes',
     ].join('\n'),
-  };
+  });
   const years = (skill: string) =>
     answerQuestion(q(`How many years of work experience do you have with ${skill}?`, 'numeric'), wrapped);
 
@@ -219,9 +226,8 @@ describe('answerQuestion: years in a resume whose lines were wrapped (text from 
 
 describe('answerQuestion: anything else', () => {
   it('does not answer a question nothing in the user’s data answers', () => {
-    expect(answerQuestion(q('Why do you want to work here?', 'textarea'), applicant)).toEqual({
+    expect(answerQuestion(q('Why do you want to work here?', 'textarea'), applicant)).toMatchObject({
       answered: false,
-      reason: 'no matching information',
     });
   });
 
@@ -234,7 +240,7 @@ describe('answerQuestion: anything else', () => {
 
 describe('answerQuestion: the phone country among countries sharing a code', () => {
   const plusOne = ['United States (+1)', 'American Samoa (+1)', 'Canada (+1)', 'Jamaica (+1)', 'Germany (+49)'];
-  const american = { ...applicant, custom: { 'Mobile phone number': '+1 415 555 0134' } };
+  const american = applicantOf({ ...data, custom: { 'Mobile phone number': '+1 415 555 0134' } });
   const countryCode = (current?: string[]) => ({ ...q('Phone country code', 'select', plusOne), current });
 
   it('keeps the pre-selected country when its code is the user’s (+1 with "United States (+1)")', () => {
@@ -253,16 +259,24 @@ describe('answerQuestion: the phone country among countries sharing a code', () 
   });
 
   it('does not keep a pre-selected country whose code is not the user’s, nor pick one of many +1 countries', () => {
-    expect(answerQuestion(countryCode(['Germany (+49)']), american).answered).toBe(false);
-    expect(answerQuestion(countryCode(), american).answered).toBe(false);
+    // +1 555 …: no area code of any one country, so the number does not say which +1 country it is.
+    const unplaced = applicantOf({ ...data, custom: { 'Mobile phone number': '+1 555 555 0134' } });
+    expect(answerQuestion(countryCode(['Germany (+49)']), unplaced).answered).toBe(false);
+    expect(answerQuestion(countryCode(), unplaced).answered).toBe(false);
+  });
+
+  it('chooses the country the number itself belongs to (415 is a US area code, 416 a Canadian one)', () => {
+    expect(answerQuestion(countryCode(['Germany (+49)']), american)).toMatchObject({ value: 'United States (+1)' });
+    const toronto = applicantOf({ ...data, custom: { 'Mobile phone number': '+1 416 555 0134' } });
+    expect(answerQuestion(countryCode(), toronto)).toMatchObject({ value: 'Canada (+1)', source: 'custom_information' });
   });
 
   it('keeps the member’s pre-selected country when the number has no code to disagree', () => {
-    const local = { ...applicant, custom: { 'Mobile phone number': '415 555 0134' } };
+    const local = applicantOf({ ...data, custom: { 'Mobile phone number': '415 555 0134' } });
     expect(answerQuestion(countryCode(['Canada (+1)']), local)).toEqual({
       answered: true,
       value: 'Canada (+1)',
-      source: 'profile',
+      source: 'linkedin_saved',
     });
   });
 });

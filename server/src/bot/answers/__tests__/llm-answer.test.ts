@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Applicant, FormQuestion } from '../applicant';
+import { applicantOf, type ApplicantDataOf } from '../corpus/applicant-of';
 import { createLlmAnswerer } from '../llm-answer';
 
 // An OpenAI-compatible endpoint on loopback that answers what each test sets, and records what the
@@ -28,7 +29,7 @@ beforeEach(() => {
   received.length = 0;
 });
 
-const applicant: Applicant = {
+const data: ApplicantDataOf = {
   email: 'ada@example.com',
   linkedinEmail: 'ada@linkedin.example',
   firstName: 'Ada',
@@ -40,6 +41,7 @@ const applicant: Applicant = {
   resumeText: 'Ada Lovelace. Holds a valid EU driving licence.',
   followCompanies: false,
 };
+const applicant: Applicant = applicantOf(data);
 const question: FormQuestion = {
   label: 'Do you have a driving licence?',
   kind: 'radio',

@@ -1,7 +1,8 @@
 import { answerQuestion } from '../answer-question';
 import type { Applicant, FormQuestion } from '../applicant';
+import { applicantOf, type ApplicantDataOf } from '../corpus/applicant-of';
 
-const applicant: Applicant = {
+const data: ApplicantDataOf = {
   email: 'dev@example.com',
   linkedinEmail: 'dev@example.com',
   firstName: 'Dev',
@@ -16,6 +17,7 @@ const applicant: Applicant = {
   followCompanies: false,
   resumeText: ['Skills: React (3 years), Go (1.5 years)', '5 years of experience with Python.'].join('\n'),
 };
+const applicant: Applicant = applicantOf(data);
 
 const q = (label: string, kind: FormQuestion['kind'] = 'radio', options: string[] = ['Yes', 'No'], extra = {}) => ({
   label,
@@ -34,7 +36,10 @@ describe('recall without guessing: the cases users hit', () => {
   });
 
   it('does not carry a general "needs sponsorship" to a country the user is authorized in', () => {
-    const citizen = { ...applicant, custom: { ...applicant.custom, 'Are you authorized to work in India?': 'Yes' } };
+    const citizen = applicantOf({
+      ...data,
+      custom: { ...applicant.custom, 'Are you authorized to work in India?': 'Yes' },
+    });
     expect(answerQuestion(q('Will you require visa sponsorship to work in India?'), citizen).answered).toBe(false);
     expect(answerQuestion(q('Will you require visa sponsorship to work in the US?'), citizen)).toMatchObject({
       value: 'Yes',
@@ -66,7 +71,10 @@ describe('recall without guessing: the cases users hit', () => {
       value: '1 month',
     });
     expect(
-      answerQuestion(q('What is your notice period?', 'select', options), { ...applicant, noticePeriodDays: 0 }),
+      answerQuestion(
+        q('What is your notice period?', 'select', options),
+        applicantOf({ ...data, noticePeriodDays: 0 }),
+      ),
     ).toMatchObject({ value: 'Immediately' });
   });
 
@@ -88,7 +96,7 @@ describe('recall without guessing: the cases users hit', () => {
   it('never sends a pay in rupees to a question in dollars', () => {
     const question = q('What is your expected annual salary (USD)?', 'numeric', []);
     expect(answerQuestion(question, applicant)).toMatchObject({ answered: false });
-    const withDollars = { ...applicant, custom: { 'Expected salary in USD': '$120,000 per year' } };
+    const withDollars = applicantOf({ ...data, custom: { 'Expected salary in USD': '$120,000 per year' } });
     expect(answerQuestion(question, withDollars)).toMatchObject({ value: '120000', source: 'custom_information' });
     expect(answerQuestion(q('What is your expected monthly salary?', 'numeric', []), withDollars).answered).toBe(false);
     expect(answerQuestion(q('Expected CTC (in lakhs)', 'numeric', []), applicant)).toMatchObject({ value: '9' });

@@ -1,11 +1,14 @@
 import type { Applicant } from '../applicant';
+import { applicantOf } from './applicant-of';
 
 /**
  * questions.json: screening questions as Easy Apply shows them (label, kind, options), with
  * `source` "linkedin-template" for LinkedIn's standard screening templates and "common-wording"
  * for the other wordings public bots' question lists and logs record (sponsorship, salary, notice,
  * contact, voluntary self-identification, …). Years-with-a-skill questions repeat over skills and
- * their aliases (React.js / ReactJS / React, Go / Golang, k8s / Kubernetes).
+ * their aliases (React.js / ReactJS / React, Go / Golang, k8s / Kubernetes). public-code.json and
+ * public-threads.json add wordings found in public repositories and threads, each with its source
+ * (split.ts; conventions in LABELLING.md).
  *
  * Three applicants the corpus is labelled for: what each one saved in JobPilot (Additional
  * Information, custom answers) and their resume's text. Each label in questions.json is what a
@@ -13,7 +16,7 @@ import type { Applicant } from '../applicant';
  */
 export const profiles: Record<'fresher' | 'senior' | 'nontech', Applicant> = {
   /** A graduate in India: no notice, no current pay, expected pay as the form's example. */
-  fresher: {
+  fresher: applicantOf({
     email: 'priya.sharma@example.com',
     linkedinEmail: 'priya.sharma@example.com',
     firstName: 'Priya',
@@ -42,9 +45,9 @@ export const profiles: Record<'fresher' | 'senior' | 'nontech', Applicant> = {
       'Projects: expense tracker in Django; movie recommender with scikit-learn.',
       'Languages: English (Professional), Hindi (Native), Kannada (Conversational)',
     ].join('\n'),
-  },
+  }),
   /** A staff engineer in India applying abroad: needs sponsorship, gave a US salary figure too. */
-  senior: {
+  senior: applicantOf({
     email: 'arjun.mehta@example.com',
     linkedinEmail: 'arjun.m@example.com',
     firstName: 'Arjun',
@@ -73,9 +76,9 @@ export const profiles: Record<'fresher' | 'senior' | 'nontech', Applicant> = {
       'B.E. in Information Technology, University of Pune, 2013',
       'Languages: English (Full professional), Hindi (Native), German (Conversational)',
     ].join('\n'),
-  },
+  }),
   /** An account manager in Chicago, a US citizen: pay in dollars a year. */
-  nontech: {
+  nontech: applicantOf({
     email: 'sarah.thompson@example.com',
     linkedinEmail: 'sarah.thompson@example.com',
     firstName: 'Sarah',
@@ -102,7 +105,7 @@ export const profiles: Record<'fresher' | 'senior' | 'nontech', Applicant> = {
       'Bachelor of Arts in Communications, University of Illinois, 2017',
       'Languages: English (Native), Spanish (Conversational)',
     ].join('\n'),
-  },
+  }),
 };
 
 export type ProfileName = keyof typeof profiles;

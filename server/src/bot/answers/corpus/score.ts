@@ -1,25 +1,7 @@
-import { numberFormatOf } from '../../linkedin/number-format';
 import { answerQuestion } from '../answer-question';
-import type { Applicant, FormQuestion } from '../applicant';
-import corpus from './questions.json';
+import type { Applicant } from '../applicant';
 import { profiles, type ProfileName } from './profiles';
-
-/** One corpus question: the field as LinkedIn shows it and, per profile, the right answer or "ask". */
-export interface CorpusQuestion extends FormQuestion {
-  id: number;
-  source: string;
-  expected: Record<ProfileName, string | string[]>;
-}
-
-/**
- * Each question as the form reader hands it over: a number field's whole/decimal rule and bounds
- * come from LinkedIn's validation text the corpus records (`hints`), as on the page.
- */
-export const questions = (corpus as Array<Omit<CorpusQuestion, 'required'>>).map((q) => ({
-  ...q,
-  required: true,
-  ...(q.kind === 'numeric' && numberFormatOf({ hints: q.hints ?? [] })),
-}));
+import type { CorpusQuestion } from './split';
 
 export type Verdict = 'right' | 'wrong' | 'missed' | 'asked';
 

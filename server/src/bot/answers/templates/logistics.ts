@@ -9,7 +9,9 @@ const WILLING = /\b(comfortable|willing|open|ok|okay|able|happy|fine|prepared|ag
  */
 export const readLogistics: TemplateReader = (text) => {
   if (/\bexperience\b/.test(text)) return undefined;
-  if (/\brelocat/.test(text)) return { family: 'relocation', subject: countryIn(text) };
+  // A condition beside the question ("W2 only", "US citizens required") is a question of its own.
+  if (/\b(citizen|citizens|green card|w2|c2c|1099|clearance)\b/.test(text)) return undefined;
+  if (/\brelocat/.test(text) && !/\bno relocation\b|\brelocation (is )?not\b/.test(text)) return { family: 'relocation', subject: countryIn(text) };
   if (/\bcommut/.test(text)) return { family: 'commute' };
   if (
     /\bstart immediately\b|\bjoin immediately\b|\bimmediate (joiner|start|joining)\b|\bimmediately available\b/.test(

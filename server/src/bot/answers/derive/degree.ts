@@ -1,0 +1,66 @@
+import type { Applicant } from '../applicant';
+import { LEVELS } from '../templates/education';
+import { normaliseText } from '../text-similarity';
+import type { Meaning } from '../understand';
+import { highestLevel } from './topic';
+import { no, yes, type Found } from './found';
+
+/**
+ * Subjects that are one field for "… or a related field": a degree in one is a degree in a field
+ * related to the others. Only fields that employers and universities treat as one discipline.
+ */
+const FIELDS: string[][] = [
+  [
+    'computer science',
+    'computer engineering',
+    'information technology',
+    'software engineering',
+    'information systems',
+    'computer applications',
+    'computing',
+  ],
+  ['business administration', 'business', 'management', 'commerce', 'business management'],
+  ['communications', 'communication', 'journalism', 'mass communication', 'media studies', 'public relations'],
+  [
+    'electrical engineering',
+    'electronics engineering',
+    'electronics and communication',
+    'electrical and electronics engineering',
+  ],
+];
+
+const sameSubject = (a: string, b: string) => {
+  const x = normaliseText(a);
+  const y = normaliseText(b);
+  return x === y || x === `${y}s` || y === `${x}s`;
+};
+const fieldOf = (subject: string) => FIELDS.findIndex((field) => field.some((s) => sameSubject(s, subject)));
+const related = (a: string, b: string) => fieldOf(a) >= 0 && fieldOf(a) === fieldOf(b);
+/** Two subjects of two different known fields: Communications is not related to Computer Science. */
+const unrelated = (a: string, b: string) => fieldOf(a) >= 0 && fieldOf(b) >= 0 && fieldOf(a) !== fieldOf(b);
+
+/**
+ * "A Bachelor's degree in Computer Science (or a related field)?": yes when a completed degree at
+ * that level or above is in that subject (or, when asked, a related one); no when the applicant
+ * has no degree at that level, or every such degree's subject is known and is another (a related
+ * field is a judgement: not decided "no"). "Field of study": the highest degree's subject.
+ */
+export function degreeAnswer(meaning: Meaning & { kind: 'degree-subject' }, applicant: Applicant): Found {
+  const degrees = applicant.facts.degrees;
+  if (meaning.subject === '*') {
+    const highest = highestLevel(applicant);
+    const top = highest && degrees.find((d) => d.level === highest.level && d.subject);
+    return top ? { text: top.subject!, source: top.source } : undefined;
+  }
+  const atLevel = degrees.filter((d) => !meaning.level || LEVELS.indexOf(d.level) >= LEVELS.indexOf(meaning.level));
+  if (atLevel.some((d) => d.subject && sameSubject(d.subject, meaning.subject))) return yes(atLevel[0]!.source);
+  if (meaning.related && atLevel.some((d) => d.subject && related(d.subject, meaning.subject)))
+    return yes(atLevel[0]!.source);
+  const highest = highestLevel(applicant);
+  if (meaning.level && highest && LEVELS.indexOf(highest.level) < LEVELS.indexOf(meaning.level))
+    return no(highest.source);
+  if (!meaning.related && atLevel.length > 0 && atLevel.every((d) => d.subject)) return no(atLevel[0]!.source);
+  if (atLevel.length > 0 && atLevel.every((d) => d.subject && unrelated(d.subject, meaning.subject)))
+    return no(atLevel[0]!.source);
+  return undefined;
+}

@@ -1,0 +1,69 @@
+import type { AnswerSource, Applicant, FormQuestion } from '../applicant';
+import { chooseYears, readYesNo } from '../options-by-meaning';
+import { payAsNumber } from '../user-values';
+import { meaningKey, understand, type Meaning } from '../understand';
+import { resumeMentions, yearsWith } from '../years-of-experience';
+import { no, yes, type Found } from './found';
+
+type Experience = Meaning & { kind: 'experience' };
+
+/** What the data says of the experience asked: stated years, or only that the applicant has some. */
+type Known = { years: number; source: AnswerSource } | { mentioned: true; source: AnswerSource };
+
+/**
+ * The user's own answer first (a figure, in the unit their question asked, or a yes / no), then the
+ * resume: the years it states for the skill, the total it states for the total or for a job
+ * function the applicant's own title and words place those years in, or that it names the skill.
+ */
+function known(meaning: Experience, applicant: Applicant): Known | undefined {
+  const key = meaningKey(meaning);
+  const own = key ? applicant.facts.own[key] : undefined;
+  if (own) {
+    const said = readYesNo(own.text);
+    const figure = said === undefined ? payAsNumber(own.text) : undefined;
+    if (figure !== undefined) {
+      const asked = understand({ label: own.question, kind: 'text', required: true, options: [] });
+      const inMonths = asked?.kind === 'experience' && asked.unit === 'months' && !/\byears?\b/i.test(own.text);
+      return { years: inMonths || /\bmonths?\b/i.test(own.text) ? figure / 12 : figure, source: own.source };
+    }
+    if (said === false) return { years: 0, source: own.source };
+    if (said === true) return { mentioned: true, source: own.source };
+  }
+  const about = meaning.about;
+  if ('total' in about) {
+    const total = applicant.facts.totalYears;
+    return total && { years: total.value, source: total.source };
+  }
+  if ('function' in about) {
+    const total = applicant.facts.totalYears;
+    return total && applicant.facts.functions.includes(about.function)
+      ? { years: total.value, source: total.source }
+      : undefined;
+  }
+  const years = yearsWith(about.skill, applicant.resumeText);
+  if (years !== undefined) return { years, source: 'resume' };
+  return resumeMentions(about.skill, applicant.resumeText) ? { mentioned: true, source: 'resume' } : undefined;
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * Experience as asked: the figure in the unit asked (months are years × 12), the option holding
+ * it, or yes / no — to a minimum when the question sets one, else to having any.
+ */
+export function experienceAnswer(question: FormQuestion, meaning: Experience, applicant: Applicant): Found {
+  const fact = known(meaning, applicant);
+  if (!fact) return undefined;
+  if (meaning.yesNo) {
+    if ('mentioned' in fact) return meaning.minimum === undefined ? yes(fact.source) : undefined;
+    if (meaning.minimum !== undefined) return fact.years >= meaning.minimum ? yes(fact.source) : no(fact.source);
+    return fact.years > 0 ? yes(fact.source) : no(fact.source);
+  }
+  if ('mentioned' in fact) return undefined;
+  if (question.options.length > 0) {
+    const option = chooseYears(fact.years, question.options);
+    return option ? { text: option, source: fact.source } : undefined;
+  }
+  const figure = meaning.unit === 'months' ? round(fact.years * 12) : fact.years;
+  return { text: String(figure), source: fact.source };
+}

@@ -1,0 +1,54 @@
+import type { Applicant, FormQuestion } from '../applicant';
+import { countryName, countryNames, parsePlace } from '../facts/place';
+import { normaliseText } from '../text-similarity';
+import type { Meaning } from '../understand';
+import { no, yes, type Found } from './found';
+
+/**
+ * Where the applicant lives, in the part asked: the city, the country (its everyday name, or the
+ * option naming it), the region, or "City, Country"; and yes / no to "Are you based in <place>?"
+ * when the place asked is their country or city (another place: no, as the data says where they
+ * live).
+ */
+export function locationAnswer(
+  question: FormQuestion,
+  meaning: Meaning & { kind: 'location' },
+  applicant: Applicant,
+): Found {
+  const place = applicant.facts.place;
+  if (!place) return undefined;
+  const { city, region, country } = place.value;
+  const source = place.source;
+  if (meaning.place) {
+    const lives = livesIn(meaning.place, place.value);
+    return lives === undefined ? undefined : lives ? yes(source) : no(source);
+  }
+  switch (meaning.part) {
+    case 'city':
+      return city ? { text: city, source } : undefined;
+    case 'region':
+      return region ? { text: region, source } : undefined;
+    case 'country': {
+      if (!country) return undefined;
+      if (question.options.length > 0) {
+        const names = countryNames(country).map(normaliseText);
+        const hits = question.options.filter((o) => names.includes(normaliseText(o)));
+        return hits.length === 1 ? { text: hits[0]!, source } : undefined;
+      }
+      return { text: countryName(country), source };
+    }
+    case 'city-country':
+      if (!city) return undefined;
+      if (!country) return { text: region ? `${city}, ${region}` : city, source };
+      return { text: `${city}, ${region && country === 'US' ? `${region}, ` : ''}${countryName(country)}`, source };
+  }
+}
+
+/** Whether the applicant lives in the place named: their country or their city; undefined when unclear. */
+function livesIn(asked: string, place: { city?: string; country?: string }): boolean | undefined {
+  const countryAsked = parsePlace(`x, ${asked}`)?.country;
+  if (countryAsked) return place.country ? countryAsked === place.country : undefined;
+  const cityAsked = normaliseText(parsePlace(asked)?.city ?? asked);
+  if (place.city && cityAsked === normaliseText(place.city)) return true;
+  return undefined;
+}

@@ -1,0 +1,53 @@
+import type { Applicant } from '../applicant';
+import { distanceKm, resolvePlace, type NamedPlace } from '../facts/geo';
+import { countryName } from '../facts/place';
+import type { Meaning } from '../understand';
+import { no, yes, type Found } from './found';
+import { topicAnswer } from './topic';
+
+/** Within this distance a place is where the applicant lives; beyond FAR it is not. Between: unclear. */
+const NEAR_KM = 50;
+const FAR_KM = 150;
+
+type Where = 'in' | 'out' | undefined;
+
+/** Whether the applicant lives in (or near) one of the places named. */
+function where(meaning: Meaning & { kind: 'near-place' }, applicant: Applicant): Where {
+  const home = applicant.facts.place?.value;
+  if (!home?.country) return undefined;
+  const homeCity =
+    home.city && resolvePlace(`${home.city}, ${home.country === 'US' && home.region ? home.region : countryName(home.country)}`);
+  const near = meaning.withinKm ?? NEAR_KM;
+  const far = Math.max(FAR_KM, near * 1.5);
+  // "Las Vegas, Nevada, U.S.A.": the country qualifies the city, it is not a second place asked.
+  const specific = meaning.places.filter((p) => p.kind !== 'country');
+  const places = specific.length > 0 ? specific : meaning.places;
+  const verdicts = places.map((place: NamedPlace): Where => {
+    if (place.kind === 'country') return place.country === home.country ? 'in' : 'out';
+    if (place.country !== home.country) return 'out';
+    if (place.kind === 'region') return home.region ? (home.region === place.region ? 'in' : 'out') : undefined;
+    if (!homeCity || homeCity.kind !== 'city') return undefined;
+    const km = distanceKm(homeCity, place);
+    return km <= near ? 'in' : km >= far ? 'out' : undefined;
+  });
+  if (verdicts.includes('in')) return 'in';
+  return verdicts.every((v) => v === 'out') ? 'out' : undefined;
+}
+
+/**
+ * Yes when the applicant lives there; no when they live far from every place named. Commuting or
+ * working there: no when they live far (and, for working there, will not relocate); where they
+ * live near, their own answer about commuting or that way of working decides.
+ */
+export function nearPlaceAnswer(meaning: Meaning & { kind: 'near-place' }, applicant: Applicant): Found {
+  const at = where(meaning, applicant);
+  const source = applicant.facts.place!?.source;
+  if (at === undefined || !source) return undefined;
+  if (meaning.ask === 'lives') return at === 'in' ? yes(source) : no(source);
+  if (meaning.ask === 'commute') {
+    if (at === 'out') return no(source);
+    return topicAnswer({ label: '', kind: 'radio', required: true, options: [] }, { family: 'commute' }, applicant);
+  }
+  // Working there when they live far: they might relocate for it; only they can say.
+  return undefined;
+}

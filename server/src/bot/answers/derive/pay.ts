@@ -1,0 +1,58 @@
+import type { Answer, AnswerSource, Applicant, FormQuestion } from '../applicant';
+import { amountAsked, mismatch, parseMoney, payQuestion, type Money, type PayQuestion } from '../money';
+import { normaliseQuestion } from '../normalise';
+import { fit } from '../fit';
+import { customSource } from './found';
+
+const isFresher = (a: Applicant) => a.noticePeriodDays === 0 && !a.currentPay;
+
+/**
+ * Pay from the figures the user gave: their own answers to pay questions (which may name a
+ * currency: "Expected salary in USD" — "160000"), then Expected / Current Pay. The first figure in
+ * the currency and period asked answers; none does → not answered (see money.ts).
+ */
+export function payAnswer(question: FormQuestion, asked: PayQuestion, applicant: Applicant): Answer {
+  // The saved pay first: a question naming no currency gets the pay the user saved for every job.
+  const saved = asked.which === 'expected' ? applicant.expectedPay : applicant.currentPay;
+  const savedFigure = saved ? parseMoney(saved) : undefined;
+  const figures: Array<Money & { source?: AnswerSource }> = savedFigure ? [savedFigure] : [];
+  for (const [phrase, answer] of Object.entries(applicant.custom)) {
+    const own = payQuestion(normaliseQuestion(phrase), phrase);
+    if (own?.which !== asked.which) continue;
+    const figure = parseMoney(answer);
+    if (figure)
+      figures.push({
+        ...figure,
+        currency: figure.currency ?? own.currency,
+        period: figure.period ?? own.period,
+        source: customSource(applicant, phrase),
+      });
+  }
+  if (
+    !savedFigure &&
+    saved &&
+    question.kind !== 'numeric' &&
+    !asked.currency &&
+    !asked.period &&
+    question.options.length === 0
+  ) {
+    // A pay written in words ("between 50 and 60k") is typed as is where the form takes text.
+    return { answered: true, source: 'extra_information', value: saved };
+  }
+  if (asked.which === 'current' && !applicant.currentPay && isFresher(applicant)) {
+    return fit(question, { text: '0', source: 'extra_information' });
+  }
+  const reasons: string[] = [];
+  for (const figure of figures) {
+    const why = mismatch(asked, figure);
+    if (why) {
+      reasons.push(why);
+      continue;
+    }
+    const source: AnswerSource = figure.source ?? 'extra_information';
+    const scaled = asked.inLakhs || asked.inThousands;
+    const text = question.kind === 'numeric' || scaled ? String(amountAsked(asked, figure)) : figure.text;
+    return fit(question, { text, source });
+  }
+  return { answered: false, reason: reasons[0] ?? 'no matching information' };
+}

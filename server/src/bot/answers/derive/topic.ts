@@ -1,0 +1,183 @@
+import type { Applicant, FormQuestion } from '../applicant';
+import { chooseDuration, readYesNo } from '../options-by-meaning';
+import { normaliseQuestion } from '../normalise';
+import { readTopic, type Topic } from '../templates';
+import { LEVELS, levelIn, type Level } from '../templates/education';
+import { proficiencyIn, type Proficiency } from '../templates/language';
+import { customSource, no, yes, type Found } from './found';
+import type { AnswerSource } from '../applicant';
+import { highestOf } from '../facts/degrees';
+import { readLevel } from '../facts/languages';
+
+/** The user's custom answers that follow a template, read once per question. */
+function customTopics(applicant: Applicant) {
+  return Object.entries(applicant.custom).flatMap(([phrase, answer]) => {
+    const topic = readTopic(phrase);
+    return topic ? [{ topic, answer, question: phrase }] : [];
+  });
+}
+
+/**
+ * A family whose countryless answer holds for every country: "Will you require sponsorship?" —
+ * "Yes" is the user's answer wherever the job is. Work authorization is not one: being allowed to
+ * work somewhere says nothing about another country.
+ */
+const GENERAL_HOLDS = new Set<Topic['family']>([
+  'sponsorship',
+  'relocation',
+  'drivers-license',
+  'background-check',
+  'drug-test',
+  'travel',
+]);
+
+/** The user's own answer to the same template, exactly for the subject asked, else a general one. */
+function customForTopic(topic: Topic, applicant: Applicant): Found {
+  const same = customTopics(applicant).filter(
+    (c) => c.topic.family === topic.family && !!c.topic.withoutSponsorship === !!topic.withoutSponsorship,
+  );
+  const exact = same.find((c) => c.topic.subject === topic.subject);
+  if (exact) return { text: exact.answer, source: customSource(applicant, exact.question) };
+  // A countryless "I need sponsorship" may not hold where the user said they are authorized (a
+  // citizen there, or a visa holder): that question is asked. A countryless "No" agrees with it.
+  const authorizedThere =
+    topic.family === 'sponsorship' &&
+    same.some((c) => c.topic.subject === undefined && readYesNo(c.answer) === true) &&
+    customTopics(applicant).some(
+      (c) =>
+        c.topic.family === 'work-authorization' && c.topic.subject === topic.subject && readYesNo(c.answer) === true,
+    );
+  if (topic.subject && GENERAL_HOLDS.has(topic.family) && !authorizedThere) {
+    const general = same.find((c) => c.topic.subject === undefined);
+    if (general) return { text: general.answer, source: customSource(applicant, general.question) };
+  }
+  // "Do you hold a security clearance?" — "No" rules out every level; "Yes" names none.
+  if (topic.family === 'security-clearance' && topic.subject) {
+    const general = same.find((c) => c.topic.subject === undefined && readYesNo(c.answer) === false);
+    if (general) return { text: general.answer, source: customSource(applicant, general.question) };
+  }
+  return undefined;
+}
+
+export function topicAnswer(question: FormQuestion, topic: Topic, applicant: Applicant): Found {
+  const own = customForTopic(topic, applicant);
+  if (own) return own;
+  switch (topic.family) {
+    case 'work-authorization':
+      return topic.withoutSponsorship ? authorizedWithoutSponsorship(topic, applicant) : undefined;
+    case 'start-immediately': {
+      const days = applicant.noticePeriodDays;
+      return days === null ? undefined : days === 0 ? yes('extra_information') : no('extra_information');
+    }
+    case 'start-date':
+      return startAnswer(question, applicant);
+    case 'education-completed':
+    case 'education-highest':
+      return educationAnswer(question, topic, applicant);
+    case 'language':
+      return languageAnswer(question, topic.subject!, applicant);
+    default:
+      return undefined;
+  }
+}
+
+/** "Authorized to work in the US without sponsorship?" from the user's two answers. */
+function authorizedWithoutSponsorship(topic: Topic, applicant: Applicant): Found {
+  const authorized = customForTopic({ family: 'work-authorization', subject: topic.subject }, applicant);
+  const sponsorship = customForTopic({ family: 'sponsorship', subject: topic.subject }, applicant);
+  const isAuthorized = authorized && readYesNo(authorized.text);
+  const needsSponsor = sponsorship && readYesNo(sponsorship.text);
+  const source = (authorized ?? sponsorship)!.source;
+  if (isAuthorized === false || needsSponsor === true) return no(source);
+  if (isAuthorized === true && needsSponsor === false) return yes(source);
+  return undefined;
+}
+
+/** "When can you start?": immediately when the notice period is 0; an option meaning the notice period. */
+function startAnswer(question: FormQuestion, applicant: Applicant): Found {
+  const days = applicant.noticePeriodDays;
+  if (days === null) return undefined;
+  if (question.options.length > 0) {
+    const option = chooseDuration(days, question.options);
+    return option ? { text: option, source: 'extra_information' } : undefined;
+  }
+  if (question.kind === 'numeric')
+    return /\bdays?\b/i.test(question.label) ? { text: String(days), source: 'extra_information' } : undefined;
+  return days === 0 ? { text: 'Immediately', source: 'extra_information' } : undefined;
+}
+
+const LEVEL_NAMES: Record<Level, string> = {
+  'high school': 'High School',
+  associate: "Associate's Degree",
+  bachelor: "Bachelor's Degree",
+  master: "Master's Degree",
+  doctorate: 'Doctorate',
+};
+
+/** The user's highest degree: their own answer to "highest level of education", else the resume's. */
+export function highestLevel(applicant: Applicant): { level: Level; source: AnswerSource } | undefined {
+  const own = customForTopic({ family: 'education-highest' }, applicant);
+  const ownLevel = own && levelIn(normaliseQuestion(own.text));
+  if (ownLevel) return { level: ownLevel, source: own.source };
+  const resume = highestOf(applicant.facts.degrees);
+  return resume && { level: resume, source: 'resume' };
+}
+
+function educationAnswer(question: FormQuestion, topic: Topic, applicant: Applicant): Found {
+  const highest = highestLevel(applicant);
+  if (!highest) return undefined;
+  if (topic.family === 'education-completed') {
+    const done = LEVELS.indexOf(highest.level) >= LEVELS.indexOf(topic.subject as Level);
+    // "A Bachelor's degree in Computer Science?": the level is known, the subject is not read.
+    if (
+      done &&
+      /\b(degree|bachelor s?|master s?|diploma) in\b|\brelated field\b/.test(normaliseQuestion(question.label))
+    )
+      return undefined;
+    return done ? yes(highest.source) : no(highest.source);
+  }
+  if (question.options.length > 0) {
+    const hits = question.options.filter((o) => levelIn(normaliseQuestion(o)) === highest.level);
+    return hits.length === 1 ? { text: hits[0]!, source: highest.source } : undefined;
+  }
+  return { text: LEVEL_NAMES[highest.level], source: highest.source };
+}
+
+/**
+ * A language question from the level the user stated (their answer, or the resume's "English
+ * (Professional)"): the option of that level — on LinkedIn's profile scale when both name one of its
+ * steps, else by the broad level when exactly one option has it — or yes / no to "Do you speak …
+ * (fluently)?". A level between two steps of a scale (a resume's "Conversational" against LinkedIn's
+ * "Limited working" and "Professional working") chooses neither.
+ */
+function languageAnswer(question: FormQuestion, language: string, applicant: Applicant): Found {
+  const stated = applicant.facts.languages[language];
+  if (!stated) return undefined;
+  const level = stated.value;
+  const source = stated.source;
+  const read = question.options.map((option) => ({ option, level: readLevel(option) }));
+  const levelled = read.filter((o) => o.level !== undefined);
+  if (levelled.length >= 2) {
+    const onScale = levelled.filter((o) => o.level!.step !== undefined);
+    if (level.step && onScale.length >= 2) {
+      const hits = onScale.filter((o) => o.level!.step === level.step);
+      return hits.length === 1 ? { text: hits[0]!.option, source } : undefined;
+    }
+    if (!level.step && onScale.length === levelled.length) return undefined;
+    const hits = question.options.filter((o) => proficiencyIn(o) === level.broad);
+    return hits.length === 1 ? { text: hits[0]!, source } : undefined;
+  }
+  const label = normaliseQuestion(question.label);
+  if (/^(do|can|are|is|have|would)\b/.test(label)) {
+    const fluency = /\b(fluent|fluently|fluency|proficient|professional|business)\b/.test(label);
+    const answer: Record<Proficiency, boolean | undefined> = {
+      native: true,
+      professional: true,
+      conversational: fluency ? undefined : true,
+      none: false,
+    };
+    const said = answer[level.broad];
+    return said === undefined ? undefined : said ? yes(source) : no(source);
+  }
+  return question.kind === 'text' ? { text: level.written, source } : undefined;
+}

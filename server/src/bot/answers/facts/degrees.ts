@@ -1,0 +1,59 @@
+import { LEVELS, type Level } from '../templates/education';
+
+/** A degree the resume shows as completed: its level and, when named, its subject. */
+export interface Degree {
+  level: Level;
+  /** "Computer Science", "Information Technology", "Communications" — as written. */
+  subject?: string;
+}
+
+/**
+ * Degree names as resumes write them. Only the written-out and dotted forms: a bare "MS" or "BA"
+ * in a resume is as often "MS Excel" or a team name as a degree.
+ */
+const DEGREES: Array<[RegExp, Level]> = [
+  [/\b(Ph\.?\s?D|Doctorate|Doctor of Philosophy)\b/i, 'doctorate'],
+  // "Master of …", "Master's degree", not "Scrum Master".
+  [/\b(Master(?:'s|s)? (?:of|degree|in)\b|Master's|M\.\s?Tech|MTech|M\.\s?Sc|MSc|M\.S\.|M\.A\.|M\.E\.|MBA)/, 'master'],
+  [
+    /\b(Bachelor(?:'s|s)? (?:of|degree|in)\b|Bachelor's|B\.\s?Tech|BTech|B\.\s?Sc|BSc|B\.S\.|B\.A\.|B\.E\.|B\.Com|BBA)/,
+    'bachelor',
+  ],
+  [/\bAssociate'?s? (degree|of)\b/i, 'associate'],
+  [/\b(High School|Higher Secondary)\b/i, 'high school'],
+];
+
+/** A degree still under way: "(expected 2026)", "2022 – Present", "pursuing". */
+const UNDER_WAY = /\b(expected|pursuing|ongoing|in progress|present|current|currently|till date|to date)\b/i;
+
+/** "B.Tech in Computer Science, PES University" → "computer science"; "Bachelor of Arts in Communications" → "communications". */
+function subjectOf(line: string, from: number): string | undefined {
+  const rest = line.slice(from);
+  const match =
+    /\b(?:in|of (?!Arts\b|Science\b|Technology\b|Engineering\b|Philosophy\b))\s+([A-Z][A-Za-z&/ ]{2,60}?)(?=\s*(?:,|\(|\||;| from | at |\d|$))/.exec(
+      rest,
+    );
+  return match?.[1]?.trim().replace(/\s+/g, ' ');
+}
+
+/** The degrees the resume shows as completed, each with its subject when the line names one. */
+export function degreesInResume(resumeText: string): Degree[] {
+  const degrees: Degree[] = [];
+  for (const line of resumeText.split('\n')) {
+    if (UNDER_WAY.test(line)) continue;
+    for (const [pattern, level] of DEGREES) {
+      const match = pattern.exec(line);
+      if (!match) continue;
+      degrees.push({ level, subject: subjectOf(line, match.index) });
+      break;
+    }
+  }
+  return degrees;
+}
+
+/** The highest completed level among the degrees, if any. */
+export function highestOf(degrees: readonly Degree[]): Level | undefined {
+  let best = -1;
+  for (const degree of degrees) best = Math.max(best, LEVELS.indexOf(degree.level));
+  return best >= 0 ? LEVELS[best] : undefined;
+}

@@ -1,0 +1,53 @@
+import type { Answer, AnswerSource, FormQuestion } from './applicant';
+import { chooseYesNo, readYesNo } from './options-by-meaning';
+import { matchOption } from './text-similarity';
+import { payAsNumber } from './user-values';
+
+/** Shapes a found answer to the field: an option of a choice, a number for a numeric field (also for the LLM's). */
+export function fit(question: FormQuestion, found: { text: string; source: AnswerSource }): Answer {
+  switch (question.kind) {
+    case 'select':
+    case 'radio': {
+      const option =
+        matchOption(found.text, question.options) ??
+        matchNumberOption(found.text, question.options) ??
+        yesNoOption(found.text, question.options);
+      return option
+        ? { answered: true, source: found.source, value: option }
+        : { answered: false, reason: `"${found.text}" is none of the options` };
+    }
+    case 'checkbox': {
+      const chosen = found.text.split(/\s*[,;]\s*/).map((part) => matchOption(part, question.options));
+      if (chosen.length === 0 || chosen.some((c) => c === undefined))
+        return { answered: false, reason: `"${found.text}" is not among the options` };
+      return { answered: true, source: found.source, value: chosen as string[] };
+    }
+    case 'numeric': {
+      const number = payAsNumber(found.text);
+      if (number === undefined) return { answered: false, reason: `"${found.text}" is not a number` };
+      if (!Number.isInteger(number) && question.wholeNumber !== false) {
+        // Rounding 1.5 years to 1 or 2 would type a figure the user never gave.
+        return { answered: false, reason: `${number} is not a whole number and the field may take only whole numbers` };
+      }
+      return { answered: true, source: found.source, value: String(number) };
+    }
+    default:
+      return { answered: true, source: found.source, value: found.text };
+  }
+}
+
+/** "Yes" picks "Yes, I am authorized" when that is the only option starting with yes. */
+function yesNoOption(text: string, options: readonly string[]): string | undefined {
+  const said = readYesNo(text);
+  return said === undefined ? undefined : chooseYesNo(said, options);
+}
+
+/** "30" chooses "30 days" or "1 month (30 days)"; "+49" chooses "Germany (+49)". */
+function matchNumberOption(text: string, options: readonly string[]): string | undefined {
+  const number = /^\+?\d+$/.test(text.trim()) ? text.trim() : undefined;
+  if (!number) return undefined;
+  const escaped = number.replace('+', '\\+');
+  const pattern = new RegExp(`(^|[^\\d+])${escaped}(?!\\d)|^${escaped}(?!\\d)`);
+  const hits = options.filter((o) => pattern.test(o) || (number.startsWith('+') && o.includes(`(${number})`)));
+  return hits.length === 1 ? hits[0] : undefined;
+}

@@ -1,0 +1,19 @@
+import type { Rule } from './rule';
+
+/** The applicant's contact details and names, asked as a field to fill (not a yes / no). */
+export const contactRule: Rule = (question, text) => {
+  const label = text.label;
+  if (/^(do|are|have|can|will|would|may)\b/.test(label)) return undefined;
+  if (/\be ?mail\b/.test(label) && !/\b(referr|recruiter|manager|reference)\w*/.test(label))
+    return { kind: 'contact', field: 'email' };
+  if (/\b(phone|mobile|cell|telephone|contact number)\b/.test(label) && !/\bcountry\b/.test(label)) {
+    const international =
+      /\b(country code|international|with code|e 164)\b/.test(text.all) || /^\+/.test(question.placeholder ?? '');
+    return { kind: 'contact', field: 'phone', international };
+  }
+  if (/\bfirst name\b|\bgiven name\b|\bforename\b/.test(label)) return { kind: 'contact', field: 'first-name' };
+  if (/\blast name\b|\bsurname\b|\bfamily name\b/.test(label)) return { kind: 'contact', field: 'last-name' };
+  if (/^(your )?(full )?name$|\bfull name\b|\blegal name\b|^name$/.test(label))
+    return { kind: 'contact', field: 'full-name' };
+  return undefined;
+};

@@ -1,0 +1,39 @@
+import { levelIn } from '../templates/education';
+import type { Rule } from './rule';
+
+const DEGREE =
+  /\b(degree|diploma|bachelor s|bachelors|bachelor|master s|masters|master|doctorate|ph ?d|b ?tech|m ?tech|b ?sc|m ?sc|bs|ba|ms|mba|b e|m e)\b(.*)$/;
+/** "or a related field", "or equivalent": a degree near the subject counts too. */
+const RELATED =
+  /\s+(or|and)\s+(an?\s+)?(related|similar|relevant|equivalent|associated|technical)\b.*$|\s+(related|or similar) (field|discipline|area|subject)s?$/;
+/** What the subject is not: a level, a kind of study, or the rest of the sentence. */
+const NOT_SUBJECT = /^(education|study|studies|science|arts|the following|any field|higher|a|an|this|that)$/;
+
+/**
+ * "Do you have a Bachelor's degree in Computer Science or a related field?" — a degree in a named
+ * subject; and "Field of study" / "What was your major?" — the subject itself.
+ */
+export const degreeSubjectRule: Rule = (question, text) => {
+  const label = text.label;
+  if (
+    /^(field of study|major|area of study|discipline|degree subject|subject|course of study)$|\bwhat (did you study|was your major|is your major|is your field of study)\b|\bfield of study\b/.test(
+      label,
+    ) &&
+    question.options.length === 0
+  )
+    return { kind: 'degree-subject', subject: '*', related: false };
+  if (/\b(currently|pursuing|enrolled|studying)\b/.test(label)) return undefined;
+  const degree = DEGREE.exec(label);
+  if (!degree) return undefined;
+  const rest = degree[2] ?? '';
+  const ins = [...rest.matchAll(/\b(in|of)\s+(.+?)(?=\s+\b(in|of)\b\s+|$)/g)];
+  const last = ins[ins.length - 1];
+  if (!last) return undefined;
+  const related = RELATED.test(last[2]!);
+  const subject = last[2]!
+    .replace(RELATED, '')
+    .replace(/\s+(field|discipline|program)$/, '')
+    .trim();
+  if (subject === '' || NOT_SUBJECT.test(subject) || levelIn(subject)) return undefined;
+  return { kind: 'degree-subject', level: levelIn(label), subject, related };
+};

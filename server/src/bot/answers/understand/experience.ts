@@ -1,0 +1,63 @@
+import { withSkillTokens } from '../skill-aliases';
+import { normaliseText } from '../text-similarity';
+import { askedSkill } from '../years-of-experience';
+import { functionNamed } from '../facts/work-history';
+import type { ExperienceSubject } from './meaning';
+import type { Rule } from './rule';
+import { asksYesNo } from './rule';
+
+/** "at least 3 years", "5+ years", "3 or more years", "6 months": the minimum a yes/no question sets. */
+const MINIMUM = /(\d+(?:\.\d+)?)\s*\+?\s*(?:or more\s+|plus\s+)?(years?|yrs?|months?)\b/;
+
+/** Words that name no skill: the question asks the total. */
+const GENERIC =
+  /^(it|this|that|the role|this role|this position|this field|the field|a similar role|similar roles?|total|overall|professional|work|relevant|industry|(total|overall|relevant|professional|full time|paid|work) ?(work|professional|industry)?)$/;
+
+/** Experience asked with no object: "How many years of experience do you have?", "Total work experience". */
+const TOTAL_ASKED =
+  /\b(years?|yrs?|months?) of (total |overall |professional |work |relevant |industry )*experience( do you (currently )?have)?( in total| overall| professionally)?$|^(total|overall) (years of )?(work |professional )?experience/;
+
+const ABOUT_EXPERIENCE =
+  /\bexperience\b|\bexperienced\b|\bworked (with|on|in|as)\b|\bworking with\b|\bfamiliar(ity)? with\b|\bhands on\b|\bused\b.*\bbefore\b/;
+
+/** The skill, function or total a question about experience names. */
+function about(label: string): ExperienceSubject | undefined {
+  const skill = askedSkill(label);
+  if (!skill) return TOTAL_ASKED.test(normaliseText(label)) ? { total: true } : undefined;
+  const cleaned = skill.replace(/\b(experience|professionally|currently|in total|overall)\b/gi, ' ').trim();
+  const plain = normaliseText(cleaned)
+    .replace(/^(the|a|an)\s+/, '')
+    .trim();
+  if (plain === '' || GENERIC.test(plain)) return { total: true };
+  const fn = functionNamed(plain);
+  if (fn) return { function: fn };
+  // Skill names before lower-casing: "Go" is the language, "go" a verb.
+  return { skill: normaliseText(withSkillTokens(cleaned)) };
+}
+
+/**
+ * Experience: years (or months) with a skill, in a LinkedIn job function, or in total — asked as
+ * a figure, a range option, or a yes / no with or without a minimum ("Do you have 3+ years of…").
+ */
+export const experienceRule: Rule = (question, text) => {
+  const label = text.label;
+  if (!ABOUT_EXPERIENCE.test(label) && !/\byears? (of|with|in|using)\b/.test(label)) return undefined;
+  // Experience in a role ("as a systems engineer") is not what a resume's skills or total say.
+  if (/\bexperience\b.*\bas an?\b|\bas an? [a-z ]+ do you have\b/.test(label)) return undefined;
+  const yesNo = asksYesNo(question, label);
+  const minimum = MINIMUM.exec(label);
+  const monthsAsked = /\bmonths?\b/.test(label)
+    ? !/\byears?\b/.test(label)
+    : /\bin months\b|\bmonths\b/.test(text.all) && !/\byears?\b/.test(text.all);
+  if (!yesNo && !/\byears?\b|\bmonths?\b|\bhow (long|much)\b/.test(text.all) && question.kind !== 'numeric')
+    return undefined;
+  const subject = about(question.label);
+  if (!subject) return undefined;
+  return {
+    kind: 'experience',
+    about: subject,
+    unit: monthsAsked ? 'months' : 'years',
+    minimum: minimum ? Number(minimum[1]) / (/^m/.test(minimum[2]!) ? 12 : 1) : undefined,
+    yesNo,
+  };
+};

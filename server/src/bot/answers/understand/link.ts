@@ -1,0 +1,17 @@
+import type { Rule } from './rule';
+
+/** A profile link: LinkedIn, GitHub, or a personal site / portfolio. */
+export const linkRule: Rule = (question, text) => {
+  if (question.options.length > 0) return undefined;
+  const label = text.label;
+  if (/\b(do|are|have|can|will)\b.*\?$/.test(question.label.trim()) && !/\b(url|link)\b/.test(label)) return undefined;
+  if (
+    /\blinked ?in\b/.test(label) &&
+    (/\b(profile|url|link|page|address)\b/.test(label) || /^(your )?linkedin$/.test(label))
+  )
+    return { kind: 'link', site: 'linkedin' };
+  if (/\bgit ?hub\b/.test(label)) return { kind: 'link', site: 'github' };
+  if (/\b(portfolio|personal (web ?site|site|page)|web ?site|blog)\b/.test(label) && !/\bcompany\b/.test(label))
+    return { kind: 'link', site: 'website' };
+  return undefined;
+};

@@ -1,0 +1,39 @@
+import type { Rule } from './rule';
+import { asksYesNo } from './rule';
+
+/** Where someone wants to work is a preference, not where they live. */
+const PREFERENCE =
+  /\b(prefer|preferred|preference|desired|willing|relocat|commut|work location|job location|office|remote|hybrid|travel|which of (the|our)|following locations)\b/;
+/** Words that put the question about the applicant's home. */
+const HOME =
+  /\b(live|living|reside|residing|residence|resident|based|located|location|currently in|home|where are you|you are in|current)\b/;
+
+/**
+ * Where the applicant lives: their city, country, region, or "City, Country"; and the yes / no
+ * "Are you currently based in <place>?". A preference ("preferred location") is not one.
+ */
+export const locationRule: Rule = (question, text) => {
+  const label = text.label;
+  if (PREFERENCE.test(label) || /\baddress\b|\bzip\b|\bpostal\b/.test(label)) return undefined;
+  if (asksYesNo(question, label)) return undefined;
+  if (question.options.some((o) => /^\s*(yes|no)\b/i.test(o))) return undefined;
+  const city = /\bcity\b|\btown\b/.test(label);
+  const country = /\bcountry\b|\bnation\b/.test(label) && !/\bcitizenship\b|\bnationality\b/.test(label);
+  if (/^(city|town|current city|city of residence|home city)$/.test(label)) return { kind: 'location', part: 'city' };
+  if (/^(country|country of residence|current country|country region|home country)$/.test(label))
+    return { kind: 'location', part: 'country' };
+  if (/^(state|province|state province|region|state or province)$/.test(label))
+    return { kind: 'location', part: 'region' };
+  if (!HOME.test(label) && !/^(location|your location)$/.test(label)) return undefined;
+  if (city && country) return { kind: 'location', part: 'city-country' };
+  if (city) return { kind: 'location', part: 'city' };
+  if (country) return { kind: 'location', part: 'country' };
+  if (/\bstate\b|\bprovince\b/.test(label)) return { kind: 'location', part: 'region' };
+  if (/\blocation\b|\bwhere\b|\blive\b|\breside\b|\bbased\b/.test(label)) {
+    // "Location (City)" is asked as the city; the page's help line or placeholder may say "City, Country".
+    const format = text.all.slice(label.length);
+    if (/\bcity\b/.test(format) && /\bcountry\b/.test(format)) return { kind: 'location', part: 'city-country' };
+    return { kind: 'location', part: question.kind === 'typeahead' ? 'city' : 'city-country' };
+  }
+  return undefined;
+};

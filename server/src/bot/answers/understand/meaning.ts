@@ -1,0 +1,69 @@
+import type { NamedPlace } from '../facts/geo';
+import type { PayQuestion } from '../money';
+import type { Topic } from '../templates';
+import type { Level } from '../templates/education';
+
+/**
+ * What a question asks, apart from its wording: which fact, about what, in which unit and shape.
+ * Two questions with the same meaning are answered from the same fact; a user's answer to one
+ * answers the other (see meaningKey).
+ */
+export type Meaning =
+  | { kind: 'phone-country' }
+  | { kind: 'pay'; pay: PayQuestion }
+  | { kind: 'topic'; topic: Topic }
+  /** "A Bachelor's degree in Computer Science (or a related field)?" */
+  | { kind: 'degree-subject'; level?: Level; subject: string; related: boolean }
+  | { kind: 'contact'; field: 'email' | 'phone' | 'first-name' | 'last-name' | 'full-name'; international?: boolean }
+  /** Where the applicant lives; `place` set: "Are you based in <place>?" (yes / no). */
+  | { kind: 'location'; part: 'city' | 'country' | 'region' | 'city-country'; place?: string }
+  | { kind: 'link'; site: 'linkedin' | 'github' | 'website' }
+  /** Living in, commuting to or working at a named place: decided by where the applicant lives. */
+  | { kind: 'near-place'; places: NamedPlace[]; ask: 'lives' | 'commute' | 'work-there'; withinKm?: number }
+  | { kind: 'notice' }
+  | {
+      kind: 'experience';
+      about: ExperienceSubject;
+      unit: 'years' | 'months';
+      /** "at least N years", "N+ years": the threshold a yes/no question sets, in years. */
+      minimum?: number;
+      yesNo: boolean;
+    }
+  | { kind: 'consent' };
+
+/** A skill (normalised, aliases as one token), a LinkedIn job function, or the total. */
+export type ExperienceSubject = { skill: string } | { function: string } | { total: true };
+
+/** A question as the rules read it: its normalised label, and the label with everything around it. */
+export interface QuestionText {
+  /** normaliseQuestion(label) */
+  label: string;
+  /** The label, help line, placeholder and hints, normalised: where units and formats are said. */
+  all: string;
+}
+
+/**
+ * The key a user's answer is kept under: the same fact about the same thing, whatever the unit
+ * or shape asked ("How many years of Rust?" and "Do you have 2+ years of Rust?" share one).
+ * Undefined for meanings whose answers do not carry over (consents, pay: see money.ts).
+ */
+export function meaningKey(meaning: Meaning): string | undefined {
+  switch (meaning.kind) {
+    case 'contact':
+      return `contact:${meaning.field}`;
+    case 'location':
+      return meaning.place ? undefined : `location:${meaning.part}`;
+    case 'link':
+      return `link:${meaning.site}`;
+    case 'notice':
+      return 'notice';
+    case 'experience': {
+      const about = meaning.about;
+      return `experience:${'skill' in about ? `skill:${about.skill}` : 'function' in about ? `function:${about.function}` : 'total'}`;
+    }
+    case 'degree-subject':
+      return `degree:${meaning.level ?? 'any'}:${meaning.subject}${meaning.related ? ':related' : ''}`;
+    default:
+      return undefined;
+  }
+}

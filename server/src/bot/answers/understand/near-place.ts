@@ -1,0 +1,27 @@
+import { placesNamedIn } from '../facts/geo';
+import type { Rule } from './rule';
+import { asksYesNo } from './rule';
+
+const MILE_KM = 1.609;
+
+/**
+ * A yes / no about being in or near a named place: "Are you based in Denver?", "Do you live within
+ * 50 miles of Las Vegas?", "Can you commute to our office in Irvine, CA?", "Are you open to hybrid
+ * 3 days a week in Lewisville, Texas?". Relocating there is another question (the relocation
+ * template), and so are authorization and sponsorship.
+ */
+export const nearPlaceRule: Rule = (question, text) => {
+  const label = text.label;
+  if (!asksYesNo(question, label.replace(/^.*?\b(are|do|can|will|would|is) you\b/, '$1 you'))) return undefined;
+  if (/\b(relocat|authoriz|sponsor|citizen|visa|eligible|right to work|permit)\w*/.test(label)) return undefined;
+  const lives = /\b(live|living|reside|residing|based|located|local|resident|currently in)\b/.test(label);
+  const commute = /\bcommut/.test(label);
+  const workThere =
+    /\b(on ?site|in office|in person|office|hybrid|work from|work physically|come in|full time role in|work in)\b/.test(label);
+  if (!lives && !commute && !workThere) return undefined;
+  const places = placesNamedIn(question.label);
+  if (places.length === 0) return undefined;
+  const within = /\bwithin (\d+) ?(miles?|mi|km|kilomet\w*)\b/.exec(label);
+  const withinKm = within ? Number(within[1]) * (/^(mi)/.test(within[2]!) ? MILE_KM : 1) : undefined;
+  return { kind: 'near-place', places, ask: lives ? 'lives' : commute ? 'commute' : 'work-there', withinKm };
+};
