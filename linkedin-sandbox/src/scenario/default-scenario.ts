@@ -1,4 +1,5 @@
 import { CITY_SUGGESTIONS, COMPANIES, LOCATIONS, TITLES, type LocationEntry, type TitleEntry } from './catalog';
+import { fieldKindsPostings } from './field-kinds-postings';
 import { parseScenario } from './load';
 import type { Scenario, ScenarioInput, ScenarioQuestion } from './schema';
 
@@ -199,6 +200,8 @@ export function generateDefaultScenario(seed = 20260101): Scenario {
       });
     }
   });
+  // What 2026 forms hold beside plain questions: help lines, decimals, saved answers, self-identification.
+  jobs.push(...fieldKindsPostings());
   // The 2026 React sign-in page; results occluded past the first 7 cards (the schema's default).
   // New accounts get the "Mark this job as a top choice" step (a step only some accounts see), and
   // LinkedIn's default member country, so a new user's run meets both.
