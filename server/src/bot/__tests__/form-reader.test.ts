@@ -7,7 +7,7 @@ import { scenarioSchema, startSandbox, type RunningSandbox, type ScenarioInput }
 import { buildPdf } from '@test/helpers/resume-fixtures';
 import { BrowserPool } from '../browser-pool';
 import { openApplyDialog } from '../linkedin/apply-dialog';
-import { readStepFields, type FieldOnPage } from '../linkedin/easy-apply-form';
+import { learnNumberRule, readStepFields, type FieldOnPage } from '../linkedin/easy-apply-form';
 import { openPosting } from '../linkedin/job-page';
 import { selectors } from '../linkedin/selectors';
 
@@ -112,7 +112,13 @@ async function readDialog(id: string) {
   await opened.dialog.locator(selectors.modal.resumeInput).setInputFiles(resume);
   await opened.dialog.locator(selectors.modal.next).click();
   await opened.dialog.getByText(KOTLIN).first().waitFor();
-  return { contact, questions: await readStepFields(opened.dialog), dialog: opened.dialog };
+  // A number field's rule as LinkedIn states it once a non-number is typed (the field cleared again).
+  const questions = [];
+  for (const field of await readStepFields(opened.dialog)) {
+    if (field.question.kind === 'numeric') expect(field.question.wholeNumber).toBeUndefined();
+    questions.push((await learnNumberRule(field)) ?? field);
+  }
+  return { contact, questions, dialog: opened.dialog };
 }
 
 const byLabel = (fields: FieldOnPage[], label: string) => fields.find((f) => f.question.label === label)!;

@@ -41,43 +41,53 @@ interface ReadField {
  * Reads the questions of the step the Easy Apply dialog shows (the classic modal and the SDUI flow
  * alike), the whole field: label, kind, required, options, current value, the help line under the
  * label, placeholder, validation and hint texts, `inputmode`, min/max/step, and for a number field
- * whether it takes whole numbers, from LinkedIn's form-builder markup. A number field whose rule the
- * page does not state yet is asked as a person finds out: a non-number typed, LinkedIn's message
- * read, the field cleared again. The resume input is not a question.
+ * whether it takes whole numbers, from LinkedIn's form-builder markup (see learnNumberRule for a
+ * number field whose rule the page has not stated yet). The resume input is not a question.
  */
 export async function readStepFields(modal: Locator): Promise<FieldOnPage[]> {
   const { modal: m, field: f } = selectors;
   const fields: FieldOnPage[] = [];
   for (const element of await modal.locator(m.formElement).all()) {
     if ((await element.locator(f.fileInput).count()) > 0) continue;
-    let read = await readField(element);
+    const read = await readField(element);
     if (!read) continue;
-    if (read.kind === 'numeric' && read.current.length === 0 && numberFormatOf(read).wholeNumber === undefined) {
-      read = (await probeNumberRule(element)) ?? read;
-    }
-    const { label, kind, required, options, current, description, placeholder, hints, inputMode } = read;
-    const question: FormQuestion = {
-      label,
-      kind,
-      required,
-      options,
-      current,
-      ...(description && { description }),
-      ...(placeholder && { placeholder }),
-      ...(hints.length > 0 && { hints }),
-      ...(inputMode && { inputMode }),
-      ...(kind === 'numeric' && numberFormatOf(read)),
-    };
-    fields.push({ question, element, current, flagged: read.flagged, phoneCountry: f.phoneCountryId.test(read.id) });
+    fields.push(fieldOnPage(element, read));
   }
   return fields;
 }
 
+function fieldOnPage(element: Locator, read: ReadField): FieldOnPage {
+  const { label, kind, required, options, current, description, placeholder, hints, inputMode } = read;
+  const question: FormQuestion = {
+    label,
+    kind,
+    required,
+    options,
+    current,
+    ...(description && { description }),
+    ...(placeholder && { placeholder }),
+    ...(hints.length > 0 && { hints }),
+    ...(inputMode && { inputMode }),
+    ...(kind === 'numeric' && numberFormatOf(read)),
+  };
+  const phoneCountry = selectors.field.phoneCountryId.test(read.id);
+  return { question, element, current, flagged: read.flagged, phoneCountry };
+}
+
 /**
- * Types a non-number into an empty number field and reads what LinkedIn answers under it (its rule:
- * "Enter a whole number between 0 and 99"), then clears the field. Undefined when the page says
- * nothing, so the rule stays unknown.
+ * An empty number field whose rule the page has not stated (whole or decimal), asked as a person
+ * finds out: a non-number typed, LinkedIn's message read ("Enter a whole number between 0 and 99"),
+ * the field cleared again. The field read again with that message, or undefined when there is
+ * nothing to learn or the page says nothing.
  */
+export async function learnNumberRule(field: FieldOnPage): Promise<FieldOnPage | undefined> {
+  const { question, element } = field;
+  if (question.kind !== 'numeric' || question.wholeNumber !== undefined || field.current.length > 0) return undefined;
+  const read = await probeNumberRule(element);
+  return read && fieldOnPage(element, read);
+}
+
+/** Types a non-number, reads what LinkedIn answers under it, clears the field. */
 async function probeNumberRule(element: Locator): Promise<ReadField | undefined> {
   const { field: f, modal: m } = selectors;
   const input = element.locator(f.textInput).first();

@@ -5,7 +5,7 @@ import type { Answer, FormQuestion } from '../answers/applicant';
 import type { Pacer } from '../pacing';
 import { PageNotRecognised } from '../run-errors';
 import { openApplyDialog } from './apply-dialog';
-import { chooseSuggestion, fillField, readStepFields, type FieldOnPage } from './easy-apply-form';
+import { chooseSuggestion, fillField, learnNumberRule, readStepFields, type FieldOnPage } from './easy-apply-form';
 import { fitsNumberFormat } from './number-format';
 import { pollPage } from './poll';
 import { selectors } from './selectors';
@@ -59,14 +59,24 @@ export async function easyApply(page: Page, input: EasyApplyInput): Promise<Easy
       await input.pacer.action();
     }
 
-    for (const field of await readStepFields(modal)) {
-      const { question } = field;
+    for (const read of await readStepFields(modal)) {
+      let field = read;
       const saved = savedAnswer(field);
       // LinkedIn's saved answer (or pre-selection) is the member's own: kept, never overwritten
       // with a guess. Only the phone country code, pre-selected by LinkedIn, yields to a country
       // the user's own data states (asked without the pre-selection, so only that data answers).
-      const answer =
-        saved && !field.phoneCountry ? undefined : await input.answer(saved ? { ...question, current: [] } : question);
+      let answer =
+        saved && !field.phoneCountry
+          ? undefined
+          : await input.answer(saved ? { ...field.question, current: [] } : field.question);
+      // Not answered while the page has not said whether the number may be a decimal (1.5 years):
+      // learn the field's rule from LinkedIn and ask again.
+      const learned = answer && !answer.answered ? await learnNumberRule(field) : undefined;
+      if (learned) {
+        field = learned;
+        answer = await input.answer(field.question);
+      }
+      const { question } = field;
       if (saved && !answer?.answered) {
         answers.push({ question: question.label, answer: saved.join(', '), source: 'linkedin_saved' });
         continue;
