@@ -92,7 +92,7 @@ export default tseslint.config(
   },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // Scripts served to the browser as they are (the LinkedIn sandbox's page scripts).
-  { files: ['linkedin-sandbox/src/assets/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
+  { files: ['linkedin-sandbox/src/**/assets/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   {
     // Browser apps reach react-router only through @app/shared/router: one instance, tree-shaken.
     // Toasts go through @app/shared/ui's `toast`, which loads react-toastify on first use and mounts

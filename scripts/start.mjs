@@ -23,6 +23,10 @@ const dataDir = path.resolve(root, 'server', env.DATA_DIR || './data');
 
 ensureChromium();
 buildWebIfStale();
+// From here (not before: an apt-get install must leave Chromium readable by all) what this writes
+// under DATA_DIR, and what the processes it starts inherit, is readable by the owner only; the
+// server makes an older DATA_DIR so at its start.
+process.umask(0o077);
 
 const children = new Children(dataDir);
 await children.stopLeftovers();

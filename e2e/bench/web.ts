@@ -22,7 +22,8 @@ import { buildWebApps, repoRoot, startServer, type RunningProcess } from '../sup
 import { DevToolsPipe } from './devtools-pipe';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 41);
-const LOGIN_GOAL_KB = 140;
+// The goal set with Module Federation 2 and axios back (issue 29); 140 on the hand-written loader.
+const LOGIN_GOAL_KB = 165;
 const THROTTLED = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 1.6e6 / 8 };
 
 /** What shows a route's content: [selector, exact text]. */

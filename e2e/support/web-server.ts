@@ -100,6 +100,8 @@ export function startSandbox(): Promise<RunningProcess> {
 export interface ServerOptions {
   /** The site the in-process bot drives (the sandbox); the bot then runs without human pauses. */
   linkedinBaseURL?: string;
+  /** More of the server's settings (its environment), e.g. a short ACCESS_TOKEN_LIFETIME. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -124,6 +126,7 @@ export async function startServer(
       WEB_DIR: webDir,
       LOG_LEVEL: 'info',
       ...(options.linkedinBaseURL ? { LINKEDIN_BASE_URL: options.linkedinBaseURL, BOT_PACING: 'none' } : {}),
+      ...options.env,
     },
     /Server listening at (http:\/\/127\.0\.0\.1:\d+)/,
   ).catch((error: unknown) => {

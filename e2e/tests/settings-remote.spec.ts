@@ -1,13 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { registerAndSignIn, signInThroughPage } from '../support/api-user';
 import { baseURL } from '../support/base-url';
+import { expect, test } from '../support/fixtures';
 
 // The settings dialogs are used inside the searches pages (another remote): the server serves the
 // production build, its manifest says what it exposes, and the searches remote loads it on the
 // shell's page with the shell's shared singletons (one React, one session store).
 test('the server serves the settings remote and the searches remote loads settings/components', async ({
-  page,
-}, testInfo) => {
+  signedInPage: page,
+}) => {
   const remotes = await (await page.request.get(`${baseURL()}/remotes.json`)).json();
   const { entry, version } = remotes.settings;
   expect(entry).toBe(`/remotes/settings/${version}/mf-manifest.json`);
@@ -15,9 +14,6 @@ test('the server serves the settings remote and the searches remote loads settin
   expect(manifest.exposes.map((e: { path: string }) => e.path)).toEqual(['./components']);
   expect(manifest.metaData.buildInfo.buildVersion).toBe(version);
 
-  const email = `settings-remote-${Date.now()}-${testInfo.project.name}@example.com`;
-  await registerAndSignIn(page.request, email, 'correct horse battery');
-  await signInThroughPage(page, email, 'correct horse battery');
   await page.getByRole('button', { name: 'Start a Job Search' }).click();
   await page.getByRole('button', { name: /^Configure Extra Info/ }).click();
   await expect(page.getByRole('dialog', { name: 'Additional Information' })).toBeVisible();

@@ -10,3 +10,5 @@ export {
 export { parseScenario, loadScenarioFile, ScenarioError } from './scenario/load';
 export { DRIFT_TARGETS, type DriftTarget } from './drift';
 export type { Submission } from './state/submissions';
+export type { CompanySubmission, CompanyAnswer } from './company-sites/submissions';
+export type { CompanySiteInput } from './company-sites/schema';

@@ -4,6 +4,8 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { rewriteCompanySiteUrl, ATS_PREFIX } from './company-sites/hosts';
+import { companySiteRoutes } from './company-sites/routes';
 import { controlRoutes } from './control/control-routes';
 import { RESUME_MAX_BYTES } from './easy-apply/rules';
 import { submitRoutes } from './easy-apply/submit-route';
@@ -44,8 +46,14 @@ const asset = (name: string) => readFileSync(path.join(ASSETS, name), 'utf8');
 export async function buildSandboxApp(options: SandboxOptions = {}): Promise<FastifyInstance> {
   const scenario = options.scenario ? parseScenario(options.scenario) : defaultScenario;
   const state = new SandboxState(scenario, options.dailyLimit);
-  const app = Fastify({ logger: options.logger ?? false });
+  // A request for a company site's host name (boards.greenhouse.io.localhost) is routed to its replica.
+  const app = Fastify({ logger: options.logger ?? false, rewriteUrl: rewriteCompanySiteUrl });
 
+  // The company sites link to each other by *.localhost name and port, known once listening.
+  app.addHook('onListen', async () => {
+    const address = app.server.address();
+    state.port = typeof address === 'object' && address ? address.port : undefined;
+  });
   await app.register(cookie);
   await app.register(formbody);
   // An oversized resume is cut at 2 MB and flagged rather than thrown, so it gets LinkedIn's message.
@@ -64,9 +72,9 @@ export async function buildSandboxApp(options: SandboxOptions = {}): Promise<Fas
   const cssClasses = stylesheetClasses(bodies['sandbox.css']!);
 
   // The restyle switch works on every response, whoever rendered it: HTML, stylesheet, scripts.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const restyle = state.restyle;
-    if (!restyle || typeof payload !== 'string') return payload;
+    if (!restyle || typeof payload !== 'string' || request.url.startsWith(ATS_PREFIX)) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) return restyle.rewriteHtml(payload);
     if (type.startsWith('text/css')) return restyle.rewriteCss(payload);
@@ -87,6 +95,7 @@ export async function buildSandboxApp(options: SandboxOptions = {}): Promise<Fas
   await app.register(jobViewRoutes, deps);
   await app.register(submitRoutes, deps);
   await app.register(mailboxRoutes, deps);
+  await app.register(companySiteRoutes, deps);
   await app.register(controlRoutes, { state, initialScenario: () => scenario });
   return app;
 }
@@ -94,6 +103,7 @@ export async function buildSandboxApp(options: SandboxOptions = {}): Promise<Fas
 /** Starts a sandbox on its own port; every instance has its own accounts, sessions and submissions. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const app = await buildSandboxApp(options);
+
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address();

@@ -5,6 +5,8 @@ module.exports = createAppConfig({
   name: 'searches',
   kind: 'remote',
   serverState: true,
+  // The settings remote's dialogs (src/federation).
+  loadsRemotes: true,
   exposes: { './routes': './src/app/federated-routes.ts' },
   routeTable: './src/app/routes.ts',
 });

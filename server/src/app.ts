@@ -17,6 +17,7 @@ import bot from './plugins/app/bot';
 import mailer from './plugins/app/mailer';
 import purgeExpiredTokens from './plugins/app/purge-expired-tokens';
 import health from './api/health';
+import sessions from './sessions';
 import { createSecretBox } from './services/secret-box';
 import { invalidateReads, readCacheFor } from './services/read-cache';
 import { createTokenService } from './services/tokens';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, throttle, logger }: AppDepend
 
   await app.register(securityHeaders);
   await app.register(errorHandler);
+  await app.register(sessions);
   await app.register(authenticate);
   await app.register(rejectNullCharacters);
   await app.register(swagger);

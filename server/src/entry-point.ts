@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig, type Config } from './config';
+import { OWNER_ONLY_UMASK } from './config/owner-only-data-dir';
 
 /**
  * Runs a command-line entry point (`pnpm start`, `migrate`) with the environment's configuration.
@@ -6,6 +7,8 @@ import { ConfigError, loadConfig, type Config } from './config';
  * plain line on stderr and exit code 1, never a stack trace (the operator reads it at a terminal).
  */
 export function runEntryPoint(main: (config: Config) => Promise<void>) {
+  // Before anything is written: DATA_DIR and the embedded database are the owner's only.
+  process.umask(OWNER_ONLY_UMASK);
   let config: Config;
   try {
     config = loadConfig();

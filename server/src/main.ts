@@ -3,15 +3,23 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { runEntryPoint } from './entry-point';
 import { removeOrphanedResumeCopies } from './bot/resume-copies';
+import { makeOwnerOnly } from './config/owner-only-data-dir';
 import { openDatabase } from './db/client';
 
 /** `pnpm start`: validate the configuration, open and migrate the database, serve. */
 async function main(config: Config) {
+  const madeOwnerOnly = makeOwnerOnly(config.dataDir);
   const database = await openDatabase(config);
   // Resume copies a crashed run of the bot left in the temp folder.
   const orphanedCopies = removeOrphanedResumeCopies();
   const app = await buildApp({ config, database });
   for (const notice of config.notices ?? []) app.log.warn(notice);
+  if (madeOwnerOnly > 0) {
+    app.log.warn(
+      { dataDir: config.dataDir, files: madeOwnerOnly },
+      `made ${madeOwnerOnly} files and folders under DATA_DIR readable by their owner only (they were open to other users)`,
+    );
+  }
   if (orphanedCopies > 0) app.log.info({ folders: orphanedCopies }, 'removed resume copies left by stopped processes');
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -2,6 +2,7 @@ import 'dotenv/config';
 import pino from 'pino';
 import { removeOrphanedResumeCopies } from './bot/resume-copies';
 import { ConfigError, loadConfig } from './config';
+import { OWNER_ONLY_UMASK } from './config/owner-only-data-dir';
 import { openDatabase } from './db/client';
 import { createBot } from './bot/create-bot';
 import { startBullmqWorker } from './bot/queue/bullmq-queue';
@@ -17,6 +18,8 @@ import { createSecretBox } from './services/secret-box';
  * DATABASE_URL and REDIS_URL; a killed worker's search is taken over by another.
  */
 async function main() {
+  // Page snapshots under DATA_DIR hold what the bot saw of a user's applications.
+  process.umask(OWNER_ONLY_UMASK);
   const config = loadConfig();
   if (!config.redisUrl) throw new Error('server worker needs REDIS_URL (without it the API runs the bot itself).');
   if (!config.databaseUrl) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { pageNames } from '../drift';
+import { externalApplyHref } from '../company-sites/postings';
 import { easyApplyModal } from '../easy-apply/modal';
 import type { ScenarioJob } from '../scenario/schema';
 import { currentAccount, redirectToLogin } from '../session';
@@ -77,7 +78,7 @@ function classicApplyArea(state: SandboxState, account: string, job: ScenarioJob
           id="jobs-apply-button-id"
           role="link"
           aria-label="Apply to ${job.title} on company website"
-          onclick="window.open('/__sandbox/external-apply/${job.id}', '_blank')"
+          onclick="window.open('${externalApplyHref(state, job.id)}', '_blank')"
         >
           <span class="artdeco-button__text">Apply</span>
         </button>
@@ -157,7 +158,7 @@ function sduiApplyArea(state: SandboxState, account: string, job: ScenarioJob): 
     case 'external':
       return html`<a
         class="${button}"
-        href="/__sandbox/external-apply/${job.id}"
+        href="${externalApplyHref(state, job.id)}"
         target="_blank"
         aria-label="Apply to ${job.title} on company website"
         ><span>Apply</span></a

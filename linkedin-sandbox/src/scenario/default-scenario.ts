@@ -1,3 +1,4 @@
+import { demoCompanySite } from '../company-sites/demo';
 import { CITY_SUGGESTIONS, COMPANIES, LOCATIONS, TITLES, type LocationEntry, type TitleEntry } from './catalog';
 import { fieldKindsPostings } from './field-kinds-postings';
 import { parseScenario } from './load';
@@ -197,6 +198,10 @@ export function generateDefaultScenario(seed = 20260101): Scenario {
         safetyReminder: index % 9 === 4,
         listedAsEasyApply: index % 14 === 3,
         questions: questionsFor(entry, place, random),
+        // External postings lead to Greenhouse, Lever or Ashby replicas (some to an unknown site).
+        ...(index % 7 === 3 && demoCompanySite((index - 3) / 7)
+          ? { companySite: demoCompanySite((index - 3) / 7)! }
+          : {}),
       });
     }
   });

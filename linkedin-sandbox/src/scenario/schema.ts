@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companySiteSchema } from '../company-sites/schema';
 import { DEFAULT_ACCOUNT_COUNTRY, PHONE_COUNTRY_NAMES, PHONE_PATTERN } from '../easy-apply/rules';
 
 /** The kinds of Easy Apply questions LinkedIn's form builder renders. */
@@ -119,8 +120,16 @@ const jobSchema = z
     listedAsEasyApply: z.boolean().default(false),
     appliedBy: z.array(z.email()).default([]),
     questions: z.array(questionSchema).default([]),
+    /** An external posting whose apply leads to a company site on Greenhouse, Lever or Ashby. */
+    companySite: companySiteSchema.optional(),
   })
   .superRefine((job, ctx) => {
+    if (job.companySite && job.easyApply)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['companySite'],
+        message: 'a company site is for external postings (easyApply false)',
+      });
     const seen = new Set<string>();
     job.questions.forEach((q, i) => {
       if (seen.has(q.id))

@@ -5,6 +5,7 @@ import { AccountStore } from './accounts';
 import { Mailbox } from './mailbox';
 import { ChallengeStore, SessionStore } from './sessions';
 import { SubmissionStore } from './submissions';
+import { CompanySubmissionStore } from '../company-sites/submissions';
 
 const DEFAULT_DAILY_LIMIT = 50;
 
@@ -16,6 +17,12 @@ export class SandboxState {
   challenges!: ChallengeStore;
   mailbox!: Mailbox;
   submissions!: SubmissionStore;
+  /** Applications the company-site replicas (Greenhouse, Lever, Ashby) accepted. */
+  companySubmissions!: CompanySubmissionStore;
+  /** Security codes a Greenhouse board emailed, by posting and email, until used. */
+  companyVerifications!: Map<string, string>;
+  /** The port the sandbox listens on (the company sites' *.localhost links need it); undefined until it listens. */
+  port: number | undefined;
   drift: DriftTarget | null = null;
   /** The postings the drift changes; null: every page. */
   driftJobs: Set<string> | null = null;
@@ -40,6 +47,8 @@ export class SandboxState {
     this.challenges = new ChallengeStore();
     this.mailbox = new Mailbox();
     this.submissions = new SubmissionStore();
+    this.companySubmissions = new CompanySubmissionStore();
+    this.companyVerifications = new Map();
     this.drift = null;
     this.driftJobs = null;
     this.restyle = scenario.scrambleClasses ? new Restyle() : null;

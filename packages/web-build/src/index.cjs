@@ -1,6 +1,7 @@
 // One Rspack + Module Federation configuration for the shell (host) and every remote.
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { PrecompressAssetsPlugin } = require('./precompress-assets-plugin.cjs');
 const { RouteSummaryPlugin } = require('./route-summary-plugin.cjs');
@@ -9,10 +10,19 @@ const { SharedOnlyImportsPlugin } = require('./shared-only-imports-plugin.cjs');
 const { versionedOutput } = require('./versioned-output.cjs');
 const { pureContractRule } = require('./pure-contract-rule.cjs');
 const { swcRule } = require('./swc-rule.cjs');
-const { RemoteManifestPlugin, exposeChunkName } = require('./remote-manifest-plugin.cjs');
+const { RouteAssetsPlugin, exposeChunkName } = require('./route-assets-plugin.cjs');
+const { federationRuntimeEsmAlias } = require('./federation-runtime-esm.cjs');
 const { devServerConfig, devOnlyOptions, devPlugins } = require('./dev-server.cjs');
 
 const REMOTE_ENTRY = 'remoteEntry.js';
+/**
+ * What the federation runtime does here beyond its defaults, for the apps that load remotes: the
+ * shell, and a remote that loads another (`loadsRemotes`: searches loads settings). A remote that
+ * loads none is loaded by the shell's runtime, which applies them (each is ~2.5 KB gzip per entry).
+ */
+const RUNTIME_PLUGINS = ['runtime-plugin.ts', 'retry-plugin.ts'].map((file) =>
+  path.resolve(__dirname, '../../shared/src/federation', file),
+);
 
 /** Where a remote's container puts itself (`window[…]`): one name per release, so two versions loaded in one tab do not meet. */
 const containerGlobalName = (name, version) => `jobpilot_remote:${name}@${version}`;
@@ -25,8 +35,9 @@ const containerGlobalName = (name, version) => `jobpilot_remote:${name}@${versio
  * @param {Record<string,string>} [options.exposes] remote modules, e.g. { './routes': './src/app/federated-routes.ts' }
  * @param {string} [options.routeTable] a remote's route table, summarised in its dist/routes.json
  * @param {boolean} [options.serverState] the app uses `@app/shared/query` (TanStack Query)
+ * @param {boolean} [options.loadsRemotes] a remote that loads other remotes itself
  */
-function appConfig({ dir, name, kind, exposes, routeTable, serverState = false }) {
+function appConfig({ dir, name, kind, exposes, routeTable, serverState = false, loadsRemotes = false }) {
   return (_env, argv) => {
     const isDev = argv.mode === 'development' || process.env.NODE_ENV === 'development';
     const isHost = kind === 'host';
@@ -59,7 +70,7 @@ function appConfig({ dir, name, kind, exposes, routeTable, serverState = false }
       // `@/x` is the app's own src/x (tsconfig's `paths`); `@app/...` packages are not matched.
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        alias: { '@': path.join(dir, 'src') },
+        alias: { '@': path.join(dir, 'src'), ...federationRuntimeEsmAlias() },
       },
       module: { rules: [swcRule(isDev), pureContractRule] },
       optimization: isDev
@@ -85,15 +96,14 @@ function appConfig({ dir, name, kind, exposes, routeTable, serverState = false }
       performance: { hints: false },
       ...devOnlyOptions(isDev),
       plugins: [
-        // The bundler's own container protocol (init/get on a global), with our small loader in
-        // @app/shared/federation instead of Module Federation's runtime, which was 28 KB gzip of the
-        // shell's first chunk (now 7.8 KB with the loader, before the startup singletons joined it)
-        // and 8.7 KB per remote entry (now 5.4; `pnpm bench web`).
-        new rspack.container.ModuleFederationPluginV1({
+        // Module Federation 2: its runtime loads each remote from its mf-manifest.json (the URL
+        // remotes.json names), negotiates the shared singletons and runs the runtime plugins listed
+        // in @app/shared/federation (time limits, the version check, retries, failures named).
+        new ModuleFederationPlugin({
           name,
           shared,
           ...(isHost
-            ? {}
+            ? { remotes: {} }
             : {
                 filename: REMOTE_ENTRY,
                 library: { type: 'window', name: globalName },
@@ -101,14 +111,25 @@ function appConfig({ dir, name, kind, exposes, routeTable, serverState = false }
                   Object.entries(exposes).map(([key, file]) => [key, { import: file, name: exposeChunkName(key) }]),
                 ),
               }),
+          // Shared modules come from what is loaded already (the shell's copies), not from every
+          // remote's entry fetched to compare versions.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          runtimePlugins: [
+            ...(isHost || loadsRemotes ? RUNTIME_PLUGINS : []),
+            ...(standalone ? [require.resolve('@module-federation/inject-external-runtime-core-plugin')] : []),
+          ],
+          experiments: {
+            // One copy of the runtime's core per page: the shell provides it, built remotes use it; a
+            // remote's standalone dev page has its own and provides it (`provideExternalRuntime` is
+            // refused for a build that exposes modules, hence its runtime plugin, above), so that
+            // searches' page can load the built settings remote.
+            ...(isHost ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         }),
-        new RemoteManifestPlugin({
-          name,
-          version,
-          shared,
-          ...(isHost ? {} : { globalName, remoteEntry: REMOTE_ENTRY, exposes: Object.keys(exposes) }),
-          ...(routeTable ? { routeTable: path.resolve(dir, routeTable) } : {}),
-        }),
+        routeTable && new RouteAssetsPlugin({ routeTable: path.resolve(dir, routeTable), shared: Object.keys(shared) }),
         new rspack.DefinePlugin({
           'process.env.APP_VERSION': JSON.stringify(version),
           'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),

@@ -1,5 +1,5 @@
-// Writes `routes.json` beside a remote's mf-manifest.json: the path, guard and title of each
-// route in its route table (src/app/routes.ts), without the pages. The server lists it in
+// Writes `routes.json` beside a remote's mf-manifest.json: the path, guard, title and menu label of
+// each route in its route table (src/app/routes.ts), without the pages. The server lists it in
 // remotes.json, so the shell knows every path, its guard and its title before (and even when it
 // cannot) load the remote itself.
 const { readFileSync } = require('node:fs');
@@ -30,15 +30,18 @@ function readRouteTable(file) {
   new Function('module', 'exports', 'require', code)(module, module.exports, refuse);
   const routes = module.exports.routes;
   if (!Array.isArray(routes)) throw new Error(`${file} does not export a \`routes\` array.`);
-  return routes.map(({ path, guard, title, page }, i) => {
+  return routes.map(({ path, guard, title, menu, page }, i) => {
     const valid = typeof path === 'string' && path.startsWith('/') && GUARDS.includes(guard) && title;
     if (!valid) throw new Error(`${file}: route ${i} needs a path starting with "/", a guard (${GUARDS}) and a title.`);
-    return { path, guard, title, pageRequest: pageRequestOf(page) };
+    if (menu !== undefined && (typeof menu !== 'string' || menu === '')) {
+      throw new Error(`${file}: route ${i}'s menu is the label of its menu entry (text), or left out.`);
+    }
+    return { path, guard, title, ...(menu ? { menu } : {}), pageRequest: pageRequestOf(page) };
   });
 }
 
 /** What routes.json lists of each route (remotes.json carries it to every page: no more than this). */
-const readRouteSummaries = (file) => readRouteTable(file).map(({ path, guard, title }) => ({ path, guard, title }));
+const readRouteSummaries = (file) => readRouteTable(file).map(({ pageRequest: _page, ...summary }) => summary);
 
 class RouteSummaryPlugin {
   /** @param {string} routeTable absolute path of the remote's route table */

@@ -58,4 +58,4 @@ function consumedShared(compilation, chunks, names) {
 const jsFilesOf = (group) =>
   [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((f) => f.endsWith('.js'));
 
-module.exports = { providerGroups, consumedShared, jsFilesOf };
+module.exports = { consumedShared, jsFilesOf };

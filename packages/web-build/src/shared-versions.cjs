@@ -27,16 +27,27 @@ function installedVersion(pkgName, dir) {
 }
 
 /**
+ * What an app built with `version` of a workspace package (`@app/shared`) requires of the running
+ * copy: the same major. Its singletons (the API instance, the session store, the live bus, the
+ * router, the UI kit) keep their API within a major, so a remote built against a newer minor runs
+ * in a shell built with an older one, and the reverse; a change to a singleton's API is a new major.
+ */
+function workspaceRange(version) {
+  const [major] = version.split('.');
+  return `^${major}.0.0`;
+}
+
+/**
  * `{ version, requiredVersion }` of one shared module for the app at `dir`: the range its package.json
- * declares, or `^installed` for a workspace package (`workspace:*` says nothing about compatibility).
+ * declares, or for a workspace package (`workspace:*` says nothing about compatibility) its major.
  */
 function sharedVersionOf(moduleName, dir) {
   const pkgName = packageOf(moduleName);
   const version = installedVersion(pkgName, dir);
   const manifest = readJson(path.join(dir, 'package.json'));
   const declared = { ...manifest.peerDependencies, ...manifest.devDependencies, ...manifest.dependencies }[pkgName];
-  const range = declared && !declared.startsWith('workspace:') ? declared : `^${version}`;
+  const range = declared && !declared.startsWith('workspace:') ? declared : workspaceRange(version);
   return { version, requiredVersion: range };
 }
 
-module.exports = { sharedVersionOf };
+module.exports = { sharedVersionOf, workspaceRange };

@@ -1,12 +1,14 @@
 // The same app built as ONE bundle, without Module Federation: what federation is measured against
 // (`pnpm bench web`). Its entry is the shell's bootstrap (no async boundary is needed); every
-// remote's modules are compiled in. Two modules are swapped for generated ones, so no product code
+// remote's modules are compiled in. Three modules are swapped for generated ones, so no product code
 // carries a bench-only branch:
 // - `@app/shared/federation`'s `remote-modules`: `loadRemoteModule('<remote>', './routes')` answers
 //   the remote's route table, imported statically like any single app's; other exposed modules (the
 //   settings dialogs) are a dynamic `import()`, a chunk loaded on first use as in the federated app.
 // - the shell's `federation/remotes-config`: the route summaries come from those same tables, so
 //   nothing waits for /remotes.json.
+// - `@app/shared/federation`'s `registry`: every remote is in the bundle, registered; no federation
+//   runtime to register it with.
 // Used as an Rspack config file: `rspack build -c <this file>` from the shell, OUTPUT_DIR = where to.
 const { mkdirSync, readdirSync, existsSync, writeFileSync } = require('node:fs');
 const os = require('node:os');
@@ -62,16 +64,16 @@ export async function preloadRemoteRoute() {}
   const remotesConfig = path.join(dir, 'remotes-config.js');
   writeFileSync(
     remotesConfig,
-    `import { registerRemote } from ${JSON.stringify(path.join(repoRoot, 'packages/shared/src/federation/registry.ts'))};
-${staticImports.join('\n')}
+    `${staticImports.join('\n')}
 const routes = [
-${withRoutes.map((app, i) => `  ...routes${i}.routes.map(({ path, guard, title }) => ({ remote: ${JSON.stringify(app.name)}, path, guard, title })),`).join('\n')}
+${withRoutes.map((app, i) => `  ...routes${i}.routes.map(({ path, guard, title, menu }) => ({ remote: ${JSON.stringify(app.name)}, path, guard, title, menu })),`).join('\n')}
 ];
-// Every remote is in this bundle: registered, so that none reads remotes.json.
-for (const name of ${names}) registerRemote(name, name);
 export async function registerRemotesFromConfig() {}
 export function remoteRoutes() {
   return { routes: [...routes], read: true };
+}
+export function menuEntries() {
+  return routes.flatMap(({ path, menu }) => (menu ? [{ path, label: menu }] : []));
 }
 export async function refreshRemote() {}
 export function isRemoteConfigured(name) {
@@ -79,7 +81,20 @@ export function isRemoteConfigured(name) {
 }
 `,
   );
-  return { remoteModules, remotesConfig };
+  const registry = path.join(dir, 'registry.js');
+  writeFileSync(
+    registry,
+    `// Every remote is in this bundle: registered, so that none reads remotes.json.
+const names = ${names};
+export function registerRemote() {}
+export function registerRemoteAfresh() {}
+export function remoteManifestUrl(name) {
+  return names.includes(name) ? name : undefined;
+}
+export const registeredEntry = remoteManifestUrl;
+`,
+  );
+  return { remoteModules, remotesConfig, registry };
 }
 
 module.exports = () => {
@@ -123,6 +138,10 @@ module.exports = () => {
       new rspack.NormalModuleReplacementPlugin(
         /[\\/]packages[\\/]shared[\\/]src[\\/]federation[\\/]remote-modules\.ts$/,
         standIns.remoteModules,
+      ),
+      new rspack.NormalModuleReplacementPlugin(
+        /[\\/]packages[\\/]shared[\\/]src[\\/]federation[\\/]registry\.ts$/,
+        standIns.registry,
       ),
       new rspack.DefinePlugin({
         'process.env.APP_VERSION': JSON.stringify(version),

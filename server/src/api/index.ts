@@ -29,6 +29,11 @@ import { signedIn } from './signed-in';
  * into the signed-in scope unless anyone may call it.
  */
 const api: FastifyPluginAsync = async (app) => {
+  // Answers carry personal data (tokens, profiles, applications): no browser or proxy keeps a
+  // copy, unless a route says otherwise (downloads set `private, no-store` themselves).
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   // Anyone: these are how a user gets a token, and what pusher-js needs before it has one.
   await app.register(registerAndLogin, { prefix: '/accounts/users' });
   await app.register(accountsToken, { prefix: '/accounts/token' });

@@ -221,7 +221,7 @@ export class ApplyLoop {
     const { search, page, log } = this.input;
     // A search deleted meanwhile (its account was deleted) keeps no page on disk.
     if (!(await runFlags(db, search.id, this.input.run)).current) throw new RunSuperseded();
-    const snapshot = await saveSnapshot(page, this.deps.dataDir, search.id);
+    const snapshot = await saveSnapshot(page, this.deps.dataDir, search.id, search.userId);
     log.warn(
       { linkedinJobId: card.jobId, url: page.url(), missing: failure.missing, snapshot, err: failure.cause ?? failure },
       'posting not completed; run goes on',

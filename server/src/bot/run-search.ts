@@ -149,7 +149,7 @@ export async function runSearch(deps: BotDeps, request: RunRequest, signal: Abor
       return;
     }
     if (error instanceof PageNotRecognised) {
-      const file = page && (await saveSnapshot(page, deps.dataDir, search.id));
+      const file = page && (await saveSnapshot(page, deps.dataDir, search.id, search.userId));
       log.warn({ what: error.what, snapshot: file, url: page?.url() }, 'LinkedIn page not recognised; snapshot kept');
       return await finish('failed', runNotes.pageNotRecognised);
     }

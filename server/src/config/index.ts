@@ -82,6 +82,7 @@ const envSchema = z.object({
   LOGIN_THROTTLE_PER_IP: integer(1, 1_000_000).default(30),
   LOGIN_THROTTLE_PER_EMAIL: integer(1, 1_000_000).default(10),
   LOGIN_THROTTLE_WINDOW: duration('1m').default(60),
+  LOGIN_THROTTLE_PER_ACCOUNT: integer(1, 1_000_000).default(100),
   LIVE_APP_ID: z.string().regex(/^\d+$/, { message: 'expected digits' }).optional(),
   LIVE_KEY: z
     .string()
@@ -166,6 +167,11 @@ export interface Config {
   refreshTokenLifetime: number;
   signupCredits: number;
   loginThrottle: { perIp: number; perEmail: number; windowSeconds: number };
+  /**
+   * Failed logins an hour for one email from all addresses together; past it, every address gets
+   * one free failure for that email instead of `perEmail` (then the same growing holds).
+   */
+  loginAccountCeiling: number;
   /** The built-in Pusher-protocol server's credentials (generated when absent). */
   live: { appId: string; key: string; secret: string };
   /** Hosted Pusher (or any Pusher-compatible server) instead of the built-in one, when all are set. */
@@ -297,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenLifetime: e.ACCESS_TOKEN_LIFETIME,
     refreshTokenLifetime: e.REFRESH_TOKEN_LIFETIME,
     signupCredits: e.SIGNUP_CREDITS,
+    loginAccountCeiling: e.LOGIN_THROTTLE_PER_ACCOUNT,
     loginThrottle: {
       perIp: e.LOGIN_THROTTLE_PER_IP,
       perEmail: e.LOGIN_THROTTLE_PER_EMAIL,

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { makeOwnerOnly } from '../config/owner-only-data-dir';
 import { acquireEmbeddedLock } from './embedded-lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -77,19 +78,28 @@ async function openPglite(dataDir: string, startFrom?: Blob): Promise<Database> 
     release = acquireEmbeddedLock(path.resolve(dataDir, 'pglite.lock'));
   }
   try {
-    if (location !== 'memory://' && !existsSync(path.join(location, 'PG_VERSION'))) await initEmbedded(location);
+    if (location !== 'memory://' && !existsSync(path.join(location, 'PG_VERSION'))) {
+      await initEmbedded(location);
+      makeOwnerOnly(location);
+    }
     const client = new PGlite(location, {
       postgresqlconf: PGLITE_CONF,
       ...(startFrom && location === 'memory://' ? { loadDataDir: startFrom } : {}),
     });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // PGlite's file system ignores the process umask for the files PostgreSQL opens without a
+    // mode (the relation cache at start, statistics at close): they come out 0644 until made
+    // owner-only here. DATA_DIR itself is 0700, so no other user reaches them meanwhile.
+    const ownerOnly = () => location !== 'memory://' && makeOwnerOnly(location);
+    ownerOnly();
     return {
       db: db as unknown as Db,
       kind: 'pglite',
       ping: async () => void (await client.query('select 1')),
       close: async () => {
         await client.close();
+        ownerOnly();
         release();
       },
       dump: () => client.dumpDataDir('none'),

@@ -97,6 +97,26 @@ export const blacklistedTokens = pgTable('blacklisted_tokens', {
   createdAt: createdAt(),
 });
 
+/**
+ * Sessions ended by a logout (tokens' `sid`), until every token that can carry the id has expired.
+ * Small (one row per logout), so every API process keeps all of it in memory (services/sessions).
+ */
+export const endedSessions = pgTable('ended_sessions', {
+  sid: text('sid').primaryKey(),
+  userId: owner(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Emails that were given the sign-up credits, as SHA-256 of the address: kept after the account
+ * is deleted (it names nobody), so registering the same email again does not grant them twice.
+ */
+export const signupCreditGrants = pgTable('signup_credit_grants', {
+  emailHash: text('email_hash').primaryKey(),
+  createdAt: createdAt(),
+});
+
 export const linkedinCredentials = pgTable(
   'linkedin_credentials',
   {
@@ -128,6 +148,11 @@ export const resumes = pgTable(
     content: bytea('content').notNull(),
     /** Plain text extracted at upload, for relevance scoring and answers. */
     text: text('text').notNull().default(''),
+    /**
+     * False when the text could not be read (the parser failed, or no reader was free in time):
+     * the owner is told and may read it again; an empty `text` alone never means "not read".
+     */
+    textRead: boolean('text_read').notNull().default(true),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -14,6 +14,19 @@ export function channelAuthSignature(secret: string, socketId: string, channel: 
   return hmacSha256Hex(secret, `${socketId}:${channel}`);
 }
 
+/**
+ * The signature of a subscription bound to `channelData` (Pusher's presence-channel form): the
+ * data cannot be changed without the secret.
+ */
+export function boundChannelAuthSignature(
+  secret: string,
+  socketId: string,
+  channel: string,
+  channelData: string,
+): string {
+  return hmacSha256Hex(secret, `${socketId}:${channel}:${channelData}`);
+}
+
 /** Compares two strings without leaking where they differ through timing. */
 export function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a, 'utf8');

@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import { WebSocketServer } from 'ws';
-import { LiveConnection, type ConnectionSettings } from './socket/connection';
+import type { SessionChange, SessionRef } from '@/sessions/session-state';
+import { LiveConnection, type ConnectionSettings, type SessionGate } from './socket/connection';
 import { CloseCode, ErrorCode, PROTOCOL_VERSION, errorFrame } from './socket/protocol';
 
 declare module 'fastify' {
@@ -19,6 +20,8 @@ interface LiveSocketServer {
 }
 
 const APP_PATH = /^\/app\/([^/]+)\/?$/;
+/** Why a socket is closed when the session that authorised it ends (pusher-js reconnects and asks anew). */
+const SESSION_ENDED = 'Session ended';
 /** How long clients get to answer the closing handshake at shutdown before they are cut. */
 const SHUTDOWN_GRACE_MS = 1000;
 
@@ -38,6 +41,46 @@ export default fp(async function socketServer(app) {
     maxPayload: 64 * 1024,
   });
   let closing = false;
+
+  // The connections bound to each user's sessions, so a session's end closes them at once.
+  const byUser = new Map<number, Set<LiveConnection>>();
+  const sessions: SessionGate = {
+    check: (ref) => app.sessions.state.check(ref),
+    bind(connection, ref) {
+      let bound = byUser.get(ref.userId);
+      if (!bound) byUser.set(ref.userId, (bound = new Set()));
+      bound.add(connection);
+    },
+  };
+  const unbind = (connection: LiveConnection) => {
+    for (const { userId } of connection.sessions) {
+      const bound = byUser.get(userId);
+      bound?.delete(connection);
+      if (bound?.size === 0) byUser.delete(userId);
+    }
+  };
+  const endedBy = (change: SessionChange) => (ref: SessionRef) =>
+    change.kind === 'gone' ||
+    (change.kind === 'version' && ref.sv < change.sessionVersion) ||
+    (change.kind === 'ended' && ref.sid === change.sid);
+  const closeEnded = (connection: LiveConnection) => connection.close(CloseCode.reconnect, SESSION_ENDED);
+  app.sessions.state.onChange((change) => {
+    const ended = endedBy(change);
+    for (const connection of byUser.get(change.userId) ?? []) {
+      if (connection.sessions.some((ref) => ref.userId === change.userId && ended(ref))) closeEnded(connection);
+    }
+  });
+  // After changes may have been missed (Redis was away), every bound connection is checked again.
+  app.sessions.onReloaded(() => {
+    for (const bound of byUser.values()) {
+      for (const connection of bound) {
+        void Promise.all(connection.sessions.map((ref) => app.sessions.state.check(ref))).then(
+          (verdicts) => verdicts.some((verdict) => verdict !== 'live') && closeEnded(connection),
+          () => undefined,
+        );
+      }
+    }
+  });
 
   app.decorate('liveSockets', {
     settings,
@@ -76,7 +119,11 @@ export default fp(async function socketServer(app) {
         secret,
         hub: app.liveHub,
         settings,
-        onClose: (closed) => connections.delete(closed),
+        sessions,
+        onClose: (closed) => {
+          connections.delete(closed);
+          unbind(closed);
+        },
       });
       connections.add(connection);
     });

@@ -1,44 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import { CURRENT_PASSWORD_INCORRECT } from '@app/shared/contract';
 import { removeResumeCopiesOfSearches } from '../bot/resume-copies';
-import { removeSnapshotsOfSearches } from '../bot/snapshots';
+import { removeSnapshotsOfUser } from '../bot/snapshots';
+import { removeOutboxMailsTo } from './mail/outbox';
 import { deleteUserAndData } from '../db/repositories/account-deletion';
 import type { UserRow } from '../db/repositories/users';
-import { throttled, validationFailed } from '../errors/api-error';
-import { verifyPassword } from './passwords';
-
-/** Wrong passwords for one account are held back as login's are: a few free, then growing waits. */
-const WRONG_PASSWORD_MAX_HOLD_SECONDS = 900;
-const WRONG_PASSWORD_FORGET_SECONDS = 3600;
+import { checkCurrentPassword } from './accounts';
 
 /**
  * Deletes the account and everything of it (product §7 `DELETE /accounts/users/me/`) once the
  * current password is confirmed: every row (the database's cascades), the pages the bot kept of
- * its searches and any resume copy a run of this process still holds. Every token stops working
- * because the user is gone (authenticate reads the session state uncached).
+ * its searches and any resume copy a run of this process still holds. Every token stops working,
+ * and every live socket of the user closes, in every process at once (services/sessions).
  */
 export async function deleteAccount(
   app: FastifyInstance,
   user: UserRow,
   currentPassword: string | undefined,
 ): Promise<void> {
-  const key = `delete-account:user:${user.id}`;
-  const wait = await app.throttle.waitFor(key);
-  if (wait > 0) throw throttled(wait);
-  // Missing or wrong, the answer is the same, in the password change's words.
-  if (!currentPassword || !(await verifyPassword(user.passwordHash, currentPassword))) {
-    await app.throttle.record(key, {
-      kind: 'backoff',
-      free: app.config.loginThrottle.perEmail,
-      maxSeconds: WRONG_PASSWORD_MAX_HOLD_SECONDS,
-      forgetSeconds: WRONG_PASSWORD_FORGET_SECONDS,
-    });
-    throw validationFailed({ current_password: CURRENT_PASSWORD_INCORRECT });
-  }
+  // Missing or wrong, the answer is the same, in the password change's words; throttled as it is.
+  await checkCurrentPassword(app, user, currentPassword);
   const searchIds = await deleteUserAndData(app.db, user.id);
-  await app.throttle.clear(key);
   if (!searchIds) return;
+  // Every process refuses the user's tokens and closes the sockets they opened.
+  await app.sessions.changed({ kind: 'gone', userId: user.id });
   removeResumeCopiesOfSearches(searchIds);
-  const snapshots = await removeSnapshotsOfSearches(app.config.dataDir, searchIds);
-  app.log.info({ userId: user.id, searches: searchIds.length, snapshots }, 'account deleted');
+  const snapshots = await removeSnapshotsOfUser(app.config.dataDir, user.id, searchIds);
+  // Mails written to the outbox (no SMTP_URL) hold the user's address and links: they go too.
+  const mails = await removeOutboxMailsTo(app.config.mail.outboxDir, user.email);
+  app.log.info({ userId: user.id, searches: searchIds.length, snapshots, mails }, 'account deleted');
 }

@@ -9,7 +9,7 @@ import {
   useResetToken,
 } from '../db/repositories/password-reset-tokens';
 import { changePassword, findUserByEmail } from '../db/repositories/users';
-import { refuseWhileHeld } from './accounts';
+import { takeTries } from './accounts';
 import { hashPassword } from './passwords';
 import { passwordResetMail } from './password-reset-mail';
 import type { ThrottleRule } from './throttle';
@@ -36,10 +36,10 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** Counts a reset request against its address and its email; 429 while either is held. */
 export async function admitResetRequest(app: FastifyInstance, email: string, ip: string): Promise<void> {
   const rules = resetRules(app);
-  const address = `password-reset:address:${ip}`;
-  const perEmail = `password-reset:email:${email}`;
-  await refuseWhileHeld(app, [address, perEmail]);
-  await Promise.all([app.throttle.record(address, rules.address), app.throttle.record(perEmail, rules.email)]);
+  await takeTries(app, [
+    [`password-reset:address:${ip}`, rules.address],
+    [`password-reset:email:${email}`, rules.email],
+  ]);
 }
 
 /**
@@ -49,16 +49,24 @@ export async function admitResetRequest(app: FastifyInstance, email: string, ip:
  */
 export async function sendResetLink(app: FastifyInstance, email: string): Promise<void> {
   const user = await findUserByEmail(app.db, email);
-  if (!user || !user.isActive) return;
   // 256 random bits, URL-safe: guessing one is hopeless, so the link needs no other secret.
   const token = randomBytes(32).toString('base64url');
+  const tokenHash = hashToken(token);
+  const mail = passwordResetMail(app.config.publicUrl, token);
+  if (!user || !user.isActive) {
+    // The same work as for an account short of storing and sending (a token made, hashed, the
+    // mail written, one more round trip), so the load that follows a request does not tell
+    // either: a client timing its next request sees the same server whoever it asked about.
+    await findUsableResetToken(app.db, tokenHash);
+    return;
+  }
   await createResetToken(app.db, {
     userId: user.id,
-    tokenHash: hashToken(token),
+    tokenHash,
     expiresAt: new Date(Date.now() + PASSWORD_RESET_LINK_SECONDS * 1000),
   });
   // The mailer never throws: a mail that cannot go out is logged there, and the answer was given.
-  await app.mailer.send({ to: user.email, ...passwordResetMail(app.config.publicUrl, token) });
+  await app.mailer.send({ to: user.email, ...mail });
 }
 
 const linkNotValid = () => validationFailed({ token: passwordResetMessages.linkNotValid });
@@ -74,21 +82,22 @@ export async function confirmPasswordReset(
   { token, password }: PasswordResetConfirm,
   ip: string,
 ): Promise<void> {
-  const address = `password-reset-confirm:address:${ip}`;
-  await refuseWhileHeld(app, [address]);
+  const [address] = await takeTries(app, [[`password-reset-confirm:address:${ip}`, resetRules(app).address]]);
   const tokenHash = hashToken(token);
   // Checked before the password is hashed: a made-up token costs a lookup, not an argon2 run.
   if (!(await findUsableResetToken(app.db, tokenHash))) {
-    await app.throttle.record(address, resetRules(app).address);
+    await address!.failed();
     throw linkNotValid();
   }
+  await address!.succeeded();
   const passwordHash = await hashPassword(password);
   const changed = await app.db.transaction(async (tx) => {
     // Claimed in one statement: of two confirmations racing with one link, one wins.
     const claimed = await useResetToken(tx, tokenHash);
-    if (!claimed) return false;
+    if (!claimed) return undefined;
     await useAllResetTokensOf(tx, claimed.userId);
-    return (await changePassword(tx, claimed.userId, passwordHash)) !== undefined;
+    return changePassword(tx, claimed.userId, passwordHash);
   });
   if (!changed) throw linkNotValid();
+  await app.sessions.changed({ kind: 'version', userId: changed.id, sessionVersion: changed.sessionVersion });
 }

@@ -1,4 +1,5 @@
 import type Redis from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /**
  * How a key is held back once it has too many counted attempts:
@@ -10,17 +11,33 @@ export type ThrottleRule =
   | { kind: 'window'; limit: number; windowSeconds: number }
   | { kind: 'backoff'; free: number; maxSeconds: number; forgetSeconds: number };
 
+/** One try let through by `take`: counted already, settled once its outcome is known. */
+export interface ThrottleTicket {
+  /** The try failed (a wrong password): it stays counted, and a backoff key is held. */
+  failed(): Promise<void>;
+  /** The try succeeded: a window gives its count back, a backoff key forgets its run. */
+  succeeded(): Promise<void>;
+  /** The try was not made after all (another key refused it): its count is given back. */
+  withdraw(): Promise<void>;
+}
+
+type ThrottleTake = { wait: number; ticket?: undefined } | { wait: 0; ticket: ThrottleTicket };
+
 /**
- * Counters for login and register attempts. In memory for one process; in Redis when several API
- * instances share the load, so the limits hold across them.
+ * Counters for login, register, reset and password checks, on rate-limiter-flexible: in memory for
+ * one process, in Redis when several API instances share the load (the limits then hold across
+ * them). `take` checks and counts in one atomic step before the work is done, so a burst of
+ * parallel tries is checked no more often than the rule allows.
  */
 export interface Throttle {
-  /** Seconds before `key` may be tried again; 0: now. */
-  waitFor(key: string): Promise<number>;
-  /** Counts one attempt under `rule`; answers the seconds the key is now held (0: not held). */
+  /** Seconds before `key` may be tried again under `rule`; 0: now. Counts nothing. */
+  waitFor(key: string, rule: ThrottleRule): Promise<number>;
+  /** Counts one try of `key` if the rule lets it through now; else the seconds to wait. */
+  take(key: string, rule: ThrottleRule): Promise<ThrottleTake>;
+  /** Counts one failure after the fact; answers the seconds the key is now held (0: not held). */
   record(key: string, rule: ThrottleRule): Promise<number>;
-  /** Forgets the key (a right password ends the owner's own run of typos). */
-  clear(key: string): Promise<void>;
+  /** Forgets the key. */
+  clear(key: string, rule: ThrottleRule): Promise<void>;
 }
 
 /** The hold after the count-th failure under a backoff rule, in milliseconds. */
@@ -30,90 +47,131 @@ export function backoffMs(count: number, free: number, maxSeconds: number): numb
 }
 
 const toSeconds = (ms: number) => (ms > 0 ? Math.max(1, Math.ceil(ms / 1000)) : 0);
+/** A counter that never refuses by itself: the backoff rule decides from its count. */
+const UNLIMITED = 1_000_000_000;
 
-export function createMemoryThrottle(now: () => number = Date.now): Throttle {
-  const entries = new Map<string, { count: number; heldUntil: number; expiresAt: number }>();
-  const live = (key: string, t: number) => {
-    const entry = entries.get(key);
-    if (entry && entry.expiresAt <= t) entries.delete(key);
-    return entry && entry.expiresAt > t ? entry : undefined;
+type MakeLimiter = (options: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract;
+
+export function createMemoryThrottle(): Throttle {
+  return createThrottle((options) => new RateLimiterMemory(options));
+}
+
+/**
+ * Keys live under the deployment's prefix (`<prefix>:throttle:<counter>:<key>`), so deployments
+ * sharing a Redis never count each other's attempts.
+ */
+export function createRedisThrottle(redis: Redis, prefix: string): Throttle {
+  return createThrottle(
+    (options) =>
+      new RateLimiterRedis({
+        ...options,
+        keyPrefix: `${prefix}:throttle:${options.keyPrefix}`,
+        storeClient: redis,
+        // Fail a hit fast while Redis is away rather than queueing it until the request times out.
+        rejectIfRedisNotReady: true,
+      }),
+  );
+}
+
+function createThrottle(make: MakeLimiter): Throttle {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiter = (keyPrefix: string, points: number, duration: number) => {
+    const name = `${keyPrefix}:${points}:${duration}`;
+    let found = limiters.get(name);
+    if (!found) limiters.set(name, (found = make({ keyPrefix, points, duration })));
+    return found;
   };
+  // A window: rate-limiter-flexible's own fixed window of `limit` points.
+  const windowOf = (rule: Extract<ThrottleRule, { kind: 'window' }>) =>
+    limiter(`window${rule.windowSeconds}`, rule.limit, rule.windowSeconds);
+  // A backoff: the run's count, and a hold key of one point that a try claims while it runs
+  // (only one try at a time once past the free ones) and that a failure blocks for the hold.
+  const countOf = (rule: Extract<ThrottleRule, { kind: 'backoff' }>) => limiter('count', UNLIMITED, rule.forgetSeconds);
+  const holdOf = (rule: Extract<ThrottleRule, { kind: 'backoff' }>) => limiter('hold', 1, rule.maxSeconds);
+
+  const heldFor = (res: RateLimiterRes | null, points: number) =>
+    res && res.consumedPoints > points ? toSeconds(res.msBeforeNext) : 0;
+
+  async function waitFor(key: string, rule: ThrottleRule): Promise<number> {
+    if (rule.kind === 'window') return heldFor(await windowOf(rule).get(key), rule.limit - 1);
+    return heldFor(await holdOf(rule).get(key), 1);
+  }
+
+  async function takeWindow(key: string, rule: Extract<ThrottleRule, { kind: 'window' }>): Promise<ThrottleTake> {
+    const window = windowOf(rule);
+    try {
+      await window.consume(key);
+    } catch (refused) {
+      return { wait: Math.max(1, toSeconds(refusal(refused).msBeforeNext)) };
+    }
+    const giveBack = async () => {
+      await window.reward(key);
+    };
+    return { wait: 0, ticket: { failed: async () => {}, succeeded: giveBack, withdraw: giveBack } };
+  }
+
+  async function takeBackoff(key: string, rule: Extract<ThrottleRule, { kind: 'backoff' }>): Promise<ThrottleTake> {
+    const wait = await waitFor(key, rule);
+    if (wait > 0) return { wait };
+    const count = countOf(rule);
+    const hold = holdOf(rule);
+    const run = (await count.consume(key)).consumedPoints;
+    const forget = async () => {
+      await Promise.all([count.delete(key), hold.delete(key)]);
+    };
+    if (run <= rule.free) {
+      return {
+        wait: 0,
+        ticket: { failed: async () => {}, succeeded: forget, withdraw: async () => void (await count.reward(key)) },
+      };
+    }
+    // Past the free tries: one at a time. Of parallel tries, one claims the hold key; the others
+    // are refused and their count given back (they were never checked).
+    try {
+      await hold.consume(key);
+    } catch (refused) {
+      await count.reward(key);
+      return { wait: Math.max(1, toSeconds(refusal(refused).msBeforeNext)) };
+    }
+    return {
+      wait: 0,
+      ticket: {
+        async failed() {
+          await hold.block(key, backoffMs(run, rule.free, rule.maxSeconds) / 1000);
+          // The run is forgotten `forgetSeconds` after its last failure, not its first.
+          await count.set(key, run, rule.forgetSeconds);
+        },
+        succeeded: forget,
+        async withdraw() {
+          await Promise.all([count.reward(key), hold.delete(key)]);
+        },
+      },
+    };
+  }
+
   return {
-    async waitFor(key) {
-      const t = now();
-      const entry = live(key, t);
-      return entry ? toSeconds(entry.heldUntil - t) : 0;
-    },
+    waitFor,
+    take: (key, rule) => (rule.kind === 'window' ? takeWindow(key, rule) : takeBackoff(key, rule)),
     async record(key, rule) {
-      const t = now();
-      let entry = live(key, t);
-      if (!entry) {
-        entry = { count: 0, heldUntil: 0, expiresAt: t + (rule.kind === 'window' ? rule.windowSeconds * 1000 : 0) };
-        entries.set(key, entry);
-        if (entries.size > 100_000) for (const [k, v] of entries) if (v.expiresAt <= t) entries.delete(k);
-      }
-      entry.count += 1;
       if (rule.kind === 'window') {
-        if (entry.count >= rule.limit) entry.heldUntil = entry.expiresAt;
-      } else {
-        const hold = backoffMs(entry.count, rule.free, rule.maxSeconds);
-        entry.heldUntil = t + hold;
-        entry.expiresAt = t + Math.max(rule.forgetSeconds * 1000, hold);
+        const res = await windowOf(rule).penalty(key);
+        return heldFor(res, rule.limit - 1);
       }
-      return toSeconds(entry.heldUntil - t);
+      const run = (await countOf(rule).penalty(key)).consumedPoints;
+      await countOf(rule).set(key, run, rule.forgetSeconds);
+      const holdMs = backoffMs(run, rule.free, rule.maxSeconds);
+      if (holdMs > 0) await holdOf(rule).block(key, holdMs / 1000);
+      return toSeconds(holdMs);
     },
-    async clear(key) {
-      entries.delete(key);
+    async clear(key, rule) {
+      if (rule.kind === 'window') await windowOf(rule).delete(key);
+      else await Promise.all([countOf(rule).delete(key), holdOf(rule).delete(key)]);
     },
   };
 }
 
-/**
- * One atomic step per attempt: count, set the counter's life, and mark the key held (a second
- * key whose TTL is the hold, so waitFor is one PTTL and needs no clock shared between machines).
- */
-const RECORD = `
-local count = redis.call('INCR', KEYS[1])
-local hold = 0
-if ARGV[1] == 'window' then
-  local ttl = redis.call('PTTL', KEYS[1])
-  if ttl < 0 then
-    ttl = tonumber(ARGV[3])
-    redis.call('PEXPIRE', KEYS[1], ttl)
-  end
-  if count >= tonumber(ARGV[2]) then hold = ttl end
-else
-  local free = tonumber(ARGV[2])
-  if count > free then hold = math.min(1000 * 2 ^ math.min(count - free - 1, 40), tonumber(ARGV[3])) end
-  hold = math.floor(hold)
-  redis.call('PEXPIRE', KEYS[1], math.max(tonumber(ARGV[4]), hold))
-end
-if hold > 0 then redis.call('SET', KEYS[2], '1', 'PX', hold) end
-return hold
-`;
-
-/**
- * Keys live under the deployment's prefix (`<prefix>:throttle:{<key>}`), so deployments sharing
- * a Redis never count each other's attempts; the braces keep both keys of one counter in one
- * cluster slot.
- */
-export function createRedisThrottle(redis: Redis, prefix: string): Throttle {
-  const counter = (key: string) => `${prefix}:throttle:{${key}}`;
-  const held = (key: string) => `${counter(key)}:held`;
-  return {
-    async waitFor(key) {
-      return toSeconds(await redis.pttl(held(key)));
-    },
-    async record(key, rule) {
-      const args =
-        rule.kind === 'window'
-          ? ['window', rule.limit, rule.windowSeconds * 1000]
-          : ['backoff', rule.free, rule.maxSeconds * 1000, rule.forgetSeconds * 1000];
-      const hold = (await redis.eval(RECORD, 2, counter(key), held(key), ...args)) as number;
-      return toSeconds(hold);
-    },
-    async clear(key) {
-      await redis.del(counter(key), held(key));
-    },
-  };
+/** rate-limiter-flexible refuses with its result; anything else (Redis away) is a real error. */
+function refusal(error: unknown): RateLimiterRes {
+  if (error instanceof RateLimiterRes) return error;
+  throw error;
 }

@@ -10,6 +10,11 @@ export interface TokenClaims {
   user_id: number;
   /** The user's session version when issued (absent in tokens from before it existed: 0). */
   sv: number;
+  /**
+   * The session: one sign-in, carried by every token its refreshes issue, so a logout ends all of
+   * them (and the sockets they opened). Absent in tokens from before it existed: the jti stands in.
+   */
+  sid: string;
   jti: string;
   iat: number;
   exp: number;
@@ -29,7 +34,7 @@ export class TokenRejected extends Error {
 }
 
 export interface TokenService {
-  issue(userId: number, type: TokenType, sessionVersion: number): string;
+  issue(userId: number, type: TokenType, sessionVersion: number, sessionId: string): string;
   /** Verifies signature, expiry and type; throws TokenRejected with simplejwt's wording. */
   verify(token: string, expected: TokenType): TokenClaims;
 }
@@ -44,13 +49,14 @@ export function createTokenService(options: {
   const lifetime = { access: options.accessLifetime, refresh: options.refreshLifetime };
 
   return {
-    issue(userId, type, sessionVersion) {
+    issue(userId, type, sessionVersion, sessionId) {
       const iat = Math.floor(Date.now() / 1000);
       return sign({
         token_type: type,
         user_id: userId,
         sv: sessionVersion,
-        jti: randomUUID().replaceAll('-', ''),
+        sid: sessionId,
+        jti: randomTokenId(),
         iat,
         exp: iat + lifetime[type],
       });
@@ -71,16 +77,24 @@ export function createTokenService(options: {
         !Number.isSafeInteger(sv) ||
         sv < 0 ||
         typeof claims.jti !== 'string' ||
-        !/^[\w-]{1,64}$/.test(claims.jti) ||
-        typeof claims.exp !== 'number'
+        !TOKEN_ID.test(claims.jti) ||
+        typeof claims.exp !== 'number' ||
+        (claims.sid !== undefined && (typeof claims.sid !== 'string' || !TOKEN_ID.test(claims.sid)))
       ) {
         throw new TokenRejected(errorMessages.tokenInvalid);
       }
       if (claims.token_type !== expected) throw new TokenRejected(errorMessages.tokenWrongType, claims.token_type);
-      return { ...claims, sv } as TokenClaims;
+      return { ...claims, sv, sid: claims.sid ?? claims.jti } as TokenClaims;
     },
   };
 }
+
+const TOKEN_ID = /^[\w-]{1,64}$/;
+
+const randomTokenId = () => randomUUID().replaceAll('-', '');
+
+/** A new session id (a sign-in): as unguessable as a jti. */
+export const newSessionId = randomTokenId;
 
 /** A positive PostgreSQL `integer` (serial ids). */
 function isDatabaseId(value: unknown): value is number {

@@ -10,10 +10,9 @@ const DOCX_MAIN_PART = 'word/document.xml';
 
 const LOCAL_HEADER = 0x04034b50;
 const CENTRAL_HEADER = 0x02014b50;
-const END_OF_DIRECTORY = 0x06054b50;
-const ZIP64_LOCATOR = 0x07064b50;
 const ZIP64_END_OF_DIRECTORY = 0x06064b50;
-const MAX_COMMENT = 0xffff;
+const END_OF_DIRECTORY_SIGNATURE = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
+const ZIP64_LOCATOR_SIGNATURE = Buffer.from([0x50, 0x4b, 0x06, 0x07]);
 
 /**
  * What the file really is, whatever its name or declared type says: a PDF starts with `%PDF-`;
@@ -100,7 +99,9 @@ export function zipEntries(bytes: Buffer): ZipEntryInfo[] | undefined {
     });
     at = nameEnd + extraLength + commentLength;
   }
-  return entries;
+  // JSZip reads entries for as long as their signature follows, whatever the count says: the
+  // counted entries must fill the directory, or it would read entries this list never saw.
+  return at === end ? entries : undefined;
 }
 
 interface CentralDirectory {
@@ -109,34 +110,38 @@ interface CentralDirectory {
   entries: number;
 }
 
-/** Reads the end-of-central-directory record (zip64 too), searching back over a trailing comment. */
+/**
+ * Reads the end-of-central-directory record (zip64 too) the way the DOCX reader (JSZip, inside
+ * mammoth) finds it, and refuses any archive the two could read differently. JSZip takes the last
+ * end-record signature anywhere in the file and, when the directory does not end right where that
+ * record starts, treats the gap as prepended data and shifts every offset by it: a gap can hide a
+ * second directory (with a huge part) that this check would never see. So the record found must be
+ * the last signature, its comment must end the file, and the directory must end exactly at it.
+ */
 function findCentralDirectory(bytes: Buffer): CentralDirectory | undefined {
-  const lowest = Math.max(0, bytes.length - 22 - MAX_COMMENT);
-  for (let at = bytes.length - 22; at >= lowest; at--) {
-    if (bytes.readUInt32LE(at) !== END_OF_DIRECTORY) continue;
-    if (at + 22 + bytes.readUInt16LE(at + 20) > bytes.length) continue;
-    let directory: CentralDirectory | undefined = {
-      entries: bytes.readUInt16LE(at + 10),
-      size: bytes.readUInt32LE(at + 12),
-      offset: bytes.readUInt32LE(at + 16),
-    };
-    if (directory.entries === 0xffff || directory.size === 0xffffffff || directory.offset === 0xffffffff) {
-      directory = readZip64Directory(bytes, at);
-    }
-    if (directory && directory.offset + directory.size <= at) return directory;
-    return undefined;
+  const at = bytes.lastIndexOf(END_OF_DIRECTORY_SIGNATURE);
+  if (at < 0 || at + 22 > bytes.length) return undefined;
+  if (at + 22 + bytes.readUInt16LE(at + 20) !== bytes.length) return undefined;
+  const directory: CentralDirectory = {
+    entries: bytes.readUInt16LE(at + 10),
+    size: bytes.readUInt32LE(at + 12),
+    offset: bytes.readUInt32LE(at + 16),
+  };
+  if (directory.entries === 0xffff || directory.size === 0xffffffff || directory.offset === 0xffffffff) {
+    return readZip64Directory(bytes, at);
   }
-  return undefined;
+  return directory.offset + directory.size === at ? directory : undefined;
 }
 
 function readZip64Directory(bytes: Buffer, endAt: number): CentralDirectory | undefined {
   const locatorAt = endAt - 20;
-  if (locatorAt < 0 || bytes.readUInt32LE(locatorAt) !== ZIP64_LOCATOR) return undefined;
+  if (locatorAt < 0 || bytes.lastIndexOf(ZIP64_LOCATOR_SIGNATURE) !== locatorAt) return undefined;
   const recordAt = Number(bytes.readBigUInt64LE(locatorAt + 8));
   if (recordAt + 56 > locatorAt || bytes.readUInt32LE(recordAt) !== ZIP64_END_OF_DIRECTORY) return undefined;
+  // The record's own size field counts the bytes after its first 12: it must reach the locator.
+  if (recordAt + 12 + Number(bytes.readBigUInt64LE(recordAt + 4)) !== locatorAt) return undefined;
   const entries = Number(bytes.readBigUInt64LE(recordAt + 32));
   const size = Number(bytes.readBigUInt64LE(recordAt + 40));
   const offset = Number(bytes.readBigUInt64LE(recordAt + 48));
-  if (offset + size > recordAt) return undefined;
-  return { entries, size, offset };
+  return offset + size === recordAt ? { entries, size, offset } : undefined;
 }

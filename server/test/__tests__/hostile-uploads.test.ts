@@ -1,16 +1,25 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildSlowPdf, buildZipBombDocx, DOCX_MIME, resumeForm } from '../helpers/resume-fixtures';
+import { resumeFileMessages } from '@app/shared/contract';
+import {
+  buildGapDocx,
+  buildPdf,
+  buildSlowPdf,
+  buildZipBombDocx,
+  DOCX_MIME,
+  resumeForm,
+} from '../helpers/resume-fixtures';
 import { createScratchDatabase } from '../helpers/scratch-postgres';
 
 /**
  * Registration is open, so anyone may upload a document built to hurt. The real server, in its
- * own process (so its memory is measured alone), takes three such uploads at once and stays
- * responsive: each upload is answered, /healthz keeps answering, and the process stays small.
+ * own process (so its memory is measured alone), takes such uploads and stays responsive: each
+ * is refused in plain words, /healthz keeps answering, the process stays small and alive, and
+ * another user's resume uploaded meanwhile is read.
  */
 const serverDir = path.resolve(__dirname, '../..');
 const MB = 1024 * 1024;
@@ -20,6 +29,17 @@ let baseUrl: string;
 let dataDir: string;
 let dropDatabase: (() => Promise<void>) | undefined;
 let token: string;
+
+const rss = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
+
+async function register(email: string): Promise<string> {
+  const registered = await fetch(`${baseUrl}/django/api/accounts/users/register/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ first_name: 'Eve', last_name: 'Mallory', email, password: 'correct horse battery' }),
+  });
+  return ((await registered.json()) as { token: string }).token;
+}
 
 async function freePort(): Promise<number> {
   const probe = createServer().listen(0, '127.0.0.1');
@@ -52,7 +72,8 @@ beforeAll(async () => {
   // node itself (not the tsx wrapper), so the pid measured is the server's.
   child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env, stdio: 'inherit' });
   baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A first start runs initdb: about a minute on a loaded 2-core machine.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     try {
       if ((await fetch(`${baseUrl}/healthz`)).ok) break;
@@ -62,18 +83,8 @@ beforeAll(async () => {
     if (Date.now() > deadline) throw new Error('the server did not start');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const registered = await fetch(`${baseUrl}/django/api/accounts/users/register/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: 'Eve',
-      last_name: 'Mallory',
-      email: 'eve@example.com',
-      password: 'correct horse battery',
-    }),
-  });
-  token = ((await registered.json()) as { token: string }).token;
-}, 90_000);
+  token = await register('eve@example.com');
+}, 180_000);
 
 afterAll(async () => {
   if (child?.exitCode === null) {
@@ -115,8 +126,18 @@ interface ProbeReport {
   maxRss: number;
 }
 
+interface Upload {
+  bytes: Buffer;
+  name: string;
+  type: string;
+  /** Whose upload it is: the attacker's unless given. */
+  token?: string;
+  /** Sent this long after the others started. */
+  delayMs?: number;
+}
+
 /** Uploads the files at once while the probe times /healthz and samples the server's RSS. */
-async function uploadAtOnce(files: Array<{ bytes: Buffer; name: string; type: string }>) {
+async function uploadAtOnce(files: Upload[]) {
   const probe = spawn(process.execPath, ['-e', PROBE, `${baseUrl}/healthz`, String(child.pid)], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -126,62 +147,106 @@ async function uploadAtOnce(files: Array<{ bytes: Buffer; name: string; type: st
   await new Promise((resolve) => setTimeout(resolve, 300)); // the probe is polling
   const uploads = await Promise.all(
     files.map(async (file) => {
+      await new Promise((resolve) => setTimeout(resolve, file.delayMs ?? 0));
       const started = performance.now();
       const res = await fetch(`${baseUrl}/django/api/job-search/resumes/`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${file.token ?? token}` },
         body: resumeForm(file),
       });
-      return { status: res.status, body: await res.json(), ms: performance.now() - started };
+      return {
+        status: res.status,
+        body: (await res.json()) as Record<string, unknown>,
+        ms: performance.now() - started,
+      };
     }),
   );
+  // The probe keeps checking a moment after the last answer: the server still serves.
+  await new Promise((resolve) => setTimeout(resolve, 500));
   probe.stdin!.end('stop');
   await probed;
   return { uploads, ...(JSON.parse(output) as ProbeReport) };
 }
 
-describe('three hostile uploads at once', () => {
-  it.each([
-    [
-      'slow PDFs (150 KB, ~9 s of pdf.js each)',
-      () =>
-        Array.from({ length: 3 }, (_, i) => ({
-          bytes: buildSlowPdf(5_000_000),
-          name: `slow${i}.pdf`,
-          type: 'application/pdf',
-        })),
-    ],
-    [
-      'DOCX zip bombs (~400 KB, 128 MB inflated; two lie about it)',
-      async () => {
-        const honest = await buildZipBombDocx(128 * MB);
-        const liar = await buildZipBombDocx(128 * MB, 4 * MB);
-        return [honest, liar, liar].map((bytes, i) => ({ bytes, name: `bomb${i}.docx`, type: DOCX_MIME }));
-      },
-    ],
-  ])(
-    '%s: each answered within 10 s, /healthz answers throughout, RSS stays under 1 GB',
-    async (label, build) => {
-      const files = await build();
-      const { uploads, maxHealthMs, healthChecks, failures, maxRss } = await uploadAtOnce(files);
-      console.log(
-        `${label}: uploads answered in ${uploads.map((u) => Math.round(u.ms)).join(', ')} ms; ` +
-          `max /healthz ${Math.round(maxHealthMs)} ms over ${healthChecks} checks; max server RSS ${Math.round(maxRss / MB)} MB`,
-      );
-      for (const upload of uploads) {
-        // Stored without text: the file is still the user's resume.
-        expect(upload.status).toBe(201);
-        expect(upload.ms).toBeLessThan(10_000);
-      }
-      expect(healthChecks).toBeGreaterThan(3);
-      expect(failures).toBe(0);
-      // Not a latency target (the figure is printed above): a parse on the event loop blocked
-      // /healthz for the whole upload (32 s before the reader thread); 2 s tells that apart from a
-      // busy 2-core machine, where a healthy server was seen answering in 0.5–0.7 s.
-      expect(maxHealthMs).toBeLessThan(2_000);
-      expect(maxRss).toBeLessThan(1024 * MB);
-      expect(child.exitCode).toBeNull();
-    },
-    60_000,
+/** The text the server extracted from each of the user's resumes, by title (the export carries it). */
+async function resumeTexts(userToken: string): Promise<Record<string, string>> {
+  const res = await fetch(`${baseUrl}/django/api/accounts/users/me/export/`, {
+    headers: { authorization: `Bearer ${userToken}` },
+  });
+  const body = (await res.json()) as { resumes: Array<{ title: string; text: string }> };
+  return Object.fromEntries(body.resumes.map((resume) => [resume.title, resume.text]));
+}
+
+function expectServerHealthy(report: ProbeReport) {
+  expect(report.healthChecks).toBeGreaterThan(3);
+  expect(report.failures).toBe(0);
+  // Not a latency target (the figure is printed): a parse on the event loop blocked /healthz for
+  // the whole upload (32 s before readers ran elsewhere); 2 s tells that apart from a busy 2-core
+  // machine, where a healthy server was seen answering in 0.5–0.7 s.
+  expect(report.maxHealthMs).toBeLessThan(2_000);
+  expect(report.maxRss).toBeLessThan(1024 * MB);
+  expect(child.exitCode).toBeNull();
+}
+
+const report = (label: string, uploads: Array<{ ms: number }>, probe: ProbeReport) =>
+  console.log(
+    `${label}: uploads answered in ${uploads.map((u) => Math.round(u.ms)).join(', ')} ms; ` +
+      `max /healthz ${Math.round(probe.maxHealthMs)} ms over ${probe.healthChecks} checks; ` +
+      `max server RSS ${Math.round(probe.maxRss / MB)} MB`,
   );
+
+describe('hostile uploads', () => {
+  it('refuses the DOCX whose zip hides a 150 MB document behind a gap, and keeps serving', async () => {
+    const gap = await buildGapDocx(150 * MB);
+    const { uploads, ...probe } = await uploadAtOnce([{ bytes: gap, name: 'gap.docx', type: DOCX_MIME }]);
+    report('gap DOCX', uploads, probe);
+    expect(uploads.map((u) => [u.status, u.body])).toEqual([[400, { file: [resumeFileMessages.wrongType] }]]);
+    expectServerHealthy(probe);
+    // Still serving uploads after it.
+    const after = await uploadAtOnce([
+      { bytes: buildPdf('After the gap'), name: 'after.pdf', type: 'application/pdf' },
+    ]);
+    expect(after.uploads.map((u) => [u.status, u.body.text_read])).toEqual([[201, true]]);
+  }, 60_000);
+
+  it('refuses DOCX zip bombs (~400 KB, 128 MB inflated; two lie about it) in plain words', async () => {
+    const honest = await buildZipBombDocx(128 * MB);
+    const liar = await buildZipBombDocx(128 * MB, 4 * MB);
+    const files = [honest, liar, liar].map((bytes, i) => ({ bytes, name: `bomb${i}.docx`, type: DOCX_MIME }));
+    const { uploads, ...probe } = await uploadAtOnce(files);
+    report('DOCX zip bombs', uploads, probe);
+    for (const upload of uploads) {
+      expect([upload.status, upload.body]).toEqual([400, { file: [resumeFileMessages.unsafe] }]);
+      expect(upload.ms).toBeLessThan(10_000);
+    }
+    expectServerHealthy(probe);
+  }, 60_000);
+
+  it('refuses slow PDFs (150 KB, ~9 s of pdf.js each) while another user’s resume gets its text', async () => {
+    const other = await register('grace@example.com');
+    const files: Upload[] = Array.from({ length: 3 }, (_, i) => ({
+      bytes: buildSlowPdf(5_000_000),
+      name: `slow${i}.pdf`,
+      type: 'application/pdf',
+    }));
+    files.push({
+      bytes: buildPdf('Grace Hopper, compilers'),
+      name: 'grace.pdf',
+      type: 'application/pdf',
+      token: other,
+      delayMs: 500,
+    });
+    const before = rss(child.pid!);
+    const { uploads, ...probe } = await uploadAtOnce(files);
+    report('slow PDFs and a normal resume', uploads, probe);
+    const [normal] = uploads.splice(3, 1);
+    expect([normal!.status, normal!.body.text_read]).toEqual([201, true]);
+    expect(await resumeTexts(other)).toEqual({ grace: 'Grace Hopper, compilers' });
+    // One user's documents take turns: each is stopped at its time limit and refused.
+    for (const upload of uploads)
+      expect([upload.status, upload.body]).toEqual([400, { file: [resumeFileMessages.unsafe] }]);
+    expectServerHealthy(probe);
+    // Each reader's memory went with its process: the server itself hardly grew.
+    expect(rss(child.pid!) - before).toBeLessThan(200 * MB);
+  }, 90_000);
 });

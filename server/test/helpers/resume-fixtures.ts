@@ -250,3 +250,46 @@ export function buildSlowPdf(operators: number): Buffer {
     `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
   return Buffer.concat([...parts, Buffer.from(xref, 'latin1')]);
 }
+
+/** The local entries, central directory and end record of a zip built by buildZip. */
+function splitZip(zip: Buffer) {
+  const endAt = zip.length - 22;
+  const directorySize = zip.readUInt32LE(endAt + 12);
+  const directoryAt = zip.readUInt32LE(endAt + 16);
+  return {
+    entries: zip.readUInt16LE(endAt + 10),
+    locals: zip.subarray(0, directoryAt),
+    directory: Buffer.from(zip.subarray(directoryAt, directoryAt + directorySize)),
+  };
+}
+
+/**
+ * A DOCX that two zip readers see differently. Its end record points at the directory of a tiny,
+ * honest `word/document.xml`, but leaves a gap before itself; JSZip (mammoth's reader) takes such
+ * a gap for data prepended to the archive, shifts every offset by it and so reads a second
+ * directory, hidden in the gap, whose `word/document.xml` inflates to `inflatedBytes`.
+ *
+ *   [tiny entries][bomb entries][tiny directory][bomb directory, offsets minus the gap][end]
+ *
+ * The gap is the bomb directory itself (as long as the tiny one: same entry names), so JSZip
+ * reads its directory at tiny directory + gap = the bomb's, and each local header at its stored
+ * offset + gap = where the bomb's entry really is.
+ */
+export async function buildGapDocx(inflatedBytes: number): Promise<Buffer> {
+  const tiny = splitZip(buildDocx('Nothing to see here'));
+  const bomb = splitZip(await buildZipBombDocx(inflatedBytes));
+  const gap = bomb.directory.length;
+  if (gap !== tiny.directory.length || tiny.locals.length < gap) throw new Error('the two directories must match');
+  // Shift the bomb directory's local-header offsets: they now start after the tiny entries, less the gap.
+  for (let at = 0; at < bomb.directory.length; at += 46 + bomb.directory.readUInt16LE(at + 28)) {
+    bomb.directory.writeUInt32LE(bomb.directory.readUInt32LE(at + 42) + tiny.locals.length - gap, at + 42);
+  }
+  const directoryAt = tiny.locals.length + bomb.locals.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(tiny.entries, 8);
+  end.writeUInt16LE(tiny.entries, 10);
+  end.writeUInt32LE(tiny.directory.length, 12);
+  end.writeUInt32LE(directoryAt, 16);
+  return Buffer.concat([tiny.locals, bomb.locals, tiny.directory, bomb.directory, end]);
+}

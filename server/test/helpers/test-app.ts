@@ -67,6 +67,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     LIVE_REDIS_CHANNEL: `jobpilot:live:test:${hex(6)}`,
     LOGIN_THROTTLE_PER_IP: '100000',
     LOGIN_THROTTLE_PER_EMAIL: '100000',
+    LOGIN_THROTTLE_PER_ACCOUNT: '100000',
     LOG_LEVEL: 'silent',
     LINKEDIN_BASE_URL: 'http://127.0.0.1:1', // nothing listens: a test that runs the bot names its sandbox
     BOT_PACING: 'none',

@@ -1,6 +1,6 @@
 import {
-  forgetManifest,
   registerRemote,
+  registerRemoteAfresh,
   remoteManifestUrl,
   REMOTE_TIMEOUT_MS,
   takeInlineRemotesConfig,
@@ -43,7 +43,9 @@ export async function registerRemotesFromConfig(): Promise<void> {
       listed.add(name);
       const summaries = typeof value === 'string' ? [] : (value.routes ?? []);
       routes.push(
-        ...summaries.filter(isRouteSummary).map(({ path, guard, title }) => ({ remote: name, path, guard, title })),
+        ...summaries
+          .filter(isRouteSummary)
+          .map(({ path, guard, title, menu }) => ({ remote: name, path, guard, title, ...(menu ? { menu } : {}) })),
       );
     }
     read = true;
@@ -62,8 +64,18 @@ async function fetchConfig(): Promise<RemotesConfig> {
 }
 
 function isRouteSummary(route: unknown): route is RouteSummary {
-  const { path, guard, title } = (route ?? {}) as Partial<RouteSummary>;
-  return typeof path === 'string' && typeof title === 'string' && GUARDS.includes(guard as RouteGuard);
+  const { path, guard, title, menu } = (route ?? {}) as Partial<RouteSummary>;
+  return (
+    typeof path === 'string' &&
+    typeof title === 'string' &&
+    GUARDS.includes(guard as RouteGuard) &&
+    (menu === undefined || typeof menu === 'string')
+  );
+}
+
+/** The account menu's entries: the pages whose remote's route table gives them a menu label. */
+export function menuEntries(): { path: string; label: string }[] {
+  return routes.flatMap(({ path, menu }) => (menu ? [{ path, label: menu }] : []));
 }
 
 /** Every remote route known so far, and whether remotes.json has been read at all. */
@@ -82,8 +94,7 @@ export async function refreshRemote(name: string): Promise<void> {
   } catch (error) {
     console.error('Could not read the remotes configuration again', error);
   }
-  const entry = remoteManifestUrl(name);
-  if (entry) forgetManifest(entry);
+  registerRemoteAfresh(name);
 }
 
 export function isRemoteConfigured(name: string): boolean {

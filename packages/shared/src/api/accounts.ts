@@ -37,7 +37,7 @@ export async function logout(refresh: string): Promise<void> {
   await getApiClient().post('/accounts/users/logout/', { refresh });
 }
 
-/** The refresh call itself; the client's token refresh sends the same request. */
+/** The refresh call itself; the interceptor uses the same request for the instance it guards. */
 export function refreshAccessToken(refresh: string): Promise<{ access: string; refresh?: string }> {
-  return requestTokenRefresh((config) => getApiClient().request(config), refresh);
+  return requestTokenRefresh(getApiClient(), refresh);
 }

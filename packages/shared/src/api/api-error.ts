@@ -1,5 +1,5 @@
 import { errorMessages } from '../contract/error-messages';
-import { HttpError } from './http-request';
+import type { AxiosError } from 'axios';
 
 export const GENERIC_ERROR_MESSAGE = 'An error occurred';
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
@@ -88,6 +88,11 @@ export function isExpiredTokenError(status: number | undefined, data: unknown): 
   );
 }
 
+/** axios's own test (its `isAxiosError`), without loading axios for it. */
+export function isAxiosFailure(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
 /**
  * Any failure as an ApiClientError. An answer from the server is read as product §8 says; a request
  * that got no answer is the network error; an error raised in the client itself (no refresh token,
@@ -95,19 +100,15 @@ export function isExpiredTokenError(status: number | undefined, data: unknown): 
  */
 export function normalizeApiError(error: unknown): ApiClientError {
   if (error instanceof ApiClientError) return error;
-  if (error instanceof HttpError) {
-    if (error.kind === 'cancelled') {
+  if (isAxiosFailure(error)) {
+    if (error.code === 'ERR_CANCELED')
       return new ApiClientError('Request cancelled', { code: 'ERR_CANCELED', cause: error });
-    }
-    if (error.kind !== 'response' || !error.status) {
-      // The codes these failures carried under axios, kept for the logs.
-      const code = error.kind === 'timeout' ? 'ECONNABORTED' : 'ERR_NETWORK';
-      return new ApiClientError(NETWORK_ERROR_MESSAGE, { code, cause: error });
-    }
-    const body = asBody(error.data);
+    const response = error.response;
+    if (!response?.status) return new ApiClientError(NETWORK_ERROR_MESSAGE, { code: error.code, cause: error });
+    const body = asBody(response.data);
     const errors = asBody(body.errors);
     return new ApiClientError(errorMessageFromBody(body), {
-      status: error.status,
+      status: response.status,
       errors: Object.keys(errors).length > 0 ? errors : body,
       code: nonEmptyString(body.code),
       detail: nonEmptyString(body.detail),

@@ -1,49 +1,28 @@
-import { sendHttpRequest, type UploadProgress } from './http-request';
-import { withTokenRefresh } from './token-refresh';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
+import { attachAccessToken, installTokenRefresh } from './token-refresh';
 
 export const API_PREFIX = '/django/api';
 
-type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** One call as the typed endpoint functions describe it; the url is relative to `{host}/django/api`. */
-export interface ApiRequestConfig {
-  method: HttpMethod;
-  url: string;
-  /** Plain values go as JSON; FormData and URLSearchParams as they are. */
-  data?: unknown;
-  /** The query string; undefined values are left out. */
-  params?: Record<string, string | number | boolean | undefined>;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  /** Milliseconds; none when unset. */
-  timeout?: number;
-  onUploadProgress?(progress: UploadProgress): void;
-  /** A 2xx answer's body as its text (a CSV download); an error's body is still read as JSON. */
-  asText?: boolean;
-  /** The access token this request was sent with. */
-  sentAccessToken?: string;
-  /** Set on the replay after a refresh: a second expired-token answer is not refreshed again. */
-  replayedAfterRefresh?: boolean;
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** A 2xx answer's body as its text (a CSV download); an error's body is still read as JSON. */
+    asText?: boolean;
+  }
 }
 
-export interface ApiResponse<T = unknown> {
-  data: T;
-  status: number;
-}
-
-type CallOptions = Omit<ApiRequestConfig, 'method' | 'url' | 'data'>;
-
+/** What the app calls on its axios instance. */
 export interface ApiClient {
-  request<T = unknown>(config: ApiRequestConfig): Promise<ApiResponse<T>>;
-  get<T = unknown>(url: string, options?: CallOptions): Promise<ApiResponse<T>>;
-  delete<T = unknown>(url: string, options?: CallOptions): Promise<ApiResponse<T>>;
-  post<T = unknown>(url: string, data?: unknown, options?: CallOptions): Promise<ApiResponse<T>>;
-  put<T = unknown>(url: string, data?: unknown, options?: CallOptions): Promise<ApiResponse<T>>;
-  patch<T = unknown>(url: string, data?: unknown, options?: CallOptions): Promise<ApiResponse<T>>;
+  request<T = unknown>(config: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  delete<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  post<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  put<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  patch<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
 }
 
 /** product §7: answers are JSON, and anything that is not (an empty 204, a proxy's HTML) reads as {}. */
-function parseJsonOrEmpty(text: string): unknown {
+function parseJsonOrEmpty(text: unknown): unknown {
+  if (typeof text !== 'string') return text;
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text);
@@ -52,75 +31,56 @@ function parseJsonOrEmpty(text: string): unknown {
   }
 }
 
-/** An absolute URL (the live auth endpoint) is used as it is; a path goes under the base. */
-function fullUrl(base: string, url: string, params: ApiRequestConfig['params']): string {
-  const target = /^https?:\/\//i.test(url) ? url : `${base}/${url.replace(/^\/+/, '')}`;
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params ?? {})) {
-    if (value !== undefined) query.append(name, String(value));
-  }
-  const search = query.toString();
-  if (search === '') return target;
-  return `${target}${target.includes('?') ? '&' : '?'}${search}`;
+/** axios's `transformResponse`, called with the request's config as `this`. */
+function readBody(this: InternalAxiosRequestConfig, data: unknown, _headers: unknown, status?: number): unknown {
+  const ok = status !== undefined && status >= 200 && status < 300;
+  return this.asText && ok ? data : parseJsonOrEmpty(data);
 }
-
-const isSentAsIs = (data: unknown): data is FormData | URLSearchParams | Blob =>
-  data instanceof FormData || data instanceof URLSearchParams || data instanceof Blob;
 
 /**
- * The one API client of the app: `{host}/django/api`, cookies on every call, the bearer token on
- * all but login/register/refresh, one shared refresh for expired tokens, errors as ApiClientError.
- * JSON bodies get the JSON content type; FormData goes as is, so the browser writes the multipart
- * boundary.
+ * The axios instance: `{host}/django/api`, cookies on every call, the bearer token on all but
+ * login/register/refresh, the refresh interceptor (one refresh for every tab), errors as
+ * ApiClientError. JSON bodies get axios's JSON content type; FormData goes as is, so the browser
+ * writes the multipart boundary.
  */
-export function createApiClient(options: { host?: string } = {}): ApiClient {
+function axiosInstance(axios: AxiosStatic, host: string): AxiosInstance {
+  const client = axios.create({
+    baseURL: `${host}${API_PREFIX}`,
+    withCredentials: true,
+    headers: { Accept: 'application/json' },
+    // Read as text, so a body that is not JSON is `{}` rather than a string, and a CSV stays text.
+    responseType: 'text',
+    transformResponse: [readBody],
+  });
+  client.interceptors.request.use(attachAccessToken);
+  installTokenRefresh(client);
+  return client;
+}
+
+/**
+ * The one API client of the app: an axios instance (see axiosInstance). axios itself is loaded
+ * with the first call (or `preloadApiClient`), not with the page: a page that renders before it
+ * calls the API (/login) does not wait for it (`pnpm bench web`).
+ */
+export function createApiClient(options: { host?: string } = {}): ApiClient & { ready(): Promise<AxiosInstance> } {
   const host = (options.host ?? window.location.origin).replace(/\/+$/, '');
-  const base = `${host}${API_PREFIX}`;
-
-  const send = async (config: ApiRequestConfig): Promise<ApiResponse> => {
-    const { data } = config;
-    const headers: Record<string, string> = { Accept: 'application/json', ...config.headers };
-    const asJson = data !== undefined && !isSentAsIs(data);
-    if (asJson) headers['Content-Type'] = 'application/json';
-    // Said outright: not every XMLHttpRequest (jsdom's) derives it from the body as browsers do.
-    if (data instanceof URLSearchParams) headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=utf-8';
-    return sendHttpRequest({
-      method: config.method,
-      url: fullUrl(base, config.url, config.params),
-      headers,
-      body: asJson ? JSON.stringify(data) : (data as FormData | URLSearchParams | Blob | undefined),
-      withCredentials: true,
-      timeout: config.timeout,
-      signal: config.signal,
-      onUploadProgress: config.onUploadProgress,
-      readBody: (text, status) => (config.asText && status >= 200 && status < 300 ? text : parseJsonOrEmpty(text)),
-    });
-  };
-  const request = withTokenRefresh(send);
-
-  const call =
-    (method: HttpMethod) =>
-    <T>(url: string, options: CallOptions = {}) =>
-      request({ ...options, method, url }) as Promise<ApiResponse<T>>;
-  const callWithBody =
-    (method: HttpMethod) =>
-    <T>(url: string, data?: unknown, options: CallOptions = {}) =>
-      request({ ...options, method, url, data }) as Promise<ApiResponse<T>>;
-
+  let instance: Promise<AxiosInstance> | undefined;
+  const ready = () => (instance ??= import('axios').then(({ default: axios }) => axiosInstance(axios, host)));
   return {
-    request: <T>(config: ApiRequestConfig) => request(config) as Promise<ApiResponse<T>>,
-    get: call('GET'),
-    delete: call('DELETE'),
-    post: callWithBody('POST'),
-    put: callWithBody('PUT'),
-    patch: callWithBody('PATCH'),
+    ready,
+    request: (config) => ready().then((client) => client.request(config)),
+    get: (url, config) => ready().then((client) => client.get(url, config)),
+    delete: (url, config) => ready().then((client) => client.delete(url, config)),
+    post: (url, data, config) => ready().then((client) => client.post(url, data, config)),
+    put: (url, data, config) => ready().then((client) => client.put(url, data, config)),
+    patch: (url, data, config) => ready().then((client) => client.patch(url, data, config)),
   };
 }
 
-let current: ApiClient | null = null;
+let current: ReturnType<typeof createApiClient> | null = null;
 
 /** The shell creates the client once and registers it; every typed call goes through it. */
-export function setApiClient(client: ApiClient | null): void {
+export function setApiClient(client: ReturnType<typeof createApiClient> | null): void {
   current = client;
 }
 
@@ -128,4 +88,10 @@ export function setApiClient(client: ApiClient | null): void {
 export function getApiClient(): ApiClient {
   current ??= createApiClient();
   return current;
+}
+
+/** Starts loading axios for the registered client, e.g. once the page has painted. */
+export function preloadApiClient(): void {
+  current ??= createApiClient();
+  void current.ready().catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-export { API_PREFIX, createApiClient, getApiClient, setApiClient } from './client';
+export { API_PREFIX, createApiClient, getApiClient, preloadApiClient, setApiClient, type ApiClient } from './client';
 export { setNavigator } from './navigation';
 export {
   ApiClientError,

@@ -26,7 +26,9 @@ export async function uploadResume(file: File, options: UploadResumeOptions = {}
   form.append('size', String(file.size));
   const { data } = await getApiClient().post(BASE, form, {
     // Only with a listener: the browser then reports the upload's progress (a preflight in CORS).
-    onUploadProgress: onProgress ? ({ loaded, total }) => onProgress(total ? loaded / total : 0) : undefined,
+    onUploadProgress: onProgress
+      ? (event) => onProgress(event.progress ?? (event.total ? event.loaded / event.total : 0))
+      : undefined,
   });
   return parseAnswer('resumeSchema', data, 'upload resume');
 }
@@ -38,4 +40,10 @@ export async function setDefaultResume(resumeId: number): Promise<Resume> {
 
 export async function deleteResume(resumeId: number): Promise<void> {
   await getApiClient().delete(`${BASE}${resumeId}/`);
+}
+
+/** Reads again the text of a resume whose text could not be read (`text_read` false). */
+export async function readResumeTextAgain(resumeId: number): Promise<Resume> {
+  const { data } = await getApiClient().post(`${BASE}${resumeId}/read-text/`);
+  return parseAnswer('resumeSchema', data, 'read resume text again');
 }

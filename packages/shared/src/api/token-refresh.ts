@@ -1,81 +1,108 @@
+import type { AxiosInstance, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { getTokens, setTokens } from '../stores/token-storage';
-import { isExpiredTokenError, normalizeApiError } from './api-error';
-import type { ApiRequestConfig, ApiResponse } from './client';
-import { HttpError } from './http-request';
+import { isAxiosFailure, isExpiredTokenError, normalizeApiError } from './api-error';
+import type { ApiClient } from './client';
 import { expireSession } from './session-expiry';
+import { withTabsLock } from './tabs-lock';
 import { isUnauthenticatedCall } from './unauthenticated-calls';
 
 export const NO_REFRESH_TOKEN_MESSAGE = 'No refresh token available';
 export const REFRESH_FAILED_MESSAGE = 'Failed to refresh token';
 const REFRESH_PATH = '/accounts/token/refresh/';
+/** The lock every tab of this browser takes to refresh: the server rotates refresh tokens, so only one may. */
+const REFRESH_LOCK = 'jobpilot.token-refresh';
 
-type SendRequest = (config: ApiRequestConfig) => Promise<ApiResponse>;
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The access token this request was sent with. */
+    sentAccessToken?: string;
+    /** Set on the replay after a refresh: a second expired-token answer is not refreshed again. */
+    replayedAfterRefresh?: boolean;
+  }
+}
 
 /**
  * `POST /accounts/token/refresh/ {refresh}` → the new access token and, since the server rotates
  * them, the next refresh token. An answer without `access` is "Failed to refresh token".
  */
 export async function requestTokenRefresh(
-  send: SendRequest,
+  client: Pick<ApiClient, 'post'>,
   refresh: string,
 ): Promise<{ access: string; refresh?: string }> {
-  const { data } = await send({ method: 'POST', url: REFRESH_PATH, data: { refresh } });
+  const { data } = await client.post<unknown>(REFRESH_PATH, { refresh });
   const body = (data ?? {}) as { access?: unknown; refresh?: unknown };
   if (typeof body.access !== 'string' || body.access === '') throw new Error(REFRESH_FAILED_MESSAGE);
   return { access: body.access, ...(typeof body.refresh === 'string' ? { refresh: body.refresh } : {}) };
 }
 
 /** Bearer token on every call but login, register and refresh (product §6). */
-function attachAccessToken(config: ApiRequestConfig): ApiRequestConfig {
+export function attachAccessToken(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   if (isUnauthenticatedCall(config.url)) return config;
   const { access } = getTokens();
-  if (!access) return config;
-  return { ...config, headers: { ...config.headers, Authorization: `Bearer ${access}` }, sentAccessToken: access };
+  if (access) {
+    config.headers.set('Authorization', `Bearer ${access}`);
+    config.sentAccessToken = access;
+  }
+  return config;
 }
 
 /**
- * Wraps the transport with product §4/§8's token handling: a call failing because its access token
- * expired starts one refresh; calls failing the same way meanwhile wait for that same refresh, and
- * all are replayed with the new token, or all rejected when it fails (which also forces the
- * logout). Every other failure is normalised.
+ * The access token to replace `expired` with, refreshed by one tab at a time. The tokens live in
+ * the browser's storage, which every tab shares: inside the lock they are read again, and when
+ * another tab has refreshed meanwhile its result is used as it is. So no tab ever presents a
+ * refresh token another tab has already rotated (the server would refuse it and sign the user out).
  */
-export function withTokenRefresh(send: SendRequest): SendRequest {
+function refreshAcrossTabs(client: AxiosInstance, expired: string | undefined): Promise<string> {
+  return withTabsLock(REFRESH_LOCK, async () => {
+    const { access, refresh } = getTokens();
+    if (access && expired && access !== expired) return access;
+    if (!refresh) throw new Error(NO_REFRESH_TOKEN_MESSAGE);
+    const tokens = await requestTokenRefresh(client, refresh);
+    setTokens(tokens);
+    return tokens.access;
+  });
+}
+
+/**
+ * product §4/§8: a call failing because its access token expired starts one refresh; calls failing
+ * the same way meanwhile (in this tab, or in another: see refreshAcrossTabs) wait for that same
+ * refresh, and all are replayed with the new token, or all rejected when it fails (which also
+ * forces the logout). Every other failure is normalised, here only.
+ */
+export function installTokenRefresh(client: AxiosInstance): void {
   let refreshing: Promise<string> | null = null;
 
-  const refreshOnce = async (): Promise<string> => {
+  const refreshOnce = async (expired: string | undefined): Promise<string> => {
     try {
-      const { refresh } = getTokens();
-      if (!refresh) throw new Error(NO_REFRESH_TOKEN_MESSAGE);
-      const tokens = await requestTokenRefresh(send, refresh);
-      setTokens(tokens);
-      return tokens.access;
+      return await refreshAcrossTabs(client, expired);
     } catch (error) {
       expireSession();
       throw normalizeApiError(error);
     }
   };
 
-  const request: SendRequest = async (unsigned) => {
-    const config = attachAccessToken(unsigned);
-    try {
-      return await send(config);
-    } catch (error) {
-      const status = error instanceof HttpError ? error.status : undefined;
-      const data = error instanceof HttpError ? error.data : undefined;
-      if (config.replayedAfterRefresh || isUnauthenticatedCall(config.url) || !isExpiredTokenError(status, data)) {
-        throw normalizeApiError(error);
-      }
-      const replay = () => request({ ...unsigned, replayedAfterRefresh: true });
-      // Sent before a refresh that has finished since: the stored token is already the new one.
-      const { access } = getTokens();
-      if (!refreshing && access && config.sentAccessToken && access !== config.sentAccessToken) return replay();
-      // Cleared once settled (not inside refreshOnce, which may settle before this assignment).
-      refreshing ??= refreshOnce().finally(() => {
-        refreshing = null;
-      });
-      await refreshing;
-      return replay();
+  const replay = (config: InternalAxiosRequestConfig): Promise<AxiosResponse> =>
+    client.request({ ...config, replayedAfterRefresh: true });
+
+  client.interceptors.response.use(undefined, async (error: unknown) => {
+    const config = isAxiosFailure(error) ? error.config : undefined;
+    const response = isAxiosFailure(error) ? error.response : undefined;
+    if (
+      !config ||
+      config.replayedAfterRefresh ||
+      isUnauthenticatedCall(config.url) ||
+      !isExpiredTokenError(response?.status, response?.data)
+    ) {
+      throw normalizeApiError(error);
     }
-  };
-  return request;
+    // Sent before a refresh that has finished since: the stored token is already the new one.
+    const { access } = getTokens();
+    if (!refreshing && access && config.sentAccessToken && access !== config.sentAccessToken) return replay(config);
+    // Cleared once settled (not inside refreshOnce, which may settle before this assignment).
+    refreshing ??= refreshOnce(config.sentAccessToken).finally(() => {
+      refreshing = null;
+    });
+    await refreshing;
+    return replay(config);
+  });
 }

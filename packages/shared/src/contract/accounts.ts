@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_DATA_LIMITS } from './account-data-limits';
 import { idSchema, requiredText, timestampSchema } from './common';
 import { PASSWORD_MIN_LENGTH, passwordMessages } from './error-messages';
 
@@ -66,7 +67,7 @@ export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 export const logoutRequestSchema = z.object({ refresh: z.string().min(1) });
 export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
 
-export const feedbackRequestSchema = z.object({ comment: requiredText(5000) });
+export const feedbackRequestSchema = z.object({ comment: requiredText(ACCOUNT_DATA_LIMITS.feedbackLength) });
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 export const feedbackSchema = z.object({ id: idSchema, comment: z.string(), created_at: timestampSchema });
 export type Feedback = z.infer<typeof feedbackSchema>;

@@ -1,29 +1,29 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './common';
-import { CUSTOM_ANSWERS_LIMITS } from './custom-answers-limits';
+import { CUSTOM_ANSWERS_LIMITS, customAnswerQuestion } from './custom-answers-limits';
 
 /**
  * Custom question → answer pairs the bot may use verbatim (product §3 `data`). Both sides are
- * trimmed; problems are reported once each under `data`, never under a key the user typed.
+ * trimmed; a question longer than the limit (a posting's, answered under "Answers needed") is
+ * cut to it as customAnswerQuestion stores it, never refused, so the record stays savable.
+ * Problems are reported once each under `data`, never under a key the user typed.
  */
 export const customAnswersSchema = z
   .record(z.string(), z.string())
   .superRefine((map, ctx) => {
-    const { questions, questionLength, answerLength } = CUSTOM_ANSWERS_LIMITS;
+    const { questions, answerLength } = CUSTOM_ANSWERS_LIMITS;
     const problems = new Set<string>();
     const entries = Object.entries(map);
     if (entries.length > questions) problems.add(`Ensure this field has no more than ${questions} elements.`);
     for (const [question, answer] of entries) {
       if (question.trim() === '') problems.add('Questions may not be blank.');
-      else if (question.trim().length > questionLength)
-        problems.add(`Ensure each question has no more than ${questionLength} characters.`);
       if (answer.trim() === '') problems.add('Answers may not be blank.');
       else if (answer.trim().length > answerLength)
         problems.add(`Ensure each answer has no more than ${answerLength} characters.`);
     }
     for (const message of problems) ctx.addIssue({ code: 'custom', message });
   })
-  .transform((map) => Object.fromEntries(Object.entries(map).map(([q, a]) => [q.trim(), a.trim()])));
+  .transform((map) => Object.fromEntries(Object.entries(map).map(([q, a]) => [customAnswerQuestion(q), a.trim()])));
 
 export const extraInformationSchema = z.object({
   id: idSchema,

@@ -5,6 +5,7 @@ export * from './drf-messages';
 export * from './accounts';
 export * from './resumes';
 export * from './custom-answers-limits';
+export * from './account-data-limits';
 export * from './extra-information';
 export * from './search-terms';
 export * from './job-preferences';

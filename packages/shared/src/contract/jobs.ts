@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_DATA_LIMITS, JOBS_PAGE } from './account-data-limits';
 import { RECENT_JOBS_DEFAULT_LIMIT } from './jobs-defaults';
 import { idSchema, requiredText, timestampSchema } from './common';
 
@@ -39,7 +40,7 @@ export const jobInputSchema = z.object({
     .optional()
     .default(''),
   status: jobStatusSchema.optional().default('saved'),
-  notes: z.string().max(5000).optional().default(''),
+  notes: z.string().max(ACCOUNT_DATA_LIMITS.jobNotesLength).optional().default(''),
 });
 export type JobInput = z.input<typeof jobInputSchema>;
 
@@ -51,15 +52,22 @@ export const jobStatusUpdateSchema = z.object({
 });
 export type JobStatusUpdate = z.infer<typeof jobStatusUpdateSchema>;
 
+/**
+ * A list answers one page, newest updated first: `limit` jobs from `offset` on. The answer stays
+ * an array; its `X-Total-Count` header says how many jobs match in all.
+ */
 export const jobListQuerySchema = z.object({
   status: jobStatusSchema.optional(),
   company: z.string().trim().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(JOBS_PAGE.max).default(JOBS_PAGE.default),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
-export type JobListQuery = z.infer<typeof jobListQuerySchema>;
+/** What a caller sends: every filter and the page are optional. */
+export type JobListQuery = Partial<z.infer<typeof jobListQuerySchema>>;
 
 /** `GET /jobs/search`: free text over title, company and notes, plus the list's filters. */
 export const jobTextSearchQuerySchema = jobListQuerySchema.extend({ search: z.string().trim().max(300).default('') });
-export type JobTextSearchQuery = z.infer<typeof jobTextSearchQuerySchema>;
+export type JobTextSearchQuery = Partial<z.infer<typeof jobTextSearchQuerySchema>>;
 
 export const recentJobsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(RECENT_JOBS_DEFAULT_LIMIT),

@@ -10,8 +10,16 @@ export const channelAuthRequestSchema = z.object({
 });
 export type ChannelAuthRequest = z.infer<typeof channelAuthRequestSchema>;
 
-/** `<key>:<hex HMAC-SHA256(secret, "<socket_id>:<channel_name>")>`, as pusher-js expects. */
-export const channelAuthResponseSchema = z.object({ auth: z.string() });
+/**
+ * `<key>:<hex HMAC-SHA256(secret, "<socket_id>:<channel_name>")>`, as pusher-js expects. The
+ * built-in server also binds the subscription to the caller's session: `channel_data` names it
+ * (pusher-js sends it back with the subscription) and the signature covers
+ * `"<socket_id>:<channel_name>:<channel_data>"`, so the socket is closed when that session ends.
+ */
+export const channelAuthResponseSchema = z.object({
+  auth: z.string(),
+  channel_data: z.string().optional().describe('The session the subscription is bound to (built-in server only).'),
+});
 export type ChannelAuthResponse = z.infer<typeof channelAuthResponseSchema>;
 
 /** pusher-js options for this deployment, so the browser bundle needs no per-environment build. */

@@ -16,6 +16,11 @@ export const resumeSchema = z.object({
   updated_at: timestampSchema,
   /** Where the owner downloads the file: `GET /job-search/resumes/{id}/file/`. */
   file: z.string(),
+  /**
+   * False when its text could not be read: the bot cannot use it for answers until
+   * `POST /job-search/resumes/{id}/read-text/` reads it.
+   */
+  text_read: z.boolean(),
 });
 export type Resume = z.infer<typeof resumeSchema>;
 export const resumeListSchema = z.array(resumeSchema);
@@ -43,6 +48,21 @@ export const resumeFileMessages = {
   wrongType: 'Only PDF and DOCX files are allowed.',
   tooLarge: `The file is larger than ${RESUME_MAX_BYTES / (1024 * 1024)} MB.`,
   tooMany: 'Only one file may be uploaded at a time.',
+  /** The reader was stopped (time, memory, output) or the archive is built to mislead. */
+  unsafe:
+    'We could not read this file: it is too large or too complex to open safely. Save it again as a PDF or DOCX and upload that.',
+} as const;
+
+/** About a stored resume whose text could not be read (`text_read` false). */
+export const resumeTextMessages = {
+  /** Shown with the resume in the list. */
+  notRead: 'We could not read the text of this resume, so the bot cannot use it to answer questions.',
+  /** 400 of read-text: the parser failed again. */
+  stillUnreadable: 'We still could not read the text of this resume. Save it again as a PDF or DOCX and upload that.',
+  /** 503 of read-text: no reader was free in time. */
+  busy: 'Resumes are being read for other people right now. Please try again in a minute.',
+  /** After a successful read-text. */
+  read: 'The text of this resume has been read.',
 } as const;
 
 export const setDefaultResumeRequestSchema = z.object({ resume_id: idSchema });

@@ -37,10 +37,11 @@ export function withTimeout<T>(promise: Promise<T>, what: string, ms = REMOTE_TI
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-// The bundler's sharing runtime's words for a shared singleton that does not fit (strictVersion).
-const VERSION_CLASH = /Unsatisfied version/;
-// Network failures: fetch, a script or chunk that did not load.
-const NETWORK = /Failed to fetch|NetworkError|Load failed|Loading (script|chunk|CSS chunk)|ChunkLoadError|HTTP \d{3}/i;
+// The federation runtime's words for a shared singleton that does not fit (strictVersion).
+const VERSION_CLASH = /of shared singleton module \S+ does not satisfy the requirement/;
+// Network failures: fetch, a script or chunk that did not load (or in time).
+const NETWORK =
+  /Failed to fetch|NetworkError|Load failed|Loading (script|chunk|CSS chunk)|ChunkLoadError|ScriptNetworkError|HTTP \d{3}/i;
 
 /**
  * Ours as they are (by name: each app compiles its own copy of this module); others sorted by
@@ -74,11 +75,12 @@ export function ownerOf(from: string | undefined): string {
   return !app || app === 'shell' ? 'this shell' : `the ${app} app`;
 }
 
-/** "Unsatisfied version 1.0.0 from shell of shared singleton module @app/shared/ui (required ^3.0.0)" */
+/** "Version 1.0.0 from shell of shared singleton module @app/shared/ui does not satisfy the requirement of settings which needs ^3.0.0)" */
 function clashDetail(message: string, remote = 'This part of the app'): string | undefined {
-  const match = /Unsatisfied version (\S+) from (\S+) of shared singleton module (\S+) \(required ([^)]+)\)/.exec(
-    message,
-  );
+  const match =
+    /Version (\S+) from (\S+) of shared singleton module (\S+) does not satisfy the requirement of \S+ which needs ([^)\s]+)/.exec(
+      message,
+    );
   if (!match) return undefined;
   const [, has, from, module, needs] = match;
   return `${remote} needs ${packageOf(module!)} ${needs} — ${ownerOf(from)} has ${has}`;

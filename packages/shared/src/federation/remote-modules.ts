@@ -1,89 +1,71 @@
-import { loadContainer, preloadScripts } from './container';
-import { fileUrl, readManifest, type RemoteManifest } from './manifest';
-import { remoteManifestUrl } from './registry';
+import { getInstance, loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
+import { registeredEntry, remoteManifestUrl } from './registry';
 import { classifyLoadError, RemoteLoadError, withTimeout } from './remote-failure';
-import { defaultShareScope, currentShareScope } from './share-scope';
-import { findSharedConflict } from './shared-compatibility';
-
-/** `remote` and its version, as failures name it ("profile 2.3.0"). */
-const named = (remote: string, manifest?: RemoteManifest) =>
-  [remote, manifest?.metaData?.buildInfo?.buildVersion].filter(Boolean).join(' ');
-
-async function manifestOf(remote: string): Promise<{ url: string; manifest: RemoteManifest }> {
-  const url = remoteManifestUrl(remote);
-  if (!url) throw new RemoteLoadError({ kind: 'unreachable' }, `The "${remote}" app is not configured.`);
-  return { url, manifest: await readManifest(url, remote) };
-}
-
-function entryOf(url: string, manifest: RemoteManifest, remote: string): { entry: string; globalName: string } {
-  const { remoteEntry, globalName } = manifest.metaData ?? {};
-  if (!remoteEntry?.name || !globalName) {
-    throw new RemoteLoadError({ kind: 'crashed' }, `The "${remote}" app's manifest names no entry.`);
-  }
-  return { entry: fileUrl(url, `${remoteEntry.path ?? ''}${remoteEntry.name}`), globalName };
-}
+import type { RemoteManifest } from './shared-compatibility';
 
 /**
- * Module `expose` (`./routes`) of a registered remote: its manifest, then — when no shared singleton
- * it needs clashes with the one running here — its entry, then the module, each within the time
- * limit. Any failure comes out as a RemoteLoadError saying whether the remote was unreachable,
+ * Module `expose` (`./routes`) of a registered remote, through the federation runtime (its manifest,
+ * the version check, its entry, the module: see runtime-plugin.ts), within the remotes' time limit.
+ * Any failure comes out as a RemoteLoadError saying whether the remote was unreachable,
  * incompatible or crashed.
  */
 export async function loadRemoteModule<T>(remote: string, expose: string): Promise<T> {
-  let manifest: RemoteManifest | undefined;
+  const name = expose.replace(/^\.\//, '');
   try {
-    const read = await manifestOf(remote);
-    manifest = read.manifest;
-    const conflict = findSharedConflict(remote, manifest, currentShareScope());
-    if (conflict) throw new RemoteLoadError({ kind: 'incompatible', detail: conflict }, conflict);
-    const { entry, globalName } = entryOf(read.url, manifest, remote);
-    const container = await loadContainer(entry, globalName, remote);
-    return await withTimeout(
-      (async () => {
-        await container.init(await defaultShareScope());
-        const factory = await container.get(expose);
-        return factory() as T;
-      })(),
-      `The "${remote}" app's ${expose.replace(/^\.\//, '')}`,
-    );
+    if (!registeredEntry(remote)) {
+      throw new RemoteLoadError({ kind: 'unreachable' }, `The "${remote}" app is not configured.`);
+    }
+    const module = await withTimeout(loadRemote<T>(`${remote}/${name}`), `The "${remote}" app's ${name}`);
+    if (module == null) throw new RemoteLoadError({ kind: 'crashed' }, `The "${remote}" app did not provide ${name}.`);
+    return module;
   } catch (error) {
-    throw classifyLoadError(error, named(remote, manifest));
+    throw classifyLoadError(error, remote);
+  }
+}
+
+/** Route → the page's files and shared modules, which RouteAssetsPlugin (@app/web-build) adds to the manifest. */
+type ManifestWithRoutes = Omit<RemoteManifest, 'shared'> & {
+  routes?: { path?: string; assets?: { js?: { sync?: string[] } }; shared?: string[] }[];
+  shared?: { name: string; assets?: { js?: { sync?: string[] } } }[];
+};
+
+const preloaded = new Set<string>();
+
+/** `<link rel="preload">` for scripts a remote will run, so they download while other work goes on. */
+function preloadScripts(urls: string[]): void {
+  for (const href of urls) {
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    document.head.appendChild(link);
   }
 }
 
 /**
- * Starts downloading what `loadRemoteModule(remote, expose)` will run — the entry and the exposed
- * module's chunks at once, from the manifest — without running any of it. Failures are left to the load.
- */
-async function preloadRemoteModule(remote: string, expose: string): Promise<void> {
-  try {
-    const { url, manifest } = await manifestOf(remote);
-    const { entry } = entryOf(url, manifest, remote);
-    const chunks = manifest.exposes?.find((e) => e.path === expose)?.assets?.js?.sync ?? [];
-    preloadScripts([entry, ...chunks.map((file) => fileUrl(url, file))]);
-  } catch {
-    // The load itself reports it.
-  }
-}
-
-/**
- * Starts downloading, with the remote's route table (`./routes`), the page of its route `routePath`
- * (`/job-search/:id`, as its routes.json names it): the page's chunks, and the remote's own copies
- * of the shared singletons the page needs that no app here provides (the others come from this
- * app's copies, loaded on their own). Without it the page's chunks are asked for only once the
- * route table has run. Where the server names these files in the page already, this asks for nothing new.
+ * Starts downloading, without running any of it, what the page of route `routePath` (as the
+ * remote's routes.json names it) needs: the runtime's preload of the remote's entry and route table
+ * (`./routes`), then from the manifest the page's chunks and the remote's own copies of the shared
+ * singletons it needs that nothing here provides yet. Without it the page's chunks are asked for
+ * only once the route table has run. Failures are left to the load, which reports them.
  */
 export async function preloadRemoteRoute(remote: string, routePath: string): Promise<void> {
-  void preloadRemoteModule(remote, './routes');
+  const url = remoteManifestUrl(remote);
+  const instance = getInstance();
+  if (!url || !instance) return;
   try {
-    const { url, manifest } = await manifestOf(remote);
-    const route = manifest.routes?.find((r) => r.path === routePath);
-    if (!route) return;
-    const scope = await defaultShareScope();
+    await preloadRemote([{ nameOrAlias: remote, exposes: ['./routes'], resourceCategory: 'sync' }]);
+    const manifest = instance.snapshotHandler.manifestCache.get(url) as ManifestWithRoutes | undefined;
+    const route = manifest?.routes?.find((r) => r.path === routePath);
+    if (!manifest || !route) return;
+    const scope = instance.shareScopeMap.default ?? {};
     const ownCopies = (route.shared ?? [])
-      .filter((name) => !scope[name] || Object.keys(scope[name]).length === 0)
+      .filter((name) => Object.keys(scope[name] ?? {}).length === 0)
       .flatMap((name) => manifest.shared?.find((s) => s.name === name)?.assets?.js?.sync ?? []);
-    preloadScripts([...(route.assets?.js?.sync ?? []), ...ownCopies].map((file) => fileUrl(url, file)));
+    const base = new URL(url, document.baseURI);
+    preloadScripts([...(route.assets?.js?.sync ?? []), ...ownCopies].map((file) => new URL(file, base).href));
   } catch {
     // The load itself reports it.
   }

@@ -11,6 +11,8 @@ export interface RouteDefinition {
   guard: RouteGuard;
   /** The screen's name, shown while it loads and in its fallback when its app cannot be reached. */
   title: string;
+  /** The label of the page's entry in the account menu (desktop and phone); none: not in the menu. */
+  menu?: string;
   /** The page component, in its own chunk so the route table stays small. */
   page: () => Promise<ComponentType>;
   /** Started together with the page's code, so data and code download in parallel; its result is not awaited. */
@@ -18,7 +20,7 @@ export interface RouteDefinition {
 }
 
 /** What the shell needs to know about a route before its remote loads: from remotes.json. */
-export type RouteSummary = Pick<RouteDefinition, 'path' | 'guard' | 'title'>;
+export type RouteSummary = Pick<RouteDefinition, 'path' | 'guard' | 'title' | 'menu'>;
 
 /** What a remote exposes as `./routes`: its route table and its build version. */
 export interface RemoteRoutesModule {

@@ -1,6 +1,13 @@
 export { cachedUserRestored, useSession, type SessionStore } from './session';
 export { useLive, pusherOptions, type LiveState, type LiveStore } from './live-connection';
-export { onLiveEvent, emitLiveEvent, type LiveEventHandler, type LiveEvents } from './live-bus';
+export {
+  emitLiveEvent,
+  onLiveEvent,
+  useLiveBus,
+  type LiveBusStore,
+  type LiveEventHandler,
+  type LiveEvents,
+} from './live-bus';
 export { useLiveEvent } from './use-live-event';
 export {
   clearTokens,

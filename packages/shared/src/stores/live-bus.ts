@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { create } from 'zustand';
 import type { LiveEventName } from '../contract';
 import { loadContract, loadedContract, type ContractModule } from '../api/lazy-contract';
 
@@ -15,16 +16,42 @@ type BusSchemas = ReturnType<typeof busSchemasOf>;
 export type LiveEvents = { [E in LiveEventName]: z.infer<BusSchemas[E]> };
 export type LiveEventHandler<E extends LiveEventName> = (payload: LiveEvents[E]) => void;
 
-const handlers = new Map<LiveEventName, Set<LiveEventHandler<any>>>();
+type Listeners = { [E in LiveEventName]?: readonly LiveEventHandler<E>[] };
+
+export interface LiveBusStore {
+  /** Per live event of the user's channel, who listens to it. */
+  listeners: Listeners;
+  /** Adds `handler` for `event` (once however often it is added); returns the function that removes it. */
+  subscribe<E extends LiveEventName>(event: E, handler: LiveEventHandler<E>): () => void;
+}
+
+/**
+ * The live event bus of the page: one store (a shared singleton, like the session), through which
+ * the shell and every remote listen to the events the live connection receives.
+ */
+export const useLiveBus = create<LiveBusStore>()((set) => {
+  const update = <E extends LiveEventName>(
+    event: E,
+    change: (list: readonly LiveEventHandler<E>[]) => readonly LiveEventHandler<E>[],
+  ) =>
+    set((state) => ({
+      listeners: {
+        ...state.listeners,
+        [event]: change((state.listeners[event] ?? []) as readonly LiveEventHandler<E>[]),
+      },
+    }));
+  return {
+    listeners: {},
+    subscribe(event, handler) {
+      update(event, (list) => (list.includes(handler) ? list : [...list, handler]));
+      return () => update(event, (list) => list.filter((h) => h !== handler));
+    },
+  };
+});
 
 /** Listens to one live event of the user's channel; returns the function that stops listening. */
 export function onLiveEvent<E extends LiveEventName>(event: E, handler: LiveEventHandler<E>): () => void {
-  let set = handlers.get(event);
-  if (!set) handlers.set(event, (set = new Set()));
-  set.add(handler);
-  return () => {
-    set.delete(handler);
-  };
+  return useLiveBus.getState().subscribe(event, handler);
 }
 
 let busSchemas: BusSchemas | null = null;
@@ -40,9 +67,10 @@ function dispatch(schemas: BusSchemas, event: string, data: unknown): void {
     console.warn(`Dropped live event ${event}: its payload does not match the contract`, parsed.error.issues);
     return;
   }
-  for (const handler of [...(handlers.get(name) ?? [])]) {
+  const listeners = (useLiveBus.getState().listeners[name] ?? []) as readonly LiveEventHandler<typeof name>[];
+  for (const handler of listeners) {
     try {
-      handler(parsed.data);
+      handler(parsed.data as never);
     } catch (error) {
       console.error(`A ${event} listener failed`, error);
     }

@@ -97,6 +97,19 @@ function endSession(): void {
 
 onSessionExpired(endSession);
 
+// Every tab of the browser shares the stored tokens: a sign-out in another tab (or its forced
+// logout) ends the session here too, and a sign-in there signs this tab in (the shell then fetches
+// the user, and the guards move each tab on). A refresh there changes the access token only.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== localStorage || (event.key !== STORAGE_KEYS.access && event.key !== null)) return;
+    const signedIn = getTokens().access !== null;
+    const { isAuthenticated } = useSession.getState();
+    if (!signedIn && isAuthenticated) endSession();
+    else if (signedIn && !isAuthenticated) useSession.setState({ isAuthenticated: true });
+  });
+}
+
 // product §4: the balance follows the bot's deductions; without a figure it drops by one.
 onLiveEvent('user_credits_deducted', ({ credits }) => {
   const { user, setCredits } = useSession.getState();

@@ -1,8 +1,8 @@
 import {
   classifyLoadError,
-  forgetManifest,
   loadRemoteModule,
   registerRemote,
+  registerRemoteAfresh,
   remoteManifestUrl,
   withTimeout,
 } from '@app/shared/federation';
@@ -50,7 +50,6 @@ async function registerFromConfig(): Promise<void> {
   const value = ((await response.json()) as Record<string, string | { entry?: string } | undefined>)[REMOTE];
   const entry = typeof value === 'string' ? value : value?.entry;
   if (!entry) throw new Error('The settings app is not configured.');
-  const previous = remoteManifestUrl(REMOTE);
-  if (previous) forgetManifest(previous);
   registerRemote(REMOTE, entry);
+  registerRemoteAfresh(REMOTE);
 }

@@ -12,7 +12,15 @@ export const settingsStandIns: SettingsComponents = {
         <button
           onClick={() =>
             onChange?.([
-              { id: 1, title: 'cv', size: 10, is_default: true, updated_at: '2026-01-01 00:00:00', file: '/f' },
+              {
+                id: 1,
+                title: 'cv',
+                size: 10,
+                is_default: true,
+                updated_at: '2026-01-01 00:00:00',
+                file: '/f',
+                text_read: true,
+              },
             ])
           }
         >

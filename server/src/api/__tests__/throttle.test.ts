@@ -64,6 +64,77 @@ describe('failed logins counted per (email, address) pair', () => {
   });
 });
 
+describe('a burst of parallel guesses', () => {
+  it('checks 150 parallel wrong passwords from one address no more often than the rule allows', async () => {
+    // The shipped defaults: 10 free failures per (email, address), then one try per growing hold.
+    const t = await startBehindProxy({ perIp: 30, perEmail: 10, windowSeconds: 60 });
+    try {
+      const victim = await t.registerUser();
+      const started = Date.now();
+      const answers = await Promise.all(Array.from({ length: 150 }, () => login(t, victim.user.email, 'guess', A)));
+      const seconds = (Date.now() - started) / 1000;
+      const checked = answers.filter((res) => res.status === 401).length;
+      expect(answers.filter((res) => res.status === 429)).toHaveLength(150 - checked);
+      // 10 free, the 11th (which starts the holds), then one more per hold that ran out while the
+      // burst was still being answered (1 s, then 2 s, 4 s …: k more need 2^k - 1 seconds).
+      const holdsElapsed = Math.floor(Math.log2(seconds + 1));
+      console.log(`150 parallel guesses answered in ${seconds.toFixed(1)} s: ${checked} checked`);
+      expect(checked).toBeGreaterThanOrEqual(11);
+      expect(checked).toBeLessThanOrEqual(11 + holdsElapsed);
+      expect((await login(t, victim.user.email, victim.password, B)).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the per-account ceiling across addresses', () => {
+  it('gives each address one free failure once the account had `ceiling` failures; the owner still signs in', async () => {
+    const t = await startTestApp({
+      loginThrottle: { perIp: 1000, perEmail: 5, windowSeconds: 60 },
+      loginAccountCeiling: 6,
+      trustProxy: ['127.0.0.1', '::1'],
+    });
+    try {
+      const victim = await t.registerUser();
+      const email = victim.user.email;
+      // Six addresses, one guess each: the ceiling is reached without any pair being held.
+      for (let i = 1; i <= 6; i += 1) expect((await login(t, email, 'guess', `192.0.2.${i}`)).status).toBe(401);
+      // A fresh address now gets one free failure, then its second try is held.
+      expect((await login(t, email, 'guess', '192.0.2.50')).status).toBe(401);
+      expect((await login(t, email, 'guess', '192.0.2.50')).status).toBe(401);
+      expectThrottled(await login(t, email, 'guess', '192.0.2.50'), 1);
+      // The owner, from an address that has not been failing, signs in at once.
+      expect((await login(t, email, victim.password, '198.51.100.99')).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the current password on the profile update', () => {
+  it('holds wrong guesses of the current password, even with the right one, like logins', async () => {
+    const t = await startTestApp({ loginThrottle: { perIp: 1000, perEmail: 2, windowSeconds: 60 } });
+    try {
+      const u = await t.registerUser();
+      const change = (current_password: string) =>
+        t.request('POST', `${API}/accounts/users/update-profile/`, {
+          token: u.token,
+          body: { first_name: 'A', last_name: 'B', current_password, password: 'another long password' },
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await change('wrong guess')).status);
+      expect(statuses).toEqual([400, 400, 400]);
+      expectThrottled(await change(u.password), 1);
+      // Parallel guesses are counted too: none slips past the hold.
+      const burst = await Promise.all(Array.from({ length: 20 }, () => change('wrong guess')));
+      expect(burst.every((res) => res.status === 429)).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('the per-address cap', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -144,10 +215,11 @@ const redisUrl = process.env.TEST_REDIS_URL;
     expect((await login(b, email)).status).toBe(401);
     expectThrottled(await login(a, email), 1);
 
-    const pair = `${redisPrefix}:throttle:{login:pair:127.0.0.1:${email}}`;
-    expect(await redis.get(pair)).toBe('4');
-    expect(await redis.pttl(`${pair}:held`)).toBeGreaterThan(0);
+    // Every counter of the email under the deployment's prefix; the pair's run counted 4 and held.
     const keys = await redis.keys(`*${email}*`);
-    expect(keys.sort()).toEqual([pair, `${pair}:held`]);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.every((key) => key.startsWith(`${redisPrefix}:throttle:`))).toBe(true);
+    expect(await redis.get(`${redisPrefix}:throttle:count:login:pair:127.0.0.1:${email}`)).toBe('4');
+    expect(await redis.pttl(`${redisPrefix}:throttle:hold:login:pair:127.0.0.1:${email}`)).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ACCOUNT_DATA_LIMITS,
+  accountDataLimitMessages,
   idParamsSchema,
   jobInputSchema,
   jobListQuerySchema,
@@ -8,8 +10,9 @@ import {
   jobSchema,
   jobStatusUpdateSchema,
 } from '@app/shared/contract';
-import { createJob, deleteJob, findJob, listJobs, toJob, updateJob } from '@/db/repositories/jobs';
-import { notFound } from '@/errors/api-error';
+import { createJob, deleteJob, findJob, toJob, updateJob } from '@/db/repositories/jobs';
+import { badRequest, notFound } from '@/errors/api-error';
+import { jobListPage, LIST_PAGE_DESCRIPTION } from './list-page';
 import { routeSchemas } from '../route-schema';
 
 const schema = routeSchemas({ tag: 'jobs', errors: [400, 404] });
@@ -18,13 +21,21 @@ const schema = routeSchemas({ tag: 'jobs', errors: [400, 404] });
 const records: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
-    { schema: schema({ querystring: jobListQuerySchema, response: { 200: jobListSchema } }) },
-    async (request) => (await listJobs(app.db, request.user.id, request.query)).map(toJob),
+    {
+      schema: schema({
+        description: LIST_PAGE_DESCRIPTION,
+        querystring: jobListQuerySchema,
+        response: { 200: jobListSchema },
+      }),
+    },
+    async (request, reply) => jobListPage(app.db, request.user.id, request.query, reply),
   );
 
-  app.post('', { schema: schema({ body: jobInputSchema, response: { 201: jobSchema } }) }, async (request, reply) =>
-    reply.code(201).send(toJob(await createJob(app.db, request.user.id, request.body))),
-  );
+  app.post('', { schema: schema({ body: jobInputSchema, response: { 201: jobSchema } }) }, async (request, reply) => {
+    const row = await createJob(app.db, request.user.id, request.body, ACCOUNT_DATA_LIMITS.jobs);
+    if (!row) throw badRequest(accountDataLimitMessages.jobs);
+    return reply.code(201).send(toJob(row));
+  });
 
   app.get('/:id', { schema: schema({ params: idParamsSchema, response: { 200: jobSchema } }) }, async (request) => {
     const row = await findJob(app.db, request.user.id, request.params.id);

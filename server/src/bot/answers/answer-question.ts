@@ -1,6 +1,9 @@
 import type { Answer, Applicant, FormQuestion } from './applicant';
 import { consentToApplicationTerms } from './consent';
+import { authorizationStatusAnswer } from './derive/authorization-status';
 import { contactAnswer } from './derive/contact';
+import { educationFactAnswer } from './derive/education-fact';
+import { languagesAnswer } from './derive/languages';
 import { degreeAnswer } from './derive/degree';
 import { experienceAnswer } from './derive/experience';
 import { customSource, type Found } from './derive/found';
@@ -62,6 +65,12 @@ function derive(question: FormQuestion, meaning: Meaning, applicant: Applicant):
       return linkAnswer(meaning, applicant);
     case 'near-place':
       return nearPlaceAnswer(meaning, applicant);
+    case 'languages':
+      return languagesAnswer(meaning, applicant);
+    case 'education-fact':
+      return educationFactAnswer(meaning, applicant);
+    case 'authorization-status':
+      return authorizationStatusAnswer(question, applicant);
     case 'contact':
       return meaning.field === 'phone'
         ? contactAnswer(question, meaning, applicant)

@@ -47,6 +47,8 @@ export interface ApplicantFacts {
   links: { linkedin?: Sourced<string>; github?: Sourced<string>; website?: Sourced<string> };
   /** Total years of experience as stated ("9 years of experience"); never estimated from dates. */
   totalYears?: Sourced<number>;
+  /** The job title the resume states ("Staff Software Engineer"). */
+  title?: string;
   /** LinkedIn job functions those total years belong to, from the applicant's own title and words. */
   functions: string[];
   degrees: Array<Degree & { source: AnswerSource }>;

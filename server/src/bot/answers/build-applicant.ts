@@ -4,7 +4,7 @@ import { languagesInResume } from './facts/languages';
 import { linksInResume } from './facts/links';
 import { parsePhone } from './facts/phone';
 import { parsePlace, placeInResume, type Place } from './facts/place';
-import { functionsOfTotal, totalYearsInResume } from './facts/work-history';
+import { functionsOfTotal, titleInResume, totalYearsInResume } from './facts/work-history';
 import { meaningKey, understand } from './understand';
 
 /** Everything the user gave JobPilot that the bot may answer from. */
@@ -86,6 +86,7 @@ function factsOf(resumeText: string, own: Record<string, OwnAnswer>): ApplicantF
     phone,
     links: { linkedin: link('linkedin'), github: link('github'), website: link('website') },
     totalYears: sourced(total, 'resume'),
+    title: titleInResume(resumeText),
     functions: total === undefined ? [] : functionsOfTotal(resumeText),
     degrees: degreesInResume(resumeText).map((degree) => ({ ...degree, source: 'resume' as const })),
     languages,

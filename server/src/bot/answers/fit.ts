@@ -1,6 +1,6 @@
 import type { Answer, AnswerSource, FormQuestion } from './applicant';
 import { chooseYesNo, readYesNo } from './options-by-meaning';
-import { matchOption } from './text-similarity';
+import { matchOption, questionSimilarity } from './text-similarity';
 import { payAsNumber } from './user-values';
 
 /** Shapes a found answer to the field: an option of a choice, a number for a numeric field (also for the LLM's). */
@@ -17,6 +17,12 @@ export function fit(question: FormQuestion, found: { text: string; source: Answe
         : { answered: false, reason: `"${found.text}" is none of the options` };
     }
     case 'checkbox': {
+      // A lone box that states the answer ("Willing to relocate"): ticked for yes, left for no.
+      const restates =
+        question.options.length === 1 && questionSimilarity(question.label, question.options[0]!) >= 0.85;
+      const said = restates ? readYesNo(found.text) : undefined;
+      if (said !== undefined && !matchOption(found.text, question.options))
+        return { answered: true, source: found.source, value: said ? [question.options[0]!] : [] };
       const chosen = found.text.split(/\s*[,;]\s*/).map((part) => matchOption(part, question.options));
       if (chosen.length === 0 || chosen.some((c) => c === undefined))
         return { answered: false, reason: `"${found.text}" is not among the options` };
@@ -39,7 +45,12 @@ export function fit(question: FormQuestion, found: { text: string; source: Answe
 /** "Yes" picks "Yes, I am authorized" when that is the only option starting with yes. */
 function yesNoOption(text: string, options: readonly string[]): string | undefined {
   const said = readYesNo(text);
-  return said === undefined ? undefined : chooseYesNo(said, options);
+  if (said === undefined) return undefined;
+  const chosen = chooseYesNo(said, options);
+  if (chosen || said) return chosen;
+  // "No" to a list of levels ("Security clearance level": None, Secret, Top Secret) is its "None".
+  const none = options.filter((o) => /^\s*(none|no|not applicable|n\/a)\b/i.test(o));
+  return none.length === 1 ? none[0] : undefined;
 }
 
 /** "30" chooses "30 days" or "1 month (30 days)"; "+49" chooses "Germany (+49)". */

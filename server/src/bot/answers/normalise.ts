@@ -26,9 +26,14 @@ function withoutAsides(text: string): string {
   return text.replace(ASIDES, ' ');
 }
 
-const NUMBERS = 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen'.split(' ');
+const NUMBERS = 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen'.split(
+  ' ',
+);
 /** "eight years", "two days a week": figures written as words, before a unit, read as digits. */
-const NUMBER_WORDS = new RegExp(`\\b(${NUMBERS.join('|')})\\b(?=\\s*\\+?\\s*(years?|yrs?|months?|weeks?|days?|hours?)\\b)`, 'g');
+const NUMBER_WORDS = new RegExp(
+  `\\b(${NUMBERS.join('|')})\\b(?=\\s*\\+?\\s*(years?|yrs?|months?|weeks?|days?|hours?)\\b)`,
+  'g',
+);
 
 /**
  * A question in one canonical form to match on: asides off, country codes and names to one name,

@@ -8,6 +8,7 @@ export function askedSkill(question: string): string | undefined {
     /years\s+of\s+(?:professional\s+|work\s+|hands-on\s+)?(.+?)\s+experience/i,
     /(?:worked|work|experience)\s+(?:with|in|using|on)\s+(.+?)\s*\??$/i,
     /(?:with|in|using)\s+(.+?)\s*\??$/i,
+    /years?\s+of\s+(?!experience\b)(.+?)\s+(?:do you have|have you)/i,
   ];
   for (const pattern of patterns) {
     const match = pattern.exec(question.trim());

@@ -105,6 +105,7 @@ describe('loadConfig: defaults and values', () => {
       refreshTokenLifetime: 86400,
       signupCredits: 10,
       loginThrottle: { perIp: 30, perEmail: 10, windowSeconds: 60 },
+      loginAccountCeiling: 100,
       live: { appId: KEYS.LIVE_APP_ID, key: KEYS.LIVE_KEY, secret: KEYS.LIVE_SECRET },
       pusher: undefined,
       readCacheTtl: 2,

@@ -69,17 +69,21 @@ export async function listOpenAnswersNeeded(
   return rows.map((r) => ({ row: r.row, jobsWaiting: Number(r.jobsWaiting) }));
 }
 
-/** The user's open record with this id; undefined for an unknown, answered or another user's id. */
-export async function findOpenAnswerNeeded(
-  db: DbOrTx,
+/**
+ * The user's open record with this id, locked until the transaction ends (a second answer to it
+ * waits, then finds it answered); undefined for an unknown, answered or another user's id.
+ */
+export async function lockOpenAnswerNeeded(
+  tx: DbOrTx,
   userId: number,
   id: number,
 ): Promise<AnswerNeededRow | undefined> {
-  const [row] = await db
+  const [row] = await tx
     .select()
     .from(answersNeeded)
     .where(and(eq(answersNeeded.id, id), eq(answersNeeded.userId, userId), isNull(answersNeeded.answeredAt)))
-    .limit(1);
+    .limit(1)
+    .for('update');
   return row;
 }
 

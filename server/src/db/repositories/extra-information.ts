@@ -26,6 +26,22 @@ export async function findExtraInformation(db: DbOrTx, userId: number): Promise<
   return row;
 }
 
+/**
+ * The user's record, created empty if they had none, locked until the transaction ends: every
+ * read-modify-write of it (an answer merged into the custom answers, a PATCH) goes through here,
+ * so concurrent writers wait for each other instead of overwriting each other's changes.
+ */
+export async function lockExtraInformation(tx: DbOrTx, userId: number): Promise<ExtraInformationRow> {
+  await tx.insert(extraInformation).values({ userId }).onConflictDoNothing({ target: extraInformation.userId });
+  const [row] = await tx
+    .select()
+    .from(extraInformation)
+    .where(eq(extraInformation.userId, userId))
+    .limit(1)
+    .for('update');
+  return row!;
+}
+
 /** Undefined when the user already has a record: the unique index decides, so a race cannot make two. */
 export async function createExtraInformation(
   db: DbOrTx,

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { JOB_STATUSES, type Job, type JobStats, type JobStatus } from '@app/shared/contract';
 import { formatTimestamp } from '@app/shared/format';
 import type { DbOrTx } from '../client';
-import { jobs } from '../schema';
+import { jobs, users } from '../schema';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -50,14 +50,27 @@ function conditionsFor(userId: number, filters: JobFilters): SQL | undefined {
   return and(...conditions);
 }
 
-/** Newest updated first, narrowed by the filters given. */
-export function listJobs(db: DbOrTx, userId: number, filters: JobFilters = {}, limit?: number): Promise<JobRow[]> {
-  const query = db
+/** One page of a list: `limit` rows from `offset` on. */
+export interface Page {
+  limit: number;
+  offset?: number;
+}
+
+/** Newest updated first, narrowed by the filters given, one page of them. */
+export function listJobs(db: DbOrTx, userId: number, filters: JobFilters, page: Page): Promise<JobRow[]> {
+  return db
     .select()
     .from(jobs)
     .where(conditionsFor(userId, filters))
-    .orderBy(desc(jobs.updatedAt), desc(jobs.id));
-  return limit === undefined ? query : query.limit(limit);
+    .orderBy(desc(jobs.updatedAt), desc(jobs.id))
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
+}
+
+/** How many of the user's jobs the filters match, for a list's `X-Total-Count`. */
+export async function countJobs(db: DbOrTx, userId: number, filters: JobFilters = {}): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(jobs).where(conditionsFor(userId, filters));
+  return row?.count ?? 0;
 }
 
 export async function findJob(db: DbOrTx, userId: number, id: number): Promise<JobRow | undefined> {
@@ -69,12 +82,25 @@ export async function findJob(db: DbOrTx, userId: number, id: number): Promise<J
   return row;
 }
 
-export async function createJob(db: DbOrTx, userId: number, values: JobValues): Promise<JobRow> {
-  const [row] = await db
-    .insert(jobs)
-    .values({ ...values, userId })
-    .returning();
-  return row!;
+/**
+ * Adds a job unless the user already keeps `maxJobs` (then undefined, nothing saved). The user's
+ * row is locked meanwhile, so parallel creates take turns and cannot pass the cap together.
+ */
+export async function createJob(
+  db: DbOrTx,
+  userId: number,
+  values: JobValues,
+  maxJobs: number,
+): Promise<JobRow | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    if ((await countJobs(tx, userId)) >= maxJobs) return undefined;
+    const [row] = await tx
+      .insert(jobs)
+      .values({ ...values, userId })
+      .returning();
+    return row!;
+  });
 }
 
 /** Replaces every user field (PUT) or just some (the status PATCH); undefined for a foreign id. */

@@ -3,7 +3,10 @@ import type { DbOrTx } from '../client';
 import { resumes, users } from '../schema';
 
 export type ResumeRow = typeof resumes.$inferSelect;
-export type NewResume = Pick<ResumeRow, 'title' | 'fileName' | 'mimeType' | 'size' | 'sha256' | 'content' | 'text'>;
+export type NewResume = Pick<
+  ResumeRow,
+  'title' | 'fileName' | 'mimeType' | 'size' | 'sha256' | 'content' | 'text' | 'textRead'
+>;
 
 /** What a list or an answer needs: never the file bytes or the extracted text. */
 const summaryColumns = {
@@ -11,6 +14,7 @@ const summaryColumns = {
   title: resumes.title,
   size: resumes.size,
   isDefault: resumes.isDefault,
+  textRead: resumes.textRead,
   updatedAt: resumes.updatedAt,
 };
 export type ResumeSummary = Pick<ResumeRow, keyof typeof summaryColumns>;
@@ -113,5 +117,20 @@ export async function findDefaultResume(db: DbOrTx, userId: number): Promise<Res
     .from(resumes)
     .where(and(eq(resumes.userId, userId), eq(resumes.isDefault, true)))
     .limit(1);
+  return row;
+}
+
+/** Stores the text read again from a resume whose first reading did not finish. */
+export async function saveResumeText(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+  text: string,
+): Promise<ResumeSummary | undefined> {
+  const [row] = await db
+    .update(resumes)
+    .set({ text, textRead: true })
+    .where(owned(userId, id))
+    .returning(summaryColumns);
   return row;
 }

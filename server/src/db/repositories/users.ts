@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { User } from '@app/shared/contract';
 import type { DbOrTx } from '../client';
-import { blacklistedTokens, users } from '../schema';
+import { users } from '../schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -53,33 +53,4 @@ export async function changePassword(db: DbOrTx, id: number, passwordHash: strin
     .where(eq(users.id, id))
     .returning();
   return row;
-}
-
-export interface SessionState {
-  isActive: boolean;
-  sessionVersion: number;
-  /** The token's jti is blacklisted (logged out). */
-  revoked: boolean;
-}
-
-/**
- * Read on every authenticated request, never cached: a password change or a logout in any
- * process ends the session at once. Undefined when the user is gone.
- */
-export async function readSessionState(db: DbOrTx, userId: number, jti: string): Promise<SessionState | undefined> {
-  const [row] = await db
-    .select({
-      isActive: users.isActive,
-      sessionVersion: users.sessionVersion,
-      revoked: sql<boolean>`exists (select 1 from ${blacklistedTokens} where ${blacklistedTokens.jti} = ${jti})`,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}
-
-/** Removes the user and, by cascade, everything they own. */
-export async function deleteUser(db: DbOrTx, id: number): Promise<void> {
-  await db.delete(users).where(eq(users.id, id));
 }

@@ -1,6 +1,9 @@
 import type { RawData, WebSocket } from 'ws';
+import type { SessionRef, SessionVerdict } from '@/sessions/session-state';
 import type { ChannelHub, LiveSocket } from '../channel-hub';
-import { channelAuthSignature, safeEqual } from '../signature';
+import { userIdOfChannel } from '../publish/deliver-here';
+import { readSocketSessionData } from '../session/socket-session';
+import { boundChannelAuthSignature, channelAuthSignature, safeEqual } from '../signature';
 import { channelKind, isValidChannelName } from './channel-name';
 import { newSocketId } from './socket-id';
 import { CloseCode, ErrorCode, errorFrame, frame, subscriptionErrorFrame } from './protocol';
@@ -12,11 +15,19 @@ export interface ConnectionSettings {
   pongTimeoutSeconds: number;
 }
 
+/** The sessions that authorise subscriptions to users' channels (see socket-server). */
+export interface SessionGate {
+  check(ref: SessionRef): Promise<SessionVerdict>;
+  /** From now on the connection is closed when this session ends. */
+  bind(connection: LiveConnection, ref: SessionRef): void;
+}
+
 export interface ConnectionContext {
   key: string;
   secret: string;
   hub: ChannelHub;
   settings: ConnectionSettings;
+  sessions: SessionGate;
   onClose(connection: LiveConnection): void;
 }
 
@@ -29,6 +40,8 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 export class LiveConnection implements LiveSocket {
   readonly socketId = newSocketId();
   readonly channels = new Set<string>();
+  /** The sessions whose tokens signed this connection's subscriptions to users' channels. */
+  readonly sessions: SessionRef[] = [];
   private timer: NodeJS.Timeout | undefined;
   private awaitingPong = false;
   private closed = false;
@@ -137,11 +150,59 @@ export class LiveConnection implements LiveSocket {
       return refuse('UnsupportedChannel', 'Presence channels are not supported by this server', 400);
     }
     if (kind === 'private' || kind === 'encrypted') {
+      // Our channel authorization always binds a user's channel to the session that asked for it
+      // (only a holder of the secret itself can sign one without: the server's own tools).
+      const userId = userIdOfChannel(channel);
+      if (userId !== undefined && data?.channel_data !== undefined) {
+        return this.subscribeAsSession(channel, userId, data, refuse);
+      }
       const expected = `${this.context.key}:${channelAuthSignature(this.context.secret, this.socketId, channel)}`;
       if (typeof data?.auth !== 'string' || !safeEqual(data.auth, expected)) {
         return refuse('AuthError', `Invalid signature for ${channel} on socket ${this.socketId}`, 401);
       }
     }
+    this.join(channel, refuse);
+  }
+
+  /**
+   * A user's channel carries what was sent with the signature: only a subscription bound to a
+   * session that is still live (its token neither logged out, nor older than a password change,
+   * nor its user deleted) is accepted, and the connection is closed when that session ends.
+   */
+  private subscribeAsSession(
+    channel: string,
+    userId: number,
+    data: Record<string, unknown>,
+    refuse: (type: string, error: string, status: number) => void,
+  ): void {
+    const session = readSocketSessionData(data.channel_data);
+    const expected =
+      session &&
+      `${this.context.key}:${boundChannelAuthSignature(this.context.secret, this.socketId, channel, data.channel_data as string)}`;
+    if (
+      !session ||
+      !expected ||
+      session.userId !== userId ||
+      typeof data.auth !== 'string' ||
+      !safeEqual(data.auth, expected)
+    ) {
+      return refuse('AuthError', `Invalid signature for ${channel} on socket ${this.socketId}`, 401);
+    }
+    // Bound before the check, so a session ending while it runs still closes this connection.
+    this.sessions.push(session);
+    this.context.sessions.bind(this, session);
+    this.context.sessions.check(session).then(
+      (verdict) => {
+        if (this.closed) return;
+        if (verdict === 'live') return this.join(channel, refuse);
+        this.sessions.splice(this.sessions.indexOf(session), 1);
+        refuse('AuthError', 'The sign-in that authorised this subscription has ended; sign in again', 401);
+      },
+      () => refuse('AuthError', 'The subscription could not be checked; try again', 401),
+    );
+  }
+
+  private join(channel: string, refuse: (type: string, error: string, status: number) => void): void {
     if (!this.channels.has(channel)) {
       if (this.channels.size >= MAX_CHANNELS_PER_CONNECTION) {
         return refuse('LimitReached', `At most ${MAX_CHANNELS_PER_CONNECTION} channels per connection`, 400);
@@ -156,6 +217,10 @@ export class LiveConnection implements LiveSocket {
     const channel = data?.channel;
     if (typeof channel !== 'string' || !this.channels.delete(channel)) return;
     this.context.hub.unsubscribe(this, channel);
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
   }
 
   private cleanUp(): void {

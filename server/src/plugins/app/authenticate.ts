@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorMessages } from '@app/shared/contract';
 import { ApiError, accessTokenNotValid, notAuthenticated } from '@/errors/api-error';
-import { findUserById, readSessionState } from '@/db/repositories/users';
+import { findUserById } from '@/db/repositories/users';
 import { TokenRejected, type TokenClaims } from '@/services/tokens';
 import { readCacheFor } from '@/services/read-cache';
 
@@ -32,12 +32,12 @@ export default fp(async function authenticate(app: FastifyInstance) {
       throw error;
     }
     const userId = claims.user_id;
-    // Uncached, unlike the user row below: a deleted user, a password change (new session
-    // version) or a logout (blacklisted jti) must stop this token at once, in every process.
-    const session = await readSessionState(app.db, userId, claims.jti);
-    if (!session || !session.isActive) throw userGone();
-    if (session.revoked || session.sessionVersion !== claims.sv)
-      throw accessTokenNotValid(errorMessages.tokenBlacklisted);
+    // Checked against this process's session state (kept current by every change, see
+    // sessions/): a deleted user, a password change (new session version) or a logout (ended
+    // session) stops this token at once, in every process, without a database round trip.
+    const verdict = await app.sessions.state.check({ userId, sv: claims.sv, sid: claims.sid });
+    if (verdict === 'gone') throw userGone();
+    if (verdict === 'ended') throw accessTokenNotValid(errorMessages.tokenBlacklisted);
     const user = await readCacheFor(app.db).read(userId, 'user', () => findUserById(app.db, userId));
     if (!user || !user.isActive) throw userGone();
     request.user = user;

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { purgeExpiredTokens } from '@/db/repositories/blacklisted-tokens';
+import { purgeEndedSessions } from '@/db/repositories/ended-sessions';
 import { purgeSpentResetTokens } from '@/db/repositories/password-reset-tokens';
 
 interface PurgeExpiredTokensOptions {
@@ -8,7 +9,7 @@ interface PurgeExpiredTokensOptions {
 }
 
 /**
- * Blacklisted refresh tokens matter only until they expire, and password reset tokens until they
+ * Blacklisted refresh tokens and ended sessions matter only until they expire, and password reset tokens until they
  * are used or expire (product §4.1); afterwards they are refused anyway, so the rows are deleted: once when the server is ready (a server restarted
  * more often than the interval still purges) and then on an interval. The timer is unref'd, so it
  * never keeps a process alive, and stops when the app closes. Every API instance may do this: the
@@ -18,7 +19,7 @@ export default fp<PurgeExpiredTokensOptions>(
   async function purgeExpiredTokensOnSchedule(app, { intervalMs = 60 * 60 * 1000 }) {
     let running: Promise<void> | undefined;
     const purge = () => {
-      running ??= Promise.all([purgeExpiredTokens(app.db), purgeSpentResetTokens(app.db)])
+      running ??= Promise.all([purgeExpiredTokens(app.db), purgeSpentResetTokens(app.db), purgeEndedSessions(app.db)])
         .then(() => undefined)
         .catch((error: unknown) => app.log.warn({ err: error }, 'could not purge expired tokens'))
         .finally(() => {

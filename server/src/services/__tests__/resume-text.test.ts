@@ -1,5 +1,20 @@
-import { buildDocx, buildPdf, buildSlowPdf, buildZip, buildZipBombDocx } from '@test/helpers/resume-fixtures';
+import {
+  buildDocx,
+  buildGapDocx,
+  buildPdf,
+  buildSlowPdf,
+  buildZip,
+  buildZipBombDocx,
+} from '@test/helpers/resume-fixtures';
 import { EXTRACTION_LIMITS, ExtractionError, extractResumeText } from '../resume-text';
+import { readInChildProcess } from '../resume-reader-process';
+
+const MB = 1024 * 1024;
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => (error instanceof ExtractionError ? error.failure : error),
+  );
 
 describe('extractResumeText', () => {
   it('reads the text of a PDF with unpdf', async () => {
@@ -20,9 +35,10 @@ describe('extractResumeText', () => {
     expect(text).toBe('Grace Hopper\n\nRear admiral\n\nCOBOL <&>');
   });
 
-  it('throws for bytes it cannot read, so the caller decides', async () => {
-    await expect(extractResumeText(Buffer.from('%PDF-1.4 nothing else'), 'pdf')).rejects.toThrow();
-    await expect(extractResumeText(buildZip([{ name: 'word/document.xml', content: '<' }]), 'docx')).rejects.toThrow();
+  it('says a document its parser cannot read is unreadable, so the caller decides', async () => {
+    expect(await failureOf(extractResumeText(Buffer.from('%PDF-1.4 nothing else'), 'pdf'))).toBe('unreadable');
+    const brokenXml = buildZip([{ name: 'word/document.xml', content: '<' }]);
+    expect(await failureOf(extractResumeText(brokenXml, 'docx'))).toBe('unreadable');
   });
 
   it('leaves the caller’s buffer usable', async () => {
@@ -34,21 +50,29 @@ describe('extractResumeText', () => {
 });
 
 describe('extractResumeText on hostile documents', () => {
-  const MB = 1024 * 1024;
-
   it('refuses a DOCX whose parts declare more than the inflated limit, without inflating them', async () => {
     const bomb = await buildZipBombDocx(200 * MB);
     expect(bomb.length).toBeLessThan(MB);
     const started = Date.now();
-    await expect(extractResumeText(bomb, 'docx')).rejects.toThrow(/inflates to \d+ bytes \(limit 67108864\)/);
+    const reading = extractResumeText(bomb, 'docx');
+    await expect(reading).rejects.toThrow(/inflates to \d+ bytes \(limit 67108864\)/);
+    expect(await failureOf(reading)).toBe('refused');
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('refuses a DOCX that inflates past the size its headers declare', async () => {
     const liar = await buildZipBombDocx(200 * MB, MB);
     const rss = process.memoryUsage.rss();
-    await expect(extractResumeText(liar, 'docx')).rejects.toThrow(/inflates past its declared 1048576 bytes/);
+    const reading = extractResumeText(liar, 'docx');
+    await expect(reading).rejects.toThrow(/inflates past its declared 1048576 bytes/);
+    expect(await failureOf(reading)).toBe('refused');
     expect(process.memoryUsage.rss() - rss).toBeLessThan(150 * MB);
+  });
+
+  it('refuses the DOCX whose gap before its end record hides a 150 MB document from the size check', async () => {
+    const gap = await buildGapDocx(150 * MB);
+    expect(gap.length).toBeLessThan(MB);
+    expect(await failureOf(extractResumeText(gap, 'docx'))).toBe('refused');
   });
 
   it('gives up on a PDF that keeps pdf.js busy past the time limit, and the event loop stays free', async () => {
@@ -56,13 +80,13 @@ describe('extractResumeText on hostile documents', () => {
     let ticks = 0;
     const ticker = setInterval(() => (ticks += 1), 50);
     const started = Date.now();
+    let failure: unknown;
     try {
-      await expect(extractResumeText(slow, 'pdf', { ...EXTRACTION_LIMITS, timeoutMs: 1000 })).rejects.toThrow(
-        ExtractionError,
-      );
+      failure = await failureOf(extractResumeText(slow, 'pdf', { limits: { ...EXTRACTION_LIMITS, timeoutMs: 1000 } }));
     } finally {
       clearInterval(ticker);
     }
+    expect(failure).toBe('refused');
     const elapsed = Date.now() - started;
     expect(elapsed).toBeLessThan(3000);
     // A loop blocked all along runs an overdue interval once at most. A free one runs it ~20 times,
@@ -71,11 +95,36 @@ describe('extractResumeText on hostile documents', () => {
     expect(ticks).toBeGreaterThanOrEqual(2);
   });
 
-  it('stops a reader that outgrows its heap limit', async () => {
+  it('refuses a document whose reader outgrows its heap limit (V8 aborts the reader, not us)', async () => {
     const text = Array.from({ length: 40_000 }, (_, i) => `paragraph ${i} ${'x'.repeat(60)}`).join('\n');
-    await expect(extractResumeText(buildDocx(text), 'docx', { ...EXTRACTION_LIMITS, heapMb: 4 })).rejects.toThrow(
-      /memory limit/,
-    );
+    const reading = extractResumeText(buildDocx(text), 'docx', { limits: { ...EXTRACTION_LIMITS, heapMb: 4 } });
+    await expect(reading).rejects.toThrow(/memory limit/);
+    expect(await failureOf(reading)).toBe('refused');
+  });
+
+  it('kills a reader that grows past its memory limit outside the heap, and so never crashes this process', async () => {
+    // The gap DOCX handed to the reader without the size check (as the old check let it through):
+    // mammoth inflates its hidden 150 MB part; the child dies or is killed, this process goes on.
+    const gap = await buildGapDocx(150 * MB);
+    const reading = readInChildProcess(gap, 'docx', undefined, 200_000, {
+      timeoutMs: 20_000,
+      heapMb: 128,
+      rssMb: 256,
+      maxOutputBytes: MB,
+    });
+    await expect(reading).rejects.toThrow(/memory limit/);
+    expect(await failureOf(reading)).toBe('refused');
+  }, 30_000);
+
+  it('kills a reader that writes more text than it may', async () => {
+    const text = Array.from({ length: 3_000 }, (_, i) => `line ${i} ${'y'.repeat(90)}`).join('\n');
+    const reading = readInChildProcess(buildDocx(text), 'docx', undefined, 200_000, {
+      timeoutMs: 10_000,
+      heapMb: 128,
+      rssMb: 512,
+      maxOutputBytes: 10_000,
+    });
+    await expect(reading).rejects.toThrow(/more than 10000 bytes/);
   });
 
   it('keeps the first 200 000 characters of a longer text', async () => {
@@ -84,4 +133,29 @@ describe('extractResumeText on hostile documents', () => {
     expect(kept.length).toBe(200_000);
     expect(kept.startsWith('line 0 ')).toBe(true);
   });
+
+  it('reads another user’s resume while one user’s slow PDFs hold their turns', async () => {
+    const slowLimits = { ...EXTRACTION_LIMITS, timeoutMs: 3_000 };
+    const attacks = Array.from({ length: 4 }, () =>
+      failureOf(extractResumeText(buildSlowPdf(5_000_000), 'pdf', { owner: 1, limits: slowLimits })),
+    );
+    // The attacker's files are all waiting or reading when the other user's resume arrives.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = Date.now();
+    const text = await extractResumeText(buildPdf('Ada Lovelace'), 'pdf', { owner: 2 });
+    expect(text).toBe('Ada Lovelace');
+    // Not behind the attacker's four (4 × 3 s): it took the free reader at once.
+    expect(Date.now() - started).toBeLessThan(slowLimits.timeoutMs * 2);
+    expect(await Promise.all(attacks)).toEqual(Array(4).fill('refused'));
+  }, 30_000);
+
+  it('leaves a document unread, not refused, when no reader frees up in time', async () => {
+    const slowLimits = { ...EXTRACTION_LIMITS, timeoutMs: 3_000 };
+    const first = failureOf(extractResumeText(buildSlowPdf(5_000_000), 'pdf', { owner: 7, limits: slowLimits }));
+    const second = failureOf(
+      extractResumeText(buildPdf('queued'), 'pdf', { owner: 7, limits: { ...EXTRACTION_LIMITS, queueWaitMs: 300 } }),
+    );
+    expect(await second).toBe('unfinished');
+    expect(await first).toBe('refused');
+  }, 15_000);
 });

@@ -1,5 +1,5 @@
-import { buildDocx, buildPdf, buildZip, docxEntries } from '@test/helpers/resume-fixtures';
-import { detectResumeKind, zipHasEntry } from '../upload-check';
+import { buildDocx, buildGapDocx, buildPdf, buildZip, docxEntries } from '@test/helpers/resume-fixtures';
+import { detectResumeKind, zipEntries, zipHasEntry } from '../upload-check';
 
 /** A zip64 end record pointing at the archive's plain central directory. */
 function withZip64End(zip: Buffer): Buffer {
@@ -88,6 +88,26 @@ describe('detectResumeKind', () => {
       at += 46 + zip.readUInt16LE(at + 28);
     }
     expect(zipHasEntry(broken, 'word/document.xml')).toBe(false);
+  });
+
+  it('refuses a zip with a gap before its end record, where JSZip would read a hidden second directory', async () => {
+    const gap = await buildGapDocx(16 * 1024 * 1024);
+    expect(detectResumeKind(gap)).toBeUndefined();
+    expect(zipEntries(gap)).toBeUndefined();
+  });
+
+  it('refuses a zip whose directory holds more entries than its end record counts', () => {
+    const zip = buildDocx('x');
+    const endAt = zip.length - 22;
+    const undercounted = Buffer.from(zip);
+    undercounted.writeUInt16LE(2, endAt + 8);
+    undercounted.writeUInt16LE(2, endAt + 10);
+    expect(zipEntries(undercounted)).toBeUndefined();
+  });
+
+  it('refuses an end record whose comment does not reach the end of the file', () => {
+    const trailing = Buffer.concat([buildDocx('x'), Buffer.from('appended')]);
+    expect(detectResumeKind(trailing)).toBeUndefined();
   });
 
   it('survives random bytes behind a zip signature', () => {

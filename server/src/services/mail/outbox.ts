@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 
@@ -41,6 +41,14 @@ export async function listOutbox(outboxDir: string): Promise<OutboxEntry[]> {
   );
   const time = (entry: OutboxEntry) => entry.date?.getTime() ?? 0;
   return entries.sort((a, b) => time(b) - time(a) || b.file.localeCompare(a.file));
+}
+
+/** Removes every outbox message to this address (its account is being deleted); answers how many. */
+export async function removeOutboxMailsTo(outboxDir: string, email: string): Promise<number> {
+  const address = email.trim().toLowerCase();
+  const doomed = (await listOutbox(outboxDir)).filter((entry) => entry.to.toLowerCase().includes(address));
+  await Promise.all(doomed.map((entry) => rm(entry.file, { force: true })));
+  return doomed.length;
 }
 
 /** One outbox message, parsed (headers decoded, text and HTML parts). */

@@ -5,6 +5,7 @@ import { useSession } from '@app/shared/stores';
 import { Button, Container, up, down } from '@app/shared/ui';
 import { AccountMenu } from '@/features/account/components/account-menu';
 import { MobileMenu } from '@/features/account/components/mobile-menu';
+import { menuEntries } from '../../federation/remotes-config';
 
 // Fetched on the first Feedback click: its form code (react-hook-form) is not part of any page's first load.
 const FeedbackDialog = lazy(() =>
@@ -94,7 +95,9 @@ export function Header() {
     await logout();
     navigate('/login', { replace: true });
   };
-  const onProfile = () => navigate('/profile');
+  // The account menu's pages, from the remotes' route tables (remotes.json).
+  const pages = menuEntries();
+  const open = (path: string) => void navigate(path);
 
   return (
     <Bar>
@@ -111,13 +114,14 @@ export function Header() {
               <Button $variant="secondary" onClick={openFeedback}>
                 Feedback
               </Button>
-              <AccountMenu user={user} onProfile={onProfile} onLogout={() => void onLogout()} />
+              <AccountMenu user={user} pages={pages} onOpen={open} onLogout={() => void onLogout()} />
             </Desktop>
             <Mobile>
               <MobileMenu
                 user={user}
                 onFeedback={openFeedback}
-                onProfile={onProfile}
+                pages={pages}
+                onOpen={open}
                 onLogout={() => void onLogout()}
               />
             </Mobile>

@@ -8,7 +8,7 @@ import * as api from '..';
 // Answers that satisfy the contract, so each call's parse passes and only its request is judged.
 const at = '2026-01-02 03:04:05';
 const user = { id: 1, first_name: 'Ada', last_name: 'L', email: 'a@example.com', credits: 5 };
-const resume = { id: 2, title: 'cv', size: 1, is_default: true, updated_at: at, file: '/f' };
+const resume = { id: 2, title: 'cv', size: 1, is_default: true, updated_at: at, file: '/f', text_read: true };
 const extra = {
   id: 3,
   notice_period: 30,
@@ -127,6 +127,14 @@ const rows: Row[] = [
     resume,
   ],
   ['deleteResume', () => api.deleteResume(2), 'DELETE', '/job-search/resumes/2/', undefined, undefined],
+  [
+    'readResumeTextAgain',
+    () => api.readResumeTextAgain(2),
+    'POST',
+    '/job-search/resumes/2/read-text/',
+    undefined,
+    resume,
+  ],
   ['getExtraInformation', () => api.getExtraInformation(), 'GET', '/job-search/extra-information/', undefined, [extra]],
   [
     'createExtraInformation',

@@ -126,6 +126,37 @@ describe('one refresh for many expired calls', () => {
   });
 });
 
+describe('two tabs of one browser', () => {
+  // Each tab has its own API instance; the storage is the one they share (jsdom's, here taken
+  // through the storage lease: jsdom has no Web Locks). The server refuses a rotated refresh token.
+  it('refresh once between them: the tab that waited uses the other tab’s new token, never the rotated one', async () => {
+    let expiredAnswers = 0;
+    const rotated = new Set<string>();
+    server = await startHttpTestServer(async (request) => {
+      if (request.headers.authorization === 'Bearer old') expiredAnswers += 1;
+      return protectedApi(async ({ body }) => {
+        // Both tabs' calls have failed before any refresh is answered.
+        while (expiredAnswers < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+        const { refresh } = JSON.parse(body) as { refresh: string };
+        if (rotated.has(refresh))
+          return { status: 401, body: { detail: 'Token is blacklisted', code: 'token_not_valid' } };
+        rotated.add(refresh);
+        return { status: 200, body: { access: 'new', refresh: 'r2' } };
+      })(request);
+    });
+    const [first, second] = [createApiClient({ host: server.origin }), createApiClient({ host: server.origin })];
+    setTokens({ access: 'old', refresh: 'r1' });
+
+    const results = await Promise.allSettled([first.get('/accounts/users/me/'), second.get('/job-search/')]);
+
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
+    expect(refreshCalls(server).map((r) => JSON.parse(r.body))).toEqual([{ refresh: 'r1' }]);
+    expect(getTokens()).toEqual({ access: 'new', refresh: 'r2' });
+    expect(localStorage.getItem('lock:jobpilot.token-refresh')).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
 describe('a failed refresh', () => {
   const expectForcedLogout = async (expired: jest.Mock) => {
     expect(getTokens()).toEqual({ access: null, refresh: null });

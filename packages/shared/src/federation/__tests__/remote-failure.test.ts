@@ -25,14 +25,14 @@ describe('a remote that does not answer', () => {
 describe('what kind of failure a load error is', () => {
   test("the sharing runtime's singleton version clash is incompatible, with the clash in plain words", () => {
     const error = new Error(
-      'Unsatisfied version 1.0.0 from shell of shared singleton module @app/shared/ui (required ^3.0.0)',
+      'Version 1.0.0 from shell of shared singleton module @app/shared/ui does not satisfy the requirement of settings which needs ^3.0.0)',
     );
     expect(classifyLoadError(error, 'settings 3.1.0').failure).toEqual({
       kind: 'incompatible',
       detail: 'settings 3.1.0 needs @app/shared ^3.0.0 — this shell has 1.0.0',
     });
     const fromRemote = new Error(
-      'Unsatisfied version 18.0.0 from searches@1.2.0 of shared singleton module react (required ^19.3.1)',
+      'Version 18.0.0 from searches of shared singleton module react does not satisfy the requirement of profile which needs ^19.3.1)',
     );
     expect(classifyLoadError(fromRemote).failure.detail).toBe(
       'This part of the app needs react ^19.3.1 — the searches app has 18.0.0',

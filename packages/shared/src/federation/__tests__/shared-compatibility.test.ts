@@ -1,5 +1,4 @@
-import type { RemoteManifest } from '../manifest';
-import { findSharedConflict } from '../shared-compatibility';
+import { findSharedConflict, type RemoteManifest } from '../shared-compatibility';
 
 const manifest = (requiredVersion: string | null): RemoteManifest => ({
   metaData: { buildInfo: { buildVersion: '2.3.0' } },

@@ -235,3 +235,26 @@ describe('start-up', () => {
     warn.mockRestore();
   });
 });
+
+describe('another tab of the browser', () => {
+  /** What the browser tells this tab when another one changes the shared storage. */
+  const storageChanged = (key: string | null) =>
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage })));
+
+  it('signing out there signs this tab out, without asking the server', () => {
+    signedIn();
+    localStorage.clear();
+    storageChanged(STORAGE_KEYS.access);
+    expect(useSession.getState()).toMatchObject({ isAuthenticated: false, user: null });
+    expect(paths()).toEqual([]);
+  });
+
+  it('signing in there signs this tab in; a refresh there changes nothing here', () => {
+    setTokens({ access: 'access-2', refresh: 'refresh-2' });
+    storageChanged(STORAGE_KEYS.access);
+    expect(useSession.getState().isAuthenticated).toBe(true);
+    setTokens({ access: 'access-3', refresh: 'refresh-3' });
+    storageChanged(STORAGE_KEYS.access);
+    expect(useSession.getState().isAuthenticated).toBe(true);
+  });
+});

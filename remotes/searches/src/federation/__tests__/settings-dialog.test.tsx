@@ -86,7 +86,9 @@ describe('a settings dialog loaded through federation', () => {
     // What the loader rejects with when the sharing runtime refuses the remote's module.
     load.mockRejectedValueOnce(
       classifyLoadError(
-        new Error('Unsatisfied version 1.0.0 from shell of shared singleton module @app/shared/ui (required ^3.0.0)'),
+        new Error(
+          'Version 1.0.0 from shell of shared singleton module @app/shared/ui does not satisfy the requirement of settings which needs ^3.0.0)',
+        ),
         'settings 3.1.0',
       ),
     );

@@ -161,6 +161,7 @@ describe('me and the access token', () => {
       token_type: 'access',
       user_id: u.user.id,
       sv: 0,
+      sid: expect.stringMatching(/^[0-9a-f]{32}$/),
       jti: expect.any(String),
       iat: expect.any(Number),
       exp: payload.iat + 300,

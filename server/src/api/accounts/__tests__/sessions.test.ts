@@ -1,5 +1,4 @@
 import { createSigner } from 'fast-jwt';
-import { deleteUser } from '@/db/repositories/users';
 import { startTestApp, type SignedInUser, type TestApp } from '@test/helpers/test-app';
 
 const API = '/django/api';
@@ -121,7 +120,12 @@ describe('tokens whose claims cannot be trusted', () => {
   it('answers 401 for a user deleted while their row is still cached', async () => {
     const u = await t.registerUser();
     expect((await me(u.token)).status).toBe(200); // now in the read cache
-    await deleteUser(t.database.db, u.user.id);
+    // Deleted as the product deletes accounts: every process is told at once.
+    const deleted = await t.request('DELETE', `${API}/accounts/users/me/`, {
+      token: u.token,
+      body: { current_password: u.password },
+    });
+    expect(deleted.status).toBe(204);
     for (const [method, path, body] of [
       ['GET', ME, undefined],
       ['POST', `${API}/accounts/users/submit-feedback/`, { comment: 'still here?' }],

@@ -4,22 +4,26 @@ import {
   idParamsSchema,
   RESUME_MIME_TYPES,
   resumeListSchema,
+  resumeFileMessages,
   resumeSchema,
+  resumeTextMessages,
   resumeUploadFormSchema,
   setDefaultResumeRequestSchema,
   type Resume,
 } from '@app/shared/contract';
 import { formatTimestamp } from '@app/shared/format';
-import { notFound } from '@/errors/api-error';
+import { ApiError, badRequest, notFound, validationFailed } from '@/errors/api-error';
 import {
   createResume,
   deleteResume,
   findResumeFile,
   listResumes,
+  saveResumeText,
   setDefaultResume,
   type ResumeSummary,
 } from '@/db/repositories/resumes';
-import { extractResumeText } from '@/services/resume-text';
+import { ExtractionError, extractResumeText } from '@/services/resume-text';
+import { detectResumeKind } from '@/services/upload-check';
 import { attachmentDisposition } from './content-disposition';
 import { routeSchemas } from '@/api/route-schema';
 import { readResumeUpload } from './read-upload';
@@ -38,6 +42,7 @@ const resumes: FastifyPluginAsyncZod = async (app) => {
     is_default: row.isDefault,
     updated_at: formatTimestamp(row.updatedAt),
     file: fileUrl(row.id),
+    text_read: row.textRead,
   });
 
   app.post(
@@ -53,11 +58,16 @@ const resumes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const upload = await readResumeUpload(request);
       let text = '';
+      let textRead = true;
       try {
-        text = await extractResumeText(upload.bytes, upload.kind);
+        text = await extractResumeText(upload.bytes, upload.kind, { owner: request.user.id });
       } catch (err) {
-        // The bytes are a real PDF or DOCX: keep the resume, the bot just has no text to read.
-        request.log.warn({ err, sha256: upload.sha256, kind: upload.kind }, 'resume text extraction failed');
+        if (!(err instanceof ExtractionError)) throw err;
+        request.log.warn({ err, sha256: upload.sha256, kind: upload.kind }, `resume text ${err.failure}`);
+        // A document that broke a reader's limit is refused: nothing is stored.
+        if (err.failure === 'refused') throw validationFailed({ file: [resumeFileMessages.unsafe] });
+        // A real PDF or DOCX whose text was not read: kept, marked so, and its owner is told.
+        textRead = false;
       }
       const row = await createResume(app.db, request.user.id, {
         title: upload.title,
@@ -67,6 +77,7 @@ const resumes: FastifyPluginAsyncZod = async (app) => {
         sha256: upload.sha256,
         content: upload.bytes,
         text,
+        textRead,
       });
       return reply.code(201).send(toResume(row));
     },
@@ -112,6 +123,38 @@ const resumes: FastifyPluginAsyncZod = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(file.content);
+    },
+  );
+
+  app.post(
+    '/:id/read-text/',
+    {
+      schema: schema(
+        {
+          description: 'Reads again the text of a resume whose first reading did not finish (`text_read` false).',
+          params: idParamsSchema,
+          response: { 200: resumeSchema },
+        },
+        { errors: [400, 404, 503] },
+      ),
+    },
+    async (request) => {
+      const file = await findResumeFile(app.db, request.user.id, request.params.id);
+      if (!file) throw notFound();
+      const kind = detectResumeKind(file.content);
+      if (!kind) throw badRequest(resumeTextMessages.stillUnreadable);
+      let text: string;
+      try {
+        text = await extractResumeText(file.content, kind, { owner: request.user.id });
+      } catch (err) {
+        if (!(err instanceof ExtractionError)) throw err;
+        request.log.warn({ err, resumeId: request.params.id }, `resume text ${err.failure} again`);
+        if (err.failure === 'unfinished') throw new ApiError(503, { detail: resumeTextMessages.busy });
+        throw badRequest(err.failure === 'refused' ? resumeFileMessages.unsafe : resumeTextMessages.stillUnreadable);
+      }
+      const row = await saveResumeText(app.db, request.user.id, request.params.id, text);
+      if (!row) throw notFound();
+      return toResume(row);
     },
   );
 

@@ -10,6 +10,10 @@ let bob: SignedInUser;
 const expectedAuth = (key: string, secret: string, socketId: string, channel: string) =>
   `${key}:${createHmac('sha256', secret).update(`${socketId}:${channel}`).digest('hex')}`;
 
+/** The built-in server's answer: bound to the caller's session (Pusher's presence form of signature). */
+const expectedBoundAuth = (socketId: string, channel: string, channelData: string) =>
+  `${t.config.live.key}:${createHmac('sha256', t.config.live.secret).update(`${socketId}:${channel}:${channelData}`).digest('hex')}`;
+
 /** What pusher-js sends: a form-encoded body and the Bearer header. */
 const form = (fields: Record<string, string>, token?: string) => ({
   token,
@@ -32,7 +36,9 @@ describe('POST /live/auth/', () => {
       form({ socket_id: '123.456', channel_name: channel }, ada.token),
     );
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ auth: expectedAuth(t.config.live.key, t.config.live.secret, '123.456', channel) });
+    const { sid } = JSON.parse(Buffer.from(ada.token.split('.')[1]!, 'base64url').toString());
+    const channelData = JSON.stringify({ user_id: ada.user.id, sv: 0, sid });
+    expect(res.body).toEqual({ auth: expectedBoundAuth('123.456', channel, channelData), channel_data: channelData });
   });
 
   it('accepts the same request as JSON', async () => {
@@ -42,7 +48,7 @@ describe('POST /live/auth/', () => {
       body: { socket_id: '1.2', channel_name: channel },
     });
     expect(res.status).toBe(200);
-    expect(res.body.auth).toBe(expectedAuth(t.config.live.key, t.config.live.secret, '1.2', channel));
+    expect(res.body.auth).toBe(expectedBoundAuth('1.2', channel, res.body.channel_data));
   });
 
   it.each([

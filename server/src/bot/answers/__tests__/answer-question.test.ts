@@ -268,7 +268,10 @@ describe('answerQuestion: the phone country among countries sharing a code', () 
   it('chooses the country the number itself belongs to (415 is a US area code, 416 a Canadian one)', () => {
     expect(answerQuestion(countryCode(['Germany (+49)']), american)).toMatchObject({ value: 'United States (+1)' });
     const toronto = applicantOf({ ...data, custom: { 'Mobile phone number': '+1 416 555 0134' } });
-    expect(answerQuestion(countryCode(), toronto)).toMatchObject({ value: 'Canada (+1)', source: 'custom_information' });
+    expect(answerQuestion(countryCode(), toronto)).toMatchObject({
+      value: 'Canada (+1)',
+      source: 'custom_information',
+    });
   });
 
   it('keeps the member’s pre-selected country when the number has no code to disagree', () => {

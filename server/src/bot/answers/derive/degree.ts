@@ -48,9 +48,21 @@ const unrelated = (a: string, b: string) => fieldOf(a) >= 0 && fieldOf(b) >= 0 &
 export function degreeAnswer(meaning: Meaning & { kind: 'degree-subject' }, applicant: Applicant): Found {
   const degrees = applicant.facts.degrees;
   if (meaning.subject === '*') {
-    const highest = highestLevel(applicant);
-    const top = highest && degrees.find((d) => d.level === highest.level && d.subject);
-    return top ? { text: top.subject!, source: top.source } : undefined;
+    // Two degrees, two subjects: which one the form means is the applicant's to say.
+    const withSubject = degrees.filter((d) => d.subject);
+    return withSubject.length === 1 && degrees.length === 1
+      ? { text: withSubject[0]!.subject!, source: withSubject[0]!.source }
+      : undefined;
+  }
+  const subjects = meaning.subject
+    .split(/\s*(?:\/|,|\bor\b|\band or\b)\s*/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (subjects.length > 1) {
+    const answers = subjects.map((subject) => degreeAnswer({ ...meaning, subject }, applicant));
+    const yesAnswer = answers.find((a) => a?.text === 'Yes');
+    if (yesAnswer) return yesAnswer;
+    return answers.every((a) => a?.text === 'No') ? answers[0] : undefined;
   }
   const atLevel = degrees.filter((d) => !meaning.level || LEVELS.indexOf(d.level) >= LEVELS.indexOf(meaning.level));
   if (atLevel.some((d) => d.subject && sameSubject(d.subject, meaning.subject))) return yes(atLevel[0]!.source);

@@ -2,6 +2,7 @@ import type { AnswerSource, Applicant, FormQuestion } from '../applicant';
 import { chooseYears, readYesNo } from '../options-by-meaning';
 import { payAsNumber } from '../user-values';
 import { meaningKey, understand, type Meaning } from '../understand';
+import { titleCore } from '../facts/work-history';
 import { resumeMentions, yearsWith } from '../years-of-experience';
 import { no, yes, type Found } from './found';
 
@@ -40,9 +41,51 @@ function known(meaning: Experience, applicant: Applicant): Known | undefined {
       ? { years: total.value, source: total.source }
       : undefined;
   }
-  const years = yearsWith(about.skill, applicant.resumeText);
+  if ('role' in about) {
+    const total = applicant.facts.totalYears;
+    const title = applicant.facts.title;
+    return total && title && titleCore(title) === titleCore(about.role)
+      ? { years: total.value, source: total.source }
+      : undefined;
+  }
+  return skillKnown(about.skill, applicant.resumeText);
+}
+
+/** Words around a skill's name that do not change which skill it is ("Python development", "core Java"). */
+const AROUND_SKILL =
+  /\b(development|developer|programming|language|software|core|professional|hands on|commercial|production|based|technologies|technology|services|framework|frameworks|platform|the|and|concepts|fundamental|tools?)\b/g;
+
+/**
+ * The skill's years, or that the resume names it: the whole name first; else, when the name holds
+ * known skills with only generic words around them, those skills — any one of them when the
+ * question offers a choice ("React, Angular or Bootstrap"), all of them when it joins them with "and".
+ */
+function skillKnown(skill: string, resumeText: string): Known | undefined {
+  const years = yearsWith(skill, resumeText);
   if (years !== undefined) return { years, source: 'resume' };
-  return resumeMentions(about.skill, applicant.resumeText) ? { mentioned: true, source: 'resume' } : undefined;
+  if (resumeMentions(skill, resumeText)) return { mentioned: true, source: 'resume' };
+  const tokens = skill.match(/\bskill[a-z0-9]+\b/g) ?? [];
+  const rest = skill
+    .replace(/\bskill[a-z0-9]+\b/g, ' ')
+    .replace(AROUND_SKILL, ' ')
+    .replace(/\b(or|and|with|in)\b/g, ' ')
+    .trim();
+  if (tokens.length === 0 || rest !== '') return undefined;
+  const known = tokens.map((token) => ({
+    years: yearsWith(token, resumeText),
+    mentioned: resumeMentions(token, resumeText),
+  }));
+  const all = /\band\b/.test(skill) && !/\bor\b/.test(skill);
+  if (all) {
+    if (known.some((k) => !k.mentioned)) return undefined;
+    const figures = known.map((k) => k.years);
+    return figures.every((y) => y !== undefined)
+      ? { years: Math.min(...(figures as number[])), source: 'resume' }
+      : { mentioned: true, source: 'resume' };
+  }
+  const figures = known.map((k) => k.years).filter((y): y is number => y !== undefined);
+  if (figures.length > 0) return { years: Math.max(...figures), source: 'resume' };
+  return known.some((k) => k.mentioned) ? { mentioned: true, source: 'resume' } : undefined;
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;

@@ -1,4 +1,5 @@
 import type { Applicant, FormQuestion } from '../applicant';
+import { stateName } from '../facts/geo';
 import { countryName, countryNames, parsePlace } from '../facts/place';
 import { normaliseText } from '../text-similarity';
 import type { Meaning } from '../understand';
@@ -26,8 +27,14 @@ export function locationAnswer(
   switch (meaning.part) {
     case 'city':
       return city ? { text: city, source } : undefined;
-    case 'region':
-      return region ? { text: region, source } : undefined;
+    case 'region': {
+      if (!region) return undefined;
+      // A US state by its name where the form lists names ("Illinois"), else as the user wrote it.
+      const name = country === 'US' ? stateName(region) : undefined;
+      const options = question.options.map(normaliseText);
+      if (name && (options.length === 0 || options.includes(normaliseText(name)))) return { text: name, source };
+      return { text: region, source };
+    }
     case 'country': {
       if (!country) return undefined;
       if (question.options.length > 0) {
@@ -37,6 +44,8 @@ export function locationAnswer(
       }
       return { text: countryName(country), source };
     }
+    case 'city-region':
+      return city && region ? { text: `${city}, ${region}`, source } : undefined;
     case 'city-country':
       if (!city) return undefined;
       if (!country) return { text: region ? `${city}, ${region}` : city, source };

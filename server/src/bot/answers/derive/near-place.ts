@@ -16,7 +16,8 @@ function where(meaning: Meaning & { kind: 'near-place' }, applicant: Applicant):
   const home = applicant.facts.place?.value;
   if (!home?.country) return undefined;
   const homeCity =
-    home.city && resolvePlace(`${home.city}, ${home.country === 'US' && home.region ? home.region : countryName(home.country)}`);
+    home.city &&
+    resolvePlace(`${home.city}, ${home.country === 'US' && home.region ? home.region : countryName(home.country)}`);
   const near = meaning.withinKm ?? NEAR_KM;
   const far = Math.max(FAR_KM, near * 1.5);
   // "Las Vegas, Nevada, U.S.A.": the country qualifies the city, it is not a second place asked.
@@ -41,7 +42,7 @@ function where(meaning: Meaning & { kind: 'near-place' }, applicant: Applicant):
  */
 export function nearPlaceAnswer(meaning: Meaning & { kind: 'near-place' }, applicant: Applicant): Found {
   const at = where(meaning, applicant);
-  const source = applicant.facts.place!?.source;
+  const source = applicant.facts.place?.source;
   if (at === undefined || !source) return undefined;
   if (meaning.ask === 'lives') return at === 'in' ? yes(source) : no(source);
   if (meaning.ask === 'commute') {

@@ -7,6 +7,7 @@ import { proficiencyIn, type Proficiency } from '../templates/language';
 import { customSource, no, yes, type Found } from './found';
 import type { AnswerSource } from '../applicant';
 import { highestOf } from '../facts/degrees';
+import { noticeAnswer } from './notice';
 import { readLevel } from '../facts/languages';
 
 /** The user's custom answers that follow a template, read once per question. */
@@ -101,8 +102,9 @@ function startAnswer(question: FormQuestion, applicant: Applicant): Found {
     const option = chooseDuration(days, question.options);
     return option ? { text: option, source: 'extra_information' } : undefined;
   }
-  if (question.kind === 'numeric')
-    return /\bdays?\b/i.test(question.label) ? { text: String(days), source: 'extra_information' } : undefined;
+  // A delay asked in a unit ("How many weeks…", "(in days)"): the notice period in that unit.
+  const asked = normaliseQuestion(question.label);
+  if (/\b(days?|weeks?|months?)\b/.test(asked)) return noticeAnswer(question, asked, applicant);
   return days === 0 ? { text: 'Immediately', source: 'extra_information' } : undefined;
 }
 

@@ -5,6 +5,10 @@ export interface Degree {
   level: Level;
   /** "Computer Science", "Information Technology", "Communications" — as written. */
   subject?: string;
+  /** The school named on the same line ("PES University"). */
+  school?: string;
+  /** The grade average stated on the same line ("CGPA 8.6" → "8.6"). */
+  gpa?: string;
 }
 
 /**
@@ -44,7 +48,11 @@ export function degreesInResume(resumeText: string): Degree[] {
     for (const [pattern, level] of DEGREES) {
       const match = pattern.exec(line);
       if (!match) continue;
-      degrees.push({ level, subject: subjectOf(line, match.index) });
+      const school = line
+        .split(/\s*[,|–—]\s*/)
+        .find((part) => /\b(University|College|Institute|School|Academy|IIT|NIT|Polytechnic)\b/.test(part));
+      const gpa = /\b(?:C?GPA|CPI)\s*[:\-]?\s*(\d{1,2}(?:\.\d{1,2})?)\b/i.exec(line)?.[1];
+      degrees.push({ level, subject: subjectOf(line, match.index), school: school?.trim(), gpa });
       break;
     }
   }

@@ -8,14 +8,56 @@ export type NamedPlace =
   | { kind: 'country'; country: string };
 
 const US_STATES: Record<string, string> = {
-  alabama: 'AL', alaska: 'AK', arizona: 'AZ', arkansas: 'AR', california: 'CA', colorado: 'CO', connecticut: 'CT',
-  delaware: 'DE', florida: 'FL', georgia: 'GA', hawaii: 'HI', idaho: 'ID', illinois: 'IL', indiana: 'IN', iowa: 'IA',
-  kansas: 'KS', kentucky: 'KY', louisiana: 'LA', maine: 'ME', maryland: 'MD', massachusetts: 'MA', michigan: 'MI',
-  minnesota: 'MN', mississippi: 'MS', missouri: 'MO', montana: 'MT', nebraska: 'NE', nevada: 'NV',
-  'new hampshire': 'NH', 'new jersey': 'NJ', 'new mexico': 'NM', 'new york state': 'NY', 'north carolina': 'NC',
-  'north dakota': 'ND', ohio: 'OH', oklahoma: 'OK', oregon: 'OR', pennsylvania: 'PA', 'rhode island': 'RI',
-  'south carolina': 'SC', 'south dakota': 'SD', tennessee: 'TN', texas: 'TX', utah: 'UT', vermont: 'VT',
-  virginia: 'VA', washington: 'WA', 'west virginia': 'WV', wisconsin: 'WI', wyoming: 'WY',
+  alabama: 'AL',
+  alaska: 'AK',
+  arizona: 'AZ',
+  arkansas: 'AR',
+  california: 'CA',
+  colorado: 'CO',
+  connecticut: 'CT',
+  delaware: 'DE',
+  florida: 'FL',
+  georgia: 'GA',
+  hawaii: 'HI',
+  idaho: 'ID',
+  illinois: 'IL',
+  indiana: 'IN',
+  iowa: 'IA',
+  kansas: 'KS',
+  kentucky: 'KY',
+  louisiana: 'LA',
+  maine: 'ME',
+  maryland: 'MD',
+  massachusetts: 'MA',
+  michigan: 'MI',
+  minnesota: 'MN',
+  mississippi: 'MS',
+  missouri: 'MO',
+  montana: 'MT',
+  nebraska: 'NE',
+  nevada: 'NV',
+  'new hampshire': 'NH',
+  'new jersey': 'NJ',
+  'new mexico': 'NM',
+  'new york state': 'NY',
+  'north carolina': 'NC',
+  'north dakota': 'ND',
+  ohio: 'OH',
+  oklahoma: 'OK',
+  oregon: 'OR',
+  pennsylvania: 'PA',
+  'rhode island': 'RI',
+  'south carolina': 'SC',
+  'south dakota': 'SD',
+  tennessee: 'TN',
+  texas: 'TX',
+  utah: 'UT',
+  vermont: 'VT',
+  virginia: 'VA',
+  washington: 'WA',
+  'west virginia': 'WV',
+  wisconsin: 'WI',
+  wyoming: 'WY',
 };
 const STATE_CODES = new Set(Object.values(US_STATES).concat('DC'));
 
@@ -30,7 +72,7 @@ const METROS: Record<string, string> = {
   'greater boston': 'Boston, MA',
   dmv: 'Washington, DC',
   'silicon valley': 'San Jose, CA',
-  'dfw': 'Dallas, TX',
+  dfw: 'Dallas, TX',
   'twin cities': 'Minneapolis, MN',
   'research triangle': 'Raleigh, NC',
 };
@@ -70,12 +112,22 @@ const clean = (text: string) =>
  */
 export function resolvePlace(text: string): NamedPlace | undefined {
   const raw = text.trim().replace(/[?.!]+$/, '');
-  const metro = METROS[clean(raw)] ?? METROS[raw.toLowerCase().replace(/^the\s+/, '').trim()];
+  const metro =
+    METROS[clean(raw)] ??
+    METROS[
+      raw
+        .toLowerCase()
+        .replace(/^the\s+/, '')
+        .trim()
+    ];
   if (metro) return resolvePlace(metro);
   const parts = raw.split(/\s*,\s*|\s+-\s*(?=[A-Z])/).filter(Boolean);
   const [first, ...rest] = parts;
   if (!first) return undefined;
-  const qualifier = rest.join(' ').replace(/\bU\.?S\.?A?\.?$/i, '').trim();
+  const qualifier = rest
+    .join(' ')
+    .replace(/\bU\.?S\.?A?\.?$/i, '')
+    .trim();
   const state = stateOf(qualifier);
   const country = qualifier ? (state ? 'US' : countryCode(qualifier)) : undefined;
   if (!qualifier || state || country) {
@@ -112,19 +164,64 @@ export function distanceKm(a: { lon: number; lat: number }, b: { lon: number; la
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
-/** Candidate place names in a question as written: capitalised words, with a ", ST" or ", State" after them. */
+const NOT_PLACES =
+  /^(Are|Do|Does|Can|Could|Will|Would|Is|This|The|Our|We|You|I|If|As|For|What|Where|How|Please|Yes|No|Hybrid|Remote|Onsite|On-site|HYBRID|AND|OR|M-F|Mon|Monday|Tuesday|Wednesday|Thursday|Friday|US|USA|USC|GC|TN|EST|PST|CST|MST|Inc|LLC)$/;
+
+/** Runs of capitalised words in a piece of text ("San Francisco", "Irvine", "SF Bay Area"). */
+function capitalisedRuns(text: string): string[] {
+  const words = text.split(/\s+/).filter(Boolean);
+  const runs: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    while (run.length > 0 && NOT_PLACES.test(run[0]!)) run.shift();
+    if (run.length > 0) runs.push(run.join(' '));
+    run = [];
+  };
+  for (const word of words) {
+    const clean = word.replace(/^[^\w]+|[^\w.]+$/g, '').replace(/\.$/, '');
+    if (/^[A-Z]/.test(clean) && !NOT_PLACES.test(clean)) run.push(clean);
+    else if (run.length > 0 && /^(of|de|la|del)$/.test(clean)) run.push(clean);
+    else flush();
+  }
+  flush();
+  return runs;
+}
+
+/**
+ * The places a question names as written: "Irvine, CA", "San Francisco, New York and/or Chicago",
+ * "North America (Mexico, United States, Canada)", "the SF Bay Area". A city followed by its state
+ * or country is read as one place.
+ */
 export function placesNamedIn(question: string): NamedPlace[] {
+  const segments = question.split(/[,;()/?!]|\s+(?:or|and|and\/or|&)\s+/).map((s) => s.trim());
   const found: NamedPlace[] = [];
-  const candidates = question.matchAll(
-    /\b((?:[A-Z][\w.'-]*|SF|NYC)(?:[ -](?:[A-Z][\w.'-]*|of|de|la))*)(?:\s*,\s*([A-Z][a-zA-Z. ]+?))?(?=[\s?.,;:()/!]|$)/g,
-  );
-  for (const match of candidates) {
-    const name = match[1]!;
-    if (/^(Are|Do|Can|Will|Would|Is|This|The|Our|We|You|I|If|As|For|What|How|Please|Yes|No|Hybrid|Remote|Onsite|On-site|HYBRID|AND|M-F|Mon|Monday|Tuesday|Wednesday|Thursday|Friday|US|USA|USC|GC|TN)$/.test(name))
-      continue;
-    const withQualifier = match[2] ? `${name}, ${match[2]}` : name;
-    const place = resolvePlace(withQualifier) ?? (match[2] ? resolvePlace(name) : undefined);
-    if (place) found.push(place);
+  for (let i = 0; i < segments.length; i += 1) {
+    const runs = capitalisedRuns(segments[i]!);
+    const last = runs[runs.length - 1];
+    for (const run of runs) {
+      const country = countryCode(run);
+      if (country) {
+        found.push({ kind: 'country', country });
+        continue;
+      }
+      const next = capitalisedRuns(segments[i + 1] ?? '')[0] ?? '';
+      const startsNext = (segments[i + 1] ?? '').startsWith(next);
+      const qualifier =
+        run === last && next && startsNext && (stateOf(next) || countryCode(next.replace(/\.$/, '')))
+          ? next
+          : undefined;
+      const place = (qualifier && resolvePlace(`${run}, ${qualifier}`)) || resolvePlace(run);
+      if (place) {
+        found.push(place);
+        if (qualifier && place.kind === 'city') i += 1;
+      }
+    }
   }
   return found;
+}
+
+/** A US state's name from its postal code ("IL" → "Illinois"). */
+export function stateName(code: string): string | undefined {
+  const name = Object.entries(US_STATES).find(([, c]) => c === code.toUpperCase())?.[0];
+  return name?.replace(/ state$/, '').replace(/\b\w/g, (c) => c.toUpperCase());
 }

@@ -8,8 +8,10 @@ import { normaliseText } from '../text-similarity';
  */
 const FUNCTIONS: Array<[string, RegExp]> = [
   ['engineering', /\b(engineer|engineering|developer|programmer)\b/],
-  ['information technology', /\b(software|developer|programmer|devops|it|information technology|systems engineer)\b/],
-  ['software development', /\b(software (engineer|developer|development)|developer|programmer)\b/],
+  ['information technology', /\b(software|developer|programmer|devops|it|information technology)\b/],
+  ['software development', /\b(software (engineer|engineering|developer|development)|developer|programmer)\b/],
+  ['software engineering', /\bsoftware (engineer|engineering|developer|development)\b/],
+  ['application development', /\b(software|application) (engineer|developer|development)\b/],
   ['sales', /\b(sales|account manager|account executive|business development representative)\b/],
   ['customer success', /\bcustomer success\b/],
   ['account management', /\baccount manage(r|ment)\b/],
@@ -57,4 +59,25 @@ export function totalYearsInResume(resumeText: string): number | undefined {
     if (match) return Number(match[1]);
   }
   return undefined;
+}
+
+/** A job title's core: seniority off, and a developer or programmer is a software engineer's other name. */
+export function titleCore(title: string): string {
+  return normaliseText(title)
+    .replace(
+      /\b(senior|sr|staff|lead|principal|junior|jr|full time|part time|associate|chief|head|intern|i|ii|iii)\b/g,
+      ' ',
+    )
+    .replace(/\b(developer|programmer)\b/g, 'engineer')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The applicant's job title as the resume's first lines state it ("Staff Software Engineer", "Account Manager"). */
+export function titleInResume(resumeText: string): string | undefined {
+  const lines = resumeText.split('\n').slice(0, 5);
+  const afterName = /[—–-]\s*([A-Z][A-Za-z ]+?)\s*$/.exec(lines[0] ?? '')?.[1];
+  if (afterName) return afterName;
+  const stating = lines.find((line) => TOTAL.test(line));
+  return stating ? /^([A-Z][A-Za-z ]+?)\s+(?:with|having)\b/.exec(stating)?.[1] : undefined;
 }

@@ -11,7 +11,8 @@ export const readLogistics: TemplateReader = (text) => {
   if (/\bexperience\b/.test(text)) return undefined;
   // A condition beside the question ("W2 only", "US citizens required") is a question of its own.
   if (/\b(citizen|citizens|green card|w2|c2c|1099|clearance)\b/.test(text)) return undefined;
-  if (/\brelocat/.test(text) && !/\bno relocation\b|\brelocation (is )?not\b/.test(text)) return { family: 'relocation', subject: countryIn(text) };
+  if (/\brelocat/.test(text) && !/\bno relocation\b|\brelocation (is )?not\b/.test(text))
+    return { family: 'relocation', subject: countryIn(text) };
   if (/\bcommut/.test(text)) return { family: 'commute' };
   if (
     /\bstart immediately\b|\bjoin immediately\b|\bimmediate (joiner|start|joining)\b|\bimmediately available\b/.test(
@@ -21,7 +22,7 @@ export const readLogistics: TemplateReader = (text) => {
     return { family: 'start-immediately' };
   }
   if (
-    /\b(when can you (start|join)|earliest (possible )?(start|joining)|start date|available to start|availability to start|how soon can you (start|join)|when could you (start|join)|joining date|date of joining|when are you (able|available) to start)\b/.test(
+    /\b(when can you (start|join)|earliest (possible )?(start|joining)|start date|available to start|availability to start|how soon can you (start|join)|when could you (start|join)|joining date|date of joining|when are you (able|available) to start|between (receiving )?(a |the )?(job )?offer and start\w*)\b/.test(
       text,
     )
   ) {

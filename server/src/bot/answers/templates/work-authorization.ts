@@ -8,7 +8,8 @@ import type { TemplateReader } from './topic';
  */
 export const readWorkAuthorization: TemplateReader = (text) => {
   const sponsorship =
-    /\bsponsor(ship|ed|ing)?\b|\bsponsorh?ship\b/.test(text) || /\b(require|need|needs)\b.*\b(visa|work permit)\b/.test(text);
+    /\bsponsor(ship|ed|ing)?\b|\bsponsorh?ship\b/.test(text) ||
+    /\b(require|need|needs)\b.*\b(visa|work permit)\b/.test(text);
   const authorized =
     /\b(authorized|eligible|entitled|permitted|allowed|legally able|right to work|work permit|permission to work|legal right)\b/.test(
       text,
@@ -16,7 +17,9 @@ export const readWorkAuthorization: TemplateReader = (text) => {
   const subject = countryIn(text);
   const andNoSponsorship =
     /\bwithout\b.*\bsponsor/.test(text) ||
-    /\band (do not|don t|dont|will not|won t|will never|never|not) (now or in the future )?(need|require)\b.*\bsponsor/.test(text) ||
+    /\band (do not|don t|dont|will not|won t|will never|never|not) (now or in the future )?(need|require)\b.*\bsponsor/.test(
+      text,
+    ) ||
     /\band will you never (need|require)\b.*\bsponsor/.test(text);
   if (authorized && andNoSponsorship) {
     return { family: 'work-authorization', subject, withoutSponsorship: true };

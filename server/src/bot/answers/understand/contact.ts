@@ -4,6 +4,9 @@ import type { Rule } from './rule';
 export const contactRule: Rule = (question, text) => {
   const label = text.label;
   if (/^(do|are|have|can|will|would|may)\b/.test(label)) return undefined;
+  // Someone else's details (a referrer, a manager) or an address other than the applicant's own.
+  if (/\b(their|referr\w*|referred|recruiter|manager|reference|work email|company email|emergency)\b/.test(label))
+    return undefined;
   if (/\be ?mail\b/.test(label) && !/\b(referr|recruiter|manager|reference)\w*/.test(label))
     return { kind: 'contact', field: 'email' };
   if (/\b(phone|mobile|cell|telephone|contact number)\b/.test(label) && !/\bcountry\b/.test(label)) {

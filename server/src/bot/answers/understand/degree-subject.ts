@@ -29,6 +29,8 @@ export const degreeSubjectRule: Rule = (question, text) => {
   const ins = [...rest.matchAll(/\b(in|of)\s+(.+?)(?=\s+\b(in|of)\b\s+|$)/g)];
   const last = ins[ins.length - 1];
   if (!last) return undefined;
+  // The subject as written: "Computer Engineering / Computer Science / Information Technology".
+  const raw = /\b(?:in|of)\s+([^?]+?)\s*\??$/i.exec(question.label)?.[1];
   const related = RELATED.test(last[2]!);
   const subject = last[2]!
     .replace(RELATED, '')
@@ -37,3 +39,14 @@ export const degreeSubjectRule: Rule = (question, text) => {
   if (subject === '' || NOT_SUBJECT.test(subject) || levelIn(subject)) return undefined;
   return { kind: 'degree-subject', level: levelIn(label), subject, related };
 };
+
+/** Lower case, a separator kept as "/" so the alternatives stay apart. */
+function normaliseSubjectList(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\s*(\/|,|\bor\b(?! (an? )?(related|similar|relevant|equivalent)))\s*/g, ' / ')
+    .replace(/[^a-z/ ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/(^[ /]+|[ /]+$)/g, '')
+    .trim();
+}

@@ -11,11 +11,11 @@ const MINIMUM = /(\d+(?:\.\d+)?)\s*\+?\s*(?:or more\s+|plus\s+)?(years?|yrs?|mon
 
 /** Words that name no skill: the question asks the total. */
 const GENERIC =
-  /^(it|this|that|the role|this role|this position|this field|the field|a similar role|similar roles?|total|overall|professional|work|relevant|industry|(total|overall|relevant|professional|full time|paid|work) ?(work|professional|industry)?)$/;
+  /^(total|overall|professional|work|industry|(total|overall|professional|full time|paid|work) ?(work|professional|industry)?)$/;
 
 /** Experience asked with no object: "How many years of experience do you have?", "Total work experience". */
 const TOTAL_ASKED =
-  /\b(years?|yrs?|months?) of (total |overall |professional |work |relevant |industry )*experience( do you (currently )?have)?( in total| overall| professionally)?$|^(total|overall) (years of )?(work |professional )?experience/;
+  /\b(years?|yrs?|months?) of (total |overall |professional |work |industry )*experience( do you (currently )?have)?( in total| overall| professionally)?$|^(total|overall) (years of )?(work |professional )?experience/;
 
 const ABOUT_EXPERIENCE =
   /\bexperience\b|\bexperienced\b|\bworked (with|on|in|as)\b|\bworking with\b|\bfamiliar(ity)? with\b|\bhands on\b|\bused\b.*\bbefore\b/;
@@ -28,7 +28,7 @@ function about(label: string): ExperienceSubject | undefined {
   const plain = normaliseText(cleaned)
     .replace(/^(the|a|an)\s+/, '')
     .trim();
-  if (plain === '' || GENERIC.test(plain)) return { total: true };
+  if (plain === '' || GENERIC.test(plain)) return TOTAL_ASKED.test(normaliseText(label)) ? { total: true } : undefined;
   const fn = functionNamed(plain);
   if (fn) return { function: fn };
   // Skill names before lower-casing: "Go" is the language, "go" a verb.
@@ -42,16 +42,23 @@ function about(label: string): ExperienceSubject | undefined {
 export const experienceRule: Rule = (question, text) => {
   const label = text.label;
   if (!ABOUT_EXPERIENCE.test(label) && !/\byears? (of|with|in|using)\b/.test(label)) return undefined;
-  // Experience in a role ("as a systems engineer") is not what a resume's skills or total say.
-  if (/\bexperience\b.*\bas an?\b|\bas an? [a-z ]+ do you have\b/.test(label)) return undefined;
   const yesNo = asksYesNo(question, label);
+  // Experience in a role ("as a software developer"): the applicant's total when the role is their title.
+  const role = /\bas an? ([a-z ]+?)(?: do you have| in [a-z]+)?$/.exec(label)?.[1];
+  if (/\bas an?\b/.test(label) && !role) return undefined;
   const minimum = MINIMUM.exec(label);
   const monthsAsked = /\bmonths?\b/.test(label)
     ? !/\byears?\b/.test(label)
     : /\bin months\b|\bmonths\b/.test(text.all) && !/\byears?\b/.test(text.all);
-  if (!yesNo && !/\byears?\b|\bmonths?\b|\bhow (long|much)\b/.test(text.all) && question.kind !== 'numeric')
+  const yearsInOptions = question.options.some((o) => /\b(years?|yrs?)\b/i.test(o));
+  if (
+    !yesNo &&
+    !/\byears?\b|\bmonths?\b|\bhow (long|much)\b/.test(text.all) &&
+    question.kind !== 'numeric' &&
+    !yearsInOptions
+  )
     return undefined;
-  const subject = about(question.label);
+  const subject = role ? { role } : about(question.label);
   if (!subject) return undefined;
   return {
     kind: 'experience',

@@ -4,6 +4,9 @@ import { consentRule } from './consent';
 import { contactRule } from './contact';
 import { degreeSubjectRule } from './degree-subject';
 import { experienceRule } from './experience';
+import { authorizationStatusRule } from './authorization-status';
+import { educationFactRule } from './education-fact';
+import { languagesRule } from './languages';
 import { linkRule } from './link';
 import { locationRule } from './location';
 import type { Meaning, QuestionText } from './meaning';
@@ -12,6 +15,7 @@ import { noticeRule } from './notice';
 import { payRule } from './pay';
 import { phoneCountryRule } from './phone-country';
 import type { Rule } from './rule';
+import { asksYesNo } from './rule';
 import { topicRule } from './topic';
 
 export type { Meaning } from './meaning';
@@ -33,6 +37,9 @@ const RULES: Rule[] = [
   experienceRule,
   contactRule,
   locationRule,
+  languagesRule,
+  educationFactRule,
+  authorizationStatusRule,
   consentRule,
 ];
 
@@ -46,6 +53,17 @@ export function questionText(question: FormQuestion): QuestionText {
 /** What the question means, by the first rule that reads it; undefined when none does. */
 export function understand(question: FormQuestion): Meaning | undefined {
   const text = questionText(question);
+  // Two yes / no questions in one ("Do you live in the US? Will you work daily in our office?"):
+  // one answer cannot say both.
+  const questions = question.label.split('?').filter((part) => /[a-z]{3}/i.test(part));
+  if (questions.length >= 2 && asksYesNo(question, text.label)) return undefined;
+  // "If you are outside the US, …": a question for some applicants only, and which is theirs is theirs to say.
+  if (
+    /^if (you are|you re|you have been|you were)? ?(located|inside|outside|based|in|from|not|a|an) |^if (referred|yes|no|so|applicable|other)\b/.test(
+      text.label,
+    )
+  )
+    return undefined;
   for (const rule of RULES) {
     const meaning = rule(question, text);
     if (meaning) return meaning;

@@ -3,7 +3,7 @@ import { asksYesNo } from './rule';
 
 /** Where someone wants to work is a preference, not where they live. */
 const PREFERENCE =
-  /\b(prefer|preferred|preference|desired|willing|relocat|commut|work location|job location|office|remote|hybrid|travel|which of (the|our)|following locations)\b/;
+  /\b(why|looking to|planning|would you|prefer|preferred|preference|desired|willing|relocat|commut|work location|job location|office|remote|hybrid|travel|which of (the|our)|following locations)\b/;
 /** Words that put the question about the applicant's home. */
 const HOME =
   /\b(live|living|reside|residing|residence|resident|based|located|location|currently in|home|where are you|you are in|current)\b/;
@@ -14,7 +14,10 @@ const HOME =
  */
 export const locationRule: Rule = (question, text) => {
   const label = text.label;
-  if (PREFERENCE.test(label) || /\baddress\b|\bzip\b|\bpostal\b/.test(label)) return undefined;
+  if (PREFERENCE.test(label) || /\bzip\b|\bpostal\b|\bstreet\b/.test(label)) return undefined;
+  // "Current Address (City)", "City applicant": a short field naming the part.
+  const short = label.split(' ').length <= 4;
+  if (/\baddress\b/.test(label) && !/\b(city|country|state)\b/.test(label)) return undefined;
   if (asksYesNo(question, label)) return undefined;
   if (question.options.some((o) => /^\s*(yes|no)\b/i.test(o))) return undefined;
   const city = /\bcity\b|\btown\b/.test(label);
@@ -26,14 +29,16 @@ export const locationRule: Rule = (question, text) => {
     return { kind: 'location', part: 'region' };
   if (!HOME.test(label) && !/^(location|your location)$/.test(label)) return undefined;
   if (city && country) return { kind: 'location', part: 'city-country' };
+  if (city && /\bstate\b|\bprovince\b/.test(label)) return { kind: 'location', part: 'city-region' };
   if (city) return { kind: 'location', part: 'city' };
   if (country) return { kind: 'location', part: 'country' };
-  if (/\bstate\b|\bprovince\b/.test(label)) return { kind: 'location', part: 'region' };
-  if (/\blocation\b|\bwhere\b|\blive\b|\breside\b|\bbased\b/.test(label)) {
+  if (/\bstate\b|\bprovince\b|\bregion\b/.test(label)) return { kind: 'location', part: 'region' };
+  if (/\blocation\b|\bwhere\b|\blive\b|\breside\b|\bbased\b/.test(label) && label.split(' ').length <= 10) {
     // "Location (City)" is asked as the city; the page's help line or placeholder may say "City, Country".
     const format = text.all.slice(label.length);
     if (/\bcity\b/.test(format) && /\bcountry\b/.test(format)) return { kind: 'location', part: 'city-country' };
-    return { kind: 'location', part: question.kind === 'typeahead' ? 'city' : 'city-country' };
+    // "Where are you located?": the city, as a person says it; the page may ask for more.
+    return { kind: 'location', part: 'city' };
   }
   return undefined;
 };

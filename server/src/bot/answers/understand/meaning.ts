@@ -16,7 +16,7 @@ export type Meaning =
   | { kind: 'degree-subject'; level?: Level; subject: string; related: boolean }
   | { kind: 'contact'; field: 'email' | 'phone' | 'first-name' | 'last-name' | 'full-name'; international?: boolean }
   /** Where the applicant lives; `place` set: "Are you based in <place>?" (yes / no). */
-  | { kind: 'location'; part: 'city' | 'country' | 'region' | 'city-country'; place?: string }
+  | { kind: 'location'; part: 'city' | 'country' | 'region' | 'city-country' | 'city-region'; place?: string }
   | { kind: 'link'; site: 'linkedin' | 'github' | 'website' }
   /** Living in, commuting to or working at a named place: decided by where the applicant lives. */
   | { kind: 'near-place'; places: NamedPlace[]; ask: 'lives' | 'commute' | 'work-there'; withinKm?: number }
@@ -29,10 +29,16 @@ export type Meaning =
       minimum?: number;
       yesNo: boolean;
     }
+  /** The languages the applicant speaks, as a list; `other`: besides English. */
+  | { kind: 'languages'; other: boolean }
+  /** The school, grade average or degree name of the applicant's degree. */
+  | { kind: 'education-fact'; fact: 'school' | 'gpa' | 'graduated' }
+  /** "Work authorization status" offered as options (citizen, green card, needs sponsorship…). */
+  | { kind: 'authorization-status' }
   | { kind: 'consent' };
 
 /** A skill (normalised, aliases as one token), a LinkedIn job function, or the total. */
-export type ExperienceSubject = { skill: string } | { function: string } | { total: true };
+export type ExperienceSubject = { skill: string } | { function: string } | { role: string } | { total: true };
 
 /** A question as the rules read it: its normalised label, and the label with everything around it. */
 export interface QuestionText {
@@ -59,7 +65,10 @@ export function meaningKey(meaning: Meaning): string | undefined {
       return 'notice';
     case 'experience': {
       const about = meaning.about;
-      return `experience:${'skill' in about ? `skill:${about.skill}` : 'function' in about ? `function:${about.function}` : 'total'}`;
+      if ('skill' in about) return `experience:skill:${about.skill}`;
+      if ('function' in about) return `experience:function:${about.function}`;
+      if ('role' in about) return `experience:role:${about.role}`;
+      return 'experience:total';
     }
     case 'degree-subject':
       return `degree:${meaning.level ?? 'any'}:${meaning.subject}${meaning.related ? ':related' : ''}`;

@@ -13,11 +13,15 @@ const MILE_KM = 1.609;
 export const nearPlaceRule: Rule = (question, text) => {
   const label = text.label;
   if (!asksYesNo(question, label.replace(/^.*?\b(are|do|can|will|would|is) you\b/, '$1 you'))) return undefined;
-  if (/\b(relocat|authoriz|sponsor|citizen|visa|eligible|right to work|permit)\w*/.test(label)) return undefined;
-  const lives = /\b(live|living|reside|residing|based|located|local|resident|currently in)\b/.test(label);
+  if (/\b(relocat|authoriz|sponsor|citizen|visa|eligible|right to work|permit|prefer|preferred)\w*/.test(label))
+    return undefined;
+  // About the applicant's home only when "you" are the one living there ("a role based in X" is not).
+  const lives = /\byou\b[a-z ]*\b(live|living|reside|residing|based|located|local|resident|currently in)\b/.test(label);
   const commute = /\bcommut/.test(label);
   const workThere =
-    /\b(on ?site|in office|in person|office|hybrid|work from|work physically|come in|full time role in|work in)\b/.test(label);
+    /\b(on ?site|in office|in person|office|hybrid|work from|work physically|come in|full time role in|work in)\b/.test(
+      label,
+    );
   if (!lives && !commute && !workThere) return undefined;
   const places = placesNamedIn(question.label);
   if (places.length === 0) return undefined;

@@ -4,11 +4,26 @@ import { MemoryRouter, Route, Routes, useLocation } from '@app/shared/router';
 import { useSession } from '@app/shared/stores';
 import { serveApiForTests } from '@app/shared/test-support';
 import { UiProvider } from '@app/shared/ui';
+import { pageDataScript, REMOTES_CONFIG_ID } from '@app/shared/page-data';
+import { registerRemotesFromConfig } from '../../../federation/remotes-config';
 import { Header } from '../header';
 
 const user = { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', credits: 7 };
 
 const api = serveApiForTests(() => ({ status: 200, body: {} }));
+
+// The account menu's pages come from the remotes' route tables, as remotes.json lists them.
+beforeAll(async () => {
+  const routes = [
+    { path: '/profile', guard: 'auth', title: 'Your profile', menu: 'Profile' },
+    { path: '/credits', guard: 'auth', title: 'Credits' },
+  ];
+  document.head.innerHTML = pageDataScript(
+    { id: REMOTES_CONFIG_ID },
+    { profile: { entry: '/remotes/profile/1.0.0/mf-manifest.json', version: '1.0.0', routes } },
+  );
+  await registerRemotesFromConfig();
+});
 
 const Where = () => <p>at {useLocation().pathname}</p>;
 

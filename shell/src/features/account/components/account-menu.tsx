@@ -56,14 +56,20 @@ export const MenuItem = styled.button.attrs({ role: 'menuitem', type: 'button' }
 
 export const fullName = (user: User) => [user.first_name, user.last_name].filter(Boolean).join(' ');
 
-/** The avatar (initials) opening a menu with the user's name and email, Profile and Logout. */
+/**
+ * The avatar (initials) opening a menu with the user's name and email, the pages the remotes put
+ * in the menu (Profile) and Logout.
+ */
 export function AccountMenu({
   user,
-  onProfile,
+  pages,
+  onOpen,
   onLogout,
 }: {
   user: User;
-  onProfile: () => void;
+  /** The pages of the menu, each with its label. */
+  pages: readonly { path: string; label: string }[];
+  onOpen: (path: string) => void;
   onLogout: () => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -107,9 +113,11 @@ export function AccountMenu({
             <strong>{fullName(user)}</strong>
             <span>{user.email}</span>
           </Identity>
-          <MenuItem onClick={choose(onProfile)} data-preload-path="/profile">
-            Profile
-          </MenuItem>
+          {pages.map(({ path, label }) => (
+            <MenuItem key={path} onClick={choose(() => onOpen(path))} data-preload-path={path}>
+              {label}
+            </MenuItem>
+          ))}
           <MenuItem onClick={choose(onLogout)}>Logout</MenuItem>
         </Menu>
       )}

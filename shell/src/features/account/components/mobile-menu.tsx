@@ -26,7 +26,9 @@ const Panel = styled.div`
 interface Props {
   user: User;
   onFeedback: () => void;
-  onProfile: () => void;
+  /** The pages of the menu, each with its label. */
+  pages: readonly { path: string; label: string }[];
+  onOpen: (path: string) => void;
   onLogout: () => void;
 }
 
@@ -37,7 +39,7 @@ interface Props {
  * the toggle and the items only (nothing behind the menu), Escape or a click elsewhere closes it and
  * focus goes back to the toggle, which reads "Close menu" meanwhile.
  */
-export function MobileMenu({ user, onFeedback, onProfile, onLogout }: Props) {
+export function MobileMenu({ user, onFeedback, pages, onOpen, onLogout }: Props) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -101,9 +103,11 @@ export function MobileMenu({ user, onFeedback, onProfile, onLogout }: Props) {
             <small>{user.email}</small>
           </p>
           <MenuItem onClick={choose(onFeedback)}>Feedback</MenuItem>
-          <MenuItem onClick={choose(onProfile)} data-preload-path="/profile">
-            Profile
-          </MenuItem>
+          {pages.map(({ path, label }) => (
+            <MenuItem key={path} onClick={choose(() => onOpen(path))} data-preload-path={path}>
+              {label}
+            </MenuItem>
+          ))}
           <MenuItem onClick={choose(onLogout)}>Logout</MenuItem>
         </Panel>
       )}

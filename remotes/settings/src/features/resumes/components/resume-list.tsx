@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { Resume } from '@app/shared/contract';
+import { resumeTextMessages, type Resume } from '@app/shared/contract';
 import { formatDateTime, formatFileSize } from '@app/shared/format';
 import { Button } from '@app/shared/ui';
 
@@ -31,6 +31,11 @@ const Item = styled.li<{ $default: boolean }>`
   .meta {
     font-size: 0.8125rem;
     color: ${({ theme }) => theme.colors.muted};
+  }
+  .not-read {
+    margin-top: 4px;
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.colors.danger};
   }
 `;
 
@@ -76,6 +81,7 @@ export function ResumeList({
   focusResumeId,
   onSetDefault,
   onDelete,
+  onReadText,
 }: {
   resumes: Resume[];
   busy: boolean;
@@ -83,6 +89,8 @@ export function ResumeList({
   focusResumeId: number | null;
   onSetDefault: (resume: Resume) => void;
   onDelete: (resume: Resume) => void;
+  /** Reads again the text of a resume whose text could not be read. */
+  onReadText: (resume: Resume) => void;
 }) {
   const [confirming, setConfirming] = useState<number | null>(null);
   const rows = useRef(new Map<number, HTMLLIElement>());
@@ -111,6 +119,7 @@ export function ResumeList({
             <div className="meta">
               {formatFileSize(resume.size)} · {formatDateTime(resume.updated_at)}
             </div>
+            {!resume.text_read && <div className="not-read">{resumeTextMessages.notRead}</div>}
           </div>
           {confirming === resume.id ? (
             <Actions role="group" aria-label={`Delete ${resume.title}?`}>
@@ -133,6 +142,18 @@ export function ResumeList({
             </Actions>
           ) : (
             <Actions>
+              {!resume.text_read && (
+                <SetDefaultButton
+                  $variant="secondary"
+                  aria-disabled={busy}
+                  aria-label={`Read again: ${resume.title}`}
+                  onClick={() => {
+                    if (!busy) onReadText(resume);
+                  }}
+                >
+                  Read again
+                </SetDefaultButton>
+              )}
               {resume.is_default ? (
                 <DefaultTag>Default</DefaultTag>
               ) : (

@@ -8,11 +8,12 @@ import { ResumeDropZone } from './resume-drop-zone';
 import { ResumeList } from './resume-list';
 import { UploadProgress } from './upload-progress';
 import { uploadFailureMessage } from './upload-failure-message';
-import { useDeleteResume, useSetDefaultResume, useUploadResume } from './use-resume-changes';
+import { useDeleteResume, useReadResumeText, useSetDefaultResume, useUploadResume } from './use-resume-changes';
 
 const RESUMES_LOAD_FAILED = 'Could not load your resumes.';
 const SET_DEFAULT_FAILED = 'Could not make that resume the default. Please try again.';
 const DELETE_FAILED = 'Could not delete that resume. Please try again.';
+const READ_TEXT_FAILED = 'Could not read that resume. Please try again.';
 
 export interface ResumePanelProps {
   open: boolean;
@@ -39,10 +40,11 @@ function OpenResumePanel({ onClose, onChange }: ResumePanelProps) {
   const upload = useUploadResume();
   const setDefault = useSetDefaultResume();
   const remove = useDeleteResume();
+  const readText = useReadResumeText();
   const [problem, setProblem] = useState<string | null>(null);
   // The resume just made default gets the focus its Set Default button had (the button goes away).
   const [focusResumeId, setFocusResumeId] = useState<number | null>(null);
-  const busy = upload.isPending || setDefault.isPending || remove.isPending;
+  const busy = upload.isPending || setDefault.isPending || remove.isPending || readText.isPending;
 
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -83,6 +85,17 @@ function OpenResumePanel({ onClose, onChange }: ResumePanelProps) {
     });
   };
 
+  const readTextAgain = (resume: Resume) => {
+    setProblem(null);
+    readText.mutate(resume.id, {
+      onError: (error) => {
+        console.error('Could not read the resume again', error);
+        // The server's reason (still unreadable, or readers busy), else the generic one.
+        setProblem(uploadFailureMessage(error) || READ_TEXT_FAILED);
+      },
+    });
+  };
+
   return (
     <Dialog
       open
@@ -103,6 +116,7 @@ function OpenResumePanel({ onClose, onChange }: ResumePanelProps) {
           focusResumeId={focusResumeId}
           onSetDefault={makeDefault}
           onDelete={deleteOne}
+          onReadText={readTextAgain}
         />
       ) : list.isError && !list.isFetching ? (
         <LoadFailed message={RESUMES_LOAD_FAILED} onRetry={() => void list.refetch()} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { deleteResume, setDefaultResume, uploadResume } from '@app/shared/api';
+import { deleteResume, readResumeTextAgain, setDefaultResume, uploadResume } from '@app/shared/api';
 import { queryClient, queryKeys, useServerMutation } from '@app/shared/query';
 
 /** The server owns the order and the single default, so every change reads the list again. */
@@ -29,4 +29,12 @@ export function useSetDefaultResume() {
 /** Deleting one resume (the server makes the newest remaining one the default); settles once the list is read back. */
 export function useDeleteResume() {
   return useServerMutation({ mutationFn: (resumeId: number) => deleteResume(resumeId), onSuccess: readListAgain });
+}
+
+/** Reading again the text of a resume whose text was not read; settles once the list is read back. */
+export function useReadResumeText() {
+  return useServerMutation({
+    mutationFn: (resumeId: number) => readResumeTextAgain(resumeId),
+    onSuccess: readListAgain,
+  });
 }

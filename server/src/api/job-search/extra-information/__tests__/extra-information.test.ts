@@ -1,3 +1,5 @@
+import { CUSTOM_ANSWERS_LIMITS } from '@app/shared/contract';
+import { recordAnswerNeeded } from '@/db/repositories/answers-needed';
 import { startTestApp, type SignedInUser, type TestApp } from '@test/helpers/test-app';
 
 const URL = '/django/api/job-search/extra-information/';
@@ -137,12 +139,7 @@ describe('POST /job-search/extra-information/', () => {
     [{ expected_pay: '1', data: { q: '  ', r: '' } }, { data: ['Answers may not be blank.'] }],
     [
       { expected_pay: '1', data: { ['q'.repeat(501)]: 'a'.repeat(2001) } },
-      {
-        data: [
-          'Ensure each question has no more than 500 characters.',
-          'Ensure each answer has no more than 2000 characters.',
-        ],
-      },
+      { data: ['Ensure each answer has no more than 2000 characters.'] },
     ],
     [
       { expected_pay: '1', data: Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`q${i}`, 'a'])) },
@@ -239,5 +236,42 @@ describe('PATCH /job-search/extra-information/{id}/', () => {
   it('requires a token', async () => {
     const res = await t.request('PATCH', `${URL}1/`, { body: { expected_pay: '1' } });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('a question longer than the limit', () => {
+  const { questionLength } = CUSTOM_ANSWERS_LIMITS;
+  const long = `${'Describe your experience with distributed systems in detail. '.repeat(12)}?`;
+
+  it('is stored cut to the limit, and the record read back saves again unchanged', async () => {
+    const u = await t.registerUser();
+    expect(long.length).toBeGreaterThan(questionLength);
+    const created = await create(u, { expected_pay: '1', data: { [long]: 'Ten years' } });
+    expect(created.status).toBe(201);
+    const [key] = Object.keys(created.body.data);
+    expect(key).toBe(long.slice(0, questionLength).trimEnd());
+    const [record] = await list(u);
+    const again = await patch(u, record.id, { data: record.data, expected_pay: '2' });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual(record.data);
+  });
+
+  it('asked by a posting and answered under "Answers needed", never makes Additional Information unsavable', async () => {
+    const u = await t.registerUser();
+    const created = await create(u, { expected_pay: '1', data: { 'Work permit?': 'Yes' } });
+    const needed = await recordAnswerNeeded(t.database.db, u.user.id, { label: long, input: 'text', options: null });
+    const answered = await t.request('POST', `/django/api/job-search/answers-needed/${needed.id}/answer/`, {
+      token: u.token,
+      body: { answer: 'Ten years' },
+    });
+    expect(answered.status).toBe(200);
+    // The dialog sends back what it read, with one change of its own.
+    const [record] = await list(u);
+    const saved = await patch(u, created.body.id, { data: { ...record.data, 'Work permit?': 'No' } });
+    expect(saved.status).toBe(200);
+    expect(Object.values(saved.body.data)).toEqual(expect.arrayContaining(['Ten years', 'No']));
+    // Saving it again changes nothing: the long question is kept one way only.
+    const [after] = await list(u);
+    expect((await patch(u, created.body.id, { data: after.data })).body.data).toEqual(after.data);
   });
 });

@@ -1,9 +1,17 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { eq } from 'drizzle-orm';
-import { RESUME_MAX_BYTES } from '@app/shared/contract';
+import { RESUME_MAX_BYTES, resumeFileMessages, resumeTextMessages } from '@app/shared/contract';
 import { startTestApp, type SignedInUser, type TestApp } from '@test/helpers/test-app';
-import { buildDocx, buildPdf, buildZip, DOCX_MIME, resumeForm } from '@test/helpers/resume-fixtures';
+import {
+  buildDocx,
+  buildGapDocx,
+  buildPdf,
+  buildZip,
+  buildZipBombDocx,
+  DOCX_MIME,
+  resumeForm,
+} from '@test/helpers/resume-fixtures';
 import { resumes } from '@/db/schema';
 
 const URL = '/django/api/job-search/resumes/';
@@ -33,6 +41,7 @@ describe('POST /job-search/resumes/', () => {
       is_default: true,
       updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       file: `${t.baseUrl}${URL}${res.body.id}/file/`,
+      text_read: true,
     });
     const [row] = await storedRows(u.user.id);
     expect(row).toMatchObject({
@@ -77,17 +86,37 @@ describe('POST /job-search/resumes/', () => {
     expect(row!.fileName).toBe('passwd.pdf');
   });
 
-  it('stores a file that passes the byte check even when its text cannot be read', async () => {
+  it('stores a file that passes the byte check even when its text cannot be read, and says so', async () => {
     const u = await t.registerUser();
     const brokenPdf = Buffer.from('%PDF-1.7\nthis is not really a PDF');
     const brokenDocx = buildZip([{ name: 'word/document.xml', content: 'not xml <<<' }]);
-    expect((await upload(u, resumeForm({ bytes: brokenPdf, name: 'a.pdf' }))).status).toBe(201);
-    expect((await upload(u, resumeForm({ bytes: brokenDocx, name: 'b.docx' }))).status).toBe(201);
+    const pdf = await upload(u, resumeForm({ bytes: brokenPdf, name: 'a.pdf' }));
+    const docx = await upload(u, resumeForm({ bytes: brokenDocx, name: 'b.docx' }));
+    expect([pdf.status, pdf.body.text_read, docx.status, docx.body.text_read]).toEqual([201, false, 201, false]);
     const rows = await storedRows(u.user.id);
-    expect(rows.map((r) => [r.fileName, r.text]).sort()).toEqual([
-      ['a.pdf', ''],
-      ['b.docx', ''],
+    expect(rows.map((r) => [r.fileName, r.text, r.textRead]).sort()).toEqual([
+      ['a.pdf', '', false],
+      ['b.docx', '', false],
     ]);
+    expect((await list(u)).map((r: any) => r.text_read)).toEqual([false, false]);
+  });
+
+  it('refuses the DOCX whose gap before its end record hides a huge document, and stores nothing', async () => {
+    const u = await t.registerUser();
+    const gap = await buildGapDocx(150 * 1024 * 1024);
+    const res = await upload(u, resumeForm({ bytes: gap, name: 'cv.docx', type: DOCX_MIME }));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ file: [resumeFileMessages.wrongType] });
+    expect(await storedRows(u.user.id)).toEqual([]);
+  });
+
+  it('refuses a document that breaks a reader limit in plain words, and stores nothing', async () => {
+    const u = await t.registerUser();
+    const liar = await buildZipBombDocx(200 * 1024 * 1024, 1024 * 1024);
+    const res = await upload(u, resumeForm({ bytes: liar, name: 'cv.docx', type: DOCX_MIME }));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ file: [resumeFileMessages.unsafe] });
+    expect(await storedRows(u.user.id)).toEqual([]);
   });
 
   it('makes a new upload the default and clears the flag on the others', async () => {
@@ -482,5 +511,36 @@ describe('the file link', () => {
       request.on('error', reject);
     });
     expect(JSON.parse(body)).toEqual([expect.objectContaining({ file: `${t.baseUrl}${URL}${created.body.id}/file/` })]);
+  });
+});
+
+describe('POST /job-search/resumes/{id}/read-text/', () => {
+  it('reads again a resume whose text was not read, and marks it read', async () => {
+    const u = await t.registerUser();
+    const created = await uploadPdf(u, 'cv.pdf', 'Ada Lovelace');
+    // As an upload that found no reader free in time leaves it.
+    await t.database.db.update(resumes).set({ text: '', textRead: false }).where(eq(resumes.id, created.body.id));
+    const res = await t.request('POST', `${URL}${created.body.id}/read-text/`, { token: u.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: created.body.id, text_read: true });
+    const [row] = await storedRows(u.user.id);
+    expect([row!.text, row!.textRead]).toEqual(['Ada Lovelace', true]);
+  });
+
+  it('answers 400 in plain words when the text still cannot be read, keeping the resume', async () => {
+    const u = await t.registerUser();
+    const created = await upload(u, resumeForm({ bytes: Buffer.from('%PDF-1.7\nnot really'), name: 'a.pdf' }));
+    const res = await t.request('POST', `${URL}${created.body.id}/read-text/`, { token: u.token });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ detail: resumeTextMessages.stillUnreadable });
+    expect((await storedRows(u.user.id)).map((r) => r.textRead)).toEqual([false]);
+  });
+
+  it('answers 404 for another user’s resume', async () => {
+    const owner = await t.registerUser();
+    const other = await t.registerUser();
+    const created = await uploadPdf(owner);
+    const res = await t.request('POST', `${URL}${created.body.id}/read-text/`, { token: other.token });
+    expect(res.status).toBe(404);
   });
 });

@@ -12,7 +12,12 @@ describe('account menu', () => {
     const onLogout = jest.fn();
     render(
       <ThemeProvider theme={theme}>
-        <AccountMenu user={user} onProfile={onProfile} onLogout={onLogout} />
+        <AccountMenu
+          user={user}
+          pages={[{ path: '/profile', label: 'Profile' }]}
+          onOpen={onProfile}
+          onLogout={onLogout}
+        />
       </ThemeProvider>,
     );
     const avatar = screen.getByRole('button', { name: /account menu/i });
@@ -22,7 +27,7 @@ describe('account menu', () => {
     expect(menu).toHaveTextContent('Ada Lovelace');
     expect(menu).toHaveTextContent('ada@example.com');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Profile' }));
-    expect(onProfile).toHaveBeenCalled();
+    expect(onProfile).toHaveBeenCalledWith('/profile');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     await userEvent.click(avatar);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
@@ -32,7 +37,12 @@ describe('account menu', () => {
   it('falls back to the first two letters of the email', () => {
     render(
       <ThemeProvider theme={theme}>
-        <AccountMenu user={{ ...user, first_name: '', last_name: '' }} onProfile={jest.fn()} onLogout={jest.fn()} />
+        <AccountMenu
+          user={{ ...user, first_name: '', last_name: '' }}
+          pages={[]}
+          onOpen={jest.fn()}
+          onLogout={jest.fn()}
+        />
       </ThemeProvider>,
     );
     expect(screen.getByRole('button', { name: /account menu/i })).toHaveTextContent('AD');

@@ -20,6 +20,7 @@ const resume: Resume = {
   is_default: true,
   updated_at: '2026-01-01 00:00:00',
   file: '/f',
+  text_read: true,
 };
 const extra: ExtraInformation = {
   id: 1,

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { RESUME_MAX_BYTES, resumeFileMessages, type Resume } from '@app/shared/contract';
+import { RESUME_MAX_BYTES, resumeFileMessages, resumeTextMessages, type Resume } from '@app/shared/contract';
 import { serveApiForTests, type Answer, type RecordedRequest } from '@app/shared/test-support';
 import { renderWithUi } from '@/test-support/render-with-ui';
 import { ResumePanel } from '../resume-panel';
@@ -16,6 +16,7 @@ const resume = (id: number, title: string, size: number, is_default = false): Re
   is_default,
   updated_at: `2026-01-0${id} 10:00:00`,
   file: `/django/api/job-search/resumes/${id}/file/`,
+  text_read: true,
 });
 
 function storeUpload(body: string): Answer {
@@ -306,4 +307,30 @@ test('a failed Delete says so in the panel and keeps the resume', async () => {
   await user.click(screen.getByRole('button', { name: 'Yes, delete a.pdf' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Could not delete that resume. Please try again.');
   expect(screen.getByRole('listitem')).toHaveTextContent(/^a\.pdf/);
+});
+
+test('a resume whose text was not read says so, and Read again reads it and shows the list read back', async () => {
+  answerOverride = (request) => {
+    if (request.method !== 'POST' || !request.path.endsWith('/1/read-text/')) return undefined;
+    stored = stored.map((r) => (r.id === 1 ? { ...r, text_read: true } : r));
+    return { status: 200, body: stored[0] };
+  };
+  await openPanel([{ ...resume(1, 'scan.pdf', 2048, true), text_read: false }]);
+  const row = screen.getByRole('listitem');
+  expect(row).toHaveTextContent(resumeTextMessages.notRead);
+  fireEvent.click(within(row).getByRole('button', { name: 'Read again: scan.pdf' }));
+  await waitFor(() => expect(screen.getByRole('listitem')).not.toHaveTextContent(resumeTextMessages.notRead));
+  expect(screen.queryByRole('button', { name: 'Read again: scan.pdf' })).not.toBeInTheDocument();
+  expect(api.server.requests.filter((r) => r.path.endsWith('/read-text/'))).toHaveLength(1);
+});
+
+test('Read again that fails again shows the server’s reason in the panel and keeps the note', async () => {
+  answerOverride = (request) =>
+    request.path.endsWith('/read-text/')
+      ? { status: 400, body: { detail: resumeTextMessages.stillUnreadable } }
+      : undefined;
+  await openPanel([{ ...resume(1, 'scan.pdf', 2048, true), text_read: false }]);
+  fireEvent.click(screen.getByRole('button', { name: 'Read again: scan.pdf' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(resumeTextMessages.stillUnreadable);
+  expect(screen.getByRole('listitem')).toHaveTextContent(resumeTextMessages.notRead);
 });

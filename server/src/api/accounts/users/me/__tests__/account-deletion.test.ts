@@ -11,6 +11,7 @@ import { listFeedback } from '@/db/repositories/feedback';
 import { recordAttempt } from '@/db/repositories/job-application-attempts';
 import { claimJob } from '@/db/repositories/job-claims';
 import { startRun } from '@/db/repositories/job-search-runs';
+import { listOutbox } from '@/services/mail/outbox';
 import { createBotUser, type BotUser } from '@test/helpers/bot-user';
 import { startTestApp, type SignedInUser, type TestApp } from '@test/helpers/test-app';
 
@@ -22,8 +23,12 @@ const ME = `${API}/accounts/users/me/`;
  * by the tests below without a change here (and fails "every table holds the user's data" until
  * the test gives the user a row in it).
  */
+// Kept after a deletion on purpose, naming nobody: the hashed emails that had the sign-up credits.
+const NOBODYS = new Set(['signup_credit_grants']);
+
 const userTables: Array<{ name: string; table: PgTable; column: PgColumn }> = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
+  .filter((table) => !NOBODYS.has(getTableConfig(table).name))
   .map((table) => {
     const columns = getTableColumns(table) as Record<string, PgColumn>;
     const name = getTableConfig(table).name;
@@ -89,9 +94,20 @@ async function userWithEverything() {
   mkdirSync(snapshots, { recursive: true });
   const snapshot = path.join(snapshots, `search-${user.searchId}-2026-01-01T00-00-00-000Z.html`);
   writeFileSync(snapshot, '<html></html>');
+  // A page kept by a search the user deleted before (files are named by user and search).
+  const earlierSnapshot = path.join(
+    snapshots,
+    `user-${userId}-search-${user.searchId + 100000}-2026-01-01T00-00-00-000Z.html`,
+  );
+  writeFileSync(earlierSnapshot, '<html></html>');
+  // A mail the outbox keeps for the user (no SMTP_URL): a reset link.
+  const outboxBefore = (await listOutbox(t.config.mail.outboxDir)).length;
+  ok(await t.request('POST', `${API}/accounts/users/password-reset/`, { body: { email: user.user.email } }));
+  while ((await listOutbox(t.config.mail.outboxDir)).length === outboxBefore)
+    await new Promise((r) => setTimeout(r, 20));
   const resumeCopy = await makeResumeCopyFolder(user.searchId);
   writeFileSync(path.join(resumeCopy, 'cv.pdf'), user.resume!.bytes);
-  return { ...user, snapshot, resumeCopy };
+  return { ...user, snapshot, earlierSnapshot, resumeCopy };
 }
 
 const deleteAccount = (user: SignedInUser, body: unknown) => t.request('DELETE', ME, { token: user.token, body });
@@ -134,10 +150,16 @@ describe('DELETE /accounts/users/me/', () => {
     const after = await rowsOf(victim.user.id);
     expect(Object.entries(after).filter(([, n]) => n > 0)).toEqual([]);
     expect(existsSync(victim.snapshot)).toBe(false);
+    expect(existsSync(victim.earlierSnapshot)).toBe(false);
     expect(existsSync(victim.resumeCopy)).toBe(false);
+    const mailsTo = async (email: string) =>
+      (await listOutbox(t.config.mail.outboxDir)).filter((mail) => mail.to.includes(email));
+    expect(await mailsTo(victim.user.email)).toEqual([]);
+    expect(await mailsTo(bystander.user.email)).toHaveLength(1);
 
     expect(await rowsOf(bystander.user.id)).toEqual(bystanderBefore);
     expect(existsSync(bystander.snapshot)).toBe(true);
+    expect(existsSync(bystander.earlierSnapshot)).toBe(true);
     expect(existsSync(bystander.resumeCopy)).toBe(true);
     const bystanderSearch = await t.request('GET', `${API}/job-search/${bystander.searchId}/`, {
       token: bystander.token,
@@ -154,6 +176,16 @@ describe('DELETE /accounts/users/me/', () => {
       body: { email: victim.user.email, password: victim.password },
     });
     expect(login.status).toBe(401);
+  });
+
+  it('grants no sign-up credits to the same email registering again', async () => {
+    const again = await t.request('POST', `${API}/accounts/users/register/`, {
+      body: { first_name: 'A', last_name: 'B', email: victim.user.email, password: 'a fresh long password' },
+    });
+    expect(again.status).toBe(201);
+    const me = await t.request('GET', ME, { token: again.body.token });
+    expect(me.body.credits).toBe(0);
+    expect(bystander.user.credits).toBe(t.config.signupCredits);
   });
 
   it('keeps the feedback, naming nobody', async () => {

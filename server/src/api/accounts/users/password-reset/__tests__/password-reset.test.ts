@@ -130,6 +130,21 @@ describe('password reset', () => {
     expect((await call.login(u.user.email, NEW_PASSWORD)).status).toBe(200);
   });
 
+  it('kills a link mailed before a password change made on the profile', async () => {
+    const u = await t.registerUser();
+    expectRequested(await call.askReset(u.user.email));
+    const [link] = await call.linksTo(u.user.email);
+    const changed = await t.request('POST', `${API}/accounts/users/update-profile/`, {
+      token: u.token,
+      body: { first_name: 'A', last_name: 'B', current_password: u.password, password: 'changed on the profile' },
+    });
+    expect(changed.status).toBe(200);
+    const stale = await call.confirm(tokenOf(link!));
+    expect(stale.status).toBe(400);
+    expect(stale.body).toEqual(LINK_NOT_VALID);
+    expect((await call.login(u.user.email, 'changed on the profile')).status).toBe(200);
+  });
+
   it('lets one of two confirmations racing with one link win', async () => {
     const u = await t.registerUser();
     expectRequested(await call.askReset(u.user.email));

@@ -15,7 +15,7 @@ const write = (dir: string, file: string, text: string) => {
 };
 
 /**
- * A real production build of a tiny remote: two pages, one using shared `dates`, which uses shared
+ * A real production build (Module Federation's plugin, with RouteAssetsPlugin) of a tiny remote: two pages, one using shared `dates`, which uses shared
  * `clock`. `host`: built as a host instead, whose first chunk uses `clock`, provided eagerly.
  */
 function buildRemote(dir: string, host = false): Manifest {
@@ -43,8 +43,12 @@ function buildRemote(dir: string, host = false): Manifest {
     dir,
     'build.cjs',
     `const path = require('node:path');
-const { rspack } = require('@rspack/core');
-const { RemoteManifestPlugin, exposeChunkName } = require(${JSON.stringify(path.join(__dirname, '../remote-manifest-plugin.cjs'))});
+const { createRequire } = require('node:module');
+// Resolved as @app/web-build resolves them.
+const load = createRequire(${JSON.stringify(path.join(__dirname, '../../package.json'))});
+const { rspack } = load('@rspack/core');
+const { ModuleFederationPlugin } = load('@module-federation/enhanced/rspack');
+const { RouteAssetsPlugin, exposeChunkName } = require(${JSON.stringify(path.join(__dirname, '../route-assets-plugin.cjs'))});
 const dir = ${JSON.stringify(dir)};
 const host = ${JSON.stringify(host)};
 const shared = {
@@ -59,21 +63,20 @@ const compiler = rspack({
   resolve: { extensions: ['.ts', '.js'] },
   module: { rules: [{ test: /\\.ts$/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' } } } }] },
   plugins: [
-    host
-      ? new rspack.container.ModuleFederationPluginV1({ name: 'host', shared })
-      : new rspack.container.ModuleFederationPluginV1({
-          name: 'tiny',
-          filename: 'remoteEntry.js',
-          library: { type: 'window', name: 'tiny' },
-          exposes: { './routes': { import: './src/routes.ts', name: exposeChunkName('./routes') } },
-          shared,
-        }),
-    host
-      ? new RemoteManifestPlugin({ name: 'host', version: '1.0.0', shared })
-      : new RemoteManifestPlugin({
-          name: 'tiny', version: '1.0.0', globalName: 'tiny', remoteEntry: 'remoteEntry.js',
-          exposes: ['./routes'], routeTable: path.join(dir, 'src/routes.ts'), shared,
-        }),
+    new ModuleFederationPlugin({
+      name: host ? 'host' : 'tiny',
+      shared,
+      manifest: true,
+      dts: false,
+      ...(host
+        ? { remotes: {} }
+        : {
+            filename: 'remoteEntry.js',
+            library: { type: 'window', name: 'tiny' },
+            exposes: { './routes': { import: './src/routes.ts', name: exposeChunkName('./routes') } },
+          }),
+    }),
+    ...(host ? [] : [new RouteAssetsPlugin({ routeTable: path.join(dir, 'src/routes.ts'), shared: Object.keys(shared) })]),
   ],
 });
 compiler.run((error, stats) => {
@@ -111,6 +114,7 @@ describe('the manifest of a remote with a route table', () => {
     expect(shared).toEqual({ '/today': ['clock', 'dates'], '/about': [] });
   });
 
+  // Module Federation's own part of the manifest, which the server's preloads read beside the routes.
   it("gives each shared module the files of the build's own copy", () => {
     const files = Object.fromEntries(manifest.shared.map((s) => [s.name, s.assets.js.sync]));
     expect(sourcesOf(files.dates!)).toContain('new Date(');

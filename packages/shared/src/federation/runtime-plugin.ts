@@ -1,0 +1,69 @@
+// What the Module Federation runtime does here beyond its defaults, in every app's build
+// (packages/web-build lists this file in `runtimePlugins`). Plain data only: a runtime plugin that
+// imports React breaks the app at run time.
+// - A remote's mf-manifest.json comes from the page when the server put it there (one request
+//   fewer on a cold page), else from the network within the remotes' time limit.
+// - A remote's entry script gets the same limit (the runtime's own is 20 s), and a second attempt
+//   at it (the retry plugin's, or Retry's) goes to a new URL: a hung request could hold the old one.
+// - Before any of a remote's code runs, its manifest is checked against the shared singletons
+//   running here; a remote that needs another version is refused, the clash named.
+// - Every failure comes out as a RemoteLoadError saying whether the remote was unreachable,
+//   incompatible or crashed (`errorLoadRemote`), which the fallbacks show.
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeInlineManifest } from './inline-data';
+import { classifyLoadError, RemoteLoadError, REMOTE_TIMEOUT_MS } from './remote-failure';
+import { findSharedConflict, type RemoteManifest } from './shared-compatibility';
+
+const MANIFEST_FILE = '/mf-manifest.json';
+
+/** Entry URL → how many times a script was made for it. The runtime keeps an entry that loaded, so a second one follows a failure. */
+const entryAttempts = new Map<string, number>();
+
+const absoluteUrl = (url: string) => new URL(url, document.baseURI).href;
+
+async function fetchManifest(url: string, init: RequestInit | undefined, remote: string): Promise<Response> {
+  const inline = takeInlineManifest<RemoteManifest>(absoluteUrl(url), absoluteUrl);
+  if (inline) return new Response(JSON.stringify(inline), { headers: { 'content-type': 'application/json' } });
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return response;
+  } catch (error) {
+    throw new RemoteLoadError({ kind: 'unreachable' }, `The "${remote}" app's manifest could not be read.`, {
+      cause: error,
+    });
+  }
+}
+
+function entryScript(url: string): { script: HTMLScriptElement; timeout: number } {
+  const attempts = entryAttempts.get(url) ?? 0;
+  entryAttempts.set(url, attempts + 1);
+  const src = new URL(url, document.baseURI);
+  if (attempts > 0) src.searchParams.set('attempt', String(attempts + 1));
+  const script = document.createElement('script');
+  script.src = src.href;
+  script.async = true;
+  return { script, timeout: REMOTE_TIMEOUT_MS };
+}
+
+export default function jobpilotRemotesPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'jobpilot-remotes',
+    fetch(url, init, remoteInfo) {
+      if (!url.endsWith(MANIFEST_FILE)) return undefined;
+      return fetchManifest(url, init, remoteInfo?.name ?? 'remote');
+    },
+    createScript({ url }) {
+      return entryScript(url);
+    },
+    afterLoadManifest({ manifestJson, moduleInfo, origin }) {
+      if (!manifestJson) return;
+      const scope = origin.shareScopeMap.default ?? {};
+      const conflict = findSharedConflict(moduleInfo.name, manifestJson as unknown as RemoteManifest, scope);
+      if (conflict) throw new RemoteLoadError({ kind: 'incompatible', detail: conflict }, conflict);
+    },
+    errorLoadRemote({ error, remote }) {
+      throw classifyLoadError(error, [remote?.name, remote?.buildVersion].filter(Boolean).join(' ') || undefined);
+    },
+  };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "resumes" ADD COLUMN "text_read" boolean DEFAULT true NOT NULL;

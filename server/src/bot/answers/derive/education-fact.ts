@@ -1,0 +1,14 @@
+import type { Applicant } from '../applicant';
+import type { Meaning } from '../understand';
+import { yes, type Found } from './found';
+
+/** The school or grade average of the applicant's one degree that states it; yes to "Did you graduate?". */
+export function educationFactAnswer(meaning: Meaning & { kind: 'education-fact' }, applicant: Applicant): Found {
+  const degrees = applicant.facts.degrees;
+  if (meaning.fact === 'graduated') return degrees.length > 0 ? yes(degrees[0]!.source) : undefined;
+  const fact = meaning.fact;
+  const stated = degrees.filter((d) => d[fact]);
+  // Two degrees with two schools: which one the form means is the applicant's to say.
+  if (stated.length !== 1 || (fact === 'school' && degrees.length > 1)) return undefined;
+  return { text: stated[0]![fact]!, source: stated[0]!.source };
+}
