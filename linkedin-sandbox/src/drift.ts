@@ -7,7 +7,14 @@ import { z } from 'zod';
 export const DRIFT_TARGETS = ['job-list', 'easy-apply-button', 'next-button', 'submit-button'] as const;
 export type DriftTarget = (typeof DRIFT_TARGETS)[number];
 
-export const driftRequestSchema = z.object({ rename: z.enum(DRIFT_TARGETS).nullable() });
+/**
+ * `jobs`: only these postings' pages change (LinkedIn rolls a redesign out to some postings first);
+ * without it, every page does.
+ */
+export const driftRequestSchema = z.object({
+  rename: z.enum(DRIFT_TARGETS).nullable(),
+  jobs: z.array(z.string()).min(1).optional(),
+});
 
 /** The names the pages use, as LinkedIn has them or as the drift renames them. */
 export interface PageNames {

@@ -13,7 +13,8 @@
  *    classic and SDUI pages, occluded cards, closed, external and safety-reminder postings), then
  *    the same with every class name scrambled. Share completed = applied / (applied + postings
  *    failed for a page reason); postings the user's data does not answer ("Could not answer"),
- *    closed, external and already-applied ones are not the bot's to complete and are left out.
+ *    closed, external and already-applied ones are not the bot's to complete and are left out. A
+ *    third pass gives the account LinkedIn's "Apply" variant (no button says "Easy Apply").
  * Goals: ≤ 3 s per application; ≤ 120 MB per extra running search.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -127,8 +128,12 @@ async function main() {
   };
 
   /** One search over the default mixed scenario: the share of postings the bot completes. */
-  const completion = async (label: string, scrambleClasses: boolean) => {
-    await resetSandbox({ ...defaultScenario, scrambleClasses });
+  const completion = async (label: string, variant: { scrambleClasses?: boolean; applyButtonText?: 'Apply' }) => {
+    await resetSandbox({
+      ...defaultScenario,
+      scrambleClasses: variant.scrambleClasses ?? false,
+      newAccounts: { ...defaultScenario.newAccounts, applyButtonText: variant.applyButtonText ?? 'Easy Apply' },
+    });
     const u = await newUser(500, MIXED_SCENARIO_USER, {
       search_term: 'Engineer; Developer; Designer; Analyst; Manager',
       location: 'Remote',
@@ -161,8 +166,10 @@ async function main() {
 
   try {
     // 3 (first, on their own scenario). Completion on today's LinkedIn, then with classes scrambled.
-    await completion('default mixed scenario', false);
-    await completion('default mixed scenario, class names scrambled', true);
+    await completion('default mixed scenario', {});
+    await completion('default mixed scenario, class names scrambled', { scrambleClasses: true });
+    // Accounts that see just "Apply" on every button (Easy Apply and external alike).
+    await completion('default mixed scenario, every button reading "Apply"', { applyButtonText: 'Apply' });
     await resetSandbox({ jobs });
 
     // 1. Seconds per application.

@@ -110,6 +110,19 @@
 
   const wholeNumber = (min, max) =>
     config.messages.wholeNumber.replace('{min}', String(min)).replace('{max}', String(max));
+  const decimalNumber = (min) => config.messages.decimalNumber.replace('{min}', min.toFixed(1));
+
+  /** LinkedIn's check of a number field (rules.ts numberProblem, which the server applies again). */
+  function numberProblem(text, question) {
+    const value = text.trim();
+    if (question.decimal) {
+      return /^-?\d+(\.\d+)?$/.test(value) && Number(value) > question.min ? null : decimalNumber(question.min);
+    }
+    const number = Number(value);
+    return /^-?\d+$/.test(value) && number >= question.min && number <= question.max
+      ? null
+      : wholeNumber(question.min, question.max);
+  }
 
   /** The error LinkedIn would show for this field, or null. */
   function problem(key, value, element) {
@@ -136,13 +149,7 @@
       const input = element.querySelector('[data-test-single-typeahead-input]');
       return input.dataset.chosen === value ? null : config.messages.required;
     }
-    if (question.type === 'numeric') {
-      const text = value.trim();
-      const number = Number(text);
-      if (!/^-?\d+$/.test(text) || number < question.min || number > question.max) {
-        return wholeNumber(question.min, question.max);
-      }
-    }
+    if (question.type === 'numeric') return numberProblem(value, question);
     return null;
   }
 
@@ -156,6 +163,10 @@
     const feedback = document.createElement('div');
     feedback.className = 'artdeco-inline-feedback artdeco-inline-feedback--error ember-view';
     feedback.setAttribute('role', 'alert');
+    // The id the field's aria-describedby names for its error, so the message is read with it.
+    const described = element.querySelector('[aria-describedby]')?.getAttribute('aria-describedby') ?? '';
+    const errorId = described.split(/\s+/).find((id) => id.endsWith('-error'));
+    if (errorId) feedback.id = errorId;
     const text = document.createElement('span');
     text.className = 'artdeco-inline-feedback__message';
     text.textContent = message;
@@ -280,6 +291,15 @@
   form.addEventListener('input', (event) => {
     const element = event.target.closest('[data-sandbox-field]');
     if (element) clearError(element);
+  });
+  // A number field is checked once something is typed and the field is left, as LinkedIn's is:
+  // "Enter a whole number between 0 and 99" under a field given 1.5.
+  form.addEventListener('focusout', (event) => {
+    const element = event.target.closest('[data-sandbox-field]');
+    const question = element && config.questions[element.dataset.sandboxField];
+    if (!question || question.type !== 'numeric' || event.target.value.trim() === '') return;
+    const message = numberProblem(event.target.value, question);
+    if (message) showError(element, message);
   });
   form.addEventListener('change', (event) => {
     const element = event.target.closest('[data-sandbox-field]');

@@ -44,7 +44,8 @@ export const controlRoutes: FastifyPluginAsync<ControlOptions> = async (app, { s
     const parsed = driftRequestSchema.safeParse(request.body);
     if (!parsed.success) return badRequest(reply, zodProblems(parsed.error));
     state.drift = parsed.data.rename;
-    return { rename: state.drift };
+    state.driftJobs = parsed.data.jobs ? new Set(parsed.data.jobs) : null;
+    return { rename: state.drift, ...(parsed.data.jobs && { jobs: parsed.data.jobs }) };
   });
 
   // Every class name on every page becomes a new random build hash (or back to LinkedIn's names).

@@ -20,24 +20,68 @@ export function formElement(key: string, inner: SafeHtml): SafeHtml {
   </div>`;
 }
 
-export function textInput(id: string, label: string, required: boolean, value = '', multiline = false): SafeHtml {
+/** What a field shows besides its label: the help line under it, a placeholder, the saved answer. */
+export interface FieldExtras {
+  /** The help line under the label (`[data-test-form-element-description]`). */
+  description?: string;
+  placeholder?: string;
+  /** The value LinkedIn fills in (the member's saved answer). */
+  value?: string;
+}
+
+/**
+ * The help line as the form builder writes it under the label; the control names it (and the error
+ * LinkedIn adds under the field) in aria-describedby.
+ */
+const helpLine = (id: string, description?: string) =>
+  description
+    ? html`<div
+        class="fb-dash-form-element__description t-12"
+        id="${id}-description"
+        data-test-form-element-description
+      >
+        ${description}
+      </div>`
+    : '';
+const describedBy = (id: string, description?: string) =>
+  html`aria-describedby="${description ? `${id}-description ` : ''}${id}-error"`;
+
+export function textInput(
+  id: string,
+  label: string,
+  required: boolean,
+  { description, placeholder, value = '' }: FieldExtras = {},
+  multiline = false,
+): SafeHtml {
   const requiredAttr = required ? html`required aria-required="true"` : '';
   const labelHtml = html`<label for="${id}" class="artdeco-text-input--label"
     >${label}${required ? html`<span class="required-mark" aria-hidden="true"> *</span>` : ''}</label
   >`;
+  const placeholderAttr = placeholder ? html`placeholder="${placeholder}"` : '';
   return multiline
     ? html`<div class="artdeco-text-input--container" data-test-multiline-text-form-component>
-        ${labelHtml}
+        ${labelHtml} ${helpLine(id, description)}
         <textarea
           id="${id}"
           class="artdeco-text-input__textarea artdeco-text-input__textarea--align-top"
           rows="4"
+          ${placeholderAttr}
+          ${describedBy(id, description)}
           ${requiredAttr}
         >
 ${value}</textarea>
       </div>`
     : html`<div class="artdeco-text-input--container" data-test-single-line-text-form-component>
-        ${labelHtml} <input id="${id}" class="artdeco-text-input--input" type="text" value="${value}" ${requiredAttr} />
+        ${labelHtml} ${helpLine(id, description)}
+        <input
+          id="${id}"
+          class="artdeco-text-input--input"
+          type="text"
+          value="${value}"
+          ${placeholderAttr}
+          ${describedBy(id, description)}
+          ${requiredAttr}
+        />
       </div>`;
 }
 
@@ -46,14 +90,20 @@ export function selectInput(
   label: string,
   required: boolean,
   values: string[],
-  selected?: string,
+  { description, value }: FieldExtras = {},
 ): SafeHtml {
   return html`<div data-test-text-entity-list-form-component>
     <label for="${id}" class="fb-dash-form-element__label"
       ><span>${label}</span>${required ? html`<span class="required-mark" aria-hidden="true"> *</span>` : ''}</label
     >
-    <select id="${id}" data-test-text-entity-list-form-select ${required ? html`required aria-required="true"` : ''}>
-      ${options(values, selected)}
+    ${helpLine(id, description)}
+    <select
+      id="${id}"
+      data-test-text-entity-list-form-select
+      ${describedBy(id, description)}
+      ${required ? html`required aria-required="true"` : ''}
+    >
+      ${options(values, value)}
     </select>
   </div>`;
 }
@@ -71,9 +121,13 @@ function questionTitle(label: string, marker: SafeHtml): SafeHtml {
 /** LinkedIn's spoken "Required" hint (visually hidden), which lands in a legend's text. */
 const requiredHint = (marker: SafeHtml) => html`<span class="visually-hidden" ${marker}>Required</span>`;
 
+/** The saved answer as a list (a checkbox question may save several). */
+const savedOf = (q: ScenarioQuestion) => (q.saved === undefined ? [] : Array.isArray(q.saved) ? q.saved : [q.saved]);
+
 function choiceGroup(jobId: string, q: ScenarioQuestion): SafeHtml {
   const radio = q.type === 'radio';
   const id = urn(jobId, `${q.id}-multipleChoice`);
+  const saved = savedOf(q);
   const legend = html`<legend>
     ${questionTitle(
       q.label,
@@ -94,6 +148,7 @@ function choiceGroup(jobId: string, q: ScenarioQuestion): SafeHtml {
         id="${optionId}"
         name="${id}"
         value="${option}"
+        ${saved.includes(option) ? html`checked` : ''}
         ${radio ? html`data-test-text-selectable-option__input="${option}"` : ''}
       />
       <label for="${optionId}" ${radio ? html`data-test-text-selectable-option__label="${option}"` : ''}
@@ -105,16 +160,18 @@ function choiceGroup(jobId: string, q: ScenarioQuestion): SafeHtml {
     ? html`<fieldset
         data-test-form-builder-radio-button-form-component="true"
         id="radio-button-form-component-formElement-${id}"
+        ${describedBy(id, q.description)}
         ${q.required ? html`aria-required="true"` : ''}
       >
-        ${legend}${choices}
+        ${legend}${helpLine(id, q.description)}${choices}
       </fieldset>`
     : html`<fieldset
         data-test-checkbox-form-component="true"
         id="checkbox-form-component-formElement-${id}"
+        ${describedBy(id, q.description)}
         ${q.required ? html`aria-required="true"` : ''}
       >
-        ${legend}${choices}
+        ${legend}${helpLine(id, q.description)}${choices}
       </fieldset>`;
 }
 
@@ -124,9 +181,16 @@ function consentBox(jobId: string, q: ScenarioQuestion): SafeHtml {
   const option = q.options![0]!;
   return html`<div data-test-checkbox-form-component="true" id="checkbox-form-component-formElement-${id}">
     ${questionTitle(q.label, html`data-test-checkbox-form-title`)}
-    ${q.required ? requiredHint(html`data-test-checkbox-form-required="true"`) : ''}
+    ${q.required ? requiredHint(html`data-test-checkbox-form-required="true"`) : ''} ${helpLine(id, q.description)}
     <div class="fb-text-selectable__option">
-      <input type="checkbox" id="${id}-0" value="${option}" ${q.required ? html`aria-required="true"` : ''} />
+      <input
+        type="checkbox"
+        id="${id}-0"
+        value="${option}"
+        ${savedOf(q).includes(option) ? html`checked` : ''}
+        ${describedBy(id, q.description)}
+        ${q.required ? html`aria-required="true"` : ''}
+      />
       <label for="${id}-0">${option}</label>
     </div>
   </div>`;
@@ -138,15 +202,20 @@ function consentBox(jobId: string, q: ScenarioQuestion): SafeHtml {
  */
 function typeahead(jobId: string, q: ScenarioQuestion): SafeHtml {
   const id = `single-typeahead-entity-form-component-formElement-${urn(jobId, `${q.id}-location-GEO-LOCATION`)}`;
+  // A saved city is a suggestion chosen earlier: filled in, and an answer as it stands.
+  const saved = savedOf(q)[0];
   return html`<div data-test-single-typeahead-entity-form-component>
     <label for="${id}" class="fb-dash-form-element__label"
       ><span>${q.label}</span>${q.required ? html`<span class="required-mark" aria-hidden="true"> *</span>` : ''}</label
     >
+    ${helpLine(id, q.description)}
     <div class="search-basic-typeahead">
       <input
         id="${id}"
         class="artdeco-text-input--input"
         type="text"
+        ${saved ? html`value="${saved}" data-chosen="${saved}"` : ''}
+        ${describedBy(id, q.description)}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded="false"
@@ -168,28 +237,26 @@ function typeahead(jobId: string, q: ScenarioQuestion): SafeHtml {
 }
 
 export function questionElement(jobId: string, q: ScenarioQuestion): SafeHtml {
+  const extras: FieldExtras = {
+    description: q.description,
+    placeholder: q.placeholder,
+    value: typeof q.saved === 'string' ? q.saved : undefined,
+  };
+  const typed = (kind: string, multiline = false) =>
+    textInput(
+      `${multiline ? 'multiline' : 'single-line'}-text-form-component-formElement-${urn(jobId, `${q.id}-${kind}`)}`,
+      q.label,
+      q.required,
+      extras,
+      multiline,
+    );
   switch (q.type) {
     case 'text':
-      return formElement(
-        q.id,
-        textInput(`single-line-text-form-component-formElement-${urn(jobId, `${q.id}-text`)}`, q.label, q.required),
-      );
+      return formElement(q.id, typed('text'));
     case 'numeric':
-      return formElement(
-        q.id,
-        textInput(`single-line-text-form-component-formElement-${urn(jobId, `${q.id}-numeric`)}`, q.label, q.required),
-      );
+      return formElement(q.id, typed('numeric'));
     case 'textarea':
-      return formElement(
-        q.id,
-        textInput(
-          `multiline-text-form-component-formElement-${urn(jobId, `${q.id}-text`)}`,
-          q.label,
-          q.required,
-          '',
-          true,
-        ),
-      );
+      return formElement(q.id, typed('text', true));
     case 'select':
       return formElement(
         q.id,
@@ -198,6 +265,7 @@ export function questionElement(jobId: string, q: ScenarioQuestion): SafeHtml {
           q.label,
           q.required,
           q.options ?? [],
+          extras,
         ),
       );
     case 'typeahead':

@@ -24,7 +24,7 @@ export interface ModalContext {
   /** The account's last contact details; LinkedIn fills them in again. */
   lastContact?: Submission['contact'];
   /** What the account holds: its country, saved resumes, and whether it gets the top-choice step. */
-  member: { country: string | null; topChoiceStep: boolean; resumes: SavedResume[] };
+  member: { country: string | null; topChoiceStep: boolean; phone: string | null; resumes: SavedResume[] };
   /** The "Job search safety reminder" shows before the form. */
   safetyReminder?: boolean;
   /** classic: the Ember modal opened by the button; sdui: a plain role=dialog the apply link opens. */
@@ -111,7 +111,7 @@ export function easyApplyModal(context: ModalContext): SafeHtml {
         'Email address',
         true,
         [account],
-        context.lastContact?.email ?? account,
+        { value: context.lastContact?.email ?? account },
       ),
     ),
     formElement(
@@ -122,7 +122,7 @@ export function easyApplyModal(context: ModalContext): SafeHtml {
         true,
         phoneCountryOptions(context.member.country),
         // LinkedIn pre-selects the last code used, else the member's own country.
-        context.lastContact?.phoneCountry ?? phoneCountryOption(context.member.country),
+        { value: context.lastContact?.phoneCountry ?? phoneCountryOption(context.member.country) },
       ),
     ),
     formElement(
@@ -131,7 +131,8 @@ export function easyApplyModal(context: ModalContext): SafeHtml {
         `single-line-text-form-component-formElement-${urn(job.id, 'contact-phoneNumber-nationalNumber')}`,
         'Mobile phone number',
         true,
-        context.lastContact?.phone ?? '',
+        // The number last sent, else the one the member saved on LinkedIn.
+        { value: context.lastContact?.phone ?? context.member.phone ?? '' },
       ),
     ),
   ];
@@ -235,6 +236,7 @@ export function easyApplyModal(context: ModalContext): SafeHtml {
           required: q.required,
           min: q.min ?? NUMERIC_DEFAULT.min,
           max: q.max ?? NUMERIC_DEFAULT.max,
+          decimal: q.decimal,
           // The typeahead's suggestions come from here, as LinkedIn's come from its place search.
           ...(q.type === 'typeahead' && { suggestions: q.options }),
         },
@@ -243,7 +245,11 @@ export function easyApplyModal(context: ModalContext): SafeHtml {
     resume: { maxBytes: RESUME_MAX_BYTES, extensions: RESUME_EXTENSIONS },
     phonePattern: PHONE_PATTERN.source,
     placeholder: SELECT_PLACEHOLDER,
-    messages: { ...MESSAGES, wholeNumber: MESSAGES.wholeNumber('{min}', '{max}') },
+    messages: {
+      ...MESSAGES,
+      wholeNumber: MESSAGES.wholeNumber('{min}', '{max}'),
+      decimalNumber: MESSAGES.decimalNumber('{min}'),
+    },
   };
 
   // The classic Ember modal, or the SDUI flow's dialog without the old classes.

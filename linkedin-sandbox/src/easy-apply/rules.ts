@@ -5,6 +5,9 @@ export const MESSAGES = {
   required: 'Please enter a valid answer',
   selection: 'Please make a selection',
   wholeNumber: (min: number | string, max: number | string) => `Enter a whole number between ${min} and ${max}`,
+  // A decimal field names its lower bound with one decimal ("larger than 0.0").
+  decimalNumber: (min: number | string) =>
+    `Enter a decimal number larger than ${typeof min === 'number' ? min.toFixed(1) : min}`,
   phone: 'Enter a valid phone number',
   resumeRequired: 'A resume is required',
   resumeType: 'Please upload a DOC, DOCX, or PDF file.',
@@ -19,6 +22,21 @@ export const MESSAGES = {
 
 /** LinkedIn's default range for numeric answers (years of experience). */
 export const NUMERIC_DEFAULT = { min: 0, max: 99 };
+
+/**
+ * LinkedIn's check of a number field: a whole number within [min, max], or a decimal number
+ * larger than min. Returns its message for a value it refuses.
+ */
+export function numberProblem(text: string, rule: { decimal: boolean; min: number; max: number }): string | null {
+  const value = text.trim();
+  if (rule.decimal) {
+    return /^-?\d+(\.\d+)?$/.test(value) && Number(value) > rule.min ? null : MESSAGES.decimalNumber(rule.min);
+  }
+  const number = Number(value);
+  return /^-?\d+$/.test(value) && number >= rule.min && number <= rule.max
+    ? null
+    : MESSAGES.wholeNumber(rule.min, rule.max);
+}
 
 export const RESUME_MAX_BYTES = 2 * 1024 * 1024;
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'];

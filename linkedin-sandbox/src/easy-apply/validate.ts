@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ScenarioJob, ScenarioQuestion } from '../scenario/schema';
 import type { Submission, SubmittedAnswer } from '../state/submissions';
-import { MESSAGES, NUMERIC_DEFAULT, PHONE_COUNTRIES, PHONE_PATTERN, RESUME_EXTENSIONS } from './rules';
+import { MESSAGES, NUMERIC_DEFAULT, numberProblem, PHONE_COUNTRIES, PHONE_PATTERN, RESUME_EXTENSIONS } from './rules';
 
 /** The JSON the modal posts in the "application" field. */
 export const applicationSchema = z.object({
@@ -46,10 +46,12 @@ function checkAnswer(q: ScenarioQuestion, raw: string | string[] | undefined): {
   if (CHOICE_TYPES.has(q.type) && !chosen.every((c) => q.options?.includes(c)))
     return { value, error: q.type === 'typeahead' ? MESSAGES.required : MESSAGES.selection };
   if (q.type === 'numeric') {
-    const min = q.min ?? NUMERIC_DEFAULT.min;
-    const max = q.max ?? NUMERIC_DEFAULT.max;
-    const number = Number(value);
-    if (!/^-?\d+$/.test(value) || number < min || number > max) return { value, error: MESSAGES.wholeNumber(min, max) };
+    const error = numberProblem(value, {
+      decimal: q.decimal,
+      min: q.min ?? NUMERIC_DEFAULT.min,
+      max: q.max ?? NUMERIC_DEFAULT.max,
+    });
+    if (error) return { value, error };
   }
   return { value };
 }

@@ -47,9 +47,12 @@ function appliedNote(state: SandboxState, account: string, job: ScenarioJob): Sa
 /** What the Easy Apply dialog shows of the account (defaults for a session without one). */
 function memberOf(state: SandboxState, email: string) {
   const account = state.accounts.get(email);
+  const settings = account ?? state.scenario.newAccounts;
   return {
-    country: account ? account.country : state.scenario.newAccounts.country,
-    topChoiceStep: account?.topChoiceStep ?? state.scenario.newAccounts.topChoiceStep,
+    country: settings.country,
+    topChoiceStep: settings.topChoiceStep,
+    applyButtonText: settings.applyButtonText,
+    phone: settings.phone,
     resumes: account?.resumes ?? [],
   };
 }
@@ -60,7 +63,7 @@ const closedNote = () =>
   </div>`;
 
 function classicApplyArea(state: SandboxState, account: string, job: ScenarioJob): SafeHtml {
-  const names = pageNames(state.drift);
+  const names = pageNames(state.driftOn(job));
   switch (applyState(state, account, job)) {
     case 'applied':
       return appliedNote(state, account, job);
@@ -80,18 +83,21 @@ function classicApplyArea(state: SandboxState, account: string, job: ScenarioJob
           <span class="artdeco-button__text">Apply</span>
         </button>
       </div>`;
-    case 'easy-apply':
+    case 'easy-apply': {
+      // Accounts that see just "Apply" get it on Easy Apply's button too (no "Easy" anywhere).
+      const plain = memberOf(state, account).applyButtonText === 'Apply' && !state.driftOn(job);
       return html`<div class="jobs-s-apply jobs-apply-button--top-card">
         <button
           class="${names.applyButtonClass} artdeco-button artdeco-button--3 artdeco-button--primary"
           type="button"
           id="jobs-apply-button-id"
           data-job-id="${job.id}"
-          aria-label="${names.applyButtonLabel(job.title, job.company)}"
+          aria-label="${plain ? `Apply to ${job.title} at ${job.company}` : names.applyButtonLabel(job.title, job.company)}"
         >
-          <span class="artdeco-button__text">${names.applyButtonText}</span>
+          <span class="artdeco-button__text">${plain ? 'Apply' : names.applyButtonText}</span>
         </button>
       </div>`;
+    }
   }
 }
 
@@ -124,7 +130,7 @@ function classicPage(state: SandboxState, account: string, job: ScenarioJob): st
           <ul class="job-details-preferences-and-skills">
             <li>${job.remote ? 'Remote' : 'On-site'}</li>
             <li>Full-time</li>
-            ${job.easyApply ? html`<li>Easy Apply</li>` : ''}
+            ${job.easyApply && memberOf(state, account).applyButtonText === 'Easy Apply' ? html`<li>Easy Apply</li>` : ''}
           </ul>
           <div class="mt5">${classicApplyArea(state, account, job)}</div>
         </div>
@@ -138,7 +144,7 @@ function classicPage(state: SandboxState, account: string, job: ScenarioJob): st
           </div>
         </article>
       </div>
-      ${canApply ? easyApplyModal({ job, account, drift: state.drift, limitReached: state.limitReached(account), lastContact: lastContactOf(state, account), member: memberOf(state, account), safetyReminder: job.safetyReminder }) : ''}`,
+      ${canApply ? easyApplyModal({ job, account, drift: state.driftOn(job), limitReached: state.limitReached(account), lastContact: lastContactOf(state, account), member: memberOf(state, account), safetyReminder: job.safetyReminder }) : ''}`,
   });
 }
 
@@ -157,10 +163,12 @@ function sduiApplyArea(state: SandboxState, account: string, job: ScenarioJob): 
         aria-label="Apply to ${job.title} on company website"
         ><span>Apply</span></a
       >`;
-    case 'easy-apply':
+    case 'easy-apply': {
+      const text = memberOf(state, account).applyButtonText === 'Apply' ? 'Apply' : job.sduiApplyText;
       return html`<a class="${button}" href="/jobs/view/${job.id}/apply/?openSDUIApplyFlow=true"
-        ><span>${job.sduiApplyText}</span></a
+        ><span>${text}</span></a
       >`;
+    }
   }
 }
 
@@ -216,7 +224,7 @@ function sduiPage(state: SandboxState, account: string, job: ScenarioJob, withFl
           </div>
         </div>
       </div>
-      ${canApply ? easyApplyModal({ job, account, drift: state.drift, limitReached: state.limitReached(account), lastContact: lastContactOf(state, account), member: memberOf(state, account), safetyReminder: job.safetyReminder, variant: 'sdui' }) : ''}`,
+      ${canApply ? easyApplyModal({ job, account, drift: state.driftOn(job), limitReached: state.limitReached(account), lastContact: lastContactOf(state, account), member: memberOf(state, account), safetyReminder: job.safetyReminder, variant: 'sdui' }) : ''}`,
   });
 }
 

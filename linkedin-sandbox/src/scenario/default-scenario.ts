@@ -1,9 +1,14 @@
 import { demoCompanySite } from '../company-sites/demo';
 import { CITY_SUGGESTIONS, COMPANIES, LOCATIONS, TITLES, type LocationEntry, type TitleEntry } from './catalog';
+import { fieldKindsPostings } from './field-kinds-postings';
 import { parseScenario } from './load';
 import type { Scenario, ScenarioInput, ScenarioQuestion } from './schema';
 
-type QuestionInput = Omit<ScenarioQuestion, 'required' | 'step'> & { required?: boolean; step?: number };
+type QuestionInput = Omit<ScenarioQuestion, 'required' | 'step' | 'decimal'> & {
+  required?: boolean;
+  step?: number;
+  decimal?: boolean;
+};
 
 /** mulberry32: a tiny seeded generator, so the default scenario is the same on every start. */
 function seededRandom(seed: number): () => number {
@@ -200,6 +205,8 @@ export function generateDefaultScenario(seed = 20260101): Scenario {
       });
     }
   });
+  // What 2026 forms hold beside plain questions: help lines, decimals, saved answers, self-identification.
+  jobs.push(...fieldKindsPostings());
   // The 2026 React sign-in page; results occluded past the first 7 cards (the schema's default).
   // New accounts get the "Mark this job as a top choice" step (a step only some accounts see), and
   // LinkedIn's default member country, so a new user's run meets both.

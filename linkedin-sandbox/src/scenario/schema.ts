@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { companySiteSchema } from '../company-sites/schema';
-import { DEFAULT_ACCOUNT_COUNTRY, PHONE_COUNTRY_NAMES } from '../easy-apply/rules';
+import { DEFAULT_ACCOUNT_COUNTRY, PHONE_COUNTRY_NAMES, PHONE_PATTERN } from '../easy-apply/rules';
 
 /** The kinds of Easy Apply questions LinkedIn's form builder renders. */
 const QUESTION_TYPES = ['text', 'numeric', 'textarea', 'select', 'radio', 'checkbox', 'typeahead', 'consent'] as const;
@@ -10,6 +10,8 @@ const QUESTION_TYPES = ['text', 'numeric', 'textarea', 'select', 'radio', 'check
  * its one option is the checkbox's label.
  */
 const WITH_OPTIONS = new Set(['select', 'radio', 'checkbox', 'typeahead', 'consent']);
+/** The kinds a person types into, which may show a placeholder. */
+const TYPED = new Set(['text', 'numeric', 'textarea']);
 
 const questionSchema = z
   .object({
@@ -20,9 +22,25 @@ const questionSchema = z
     options: z.array(z.string().trim().min(1)).optional(),
     /** Which question step (1, 2, …) of the modal shows it; steps come after contact info and resume. */
     step: z.number().int().min(1).max(10).default(1),
-    /** numeric only: the accepted whole-number range (LinkedIn's "Enter a whole number between 0 and 99"). */
+    /**
+     * numeric only: the accepted range. A whole-number field takes min and max ("Enter a whole
+     * number between 0 and 99"); a decimal one takes a lower bound only ("Enter a decimal number
+     * larger than 0.0"), as LinkedIn's message names no upper one.
+     */
     min: z.number().int().optional(),
     max: z.number().int().optional(),
+    /** numeric only: the field takes decimal numbers (1.5), not only whole ones. */
+    decimal: z.boolean().default(false),
+    /** The help line under the label, where employers put units and formats ("In years, e.g. 2.5"). */
+    description: z.string().trim().min(1).optional(),
+    /** text, numeric and textarea: the input's placeholder. */
+    placeholder: z.string().trim().min(1).optional(),
+    /**
+     * The member's answer LinkedIn saved from an earlier application and fills in ("We
+     * automatically save your answers…"): the text typed, the option chosen, the boxes ticked, the
+     * city suggestion chosen.
+     */
+    saved: z.union([z.string().trim().min(1), z.array(z.string().trim().min(1)).min(1)]).optional(),
   })
   .superRefine((q, ctx) => {
     if (WITH_OPTIONS.has(q.type) && (!q.options || q.options.length === 0)) {
@@ -53,6 +71,24 @@ const questionSchema = z
     }
     if (q.min !== undefined && q.max !== undefined && q.min > q.max) {
       ctx.addIssue({ code: 'custom', path: ['max'], message: 'max must not be below min' });
+    }
+    if (q.decimal && q.type !== 'numeric') {
+      ctx.addIssue({ code: 'custom', path: ['decimal'], message: 'decimal applies to numeric questions only' });
+    }
+    if (q.decimal && q.max !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['max'], message: 'a decimal question takes a lower bound only' });
+    }
+    if (q.placeholder && !TYPED.has(q.type)) {
+      ctx.addIssue({ code: 'custom', path: ['placeholder'], message: `a ${q.type} question has no placeholder` });
+    }
+    if (q.saved !== undefined) {
+      const saved = Array.isArray(q.saved) ? q.saved : [q.saved];
+      if (Array.isArray(q.saved) && q.type !== 'checkbox') {
+        ctx.addIssue({ code: 'custom', path: ['saved'], message: 'only a checkbox question saves several answers' });
+      }
+      if (WITH_OPTIONS.has(q.type) && !saved.every((a) => q.options?.includes(a))) {
+        ctx.addIssue({ code: 'custom', path: ['saved'], message: 'a saved answer is one of the options' });
+      }
     }
   });
 
@@ -115,6 +151,13 @@ const accountSettings = {
     .default(DEFAULT_ACCOUNT_COUNTRY),
   /** Whether the dialog asks "Mark this job as a top choice" (a step only some accounts get). */
   topChoiceStep: z.boolean().default(false),
+  /**
+   * What this account's Easy Apply buttons read on both job-page layouts: "Easy Apply", or just
+   * "Apply" (aria-label "Apply to <title> at <company>"), as some accounts see it since April 2026.
+   */
+  applyButtonText: z.enum(['Easy Apply', 'Apply']).default('Easy Apply'),
+  /** The member's saved mobile number, which LinkedIn fills in on the contact step; null: none. */
+  phone: z.string().regex(PHONE_PATTERN, 'a phone number').nullable().default(null),
 };
 
 const accountSchema = z.object({

@@ -18,6 +18,10 @@ export interface Account {
   country: string | null;
   /** Whether the dialog has the "Mark this job as a top choice" step for this account. */
   topChoiceStep: boolean;
+  /** What the account's Easy Apply buttons read ("Easy Apply", or just "Apply"). */
+  applyButtonText: 'Easy Apply' | 'Apply';
+  /** The member's saved mobile number, filled in on the contact step. */
+  phone: string | null;
   /** Oldest first; an upload always adds one, even of a file the account already holds. */
   resumes: SavedResume[];
 }

@@ -24,6 +24,8 @@ export class SandboxState {
   /** The port the sandbox listens on (the company sites' *.localhost links need it); undefined until it listens. */
   port: number | undefined;
   drift: DriftTarget | null = null;
+  /** The postings the drift changes; null: every page. */
+  driftJobs: Set<string> | null = null;
   /** Set while class names are scrambled (a new build hash each time it is switched on). */
   restyle: Restyle | null = null;
   dailyLimit!: number;
@@ -48,10 +50,16 @@ export class SandboxState {
     this.companySubmissions = new CompanySubmissionStore();
     this.companyVerifications = new Map();
     this.drift = null;
+    this.driftJobs = null;
     this.restyle = scenario.scrambleClasses ? new Restyle() : null;
     this.dailyLimit = this.dailyLimitOverride ?? scenario.dailyLimit ?? DEFAULT_DAILY_LIMIT;
     this.startedAt = new Date();
     this.jobsById = new Map(scenario.jobs.map((j) => [j.id, j]));
+  }
+
+  /** The drift this posting's pages show. */
+  driftOn(job: ScenarioJob): DriftTarget | null {
+    return this.driftJobs && !this.driftJobs.has(job.id) ? null : this.drift;
   }
 
   job(id: string): ScenarioJob | undefined {

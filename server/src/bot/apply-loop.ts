@@ -39,7 +39,7 @@ import { selectors } from './linkedin/selectors';
 import { cardOf, recordFailed, recordWaiting, type PostingAttempt } from './posting-attempts';
 import type { Pacer } from './pacing';
 import { scoreRelevance } from './relevance/score-relevance';
-import { MissingElementStreak } from './missing-element-streak';
+import { UnexpectedErrorStreak } from './unexpected-error-streak';
 import { postingFailureOf, UNEXPECTED } from './posting-failure';
 import { runNotes, postingReasons, type AttemptCounts } from './run-notes';
 import { PageNotRecognised, RunSuperseded, type PostingFailure } from './run-errors';
@@ -92,8 +92,8 @@ export class ApplyLoop {
   };
   /** The applicant's data, with custom answers re-read before each form (the user may answer mid-run). */
   private applicant: Applicant;
-  /** The same element missing on 3 postings in a row means LinkedIn changed: the run stops. */
-  private readonly missing = new MissingElementStreak(3);
+  /** Unforeseen errors on 3 postings in a row mean something is wrong with the bot: the run stops. */
+  private readonly unexpected = new UnexpectedErrorStreak(3);
 
   constructor(
     private readonly deps: BotDeps,
@@ -211,7 +211,7 @@ export class ApplyLoop {
   private async attempt(card: JobCard, term?: string): Promise<void> {
     try {
       await this.handleJob(card, term);
-      this.missing.cleared();
+      this.unexpected.cleared();
     } catch (error) {
       if (error instanceof EndRun) throw error;
       const failure = postingFailureOf(error);
@@ -222,7 +222,8 @@ export class ApplyLoop {
 
   /**
    * Records the posting as failed with the user's reason, keeps the page for the operator and the
-   * detail in the log; ends the run only when the same element was missing 3 postings in a row.
+   * detail in the log. A page LinkedIn shows that the bot does not recognise is that posting's
+   * failure and the run goes on; only unforeseen errors on 3 postings in a row end it.
    */
   private async postingFailed(card: JobCard, failure: PostingFailure): Promise<void> {
     const { db } = this.deps;
@@ -237,12 +238,9 @@ export class ApplyLoop {
     const pending = (await runFlags(db, search.id, this.input.run)).pending;
     // Submitted but not confirmed: left pending, so a later visit that sees it applied charges it.
     if (pending?.linkedinJobId !== card.jobId) await this.record(card, 'failed', failure.reason, []);
-    if (!failure.missing) return this.missing.cleared();
-    if (this.missing.missed(failure.missing)) {
-      // What was missing is in the log above and in the snapshot; the note stays plain.
-      const notes = failure.missing === UNEXPECTED ? runNotes.unexpected : runNotes.pageNotRecognised;
-      throw new EndRun({ status: 'failed', notes });
-    }
+    if (failure.missing !== UNEXPECTED) return this.unexpected.cleared();
+    // What went wrong is in the log above and in the snapshot; the note stays plain.
+    if (this.unexpected.failed()) throw new EndRun({ status: 'failed', notes: runNotes.unexpected });
   }
 
   /** `term` is the search term that found the card; none for a posting opened again. */
@@ -277,7 +275,7 @@ export class ApplyLoop {
     // charged. The application keeps the posting's link, whose page leads to the company's site.
     if (apply.kind === 'closed') return this.record(card, 'skipped', postingReasons.closed, []);
     if (apply.kind === 'external') return this.record(card, 'skipped', postingReasons.external, []);
-    if (apply.kind === 'unknown') throw new PageNotRecognised(selectors.job.easyApplyWhat);
+    if (apply.kind === 'unknown') throw new PageNotRecognised(selectors.job.applyWhat);
 
     if (this.input.preference.relevantJobsOnly && term !== undefined && !existing) {
       const relevance = scoreRelevance({
@@ -340,6 +338,10 @@ export class ApplyLoop {
         );
       case 'daily_limit':
         throw new EndRun({ status: 'daily_limit', notes: runNotes.linkedinLimit(this.applied) });
+      case 'external':
+        // Its button read like Easy Apply's but led off LinkedIn: skipped for good, never charged.
+        await setPendingApplication(db, search.id, this.input.run, null);
+        return this.record(card, 'skipped', postingReasons.external, []);
     }
   }
 

@@ -173,7 +173,7 @@ describe('the bot on today’s LinkedIn', () => {
       ['7403', 'applied', 'Company 7403'],
       ['7404', 'skipped', 'Company 7404'],
     ]);
-  });
+  }, 180_000);
 
   it('the default mixed scenario: no run ends failed because of one posting; every failure says why in plain words', async () => {
     await h.reset(defaultScenario);
@@ -206,5 +206,5 @@ describe('the bot on today’s LinkedIn', () => {
       );
       for (const answer of submission.answers) if (answer.value) expect(given.get(answer.label)).toBe(answer.value);
     }
-  });
+  }, 300_000);
 });

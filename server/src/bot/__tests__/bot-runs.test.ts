@@ -84,7 +84,8 @@ describe('a run in real Chromium against the sandbox', () => {
       expect(applications[0]).toMatchObject({ job_title: 'Senior Software Engineer', error_message: null });
       expect(applications[0].answers).toEqual(
         expect.arrayContaining([
-          { question: 'Email address', answer: linkedin.username, source: 'linkedin_account' },
+          // LinkedIn pre-selects the account's email: kept as LinkedIn's own.
+          { question: 'Email address', answer: linkedin.username, source: 'linkedin_saved' },
           { question: 'Mobile phone number', answer: '+49 151 23456789', source: 'custom_information' },
           { question: 'How many years of work experience do you have with Python?', answer: '5', source: 'resume' },
           { question: 'What is your notice period in days?', answer: '30', source: 'extra_information' },

@@ -1,32 +1,30 @@
 import { errors } from 'playwright-core';
-import { MissingElementStreak } from '../missing-element-streak';
+import { UnexpectedErrorStreak } from '../unexpected-error-streak';
 import { postingFailureOf, UNEXPECTED } from '../posting-failure';
 import { PageNotRecognised, PostingFailure, RunSuperseded } from '../run-errors';
 import { postingReasons } from '../run-notes';
 
-describe('MissingElementStreak', () => {
-  it('answers true only on the third posting in a row missing the same element', () => {
-    const streak = new MissingElementStreak(3);
-    expect(streak.missed('the Easy Apply button')).toBe(false);
-    expect(streak.missed('the Easy Apply button')).toBe(false);
-    expect(streak.missed('the Easy Apply button')).toBe(true);
+describe('UnexpectedErrorStreak', () => {
+  it('answers true only on the third unforeseen error in a row', () => {
+    const streak = new UnexpectedErrorStreak(3);
+    expect(streak.failed()).toBe(false);
+    expect(streak.failed()).toBe(false);
+    expect(streak.failed()).toBe(true);
   });
 
-  it('starts over on another element or a posting that got past its elements', () => {
-    const streak = new MissingElementStreak(3);
-    streak.missed('a');
-    streak.missed('a');
-    expect(streak.missed('b')).toBe(false);
-    streak.missed('b');
+  it('starts over after a posting that ended otherwise', () => {
+    const streak = new UnexpectedErrorStreak(3);
+    streak.failed();
+    streak.failed();
     streak.cleared();
-    expect(streak.missed('b')).toBe(false);
-    expect(streak.missed('b')).toBe(false);
-    expect(streak.missed('b')).toBe(true);
+    expect(streak.failed()).toBe(false);
+    expect(streak.failed()).toBe(false);
+    expect(streak.failed()).toBe(true);
   });
 });
 
 describe('postingFailureOf', () => {
-  it('turns what went wrong with one posting into a plain reason, naming a missing element for the streak', () => {
+  it('turns what went wrong with one posting into a plain reason, naming a missing element for the log', () => {
     const missing = postingFailureOf(new PageNotRecognised('the Easy Apply dialog'))!;
     expect([missing.reason, missing.missing]).toEqual([postingReasons.notRecognised, 'the Easy Apply dialog']);
     const timeout = postingFailureOf(new errors.TimeoutError('locator.click: Timeout 15000ms exceeded.'))!;

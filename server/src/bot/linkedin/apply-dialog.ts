@@ -7,35 +7,73 @@ import { selectors } from './selectors';
 export type OpenedDialog =
   /** The Easy Apply form is showing in this dialog. */
   | { kind: 'form'; dialog: Locator }
+  /** The control led off LinkedIn (a new tab, another host): applied to on the company's site. */
+  | { kind: 'external' }
   /** LinkedIn's daily cap ("You’ve reached today's Easy Apply limit"), dismissed with "Got it". */
   | { kind: 'daily_limit' };
 
 const OPEN_TIMEOUT_MS = 8_000;
 
 /**
- * Clicks the posting's Easy Apply control (the classic button, or the SDUI link, which navigates
- * to the apply flow) and waits for what LinkedIn shows: the form, the daily-limit dialog, or the
- * "Job search safety reminder" first (answered "Continue applying"). The dialog is found by role,
+ * Clicks the posting's apply control (the classic button, or the SDUI link, which navigates to the
+ * apply flow) and waits for what it does: LinkedIn's form, the daily-limit dialog, or the "Job
+ * search safety reminder" first (answered "Continue applying") — or a tab or page off LinkedIn,
+ * which makes it an external application (the tab is closed again). The dialog is found by role,
  * the classic modal and the SDUI one alike.
  */
 export async function openApplyDialog(page: Page, control: Locator, pacer: Pacer): Promise<OpenedDialog> {
+  const linkedin = new URL(page.url()).origin;
+  const tabs: Page[] = [];
+  const onTab = (tab: Page) => tabs.push(tab);
+  page.context().on('page', onTab);
+  try {
+    await control.click();
+    const leavesLinkedin = (href: string) => {
+      const target = new URL(href, linkedin);
+      return target.origin !== linkedin || selectors.job.offsitePaths.test(target.pathname);
+    };
+    return await waitForDialog(page, pacer, {
+      leftLinkedin: () => tabs.length > 0 || leavesLinkedin(page.url()),
+      leavesLinkedin,
+    });
+  } finally {
+    page.context().off('page', onTab);
+    for (const tab of tabs) await tab.close().catch(() => undefined);
+  }
+}
+
+interface WayOut {
+  /** A tab opened, or the page itself left LinkedIn. */
+  leftLinkedin(): boolean;
+  leavesLinkedin(href: string): boolean;
+}
+
+async function waitForDialog(
+  page: Page,
+  pacer: Pacer,
+  { leftLinkedin, leavesLinkedin }: WayOut,
+): Promise<OpenedDialog> {
   const { modal: m } = selectors;
-  await control.click();
   const dialog = page.locator(m.root).first();
   let reminded = false;
   for (;;) {
     const shown = await pollPage(
       page,
       async () => {
+        if (leftLinkedin()) return 'external' as const;
         if ((await dialog.count()) === 0) return undefined;
         if ((await dialog.getByText(m.dailyLimitText).count()) > 0) return 'daily_limit' as const;
         if (!reminded && (await dialog.getByText(m.safetyReminderText).count()) > 0) return 'reminder' as const;
         const steps = dialog.locator(`${m.formElement}, ${m.next}, ${m.review}, ${m.submit}`);
-        return (await steps.count()) > 0 ? ('form' as const) : undefined;
+        if ((await steps.count()) > 0) return 'form' as const;
+        // No form but a way off LinkedIn ("Share your profile?" before the employer's site).
+        const links: string[] = await dialog.locator('a[href]').evaluateAll((as: any[]) => as.map((a) => a.href));
+        return links.some((href) => leavesLinkedin(href)) ? ('external' as const) : undefined;
       },
       OPEN_TIMEOUT_MS,
     );
     if (shown === undefined) throw new PageNotRecognised(m.what);
+    if (shown === 'external') return { kind: 'external' };
     if (shown === 'form') return { kind: 'form', dialog };
     if (shown === 'daily_limit') {
       await dialog

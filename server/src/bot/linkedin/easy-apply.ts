@@ -5,7 +5,8 @@ import type { Answer, FormQuestion } from '../answers/applicant';
 import type { Pacer } from '../pacing';
 import { PageNotRecognised } from '../run-errors';
 import { openApplyDialog } from './apply-dialog';
-import { chooseSuggestion, fillField, readStepFields } from './easy-apply-form';
+import { chooseSuggestion, fillField, learnNumberRule, readStepFields, type FieldOnPage } from './easy-apply-form';
+import { fitsNumberFormat } from './number-format';
 import { pollPage } from './poll';
 import { selectors } from './selectors';
 
@@ -18,10 +19,12 @@ export type EasyApplyResult =
   /** LinkedIn refused a step or the submission, with its message: nothing was sent. */
   | { outcome: 'refused'; message: string; answers: GivenAnswer[] }
   /** LinkedIn's daily Easy Apply cap. */
-  | { outcome: 'daily_limit' };
+  | { outcome: 'daily_limit' }
+  /** The apply control led off LinkedIn: the company's own site. Nothing was sent. */
+  | { outcome: 'external' };
 
 export interface EasyApplyInput {
-  /** The posting's Easy Apply button or link (from openPosting). */
+  /** The posting's apply button or link (from openPosting). */
   control: Locator;
   resumePath: string;
   /** Leave "Follow <company>" ticked (the user opted in); otherwise it is unticked. */
@@ -44,6 +47,7 @@ export async function easyApply(page: Page, input: EasyApplyInput): Promise<Easy
   const { modal: m } = selectors;
   const opened = await openApplyDialog(page, input.control, input.pacer);
   if (opened.kind === 'daily_limit') return { outcome: 'daily_limit' };
+  if (opened.kind === 'external') return { outcome: 'external' };
   const modal = opened.dialog;
 
   const answers: GivenAnswer[] = [];
@@ -55,10 +59,29 @@ export async function easyApply(page: Page, input: EasyApplyInput): Promise<Easy
       await input.pacer.action();
     }
 
-    for (const field of await readStepFields(modal)) {
+    for (const read of await readStepFields(modal)) {
+      let field = read;
+      const saved = savedAnswer(field);
+      // LinkedIn's saved answer (or pre-selection) is the member's own: kept, never overwritten
+      // with a guess. Only the phone country code, pre-selected by LinkedIn, yields to a country
+      // the user's own data states (asked without the pre-selection, so only that data answers).
+      let answer =
+        saved && !field.phoneCountry
+          ? undefined
+          : await input.answer(saved ? { ...field.question, current: [] } : field.question);
+      // Not answered while the page has not said whether the number may be a decimal (1.5 years):
+      // learn the field's rule from LinkedIn and ask again.
+      const learned = answer && !answer.answered ? await learnNumberRule(field) : undefined;
+      if (learned) {
+        field = learned;
+        answer = await input.answer(field.question);
+      }
       const { question } = field;
-      const answer = await input.answer(question);
-      if (answer.answered) {
+      if (saved && !answer?.answered) {
+        answers.push({ question: question.label, answer: saved.join(', '), source: 'linkedin_saved' });
+        continue;
+      }
+      if (answer?.answered) {
         let text = Array.isArray(answer.value) ? answer.value.join(', ') : answer.value;
         if (question.kind === 'typeahead') {
           // Typed text alone is not an answer: one of LinkedIn's suggestions must be chosen.
@@ -100,6 +123,18 @@ export async function easyApply(page: Page, input: EasyApplyInput): Promise<Easy
     if (moved.refused !== undefined) return { outcome: 'refused', message: moved.refused, answers };
   }
   throw new PageNotRecognised(`the end of the Easy Apply steps (more than ${MAX_STEPS} steps)`);
+}
+
+/**
+ * What LinkedIn filled in that stands as an answer: a pre-selected option or radio, ticked boxes, a
+ * chosen city, typed text, or a number the field's stated rule accepts; none when the page marks
+ * the field wrong.
+ */
+function savedAnswer(field: FieldOnPage): string[] | undefined {
+  const { question, current, flagged } = field;
+  if (current.length === 0 || flagged) return undefined;
+  if (question.kind === 'numeric' && !current.every((value) => fitsNumberFormat(value, question))) return undefined;
+  return current;
 }
 
 /**

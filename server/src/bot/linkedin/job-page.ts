@@ -5,9 +5,12 @@ import { selectors } from './selectors';
 
 /** How the posting is applied to, as its page says it. */
 type ApplyMethod =
-  /** LinkedIn's Easy Apply: the classic button or the SDUI link to the apply flow. */
-  | { kind: 'easy_apply'; control: Locator }
-  /** "Apply … on company website": not through LinkedIn. */
+  /**
+   * The apply control, which opens LinkedIn's own apply dialog: the SDUI link to the apply flow, or
+   * a button, which is Easy Apply unless its click leads off LinkedIn (openApplyDialog tells).
+   */
+  | { kind: 'apply'; control: Locator }
+  /** A link off LinkedIn (another host, LinkedIn's redirect, a new tab): the company's own site. */
   | { kind: 'external' }
   /** "No longer accepting applications". */
   | { kind: 'closed' }
@@ -50,18 +53,23 @@ async function applyMethod(page: Page): Promise<ApplyMethod> {
   if (applied) return { kind: 'applied' };
   if ((await page.getByText(job.closedText).count()) > 0) return { kind: 'closed' };
 
-  // The target decides for the SDUI link (its text may be just "Apply").
-  const flowLink = page.locator(job.easyApplyLink);
-  if ((await flowLink.count()) > 0) return { kind: 'easy_apply', control: flowLink.first() };
-  // The classic button: named "Easy Apply to <title> at <company>"; an external one with the same
-  // class is named "… on company website".
-  const controls = page
-    .getByRole('button', { name: job.easyApplyName })
-    .or(page.getByRole('link', { name: job.easyApplyName }));
-  if ((await controls.count()) > 0) return { kind: 'easy_apply', control: controls.first() };
-  const external = page
-    .getByRole('button', { name: job.externalName })
-    .or(page.getByRole('link', { name: job.externalName }));
-  if ((await external.count()) > 0) return { kind: 'external' };
-  return { kind: 'unknown' };
+  // Found by its name ("Easy Apply", just "Apply", "Apply … on company website"); what it does
+  // decides which it is, as the name no longer says "Easy" on every account.
+  const control = page
+    .getByRole('button', { name: job.applyName })
+    .or(page.getByRole('link', { name: job.applyName }))
+    .filter({ visible: true })
+    .first();
+  if ((await control.count()) === 0) return { kind: 'unknown' };
+  const link = await control.evaluate((node: any) => ({
+    href: typeof node.href === 'string' && node.getAttribute('href') ? String(node.href) : undefined,
+    newTab: node.getAttribute('target') === '_blank',
+  }));
+  // A button shows what it does when clicked (the dialog, or a tab off LinkedIn).
+  if (!link.href) return { kind: 'apply', control };
+  const target = new URL(link.href, page.url());
+  const offsite = target.origin !== new URL(page.url()).origin || job.offsitePaths.test(target.pathname);
+  if (offsite || link.newTab) return { kind: 'external' };
+  // Within LinkedIn (the SDUI apply flow, /apply/?openSDUIApplyFlow=true): the page it opens decides.
+  return { kind: 'apply', control };
 }

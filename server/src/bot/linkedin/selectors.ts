@@ -61,13 +61,16 @@ export const selectors = {
       '.jobs-box__html-content',
     ].join(', '),
     descriptionWhat: 'the job description (#job-details or the "About the job" block)',
-    // Easy Apply: the SDUI link to the apply flow (its text may be "Easy Apply" or just "Apply", so
-    // the target decides), or the classic button named "Easy Apply to <title> at <company>".
-    easyApplyLink: 'a[href*="openSDUIApplyFlow=true"]',
-    easyApplyName: /^easy apply\b/i,
-    // An external apply has the same class as Easy Apply; only its name says "company website".
-    externalName: /company website/i,
-    easyApplyWhat: 'the Easy Apply button',
+    // The apply control: a button or link named "Easy Apply", "Apply", "Apply to <title> at
+    // <company>" or "Apply … on company website". Since April 2026 some accounts see just "Apply" on
+    // Easy Apply too, so the name only finds the control; what it does decides: a link to another
+    // host, to offsitePaths or to a new tab is external; a link within LinkedIn (the SDUI flow,
+    // /apply/?openSDUIApplyFlow=true) or a button is Easy Apply when it opens LinkedIn's dialog.
+    applyName: /\bapply\b/i,
+    applyWhat: 'the apply button (a button or link named "Apply…")',
+    // LinkedIn's ways off LinkedIn: its external redirect, the "safety" interstitial before an
+    // employer's site, and the classic page's external-apply hop.
+    offsitePaths: /^\/(redir\/redirect|safety\/go|jobs\/view\/externalApply)\b/,
     // Already applied: the "See application" link (its id LinkedIn keeps), or the texts.
     appliedLink: '#jobs-apply-see-application-link',
     appliedName: /^see application$/i,
@@ -120,7 +123,8 @@ export const selectors = {
     submit: 'button[aria-label="Submit application"]',
     stepButtonsWhat:
       'the Easy Apply step buttons ("Continue to next step", "Review your application", "Submit application")',
-    // Field errors LinkedIn shows when a step is not accepted.
+    // Field errors LinkedIn shows when a step is not accepted (and under a number field given a
+    // bad value: "Enter a whole number between 0 and 99").
     error: '.artdeco-inline-feedback--error',
     errorMessage: '.artdeco-inline-feedback__message',
     // Text that means the application was sent ("Your application was sent to Acme!").
@@ -148,5 +152,26 @@ export const selectors = {
     labelFor: (id: string) => `label[for="${id}"]`,
     // LinkedIn's numeric questions are text inputs whose id says "numeric".
     numericId: /numeric/i,
+    // The contact step's "Phone country code" select (id …-phoneNumber-country), which LinkedIn
+    // pre-selects with the member's country: the user's own data may still decide it.
+    phoneCountryId: /phoneNumber-country/i,
+    // The help line under a question, where employers put units and formats: the form builder's
+    // description (its test attribute, then its class); the control names it in aria-describedby.
+    description: '[data-test-form-element-description], .fb-dash-form-element__description',
+    // What the page says about a field's value: LinkedIn's inline messages under it (errors such as
+    // "Enter a decimal number larger than 0.0"), and the texts its aria-describedby names.
+    message: '.artdeco-inline-feedback__message',
+    // A non-number typed into a number field whose kind the page has not said: LinkedIn answers
+    // with the rule ("Enter a whole number between 0 and 99" / "… decimal number larger than 0.0"),
+    // and the probe is cleared at once.
+    numberProbe: 'x',
+  },
+  /** LinkedIn's texts for a number field's rule, read for whole vs decimal and the bounds. */
+  numberRule: {
+    whole: /\bwhole number\b/i,
+    decimal: /\bdecimal number\b/i,
+    between: /\bbetween\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)/i,
+    atLeast: /\b(?:larger|greater|more|bigger) than( or equal to)?\s+(-?\d+(?:\.\d+)?)/i,
+    atMost: /\b(?:smaller|less|lower) than( or equal to)?\s+(-?\d+(?:\.\d+)?)/i,
   },
 } as const;

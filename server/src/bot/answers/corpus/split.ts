@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { numberFormatOf } from '../../linkedin/number-format';
 import type { FormQuestion } from '../applicant';
 import team from './questions.json';
 import code from './public-code.json';
@@ -30,7 +31,17 @@ type StoredQuestion = Omit<CorpusQuestion, 'required'>;
 /** The other public file, written in parallel; absent until it lands. */
 const THREADS_FILE = path.join(__dirname, 'public-threads.json');
 
-const stored = (questions: unknown) => (questions as StoredQuestion[]).map((q) => ({ ...q, required: true }));
+/**
+ * Each question as the form reader hands it over: a number field's whole/decimal rule and bounds
+ * come from the validation text recorded with it (`hints`, LinkedIn's "Enter a whole number between
+ * 0 and 99"), read by the reader's own function, not set by hand.
+ */
+const stored = (questions: unknown) =>
+  (questions as StoredQuestion[]).map((q) => ({
+    ...q,
+    required: true,
+    ...(q.kind === 'numeric' && numberFormatOf({ hints: q.hints ?? [] })),
+  }));
 
 export const teamQuestions: CorpusQuestion[] = stored(team);
 export const publicQuestions: CorpusQuestion[] = [
