@@ -51,7 +51,7 @@ export function degreesInResume(resumeText: string): Degree[] {
       const school = line
         .split(/\s*[,|–—]\s*/)
         .find((part) => /\b(University|College|Institute|School|Academy|IIT|NIT|Polytechnic)\b/.test(part));
-      const gpa = /\b(?:C?GPA|CPI)\s*[:\-]?\s*(\d{1,2}(?:\.\d{1,2})?)\b/i.exec(line)?.[1];
+      const gpa = /\b(?:C?GPA|CPI)\s*[:-]?\s*(\d{1,2}(?:\.\d{1,2})?)\b/i.exec(line)?.[1];
       degrees.push({ level, subject: subjectOf(line, match.index), school: school?.trim(), gpa });
       break;
     }

@@ -32,7 +32,8 @@ export const degreeSubjectRule: Rule = (question, text) => {
   // The subject as written: "Computer Engineering / Computer Science / Information Technology".
   const raw = /\b(?:in|of)\s+([^?]+?)\s*\??$/i.exec(question.label)?.[1];
   const related = RELATED.test(last[2]!);
-  const subject = last[2]!
+  const written = raw ? normaliseSubjectList(raw) : last[2]!;
+  const subject = written
     .replace(RELATED, '')
     .replace(/\s+(field|discipline|program)$/, '')
     .trim();

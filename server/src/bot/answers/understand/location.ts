@@ -25,8 +25,16 @@ export const locationRule: Rule = (question, text) => {
   if (/^(city|town|current city|city of residence|home city)$/.test(label)) return { kind: 'location', part: 'city' };
   if (/^(country|country of residence|current country|country region|home country)$/.test(label))
     return { kind: 'location', part: 'country' };
-  if (/^(state|province|state province|region|state or province)$/.test(label))
+  if (/^(state|province|state province|state region|region|state or province)$/.test(label))
     return { kind: 'location', part: 'region' };
+  if (
+    short &&
+    /\bcountry\b/.test(label) &&
+    !/\bcity\b/.test(label) &&
+    !/\b(citizenship|nationality|code|phone)\b/.test(label)
+  )
+    return { kind: 'location', part: 'country' };
+  if (short && /\bcity\b/.test(label) && !/\bcountry\b/.test(label)) return { kind: 'location', part: 'city' };
   if (!HOME.test(label) && !/^(location|your location)$/.test(label)) return undefined;
   if (city && country) return { kind: 'location', part: 'city-country' };
   if (city && /\bstate\b|\bprovince\b/.test(label)) return { kind: 'location', part: 'city-region' };
