@@ -23,29 +23,6 @@ const YEARS = String.raw`(\d{1,2}(?:\.\d{1,2})?)\+?\s*(years?|yrs?|months?|mos?)
 const inYears = (match: RegExpExecArray) =>
   /^m/i.test(match[2]!) ? Math.round((Number(match[1]) / 12) * 100) / 100 : Number(match[1]);
 
-const GENERIC_SKILL =
-  /^(it|this|that|the role|this role|(total|overall)( work| professional)?|professional|work|relevant|industry)$/i;
-
-/**
- * Years of experience the resume states for the skill the question names ("5 years of experience
- * with Python", "Python (1.5 years)", "Python: 5+ yrs", "React (6 months)" = 0.5), as stated: 1.5 stays
- * 1.5. For a question naming no skill, the total the resume states ("8 years of experience").
- * Undefined when the resume does not say: the bot never estimates it from dates or job titles.
- */
-export function yearsOfExperience(question: string, resumeText: string): number | undefined {
-  const skill = askedSkill(question);
-  if (!skill || GENERIC_SKILL.test(skill)) return totalYears(resumeText);
-  return yearsWith(skill, resumeText);
-}
-
-function totalYears(resumeText: string): number | undefined {
-  const total = new RegExp(
-    `${YEARS}\\s+(?:of\\s+)?(?:professional\\s+|work\\s+|industry\\s+|overall\\s+|total\\s+)?experience(?!\\s+(?:with|in|using))`,
-    'i',
-  ).exec(resumeText.replace(/\s+/g, ' '));
-  return total ? inYears(total) : undefined;
-}
-
 /** The words of a skill or clause with skill names as one token each. */
 const skillWords = (text: string) => normaliseText(withSkillTokens(text)).split(' ').filter(Boolean);
 

@@ -149,7 +149,7 @@ export function resolvePlace(text: string): NamedPlace | undefined {
 }
 
 /** A US state by name or postal code ("California", "CA"). */
-export function stateOf(text: string): string | undefined {
+function stateOf(text: string): string | undefined {
   const t = text.trim();
   if (STATE_CODES.has(t)) return t;
   return US_STATES[t.toLowerCase()] ?? (t.toLowerCase() === 'washington dc' ? 'DC' : undefined);

@@ -4,14 +4,7 @@ import { LANGUAGES } from '../templates/language';
  * LinkedIn's profile scale of language proficiency, lowest first. A resume's "Conversational" or
  * "Intermediate" is not on it: it lies between two of its steps, and is kept as it was written.
  */
-export const PROFILE_SCALE = [
-  'elementary',
-  'limited working',
-  'professional working',
-  'full professional',
-  'native',
-] as const;
-export type ProfileLevel = (typeof PROFILE_SCALE)[number];
+type ProfileLevel = 'elementary' | 'limited working' | 'professional working' | 'full professional' | 'native';
 
 /** A level as the applicant wrote it, read onto LinkedIn's scale where it is one of its steps. */
 export interface LanguageLevel {

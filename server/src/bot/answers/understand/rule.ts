@@ -5,7 +5,7 @@ import type { Meaning, QuestionText } from './meaning';
 export type Rule = (question: FormQuestion, text: QuestionText) => Meaning | undefined;
 
 /** Whether a choice question's options are all yes / no ones (or there are none). */
-export const yesNoShaped = (question: FormQuestion) =>
+const yesNoShaped = (question: FormQuestion) =>
   question.options.length === 0 || question.options.every((o) => /^\s*(yes|no)\b/i.test(o));
 
 /** A question put as yes / no ("Do you…", "Are you…", "Have you…"). */
