@@ -107,11 +107,14 @@ function placeFrom(resumeText: string, own: Record<string, OwnAnswer>): Sourced<
   const country = own['location:country'];
   if (!city && !country) return sourced(resume, 'resume');
   const countryCode = country && parsePlace(`x, ${country.text}`)?.country;
-  const value: Place = {
-    city:
-      city?.text.split(',')[0]?.trim() ?? (countryCode && countryCode !== resume?.country ? undefined : resume?.city),
-    country: countryCode ?? (city ? parsePlace(city.text)?.country : undefined) ?? resume?.country,
-  };
+  // "Austin, TX" answers the city with its region and country.
+  const cityPlace = city && parsePlace(city.text);
+  const value: Place = cityPlace
+    ? { ...cityPlace, country: countryCode ?? cityPlace.country }
+    : {
+        city: city?.text.trim() ?? (countryCode && countryCode !== resume?.country ? undefined : resume?.city),
+        country: countryCode ?? resume?.country,
+      };
   return { value, source: (city ?? country)!.source };
 }
 

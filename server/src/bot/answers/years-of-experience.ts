@@ -9,6 +9,7 @@ export function askedSkill(question: string): string | undefined {
     /(?:worked|work|experience)\s+(?:with|in|using|on)\s+(.+?)\s*\??$/i,
     /(?:with|in|using)\s+(.+?)\s*\??$/i,
     /years?\s+of\s+(?!experience\b)(.+?)\s+(?:do you have|have you)/i,
+    /\b(?:have|did) you (?:been )?(?:used|use|using|programmed in|coded in)\s+(.+?)\s*\??$/i,
   ];
   for (const pattern of patterns) {
     const match = pattern.exec(question.trim());

@@ -15,12 +15,10 @@ export const readWorkAuthorization: TemplateReader = (text) => {
       text,
     ) && /\bwork\b/.test(text);
   const subject = countryIn(text);
+  // "… and will you not need sponsorship?", "… and don't require future sponsorship": one question.
   const andNoSponsorship =
     /\bwithout\b.*\bsponsor/.test(text) ||
-    /\band (do not|don t|dont|will not|won t|will never|never|not) (now or in the future )?(need|require)\b.*\bsponsor/.test(
-      text,
-    ) ||
-    /\band will you never (need|require)\b.*\bsponsor/.test(text);
+    /\band\b.*\b(not|never|don t|dont|won t)\b.*\b(need|require)\b.*\bsponsor/.test(text);
   if (authorized && andNoSponsorship) {
     return { family: 'work-authorization', subject, withoutSponsorship: true };
   }

@@ -9,7 +9,8 @@ export const contactRule: Rule = (question, text) => {
     return undefined;
   if (/\be ?mail\b/.test(label) && !/\b(referr|recruiter|manager|reference)\w*/.test(label))
     return { kind: 'contact', field: 'email' };
-  if (/\b(phone|mobile|cell|telephone|contact number)\b/.test(label) && !/\bcountry\b/.test(label)) {
+  const withCode = /\b(with|including|incl)\b.*\bcountry code\b/.test(label);
+  if (/\b(phone|mobile|cell|telephone|contact number)\b/.test(label) && (withCode || !/\bcountry\b/.test(label))) {
     const international =
       /\b(country code|international|with code|e 164)\b/.test(text.all) || /^\+/.test(question.placeholder ?? '');
     return { kind: 'contact', field: 'phone', international };

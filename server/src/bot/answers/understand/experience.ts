@@ -18,11 +18,20 @@ const TOTAL_ASKED =
   /\b(years?|yrs?|months?) of (total |overall |professional |work |industry )*experience( do you (currently )?have)?( in total| overall| professionally)?$|^(total|overall) (years of )?(work |professional )?experience/;
 
 const ABOUT_EXPERIENCE =
-  /\bexperience\b|\bexperienced\b|\bworked (with|on|in|as)\b|\bworking with\b|\bfamiliar(ity)? with\b|\bhands on\b|\bused\b.*\bbefore\b/;
+  /\bhow (many years|many months|long) (have|did) you (been )?(used|use|using|worked|work|working|programmed|coded)\b|\bexperience\b|\bexperienced\b|\bworked (with|on|in|as)\b|\bworking with\b|\bfamiliar(ity)? with\b|\bhands on\b|\bused\b.*\bbefore\b/;
 
 /** The skill, function or total a question about experience names. */
 function about(label: string): ExperienceSubject | undefined {
-  const skill = askedSkill(label);
+  // "Rust experience (years)": the skill before the word.
+  const named = /^([\w.#+-]+(?: [\w.#+-]+){0,2})\s+experience\b/i.exec(label.trim())?.[1];
+  const leading =
+    named &&
+    !/^(how|do|does|did|have|has|are|is|what|please|total|overall|years?|months?|relevant|work|professional|your)\b/i.test(
+      named,
+    )
+      ? named
+      : undefined;
+  const skill = askedSkill(label) ?? leading;
   if (!skill) return TOTAL_ASKED.test(normaliseText(label)) ? { total: true } : undefined;
   const cleaned = skill.replace(/\b(experience|professionally|currently|in total|overall)\b/gi, ' ').trim();
   const plain = normaliseText(cleaned)

@@ -2,5 +2,8 @@ import { isPhoneCountryQuestion } from '../phone-country';
 import type { Rule } from './rule';
 
 /** LinkedIn's "Phone country code" select. */
-export const phoneCountryRule: Rule = (question) =>
-  isPhoneCountryQuestion(question) ? { kind: 'phone-country' } : undefined;
+export const phoneCountryRule: Rule = (question, text) =>
+  // "Phone (with country code)" asks the whole number, written with its code.
+  isPhoneCountryQuestion(question) && !/\b(with|including|incl)\b.*\bcountry code\b/.test(text.label)
+    ? { kind: 'phone-country' }
+    : undefined;

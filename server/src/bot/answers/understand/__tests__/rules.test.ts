@@ -1,0 +1,143 @@
+import type { FormQuestion } from '../../applicant';
+import { understand } from '..';
+
+const q = (
+  label: string,
+  kind: FormQuestion['kind'] = 'text',
+  options: string[] = [],
+  more: Partial<FormQuestion> = {},
+) => ({
+  label,
+  kind,
+  options,
+  required: true,
+  ...more,
+});
+const yesNo = (label: string) => q(label, 'radio', ['Yes', 'No']);
+
+// One case per rule and shape; each rule's own module is named in the test's title.
+describe('understand: each rule reads its kind of question into a meaning', () => {
+  it('phone-country: the country select beside the phone number', () => {
+    expect(understand(q('Phone country code', 'select', ['India (+91)']))).toEqual({ kind: 'phone-country' });
+  });
+
+  it('pay: expected pay with its currency', () => {
+    expect(understand(q('Expected annual salary (EUR)'))).toMatchObject({
+      kind: 'pay',
+      pay: { which: 'expected', currency: 'EUR' },
+    });
+  });
+
+  it('pay: total compensation and day rates are not a salary the user gave', () => {
+    expect(understand(q('What total compensation package are you targeting?'))).toBeUndefined();
+    expect(understand(q('Your expected day rate'))).toBeUndefined();
+  });
+
+  it('degree-subject: a degree in a subject, its alternatives and "or related"', () => {
+    expect(understand(yesNo('Do you hold a Master’s degree in Data Science or a related discipline?'))).toMatchObject({
+      kind: 'degree-subject',
+      level: 'master',
+      subject: 'data science',
+      related: true,
+    });
+    expect(understand(yesNo('Bachelor’s in Physics / Mathematics'))).toMatchObject({
+      subject: 'physics / mathematics',
+    });
+    expect(understand(q('Field of study'))).toMatchObject({ kind: 'degree-subject', subject: '*' });
+  });
+
+  it('near-place: living in, commuting to a named place, with a distance when given', () => {
+    expect(understand(yesNo('Do you currently live in Seattle, WA?'))).toMatchObject({
+      kind: 'near-place',
+      ask: 'lives',
+    });
+    expect(understand(yesNo('Could you commute daily to our Austin, Texas office?'))).toMatchObject({ ask: 'commute' });
+    expect(understand(yesNo('Do you reside within 25 miles of Boston?'))).toMatchObject({ withinKm: 40.225 });
+    // A role based somewhere says nothing about where the applicant lives.
+    expect(understand(yesNo('This role is based in Denver. Is that OK?'))?.kind).not.toBe('near-place');
+  });
+
+  it('topic: the screening templates (authorization with sponsorship in one question)', () => {
+    expect(
+      understand(yesNo('Are you authorized to work in Canada and will you not need sponsorship now or in the future?')),
+    ).toMatchObject({
+      kind: 'topic',
+      topic: { family: 'work-authorization', subject: 'canada', withoutSponsorship: true },
+    });
+  });
+
+  it('notice and start: a delay asked in weeks is the notice period', () => {
+    expect(understand(q('What is your notice period?'))).toEqual({ kind: 'notice' });
+    expect(
+      understand(q('How many weeks do you need between accepting an offer and starting?', 'numeric')),
+    ).toMatchObject({
+      kind: 'topic',
+      topic: { family: 'start-date' },
+    });
+  });
+
+  it('link: LinkedIn, GitHub and a personal site, asked as a field', () => {
+    expect(understand(q('Link to your LinkedIn'))).toEqual({ kind: 'link', site: 'linkedin' });
+    expect(understand(q('GitHub username or URL'))).toEqual({ kind: 'link', site: 'github' });
+    expect(understand(q('Personal website'))).toEqual({ kind: 'link', site: 'website' });
+  });
+
+  it('contact: the applicant’s own email, phone and name, never a referrer’s', () => {
+    expect(understand(q('Mobile number', 'text', [], { placeholder: '+1 555 123 4567' }))).toEqual({
+      kind: 'contact',
+      field: 'phone',
+      international: true,
+    });
+    expect(understand(q('What is your full name?'))).toEqual({ kind: 'contact', field: 'full-name' });
+    expect(understand(q('Email of the person who referred you'))).toBeUndefined();
+  });
+
+  it('location: city, country, region, "City, Country" from the help line; not a preference', () => {
+    expect(understand(q('Which city are you based in?'))).toEqual({ kind: 'location', part: 'city' });
+    expect(understand(q('Country of residence'))).toEqual({ kind: 'location', part: 'country' });
+    expect(understand(q('Current location', 'text', [], { description: 'Format: City, Country' }))).toEqual({
+      kind: 'location',
+      part: 'city-country',
+    });
+    expect(understand(q('Preferred work location'))).toBeUndefined();
+  });
+
+  it('experience: a skill, a function, a role, the total; figure, months, threshold', () => {
+    expect(understand(q('How many years have you used Terraform?', 'numeric'))).toMatchObject({
+      kind: 'experience',
+      unit: 'years',
+    });
+    expect(understand(q('Months of experience with Kotlin', 'numeric'))).toMatchObject({ unit: 'months' });
+    expect(understand(yesNo('Do you have 4+ years of experience in Marketing?'))).toMatchObject({
+      about: { function: 'marketing' },
+      minimum: 4,
+      yesNo: true,
+    });
+    expect(understand(yesNo('Do you have at least six months of experience?'))).toMatchObject({
+      about: { total: true },
+      minimum: 0.5,
+    });
+    expect(understand(q('How many years have you worked as a product designer?', 'numeric'))).toMatchObject({
+      about: { role: 'product designer' },
+    });
+  });
+
+  it('languages, education facts, authorization status', () => {
+    expect(understand(q('Which languages do you speak?'))).toEqual({ kind: 'languages', other: false });
+    expect(understand(q('Cumulative GPA'))).toEqual({ kind: 'education-fact', fact: 'gpa' });
+    expect(understand(q('Immigration status', 'select', ['Citizen', 'Requires sponsorship']))).toEqual({
+      kind: 'authorization-status',
+    });
+  });
+
+  it('consent: a lone required box agreeing to the application’s terms', () => {
+    expect(understand(q('I confirm the information I provided is accurate', 'checkbox', ['I confirm']))).toEqual({
+      kind: 'consent',
+    });
+  });
+
+  it('leaves to the user what is conditional or two questions in one', () => {
+    expect(understand(yesNo('If you are based outside the EU, do you hold a work permit?'))).toBeUndefined();
+    expect(understand(yesNo('Do you live in Spain? Can you work from our Madrid office?'))).toBeUndefined();
+  });
+});
