@@ -121,6 +121,9 @@ it('signs in, fills every Easy Apply step with a resume and records exactly what
 
   // Question step 1: numeric checked as a whole number, radio and select required.
   await fieldFor(page, 'years of work experience').locator('input').fill('five');
+  // Leaving the field shows its number rule at once (as LinkedIn does); then Next shows the rest.
+  await page.keyboard.press('Tab');
+  await errors(page).first().waitFor();
   await page.click('button[aria-label="Continue to next step"]');
   expect(await errors(page).allTextContents()).toEqual([
     'Enter a whole number between 0 and 99',
