@@ -34,7 +34,7 @@ describe('handshake', () => {
     const established = await client.next('pusher:connection_established');
     expect(typeof established.data).toBe('string');
     const data = JSON.parse(established.data);
-    expect(data).toEqual({ socket_id: expect.stringMatching(/^\d+\.\d+$/), activity_timeout: 120 });
+    expect(data).toEqual({ socket_id: expect.stringMatching(/^\d+\.\d+$/), activity_timeout: 30 });
   });
 
   it('gives every connection its own socket id', async () => {
