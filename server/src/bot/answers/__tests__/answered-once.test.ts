@@ -1,20 +1,9 @@
+import { formQuestion, yesNoQuestion } from '@test/helpers/form-question';
 import { answerQuestion } from '../answer-question';
-import type { FormQuestion } from '../applicant';
 import { applicantOf, type ApplicantDataOf } from '../corpus/applicant-of';
 
-const q = (
-  label: string,
-  kind: FormQuestion['kind'] = 'text',
-  options: string[] = [],
-  more: Partial<FormQuestion> = {},
-) => ({
-  label,
-  kind,
-  options,
-  required: true,
-  ...more,
-});
-const yesNo = (label: string) => q(label, 'radio', ['Yes', 'No']);
+const q = formQuestion;
+const yesNo = yesNoQuestion;
 
 const data: ApplicantDataOf = {
   email: 'lee@example.com',

@@ -1,19 +1,8 @@
-import type { FormQuestion } from '../../applicant';
+import { formQuestion, yesNoQuestion } from '@test/helpers/form-question';
 import { understand } from '..';
 
-const q = (
-  label: string,
-  kind: FormQuestion['kind'] = 'text',
-  options: string[] = [],
-  more: Partial<FormQuestion> = {},
-) => ({
-  label,
-  kind,
-  options,
-  required: true,
-  ...more,
-});
-const yesNo = (label: string) => q(label, 'radio', ['Yes', 'No']);
+const q = formQuestion;
+const yesNo = yesNoQuestion;
 
 // One case per rule and shape; each rule's own module is named in the test's title.
 describe('understand: each rule reads its kind of question into a meaning', () => {
