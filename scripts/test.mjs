@@ -19,7 +19,8 @@ const SUITE_TIMEOUT_MS = 35 * 60 * 1000;
 // The bot's browser-driving tests run once, on the embedded database: what they test is the
 // browser and the sandbox, and a second pass doubled CI's time. The bot tests whose outcome rests
 // on the database itself (the BullMQ queue, two runs racing for one job) run on PostgreSQL too.
-const BROWSER_ONLY_BOT_TESTS = 'src/bot/__tests__/(?!bot-bullmq|bot-concurrent-runs)(bot-[\\w-]+|form-reader)\\.test\\.ts$';
+const BROWSER_ONLY_BOT_TESTS =
+  'src/bot/__tests__/(?!bot-bullmq|bot-concurrent-runs)(bot-[\\w-]+|form-reader)\\.test\\.ts$';
 const run = (cmd, args, options = {}) => {
   const result = spawnSync(cmd, args, {
     stdio: 'inherit',
