@@ -12,7 +12,7 @@ import { pythonJob, runFromCard, userOnDashboard, YEARS_PYTHON as YEARS } from '
 // the two new dialogs. Desktop only.
 
 const job = (id: string, extra: object = {}) => pythonJob(id, { company: `Company ${id}, "Quoted" & Co`, ...extra });
-// One goes through (with its answer), one is closed (failed with a reason).
+// One goes through (with its answer), one is closed (skipped, with the reason).
 const SCENARIO = { jobs: [job('8301'), job('8302', { closed: true })] };
 const HEADER = ['title', 'company', 'url', 'status', 'reason', 'date', 'questions and answers'];
 
@@ -69,7 +69,7 @@ test('export the applications as CSV, delete a search, then delete the account',
   const applied = rows.find((row) => row[3] === 'applied')!;
   expect(applied[1]).toBe('Company 8301, "Quoted" & Co');
   expect(applied[6]).toContain(`Q: ${YEARS}\nA: 5`);
-  expect(rows.find((row) => row[3] === 'failed')![4]).not.toBe('');
+  expect(rows.find((row) => row[3] === 'skipped')![4]).not.toBe('');
 
   // Delete the search through its card: the confirmation names it; its applications stay.
   await card.getByRole('button', { name: 'Delete Python Developer in Toronto' }).click();

@@ -16,7 +16,7 @@ const withLicence = (id: string) =>
       { id: 'licence', type: 'radio', label: LICENCE, options: ['Yes', 'No'], step: 2 },
     ],
   });
-// In LinkedIn's order: one goes through, two are closed (failed), two wait for the licence answer.
+// In LinkedIn's order: one goes through, two are closed (skipped), two wait for the licence answer.
 const SCENARIO = {
   jobs: [
     job('8201'),
@@ -52,7 +52,7 @@ test.afterAll(async () => {
   await sandbox('/__sandbox/reset');
 });
 
-test('live activity: failed and waiting attempts move the details, the card and Recent Applications without a reload', async ({
+test('live activity: skipped and waiting attempts move the details, the card and Recent Applications without a reload', async ({
   page,
   request,
 }, testInfo) => {
@@ -101,12 +101,12 @@ test('live activity: failed and waiting attempts move the details, the card and 
   );
   await expect(page.getByRole('status').filter({ hasText: /^Now:/ })).toHaveCount(0);
 
-  // The filter and the failed attempts' own date.
+  // The filter and the skipped attempts' own date: a closed posting is skipped, not a failure.
   const filter = page.getByRole('combobox', { name: 'Filter by status' });
-  await filter.selectOption({ label: 'Failed (2)' });
+  await filter.selectOption({ label: 'Skipped (2)' });
   await expect(applications).toHaveCount(2);
   for (const item of await applications.all()) {
-    await expect(item.getByText(/^Attempted on /)).toBeVisible();
+    await expect(item.getByText(/^Checked on /)).toBeVisible();
     await expect(item.getByText('LinkedIn no longer accepts applications for this job.')).toBeVisible();
   }
   await filter.selectOption({ label: 'Waiting for your answer (2)' });
@@ -119,14 +119,14 @@ test('live activity: failed and waiting attempts move the details, the card and 
   const attempts = card.getByRole('list', { name: 'Attempts' });
   await expect(attempts.getByRole('listitem')).toHaveText([
     '1 applied',
-    '2 failed',
-    '0 skipped',
+    '0 failed',
+    '2 skipped',
     '2 waiting for your answer',
   ]);
   await expect(card).toContainText('1 job applied out of 5');
   const recent = page.getByRole('list', { name: 'Recent applications' });
-  await expect(recent.getByText('Failed', { exact: true })).toHaveCount(2);
-  await expect(recent.getByText(/^Attempted on /)).toHaveCount(2);
+  await expect(recent.getByText('Skipped', { exact: true })).toHaveCount(2);
+  await expect(recent.getByText(/^Checked on /)).toHaveCount(2);
   const panel = page.getByRole('region', { name: 'Answers needed' });
   await expect(panel.getByRole('status')).toHaveText('2 jobs wait for 1 answer');
   await shots.screen('dashboard-answers-needed');
@@ -139,7 +139,7 @@ test('live activity: failed and waiting attempts move the details, the card and 
   await expect(panel).toBeHidden();
   await card.getByRole('button', { name: /^Continue / }).click();
   await expect(attempts.getByRole('listitem')).toHaveText(
-    ['3 applied', '2 failed', '0 skipped', '0 waiting for your answer'],
+    ['3 applied', '0 failed', '2 skipped', '0 waiting for your answer'],
     { timeout: 60_000 },
   );
   await expect(card.getByText('Completed', { exact: true })).toBeVisible({ timeout: 30_000 });
