@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadContract } from '@app/shared/api';
 import type { Credits } from '@app/shared/contract';
@@ -136,7 +136,8 @@ describe('Credits page', () => {
     expect(within(page).getByRole('button', { name: 'Buy 10 credits for $5.00' })).toBeEnabled();
     await userEvent.setup().click(within(page).getByRole('button', { name: 'Buy 50 credits for $20.00' }));
     await screen.findByRole('button', { name: 'Buy 50 credits for $20.00', busy: true });
-    expect(visited).toEqual(['https://checkout.stripe.com/c/pay/cs_test_50']);
+    // Busy shows as soon as it is pressed; the browser leaves once the session's address is back.
+    await waitFor(() => expect(visited).toEqual(['https://checkout.stripe.com/c/pay/cs_test_50']));
     const posted = api.server.requests.filter((r) => r.method === 'POST');
     expect(posted.map((r) => [r.path, JSON.parse(r.body)])).toEqual([[`${URL}checkout/`, { pack: 50 }]]);
   });
