@@ -27,7 +27,7 @@ import {
   setPendingApplication,
 } from '../db/repositories/job-search-runs';
 import { findUserById } from '../db/repositories/users';
-import { chargeApplication } from '../services/credits';
+import { chargeApplication, holdCreditForSubmission } from '../services/credits';
 import { answerQuestion } from './answers/answer-question';
 import { rebuildWith } from './answers/build-applicant';
 import { noSuggestionMessage, type Applicant, type FormQuestion } from './answers/applicant';
@@ -307,8 +307,15 @@ export class ApplyLoop {
         if (!answer.answered) unanswered = question;
         return answer;
       },
-      beforeSubmit: (answers) =>
-        setPendingApplication(db, search.id, this.input.run, { ...this.pendingOf(card), answers }),
+      beforeSubmit: async (answers) => {
+        // The last credit is held before the click, so two searches of the user never both spend it.
+        const held = await holdCreditForSubmission(
+          db,
+          { id: search.id, userId: search.userId, run: this.input.run },
+          { ...this.pendingOf(card), answers },
+        );
+        if (!held) throw new EndRun({ status: 'out_of_credits', notes: runNotes.outOfCredits(this.applied) });
+      },
     });
     switch (result.outcome) {
       case 'sent':
@@ -390,10 +397,13 @@ export class ApplyLoop {
       ...sent,
       status: 'applied',
     });
-    await setPendingApplication(db, search.id, run, null);
     // Not changed: the row was final already (applied, or LinkedIn's "already applied"); charged
-    // at most once, when it became applied.
-    if (!changed || application.status !== 'applied') {
+    // at most once, when it became applied. The charge comes before the submission's hold is let
+    // go, so no other search counts on that credit meanwhile.
+    const newlyApplied = changed && application.status === 'applied';
+    const charge = newlyApplied ? await chargeApplication(db, application.id) : undefined;
+    await setPendingApplication(db, search.id, run, null);
+    if (!charge) {
       this.applied = await recountAppliedJobs(db, search.id);
       this.input.log.warn(
         { linkedinJobId: sent.linkedinJobId, existing: application.id, status: application.status },
@@ -401,7 +411,6 @@ export class ApplyLoop {
       );
       return;
     }
-    const charge = await chargeApplication(db, application.id);
     this.applied = await recountAppliedJobs(db, search.id);
     this.appliedThisRun += 1;
     this.input.log.info({ linkedinJobId: sent.linkedinJobId, charge }, 'applied');

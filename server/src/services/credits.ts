@@ -7,10 +7,14 @@ import {
   findApplicationOwner,
   findCredits,
   incrementCredits,
+  countHeldCredits,
   ledgerHas,
+  lockCredits,
   lockSearchOfApplication,
   setLedgerBalanceAfter,
 } from '../db/repositories/credits';
+import { setPendingApplication } from '../db/repositories/job-search-runs';
+import type { PendingApplication } from '../db/schema';
 import { invalidateReads } from './read-cache';
 
 export type DeductResult =
@@ -60,6 +64,27 @@ export async function chargeApplication(db: Db, applicationId: number): Promise<
       throw new Refused(await refusal(tx, userId, 'max_jobs_reached'));
     }
     return takeCredit(tx, userId, reference);
+  });
+}
+
+/**
+ * Holds a credit for a submission about to be sent, by recording it as the search's pending
+ * application, only when a credit is left that no other running search of the user holds. Under
+ * a lock on the user's row, so two searches racing for the last credit cannot both send: false
+ * means nothing is held and the submission must not be sent. The hold ends when the application
+ * is charged or the pending application is cleared.
+ */
+export async function holdCreditForSubmission(
+  db: Db,
+  search: { id: number; userId: number; run: number },
+  pending: PendingApplication,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const credits = await lockCredits(tx, search.userId);
+    if (credits === undefined) return false;
+    if (credits - (await countHeldCredits(tx, search.userId, search.id)) < 1) return false;
+    await setPendingApplication(tx, search.id, search.run, pending);
+    return true;
   });
 }
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { creditLedger } from '@/db/schema';
-import { grantCredits } from '@/services/credits';
+import { deductCredit, grantCredits } from '@/services/credits';
 import { invalidateReads } from '@/services/read-cache';
 import { createBotUser } from '@test/helpers/bot-user';
 import {
@@ -77,4 +77,49 @@ it('two searches of one user with the same terms at once (max_jobs 8 + 8): no jo
   );
   // 20 postings are enough for both: each search applies to its 8.
   expect(applied).toHaveLength(16);
+}, 300_000);
+
+it('two searches of one user with 1 credit left, started together: 1 application sent, 1 charge, both end out of credits', async () => {
+  await h.reset({ jobs: Array.from({ length: 10 }, (_, i) => posting(String(2001 + i))) });
+  const linkedin = { username: `last-credit-${Date.now()}@example.com`, password: 'secret-pass' };
+  const terms = { search_term: 'Software Engineer', location: 'Berlin', time_period: 'past_one_month', max_jobs: 5 };
+  const u = await createBotUser(h.t, { linkedin, resumeText: RESUME_TEXT, extra: EXTRA, preference: terms });
+  const db = h.t.database.db;
+  // Spend the sign-up credits down to the last one, through the ledger as any charge.
+  let balance = (await h.t.request('GET', '/django/api/accounts/users/me/', { token: u.token })).body.credits as number;
+  for (let i = 0; balance > 1; i += 1) {
+    const charge = await deductCredit(db, u.user.id, `test:spent-before:${i}`);
+    if (charge.charged) balance = charge.balance;
+  }
+  invalidateReads(db, u.user.id);
+  const preference = await h.t.request('POST', '/django/api/job-search/job-preferences/', {
+    token: u.token,
+    body: terms,
+  });
+  const second = await h.t.request('POST', '/django/api/job-search/', {
+    token: u.token,
+    body: { job_preference: preference.body.id },
+  });
+  const searchIds = [u.searchId, second.body.id as number];
+
+  const started = await Promise.all(
+    searchIds.map((id) => h.t.request('POST', `/django/api/job-search/${id}/start/`, { token: u.token })),
+  );
+  expect(started.map((res) => res.status)).toEqual([200, 200]);
+  const ended = await Promise.all(searchIds.map((id) => waitForRunEnd(h.t, u.token, id, 240_000)));
+
+  const submitted = (await h.submissions()).filter((s) => s.account === linkedin.username);
+  const applications = (await Promise.all(searchIds.map((id) => applicationsOf(h.t, u.token, id)))).flat();
+  const charges = await db
+    .select()
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, u.user.id), eq(creditLedger.reference, `application:${applications[0]?.id}`)));
+  const me = await h.t.request('GET', '/django/api/accounts/users/me/', { token: u.token });
+  console.info(`two searches, 1 credit: submissions ${submitted.length}, applications ${applications.length}`);
+
+  expect(submitted).toHaveLength(1);
+  expect(applications.map((a) => a.status)).toEqual(['applied']);
+  expect(charges).toHaveLength(1);
+  expect(me.body.credits).toBe(0);
+  expect(ended.map((search) => search.status)).toEqual(['out_of_credits', 'out_of_credits']);
 }, 300_000);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { creditLedger, jobApplications, jobPreferences, jobSearches, users } from '../schema';
 
@@ -37,6 +37,31 @@ export async function incrementCredits(db: DbOrTx, userId: number, amount: numbe
     .where(eq(users.id, userId))
     .returning({ credits: users.credits });
   return row?.credits;
+}
+
+/** The user's balance with the user's row locked until commit (serialises reservations); undefined for an unknown user. */
+export async function lockCredits(db: DbOrTx, userId: number): Promise<number | undefined> {
+  const [row] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId)).for('update');
+  return row?.credits;
+}
+
+/**
+ * Credits held by submissions in flight: the user's other running searches with a pending
+ * application (sent or about to be, not yet charged — see jobSearches.pendingApplication).
+ */
+export async function countHeldCredits(db: DbOrTx, userId: number, exceptSearchId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobSearches)
+    .where(
+      and(
+        eq(jobSearches.userId, userId),
+        ne(jobSearches.id, exceptSearchId),
+        eq(jobSearches.status, 'running'),
+        isNotNull(jobSearches.pendingApplication),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** One ledger row; undefined when its reference is already in the ledger (a charge is taken once). */
