@@ -1,8 +1,14 @@
 import type { AnswerInput, GivenAnswer } from '@app/shared/contract';
-import { countJobsWaitingOn, recordAnswerNeeded, toAnswerNeeded } from '../db/repositories/answers-needed';
+import {
+  countJobsWaitingOn,
+  findOpenAnswerNeededByMeaning,
+  recordAnswerNeeded,
+  toAnswerNeeded,
+} from '../db/repositories/answers-needed';
 import { MAX_ATTEMPTS, recordAttempt } from '../db/repositories/job-application-attempts';
 import type { JobApplicationRow } from '../db/repositories/job-applications';
 import { couldNotAnswerMessage, type FormQuestion } from './answers/applicant';
+import { sameQuestionKey } from './answers/same-question';
 import type { BotDeps } from './bot-deps';
 import type { JobCard } from './linkedin/search-results';
 
@@ -62,7 +68,12 @@ export async function recordWaiting(
   if (attemptNumber(attempt.existing) >= MAX_ATTEMPTS) {
     return recordFailed(deps, attempt, couldNotAnswerMessage(question.label));
   }
-  const needed = await recordAnswerNeeded(db, attempt.userId, { label: question.label, ...answerInputOf(question) });
+  // The same question asked by another posting in other words is still open: wait on it, ask once.
+  const meaningKey = sameQuestionKey(question);
+  const open = meaningKey && (await findOpenAnswerNeededByMeaning(db, attempt.userId, meaningKey));
+  const needed =
+    open ||
+    (await recordAnswerNeeded(db, attempt.userId, { label: question.label, ...answerInputOf(question), meaningKey }));
   const { application } = await recordAttempt(db, {
     ...applicationOf(attempt),
     status: 'waiting',

@@ -296,6 +296,12 @@ export const answersNeeded = pgTable(
     /** text | number | choice */
     input: text('input').notNull(),
     options: jsonb('options').$type<string[]>(),
+    /**
+     * What the question asks and in which shape (see bot/answers/same-question.ts), when the bot
+     * understood it: another posting asking the same in other words waits on this record instead of
+     * asking the user again.
+     */
+    meaningKey: text('meaning_key'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

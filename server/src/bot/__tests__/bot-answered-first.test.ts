@@ -76,6 +76,62 @@ describe('answered postings and skipped postings', () => {
     }
   });
 
+  it('an answer given once for one wording answers another wording later in the same run, and the user is asked once', async () => {
+    const rust = (id: string, label: string, extra: Record<string, unknown> = {}) =>
+      posting(id, { questions: [{ id: 'rust', type: 'numeric', label, decimal: true, ...extra }] });
+    // Two wordings of "years with Rust" (neither in the answer corpus) with postings the user's data
+    // answers between them. Whether the second comes before the answer (then it waits on the same
+    // question) or after it (then it is answered at once), the user is asked one question.
+    const first = 'How many years have you worked with Rust?';
+    const second = 'Years spent working with Rust';
+    await h.reset({
+      jobs: [
+        rust('8301', first),
+        ...['8302', '8303', '8304', '8305'].map((id) => posting(id)),
+        rust('8306', second, { description: 'Decimals are fine' }),
+      ],
+    });
+    const u = await createBotUser(h.t, {
+      linkedin: newLinkedinAccount('asked-once'),
+      resumeText: RESUME_TEXT,
+      extra: EXTRA,
+      preference: { max_jobs: 10 },
+    });
+    const api = (method: string, path: string, body?: unknown) =>
+      h.t.request(method, `/django/api/job-search/${path}`, { token: u.token, body });
+    const live = await recordLiveEvents(h.t, u.user.id);
+    try {
+      expect((await api('POST', `${u.searchId}/start/`)).status).toBe(200);
+      await live.waitFor((event, data) => event === 'answer_needed' && data.question === first, 60_000);
+      const [asked] = (await api('GET', 'answers-needed/')).body as Array<{ id: number }>;
+      expect((await api('POST', `answers-needed/${asked!.id}/answer/`, { answer: '2.5' })).status).toBe(200);
+
+      expect(await waitForRunEnd(h.t, u.token, u.searchId)).toMatchObject({ status: 'completed', num_applied_jobs: 6 });
+      const questionsAsked = live
+        .events()
+        .filter((e) => e.event === 'answer_needed')
+        .map((e) => e.data.question);
+      expect(new Set(questionsAsked)).toEqual(new Set([first]));
+      const applications = await applicationsOf(h.t, u.token, u.searchId);
+      const rustAnswers = applications
+        .filter((a: any) => ['8301', '8306'].includes(jobIdOf(a) ?? ''))
+        .map((a: any) => [jobIdOf(a), a.status, a.answers.find((x: any) => /rust/i.test(x.question))]);
+      expect(rustAnswers.sort()).toEqual([
+        ['8301', 'applied', { question: first, answer: '2.5', source: 'answers_needed' }],
+        ['8306', 'applied', { question: second, answer: '2.5', source: 'answers_needed' }],
+      ]);
+      // What LinkedIn received is the user's figure, in both wordings.
+      const sent = (await h.submissions()).filter((s) => ['8301', '8306'].includes(s.jobId));
+      expect(sent.map((s) => [s.jobId, s.answers.find((a) => a.questionId === 'rust')?.value]).sort()).toEqual([
+        ['8301', '2.5'],
+        ['8306', '2.5'],
+      ]);
+      expect((await api('GET', 'answers-needed/')).body).toEqual([]);
+    } finally {
+      live.close();
+    }
+  }, 240_000);
+
   it('a closed or external posting is skipped, not failed, and not opened again on the next start', async () => {
     await h.reset({
       jobs: [

@@ -28,12 +28,13 @@ export const toAnswerNeeded = (row: AnswerNeededRow, jobsWaiting: number): Answe
 export async function recordAnswerNeeded(
   db: DbOrTx,
   userId: number,
-  question: { label: string; input: AnswerInput; options: string[] | null },
+  question: { label: string; input: AnswerInput; options: string[] | null; meaningKey?: string | null },
 ): Promise<AnswerNeededRow> {
   const values = {
     question: question.label.trim(),
     input: question.input,
     options: question.input === 'choice' ? question.options : null,
+    meaningKey: question.meaningKey ?? null,
     answeredAt: null,
     updatedAt: new Date(),
   };
@@ -43,6 +44,23 @@ export async function recordAnswerNeeded(
     .onConflictDoUpdate({ target: [answersNeeded.userId, answersNeeded.key], set: values })
     .returning();
   return row!;
+}
+
+/** The user's open question asking the same as one worded otherwise (see sameQuestionKey), if any. */
+export async function findOpenAnswerNeededByMeaning(
+  db: DbOrTx,
+  userId: number,
+  meaningKey: string,
+): Promise<AnswerNeededRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(answersNeeded)
+    .where(
+      and(eq(answersNeeded.userId, userId), eq(answersNeeded.meaningKey, meaningKey), isNull(answersNeeded.answeredAt)),
+    )
+    .orderBy(asc(answersNeeded.id))
+    .limit(1);
+  return row;
 }
 
 const waitingCount = sql<number>`cast(count(${jobApplications.id}) as integer)`;

@@ -1,0 +1,1 @@
+ALTER TABLE "answers_needed" ADD COLUMN "meaning_key" text;
