@@ -77,8 +77,8 @@ it('completes a run where every posting’s button says "Apply": applies through
   expect(applications.map((a) => [jobIdOf(a), a.status, a.error_message])).toEqual([
     ['8201', 'applied', null],
     ['8202', 'applied', null],
-    ['8203', 'failed', postingReasons.external],
-    ['8204', 'failed', postingReasons.external],
+    ['8203', 'skipped', postingReasons.external],
+    ['8204', 'skipped', postingReasons.external],
     ['8205', 'applied', null],
   ]);
 
