@@ -38,7 +38,7 @@ const start = async (rename: string) => {
 };
 
 const snapshotsOf = (searchId: number) =>
-  readdirSync(path.join(h.t.config.dataDir, 'snapshots')).filter((f) => f.startsWith(`search-${searchId}-`));
+  readdirSync(path.join(h.t.config.dataDir, 'snapshots')).filter((f) => f.includes(`-search-${searchId}-`));
 
 describe('drift: a renamed LinkedIn element', () => {
   it('job-list → failed, with a plain note and the page kept', async () => {
