@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readArguments } from './read-arguments.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -80,6 +81,9 @@ export function buildWebIfStale({ force = false } = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const built = buildWebIfStale({ force: process.argv.includes('--force') });
+  const { values } = readArguments('Usage: pnpm build:web [--force]   (--force: rebuild every app, stale or not)', {
+    options: { force: { type: 'boolean' } },
+  });
+  const built = buildWebIfStale({ force: values.force });
   console.log(built.length ? `built ${built.join(', ')}` : 'browser apps are up to date');
 }

@@ -15,6 +15,13 @@ import path from 'node:path';
 import { chromiumPath } from '../packages/shared/src/chromium/index.cjs';
 import { buildWebIfStale } from './build-web.mjs';
 import { Children, reportTakenPort, reportEmbeddedLock } from './start-children.mjs';
+import { readArguments } from './read-arguments.mjs';
+
+// Its settings come from the environment and .env, never from arguments: one typed here (say
+// `--port 9000`) is refused rather than silently ignored.
+readArguments(
+  'Usage: pnpm start   (settings in the environment or .env: PORT, DATA_DIR, SANDBOX_SCENARIO…; see the README)',
+);
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = { ...process.env };

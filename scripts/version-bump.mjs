@@ -5,9 +5,12 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readArguments } from './read-arguments.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const LEVELS = ['major', 'minor', 'patch'];
+const USAGE =
+  'Usage: pnpm version:bump <shell|shared|auth|profile|searches|settings> <major|minor|patch> ["what changed"]';
 
 /** The folder of an app named on the command line. */
 export function appDir(app) {
@@ -27,11 +30,7 @@ export function bump(version, level) {
 }
 
 function main([app, level, note]) {
-  if (!app || !LEVELS.includes(level)) {
-    throw new Error(
-      'Usage: pnpm version:bump <shell|shared|auth|profile|searches|settings> <major|minor|patch> ["what changed"]',
-    );
-  }
+  if (!LEVELS.includes(level)) throw new Error(`The level is major, minor or patch (got "${level}").\n\n${USAGE}`);
   const dir = path.join(root, appDir(app));
   const manifestFile = path.join(dir, 'package.json');
   if (!existsSync(manifestFile)) throw new Error(`No app "${app}" (looked for ${path.relative(root, manifestFile)}).`);
@@ -51,7 +50,8 @@ function main([app, level, note]) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
-    main(process.argv.slice(2));
+    // A note of several words must be quoted: a fourth argument is refused, never dropped.
+    main(readArguments(USAGE, { positionals: [2, 3] }).positionals);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

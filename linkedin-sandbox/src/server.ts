@@ -71,6 +71,11 @@ export async function buildSandboxApp(options: SandboxOptions = {}): Promise<Fas
   const bodies = Object.fromEntries(Object.keys(assets).map((name) => [name, asset(name)]));
   const cssClasses = stylesheetClasses(bodies['sandbox.css']!);
 
+  // The outage switch comes before any page: a busy site fails the request before it is served.
+  app.addHook('onRequest', async (request, reply) => {
+    if (state.outages.failIfDown(request, reply)) return reply;
+  });
+
   // The restyle switch works on every response, whoever rendered it: HTML, stylesheet, scripts.
   app.addHook('onSend', async (request, reply, payload) => {
     const restyle = state.restyle;

@@ -1,6 +1,6 @@
 // Jest for code that runs in Node: TypeScript (and JSX, for the shared package's React tests)
 // through swc to CommonJS so that jest's module system can load it; tests in __tests__ folders.
-const esmOnly = ['content-disposition'];
+const esmOnly = ['content-disposition', 'p-retry', 'is-network-error'];
 
 module.exports = {
   testEnvironment: 'node',

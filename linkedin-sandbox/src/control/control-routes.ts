@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { driftRequestSchema } from '../drift';
+import { outageRequestSchema } from '../outage';
 import { Restyle } from '../restyle';
 import { ScenarioError, parseScenario } from '../scenario/load';
 import type { Scenario } from '../scenario/schema';
@@ -19,7 +20,7 @@ interface ControlOptions {
   initialScenario: () => Scenario;
 }
 
-/** The inspection and control API tests use: /__sandbox/submissions, accounts, reset, drift, daily-limit. */
+/** The inspection and control API tests use: /__sandbox/submissions, accounts, reset, drift, outage, daily-limit. */
 export const controlRoutes: FastifyPluginAsync<ControlOptions> = async (app, { state, initialScenario }) => {
   app.get('/__sandbox/submissions', async () => state.submissions.list());
 
@@ -55,6 +56,15 @@ export const controlRoutes: FastifyPluginAsync<ControlOptions> = async (app, { s
     state.restyle = parsed.data.scrambleClasses ? new Restyle() : null;
     return { scrambleClasses: state.restyle !== null, buildHash: state.restyle?.seed ?? null };
   });
+
+  // The next loads of a page fail (503, 429, a dropped connection); `times: 0` ends it.
+  app.post('/__sandbox/outage', async (request, reply) => {
+    const parsed = outageRequestSchema.safeParse(request.body);
+    if (!parsed.success) return badRequest(reply, zodProblems(parsed.error));
+    state.outages.set(parsed.data);
+    return { outages: state.outages.list() };
+  });
+  app.get('/__sandbox/outages', async () => state.outages.list());
 
   app.post('/__sandbox/daily-limit', async (request, reply) => {
     const parsed = dailyLimitSchema.safeParse(request.body);

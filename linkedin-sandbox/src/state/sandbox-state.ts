@@ -1,4 +1,5 @@
 import type { DriftTarget } from '../drift';
+import { Outages } from '../outage';
 import { Restyle } from '../restyle';
 import type { Scenario, ScenarioJob } from '../scenario/schema';
 import { AccountStore } from './accounts';
@@ -28,6 +29,8 @@ export class SandboxState {
   driftJobs: Set<string> | null = null;
   /** Set while class names are scrambled (a new build hash each time it is switched on). */
   restyle: Restyle | null = null;
+  /** Pages whose next loads fail (503, 429, a dropped connection), as on a busy site. */
+  outages!: Outages;
   dailyLimit!: number;
   /** Posting ages count from here, so "posted 0 days ago" stays within the last 24 hours. */
   startedAt!: Date;
@@ -52,6 +55,7 @@ export class SandboxState {
     this.drift = null;
     this.driftJobs = null;
     this.restyle = scenario.scrambleClasses ? new Restyle() : null;
+    this.outages = new Outages();
     this.dailyLimit = this.dailyLimitOverride ?? scenario.dailyLimit ?? DEFAULT_DAILY_LIMIT;
     this.startedAt = new Date();
     this.jobsById = new Map(scenario.jobs.map((j) => [j.id, j]));

@@ -125,7 +125,7 @@ export class ApplyLoop {
           });
           await this.input.pacer.page();
           await this.activity({ step: 'reading_results', search_term: term, page: pageIndex + 1 });
-          const cards = await readResultsPage(this.input.page, url, this.deps.bot.linkedinBaseUrl);
+          const cards = await readResultsPage(this.input.page, url, this.deps.bot.linkedinBaseUrl, this.input.log);
           for (const card of cards) {
             // Postings whose question the user answered while this run went on come first: right
             // after the posting in hand, before new ones and before the run may end on its maximum.
@@ -268,7 +268,7 @@ export class ApplyLoop {
 
     await this.input.pacer.page();
     await this.activity({ step: 'applying', job_title: card.title, company_name: card.company });
-    const posting = await openPosting(page, card.url);
+    const posting = await openPosting(page, card.url, this.input.log);
     const { apply } = posting;
     if (apply.kind === 'applied') return this.alreadyApplied(card, pending);
     // Closed, or listed under the Easy Apply filter but applied to elsewhere: skipped for good, never

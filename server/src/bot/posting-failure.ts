@@ -1,4 +1,5 @@
 import { errors } from 'playwright-core';
+import { PageLoadFailed } from './linkedin/page-load';
 import { PageNotRecognised, PostingFailure, RunSuperseded } from './run-errors';
 import { postingReasons } from './run-notes';
 
@@ -11,6 +12,9 @@ export function postingFailureOf(error: unknown): PostingFailure | undefined {
   if (error instanceof RunSuperseded) return undefined;
   if (error instanceof PageNotRecognised)
     return new PostingFailure(postingReasons.notRecognised, error.what, { cause: error });
+  // Its page kept answering with an error (retried already): LinkedIn's trouble with this posting.
+  if (error instanceof PageLoadFailed)
+    return new PostingFailure(postingReasons.didNotLoad, undefined, { cause: error });
   if (error instanceof errors.TimeoutError)
     return new PostingFailure(postingReasons.timedOut, undefined, { cause: error });
   const message = (error as Error | undefined)?.message ?? '';

@@ -53,6 +53,8 @@ export const runNotes = {
     'You cancelled the LinkedIn verification, so the search stopped before signing in. Start it again when you are ready.',
   missingSetup: (what: string) => `Could not start: ${what} missing.`,
   unreachable: 'Stopped: LinkedIn could not be reached. Start the search again later.',
+  linkedinErrors:
+    'Stopped: LinkedIn kept answering with an error (it may be busy), so nothing more was applied. Start the search again later.',
   unexpected: 'Stopped: something unexpected went wrong, so nothing more was applied. Try again later.',
 } as const;
 
@@ -65,5 +67,7 @@ export const postingReasons = {
     "LinkedIn showed this job's application in a way JobPilot does not recognise yet, so it was skipped. No credit was used.",
   timedOut:
     'LinkedIn stopped responding while JobPilot was applying to this job, so it was skipped. No credit was used.',
+  didNotLoad:
+    "LinkedIn kept answering with an error when JobPilot opened this job's page, so it was skipped. No credit was used.",
   unexpected: 'Something unexpected happened while applying to this job, so it was skipped. No credit was used.',
 } as const;

@@ -18,6 +18,7 @@ import type { BotDeps, RunRequest } from './bot-deps';
 import { ApplyLoop, type RunEnd } from './apply-loop';
 import { buildApplicant } from './answers/build-applicant';
 import { signIn, type CodeAnswer } from './linkedin/login';
+import { PageLoadFailed } from './linkedin/page-load';
 import { createPacer } from './pacing';
 import { PageNotRecognised, RunSuperseded } from './run-errors';
 import { runNotes } from './run-notes';
@@ -98,6 +99,7 @@ export async function runSearch(deps: BotDeps, request: RunRequest, signal: Abor
       { baseUrl: deps.bot.linkedinBaseUrl, username: login.username, password: login.password, cookies: login.cookies },
       {
         pacer,
+        log,
         waitForCode: async () => {
           const seconds = deps.bot.verificationTimeoutSeconds;
           await awaitVerificationCode(deps.db, search.id, request.run, seconds);
@@ -158,6 +160,11 @@ export async function runSearch(deps: BotDeps, request: RunRequest, signal: Abor
       const file = page && (await saveSnapshot(page, deps.dataDir, search.id, search.userId));
       log.warn({ what: error.what, snapshot: file, url: page?.url() }, 'LinkedIn page not recognised; snapshot kept');
       return await finish('failed', runNotes.pageNotRecognised);
+    }
+    // A page every run needs (sign-in, the job list) kept answering with an error, retries and all.
+    if (error instanceof PageLoadFailed) {
+      log.error({ url: error.url, status: error.status }, 'LinkedIn kept answering with an error; run ends');
+      return await finish('failed', runNotes.linkedinErrors);
     }
     // The network code is for the log; the user reads that LinkedIn could not be reached.
     const network = /net::(ERR_[A-Z_]+)/.exec((error as Error)?.message ?? '');

@@ -1,6 +1,5 @@
 import { grantCredits } from '../services/credits';
-import { parseWholeNumber } from './arguments';
-import { CliError } from './cli-error';
+import { parseWholeNumber, readCommandLine } from './arguments';
 import type { Command } from './command';
 import { findUserOrFail } from './find-user';
 import { publishFromCli } from './publish-from-cli';
@@ -9,9 +8,9 @@ import { publishFromCli } from './publish-from-cli';
 const MAX_GRANT = 1_000_000;
 
 export const creditsGrant: Command<{ email: string; amount: number }> = {
-  parse(args) {
-    if (args.length !== 2) throw new CliError('Usage: credits grant <email> <n>');
-    return { email: args[0]!, amount: parseWholeNumber(args[1], 'n', 1, MAX_GRANT) };
+  parse(argv) {
+    const { args } = readCommandLine(argv, { usage: 'Usage: credits grant <email> <n>', positionals: ['email', 'n'] });
+    return { email: args.email, amount: parseWholeNumber(args.n, 'n', 1, MAX_GRANT) };
   },
   async run(db, { email, amount }, print, config) {
     const user = await findUserOrFail(db, email);

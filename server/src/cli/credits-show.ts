@@ -1,6 +1,6 @@
 import { formatTimestamp } from '@app/shared/format';
 import { recentLedger } from '../db/repositories/credits';
-import { CliError } from './cli-error';
+import { readCommandLine } from './arguments';
 import type { Command } from './command';
 import { findUserOrFail } from './find-user';
 import { formatTable } from './format-table';
@@ -8,9 +8,8 @@ import { formatTable } from './format-table';
 const LEDGER_ROWS = 10;
 
 export const creditsShow: Command<{ email: string }> = {
-  parse(args) {
-    if (args.length !== 1) throw new CliError('Usage: credits show <email>');
-    return { email: args[0]! };
+  parse(argv) {
+    return readCommandLine(argv, { usage: 'Usage: credits show <email>', positionals: ['email'] }).args;
   },
   async run(db, { email }, print) {
     const user = await findUserOrFail(db, email);

@@ -1,14 +1,16 @@
 import { formatTimestamp } from '@app/shared/format';
 import { listFeedback } from '../db/repositories/feedback';
-import { parseWholeNumber, takeOption } from './arguments';
-import { CliError } from './cli-error';
+import { parseWholeNumber, readCommandLine } from './arguments';
 import type { Command } from './command';
 
 export const feedbackList: Command<{ limit: number }> = {
-  parse(args) {
-    const { value, rest } = takeOption(args, 'limit');
-    if (rest.length > 0) throw new CliError('Usage: feedback list [--limit N]');
-    return { limit: value === undefined ? 20 : parseWholeNumber(value, '--limit', 1, 10_000) };
+  parse(argv) {
+    const { limit } = readCommandLine(argv, {
+      usage: 'Usage: feedback list [--limit N]',
+      positionals: [],
+      options: ['limit'],
+    }).options;
+    return { limit: limit === undefined ? 20 : parseWholeNumber(limit, '--limit', 1, 10_000) };
   },
   async run(db, { limit }, print) {
     const rows = await listFeedback(db, limit);

@@ -1,13 +1,13 @@
 import { formatTimestamp, plural } from '@app/shared/format';
 import path from 'node:path';
 import { listOutbox } from '../services/mail/outbox';
-import { CliError } from './cli-error';
+import { readCommandLine } from './arguments';
 import type { FilesCommand } from './command';
 import { formatTable } from './format-table';
 
 export const mailList: FilesCommand<Record<string, never>> = {
-  parse(args) {
-    if (args.length > 0) throw new CliError('Usage: mail list');
+  parse(argv) {
+    readCommandLine(argv, { usage: 'Usage: mail list', positionals: [] });
     return {};
   },
   async runOnFiles(config, _args, print) {

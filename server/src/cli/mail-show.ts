@@ -4,11 +4,15 @@ import { formatTimestamp } from '@app/shared/format';
 import { readOutboxMessage } from '../services/mail/outbox';
 import { CliError } from './cli-error';
 import type { FilesCommand } from './command';
+import { readCommandLine } from './arguments';
 
 export const mailShow: FilesCommand<{ name: string }> = {
-  parse(args) {
-    if (args.length !== 1) throw new CliError('Usage: mail show <file> (a name that mail list prints)');
-    return { name: args[0]! };
+  parse(argv) {
+    const { args } = readCommandLine(argv, {
+      usage: 'Usage: mail show <file> (a name that mail list prints)',
+      positionals: ['file'],
+    });
+    return { name: args.file };
   },
   async runOnFiles(config, { name }, print) {
     // Only a file of the outbox, whatever path is given.

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { HelpRequested } from './arguments';
 import { CliError } from './cli-error';
 import type { Command, FilesCommand, Print } from './command';
 import { creditsGrant } from './credits-grant';
@@ -58,6 +59,10 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
     }
     return 0;
   } catch (error) {
+    if (error instanceof HelpRequested) {
+      io.out(error.usage);
+      return 0;
+    }
     if (error instanceof CliError || error instanceof ConfigError) io.err(error.message);
     else io.err(`Error: ${error instanceof Error ? error.message : String(error)}`);
     return 1;

@@ -7,4 +7,6 @@ Commands:
   mail list                   print the messages in the outbox (DATA_DIR/outbox), newest first
   mail show <file>            print one outbox message: its headers and text
 
+\`<command> --help\` prints that command's usage.
+
 Reads the same configuration as the server (environment and .env: DATA_DIR, DATABASE_URL, SMTP_URL).`;

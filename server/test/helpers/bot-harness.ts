@@ -1,5 +1,6 @@
 import { startSandbox, scenarioSchema, type RunningSandbox, type ScenarioInput } from 'linkedin-sandbox';
 import { userChannelName } from '@app/shared/contract';
+import type { AppDependencies } from '@/app';
 import type { Config } from '@/config';
 import { RawClient } from '@/live/__tests__/raw-client';
 import { subscribedClient } from '@/live/publish/__tests__/subscribed-client';
@@ -46,9 +47,13 @@ export interface BotHarness {
   close(): Promise<void>;
 }
 
-export async function startBotHarness(bot: Partial<Config['bot']> = {}): Promise<BotHarness> {
+/** `logger`: where the app's log goes (a test that reads it); silent by default. */
+export async function startBotHarness(
+  bot: Partial<Config['bot']> = {},
+  options: { logger?: AppDependencies['logger'] } = {},
+): Promise<BotHarness> {
   const sandbox = await startSandbox({ port: 0, scenario: scenarioSchema.parse({ jobs: [] }) });
-  const t = await startTestApp({ bot: { ...testConfig().bot, ...bot, linkedinBaseUrl: sandbox.url } });
+  const t = await startTestApp({ bot: { ...testConfig().bot, ...bot, linkedinBaseUrl: sandbox.url } }, options);
   const json = async (path: string, init?: RequestInit): Promise<any> => {
     const res = await fetch(sandbox.url + path, init);
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { TokenPair, User } from '@app/shared/contract';
-import { buildApp } from '@/app';
+import { buildApp, type AppDependencies } from '@/app';
 import { loadConfig, type Config } from '@/config';
 import type { Database } from '@/db/client';
 import { openTestDatabase } from './test-database';
@@ -80,12 +80,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** The real app on a real port with a fresh database: tests talk to it over HTTP. */
 export async function startTestApp(
   overrides: Partial<Config> = {},
-  options: { database?: Database } = {},
+  options: { database?: Database; logger?: AppDependencies['logger'] } = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   // A test that starts other processes on the same database opens it itself (and closes it here).
   const database = options.database ?? (await openTestDatabase());
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: options.logger ?? false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

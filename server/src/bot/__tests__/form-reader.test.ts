@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEFAULT_CHROMIUM_PATH } from '@app/shared/chromium';
 import { scenarioSchema, startSandbox, type RunningSandbox, type ScenarioInput } from 'linkedin-sandbox';
@@ -16,6 +17,9 @@ import { selectors } from '../linkedin/selectors';
 // field is read (help line, placeholder, LinkedIn's number rule, bounds, saved answers, labels
 // without "Required"), and Easy Apply is told from an external application by what the control does.
 // The gap: LinkedIn itself cannot be reached from tests; the sandbox follows its public captures.
+
+/** No failed load is expected here: the sandbox serves every page at once. */
+const log = pino({ level: 'silent' });
 
 const KOTLIN = 'Roughly how long have you worked hands-on with Kotlin?';
 const GO = 'How much commercial Go experience can you show?';
@@ -102,7 +106,7 @@ const noPause = { action: async () => undefined, page: async () => undefined };
 
 /** Opens the posting's dialog through its "Apply" control and reads each step up to the questions. */
 async function readDialog(id: string) {
-  const posting = await openPosting(page, `${sandbox.url}/jobs/view/${id}/`);
+  const posting = await openPosting(page, `${sandbox.url}/jobs/view/${id}/`, log);
   expect(posting.apply.kind).toBe('apply');
   if (posting.apply.kind !== 'apply') throw new Error('no apply control');
   const opened = await openApplyDialog(page, posting.apply.control, noPause as never);
@@ -205,7 +209,7 @@ describe.each(['8101', '8102'])('posting %s (classic, then SDUI) with buttons re
 
 describe('the "Apply" control, told by what it does', () => {
   it('classic layout: a button leading to a tab off LinkedIn is an external application, and the tab is closed', async () => {
-    const posting = await openPosting(page, `${sandbox.url}/jobs/view/8103/`);
+    const posting = await openPosting(page, `${sandbox.url}/jobs/view/8103/`, log);
     if (posting.apply.kind !== 'apply') throw new Error(`read ${posting.apply.kind}`);
     const pages = context.pages().length;
     expect(await openApplyDialog(page, posting.apply.control, noPause as never)).toEqual({ kind: 'external' });
@@ -213,8 +217,8 @@ describe('the "Apply" control, told by what it does', () => {
   });
 
   it('SDUI layout: a link opening a new tab is external without a click; the apply-flow link is Easy Apply', async () => {
-    expect((await openPosting(page, `${sandbox.url}/jobs/view/8104/`)).apply).toEqual({ kind: 'external' });
-    const easy = await openPosting(page, `${sandbox.url}/jobs/view/8102/`);
+    expect((await openPosting(page, `${sandbox.url}/jobs/view/8104/`, log)).apply).toEqual({ kind: 'external' });
+    const easy = await openPosting(page, `${sandbox.url}/jobs/view/8102/`, log);
     expect(easy.apply.kind).toBe('apply');
     if (easy.apply.kind === 'apply') expect(await easy.apply.control.innerText()).toBe('Apply');
   });

@@ -1,5 +1,6 @@
 import { errors } from 'playwright-core';
 import { UnexpectedErrorStreak } from '../unexpected-error-streak';
+import { PageLoadFailed } from '../linkedin/page-load';
 import { postingFailureOf, UNEXPECTED } from '../posting-failure';
 import { PageNotRecognised, PostingFailure, RunSuperseded } from '../run-errors';
 import { postingReasons } from '../run-notes';
@@ -31,6 +32,8 @@ describe('postingFailureOf', () => {
     expect([timeout.reason, timeout.missing]).toEqual([postingReasons.timedOut, undefined]);
     const odd = postingFailureOf(new TypeError('x is undefined'))!;
     expect([odd.reason, odd.missing]).toEqual([postingReasons.unexpected, UNEXPECTED]);
+    const down = postingFailureOf(new PageLoadFailed('http://x/jobs/view/1/', 503))!;
+    expect([down.reason, down.missing]).toEqual([postingReasons.didNotLoad, undefined]);
     const own = new PostingFailure(postingReasons.closed);
     expect(postingFailureOf(own)).toBe(own);
   });

@@ -1,5 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Locator, Page } from 'playwright-core';
 import { PageNotRecognised } from '../run-errors';
+import { loadPage } from './page-load';
 import { pollPage } from './poll';
 import { selectors } from './selectors';
 
@@ -27,10 +29,11 @@ export interface JobPosting {
 /**
  * Opens a posting (the classic two-pane page or the 2026 SDUI page) and reads what the bot decides
  * on: the description and how it is applied to, found by ids LinkedIn keeps, data attributes,
- * roles, names and texts (never by class alone, so a restyle does not blind the bot).
+ * roles, names and texts (never by class alone, so a restyle does not blind the bot). `log` gets
+ * the page's failed loads.
  */
-export async function openPosting(page: Page, url: string): Promise<JobPosting> {
-  await page.goto(url);
+export async function openPosting(page: Page, url: string, log: FastifyBaseLogger): Promise<JobPosting> {
+  await loadPage(page, url, log);
   const { job } = selectors;
   const description = await pollPage(
     page,

@@ -1,6 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Pacer } from '../pacing';
 import { PageNotRecognised } from '../run-errors';
+import { loadPage } from './page-load';
 import { pollPage } from './poll';
 import { selectors } from './selectors';
 
@@ -25,6 +27,8 @@ export interface LoginHooks {
   /** The code is being checked. */
   verifying(): Promise<void>;
   pacer: Pacer;
+  /** Gets the failed loads of the feed and the sign-in page. */
+  log: FastifyBaseLogger;
 }
 
 const LANDING_TIMEOUT_MS = 20_000;
@@ -44,12 +48,12 @@ export async function signIn(
 ): Promise<LoginOutcome> {
   if (input.cookies) {
     await context.addCookies(JSON.parse(input.cookies));
-    await page.goto(`${input.baseUrl}${selectors.feedPath}/`);
+    await loadPage(page, `${input.baseUrl}${selectors.feedPath}/`, hooks.log);
     if (onFeed(page)) return { ok: true, via: 'cookies' };
     await context.clearCookies(); // LinkedIn no longer accepts that session
   }
 
-  await page.goto(`${input.baseUrl}${selectors.login.path}`);
+  await loadPage(page, `${input.baseUrl}${selectors.login.path}`, hooks.log);
   const { login } = selectors;
   // The classic form or the React page: the visible inputs by type, the button named "Sign in".
   const email = page.locator(login.email).first();

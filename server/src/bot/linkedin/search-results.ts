@@ -1,6 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Locator, Page } from 'playwright-core';
 import type { TimePeriod } from '@app/shared/contract';
 import { PageNotRecognised } from '../run-errors';
+import { loadPage } from './page-load';
 import { pollPage } from './poll';
 import { selectors } from './selectors';
 
@@ -45,10 +47,15 @@ export interface JobCard {
 /**
  * The cards of one results page; an empty list when LinkedIn says nothing (more) matches. LinkedIn
  * renders only the first few cards: each later one is an empty li until it is scrolled into view,
- * so the bot scrolls to every card and reads it once it is filled in.
+ * so the bot scrolls to every card and reads it once it is filled in. `log` gets the page's failed loads.
  */
-export async function readResultsPage(page: Page, url: string, baseUrl: string): Promise<JobCard[]> {
-  await page.goto(url);
+export async function readResultsPage(
+  page: Page,
+  url: string,
+  baseUrl: string,
+  log: FastifyBaseLogger,
+): Promise<JobCard[]> {
+  await loadPage(page, url, log);
   const { search } = selectors;
   const shown = await pollPage(
     page,

@@ -201,6 +201,38 @@ describe(`operator CLI on ${serverUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
     });
   });
 
+  // An option-like word was once taken for an email or a file name; now it is refused as an option.
+  it('refuses an unknown option, an option without its value and a missing argument, with the usage', async () => {
+    const [grantOption, listOption, showOption, noValue, noAmount, noEmail] = await Promise.all([
+      cli(['credits', 'grant', '--force', '5'], backend.env),
+      cli(['feedback', 'list', '--verbose'], backend.env),
+      cli(['mail', 'show', '--raw'], backend.env),
+      cli(['feedback', 'list', '--limit'], backend.env),
+      cli(['credits', 'grant', 'ada@example.com'], backend.env),
+      cli(['credits', 'show'], backend.env),
+    ]);
+    expectRefusal(grantOption, /^Unknown option --force\.\n\nUsage: credits grant <email> <n>\n$/);
+    expectRefusal(listOption, /^Unknown option --verbose\.\n\nUsage: feedback list \[--limit N\]\n$/);
+    expectRefusal(showOption, /^Unknown option --raw\.\n\nUsage: mail show <file>/);
+    expectRefusal(noValue, /^--limit needs a value\.\n\nUsage: feedback list \[--limit N\]\n$/);
+    expectRefusal(noAmount, /^Missing <n>\.\n\nUsage: credits grant <email> <n>\n$/);
+    expectRefusal(noEmail, /^Missing <email>\.\n\nUsage: credits show <email>\n$/);
+  });
+
+  it('prints a command’s usage for --help, and the list of commands for help', async () => {
+    const [grantHelp, listHelp, help] = await Promise.all([
+      cli(['credits', 'grant', '--help'], backend.env),
+      cli(['feedback', 'list', '-h'], backend.env),
+      cli(['help'], backend.env),
+    ]);
+    expect(grantHelp).toEqual({ code: 0, stdout: 'Usage: credits grant <email> <n>\n', stderr: '' });
+    expect(listHelp).toEqual({ code: 0, stdout: 'Usage: feedback list [--limit N]\n', stderr: '' });
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(
+      /^Usage: pnpm --filter server cli <command>\n\nCommands:\n {2}credits grant <email> <n>/,
+    );
+  });
+
   it('refuses a bad configuration with the same message as the server', async () => {
     expectRefusal(
       await cli(['feedback', 'list'], { ...backend.env, DATABASE_URL: 'mysql://x' }),
