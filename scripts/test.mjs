@@ -4,7 +4,12 @@
 //   PGlite and, when TEST_DATABASE_URL is set (CI sets it), again on PostgreSQL;
 // - every package with a playwright.config.ts runs its Playwright suite (real Chromium).
 // `pnpm test server` runs only the suites whose name starts so (no lint, no typecheck).
-import { spawnSync } from 'node:child_process';
+//
+// Two lanes run side by side, one per core: the server's suite on PGlite (one process, which
+// PGlite serialises anyway) in one, everything else in the other; the Playwright suites, whose
+// checks watch a real browser's timing, run last with the machine to themselves. Each step's
+// output is printed whole when it ends, so the log reads one step at a time.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,24 +19,54 @@ const out = mkdtempSync(path.join(os.tmpdir(), 'test-results-'));
 const only = process.argv.slice(2);
 
 // A suite that hangs (an open handle, a browser that never closes) fails instead of eating CI's time.
-const SUITE_TIMEOUT_MS = 45 * 60 * 1000;
+const SUITE_TIMEOUT_MS = 40 * 60 * 1000;
 
 // The bot's browser-driving tests run once, on the embedded database: what they test is the
 // browser and the sandbox, and a second pass doubled CI's time. The bot tests whose outcome rests
 // on the database itself (the BullMQ queue, two runs racing for one job) run on PostgreSQL too.
 const BROWSER_ONLY_BOT_TESTS =
   'src/bot/__tests__/(?!bot-bullmq|bot-concurrent-runs)(bot-[\\w-]+|form-reader)\\.test\\.ts$';
-const run = (cmd, args, options = {}) => {
-  const result = spawnSync(cmd, args, {
-    stdio: 'inherit',
-    cwd: root,
-    timeout: SUITE_TIMEOUT_MS,
-    killSignal: 'SIGKILL',
-    ...options,
+
+// Every step runs in its own process group; an interrupted `pnpm test` takes them all down with it.
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const pid of running) killGroup(pid);
+    process.exit(130);
   });
-  if (result.error) console.log(`\n${cmd} ${args.join(' ')}: ${result.error.message}`);
-  return result.status ?? 1;
-};
+}
+function killGroup(pid) {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+/** Runs a command in its own process group; answers its exit status and everything it printed. */
+function run(cmd, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    running.add(child.pid);
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    let note = '';
+    // The whole group: a test runner's own children (browsers, servers) go with it.
+    const timer = setTimeout(() => {
+      note = `\n${cmd} ${args.join(' ')}: killed after ${SUITE_TIMEOUT_MS / 60000} minutes\n`;
+      killGroup(child.pid);
+    }, SUITE_TIMEOUT_MS);
+    child.on('error', (error) => {
+      note = `\n${cmd} ${args.join(' ')}: ${error.message}\n`;
+    });
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      running.delete(child.pid);
+      resolve({ status: status ?? 1, output: Buffer.concat(chunks).toString() + note });
+    });
+  });
+}
 
 /** Workspace package folders, in a stable order: shared first, then the rest by path. */
 function workspaceDirs() {
@@ -62,7 +97,7 @@ for (const dir of workspaceDirs()) {
   const name = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')).name ?? dir;
   if (existsSync(path.join(root, dir, 'jest.config.cjs'))) {
     if (dir === 'server') {
-      suites.push({ name: 'server (pglite)', cwd: dir, kind: 'jest', env: { TEST_DATABASE_URL: '' } });
+      suites.push({ name: 'server (pglite)', cwd: dir, kind: 'jest', lane: 'pglite', env: { TEST_DATABASE_URL: '' } });
       if (process.env.TEST_DATABASE_URL) {
         suites.push({
           name: 'server (postgresql)',
@@ -77,64 +112,56 @@ for (const dir of workspaceDirs()) {
     }
   }
   if (existsSync(path.join(root, dir, 'playwright.config.ts'))) {
-    suites.push({ name: `${name} (playwright)`, cwd: dir, kind: 'playwright', env: {} });
+    suites.push({ name: `${name} (playwright)`, cwd: dir, kind: 'playwright', lane: 'last', env: {} });
   }
 }
 
 // How long each step took, printed with the summary (the figures to compare between commits).
 const durations = [];
-const timed = (name, step) => {
-  const start = Date.now();
-  const result = step();
-  durations.push(`${name} ${Math.round((Date.now() - start) / 1000)} s`);
-  return result;
-};
-
-let failedSteps = 0;
-if (only.length === 0) {
-  console.log('\n▶ lint');
-  failedSteps += timed('lint', () => run('pnpm', ['lint'])) === 0 ? 0 : 1;
-  console.log('\n▶ typecheck');
-  failedSteps += timed('typecheck', () => run('pnpm', ['typecheck'])) === 0 ? 0 : 1;
-}
-
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const [i, suite] of suites.entries()) {
-  if (only.length && !only.some((o) => suite.name.startsWith(o))) continue;
-  console.log(`\n▶ ${suite.name}`);
-  const outputFile = path.join(out, `${i}.json`);
-  const env = { ...process.env, ...suite.env };
-  let status;
-  if (suite.kind === 'jest') {
-    env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`;
-    status = timed(suite.name, () =>
-      run('pnpm', ['exec', 'jest', '--json', `--outputFile=${outputFile}`, ...(suite.args ?? [])], {
-        cwd: path.join(root, suite.cwd),
-        env,
-      }),
-    );
-  } else {
-    env.PLAYWRIGHT_JSON_OUTPUT_NAME = outputFile;
-    status = timed(suite.name, () =>
-      run('pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], { cwd: path.join(root, suite.cwd), env }),
-    );
+let failedSteps = 0;
+
+/** Runs one step, prints its output whole, and counts it. */
+async function step(name, cmd, args, options, resultsFile, kind) {
+  const start = Date.now();
+  const { status, output } = await run(cmd, args, options);
+  const seconds = Math.round((Date.now() - start) / 1000);
+  durations.push(`${name} ${seconds} s`);
+  process.stdout.write(`\n▶ ${name} (${seconds} s)\n${output}`);
+  if (!resultsFile) {
+    if (status !== 0) failedSteps += 1;
+    return;
   }
-  const counts = existsSync(outputFile) ? readCounts(suite.kind, outputFile) : undefined;
+  const counts = existsSync(resultsFile) ? readCounts(kind, resultsFile) : undefined;
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;
     skipped += counts.skipped;
     if (status !== 0 && counts.failed === 0) {
       // A suite that failed to run, or whose process failed after its tests (a teardown, a hang).
-      console.log(`\n${suite.name}: exited with code ${status} although no test failed`);
+      console.log(`\n${name}: exited with code ${status} although no test failed`);
       failedSteps += 1;
     }
   } else if (status !== 0) {
-    console.log(`\n${suite.name}: exited with code ${status} and wrote no results`);
+    console.log(`\n${name}: exited with code ${status} and wrote no results`);
     failedSteps += 1;
   }
+}
+
+function suiteStep(suite) {
+  const outputFile = path.join(out, `${suites.indexOf(suite)}.json`);
+  const env = { ...process.env, ...suite.env };
+  const cwd = path.join(root, suite.cwd);
+  if (suite.kind === 'jest') {
+    env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`;
+    // forceExit: a handle left open after the last test is reported by jest, not waited on.
+    const args = ['exec', 'jest', '--json', `--outputFile=${outputFile}`, '--forceExit', ...(suite.args ?? [])];
+    return step(suite.name, 'pnpm', args, { cwd, env }, outputFile, 'jest');
+  }
+  env.PLAYWRIGHT_JSON_OUTPUT_NAME = outputFile;
+  return step(suite.name, 'pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], { cwd, env }, outputFile);
 }
 
 function readCounts(kind, file) {
@@ -150,7 +177,25 @@ function readCounts(kind, file) {
   }
 }
 
-console.log(`\ntimes: ${durations.join(', ')}`);
+const chosen = suites.filter((suite) => only.length === 0 || only.some((o) => suite.name.startsWith(o)));
+const inLane = (lane) => chosen.filter((suite) => suite.lane === lane);
+
+const startedAt = Date.now();
+await Promise.all([
+  (async () => {
+    for (const suite of inLane('pglite')) await suiteStep(suite);
+  })(),
+  (async () => {
+    if (only.length === 0) {
+      await step('lint', 'pnpm', ['lint']);
+      await step('typecheck', 'pnpm', ['typecheck']);
+    }
+    for (const suite of inLane(undefined)) await suiteStep(suite);
+  })(),
+]);
+for (const suite of inLane('last')) await suiteStep(suite);
+
+console.log(`\ntimes: ${durations.join(', ')}; all ${Math.round((Date.now() - startedAt) / 1000)} s`);
 if (failedSteps > 0) console.log(`\n${failedSteps} step(s) failed besides the tests counted below.`);
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || failedSteps > 0 ? 1 : 0);
