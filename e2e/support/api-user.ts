@@ -2,7 +2,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL, sandboxURL } from './base-url';
 import { REQUIRED_INFORMATION, RESUMES } from './journey-applicant';
 
-const API = () => `${baseURL()}/django/api`;
+/** The API of the server at `base` (global setup's server unless a test started its own). */
+const API = (base = baseURL()) => `${base}/django/api`;
 
 /** The LinkedIn sandbox's control API (`/__sandbox/…`, see linkedin-sandbox/README.md). */
 export async function sandbox(path: string, body?: unknown) {
@@ -35,15 +36,15 @@ async function ok(res: ApiAnswer, what: string): Promise<any> {
 }
 
 /** Registers (as Grace Hopper) and signs in through the API; answers the bearer header. */
-export async function registerAndSignIn(request: APIRequestContext, email: string, password: string) {
+export async function registerAndSignIn(request: APIRequestContext, email: string, password: string, base?: string) {
   await ok(
-    await request.post(`${API()}/accounts/users/register/`, {
+    await request.post(`${API(base)}/accounts/users/register/`, {
       data: { first_name: 'Grace', last_name: 'Hopper', email, password },
     }),
     'register',
   );
   const { token } = await ok(
-    await request.post(`${API()}/accounts/users/login/`, { data: { email, password } }),
+    await request.post(`${API(base)}/accounts/users/login/`, { data: { email, password } }),
     'login',
   );
   return { authorization: `Bearer ${token as string}` };
@@ -54,9 +55,10 @@ export async function saveAdditionalInformation(
   request: APIRequestContext,
   headers: AuthHeaders,
   customAnswers: Record<string, string>,
+  base?: string,
 ) {
   await ok(
-    await request.post(`${API()}/job-search/extra-information/`, {
+    await request.post(`${API(base)}/job-search/extra-information/`, {
       headers,
       data: {
         notice_period: Number(REQUIRED_INFORMATION.noticePeriod),
@@ -74,35 +76,38 @@ export async function saveAdditionalInformation(
  * resume, Additional Information, LinkedIn credentials (the sandbox's) and one search. Answers the
  * access token and the search's preference id.
  */
-export async function setUpUser(request: APIRequestContext, user: ApiUser) {
+export async function setUpUser(request: APIRequestContext, user: ApiUser, base?: string) {
   const { email, password } = user;
-  const headers = await registerAndSignIn(request, email, password);
+  const headers = await registerAndSignIn(request, email, password, base);
   await ok(
-    await request.post(`${API()}/job-search/resumes/`, {
+    await request.post(`${API(base)}/job-search/resumes/`, {
       headers,
       multipart: { file: RESUMES.pdf, title: RESUMES.pdf.name, size: String(RESUMES.pdf.buffer.length) },
     }),
     'resume',
   );
-  await saveAdditionalInformation(request, headers, user.customAnswers);
+  await saveAdditionalInformation(request, headers, user.customAnswers, base);
   await ok(
-    await request.post(`${API()}/job-search/linkedin-credentials/`, {
+    await request.post(`${API(base)}/job-search/linkedin-credentials/`, {
       headers,
       data: user.linkedin ?? { username: email, password: 'sandbox-password' },
     }),
     'credentials',
   );
   const preference = await ok(
-    await request.post(`${API()}/job-search/job-preferences/`, { headers, data: user.preference }),
+    await request.post(`${API(base)}/job-search/job-preferences/`, { headers, data: user.preference }),
     'preference',
   );
-  await ok(await request.post(`${API()}/job-search/`, { headers, data: { job_preference: preference.id } }), 'search');
+  await ok(
+    await request.post(`${API(base)}/job-search/`, { headers, data: { job_preference: preference.id } }),
+    'search',
+  );
   return { token: headers.authorization.slice('Bearer '.length), preferenceId: preference.id as number };
 }
 
 /** Signs in through the login page as the user would, and waits for the dashboard. */
-export async function signInThroughPage(page: Page, email: string, password: string) {
-  await page.goto(`${baseURL()}/login`);
+export async function signInThroughPage(page: Page, email: string, password: string, base = baseURL()) {
+  await page.goto(`${base}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,5 +1,8 @@
 import { rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { sandbox, setUpUser, signInThroughPage } from '../support/api-user';
+import { sandboxURL } from '../support/base-url';
+import { pythonJob } from '../support/sandbox-run';
 import { copyBuiltApps, startServer, type RunningProcess } from '../support/web-server';
 
 // Two tabs of one browser share one session (issue "Trust while it runs"): the tokens are in the
@@ -18,7 +21,11 @@ let webDir: string;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   webDir = copyBuiltApps();
-  server = await startServer(webDir, { env: { ACCESS_TOKEN_LIFETIME: String(ACCESS_TOKEN_SECONDS) } });
+  // Its bot drives global setup's LinkedIn sandbox, as `pnpm start` does.
+  server = await startServer(webDir, {
+    linkedinBaseURL: sandboxURL(),
+    env: { ACCESS_TOKEN_LIFETIME: String(ACCESS_TOKEN_SECONDS) },
+  });
 });
 
 test.afterAll(async () => {
@@ -82,4 +89,61 @@ test('two tabs open longer than the access token lives: neither is signed out; s
   await signIn(second, email);
   await expect(first).toHaveURL(/\/dashboard$/);
   await expect(dashboard(first)).toBeVisible();
+});
+
+test('two tabs watch a run longer than the access token lives: neither is signed out, both see it end', async ({
+  context,
+}) => {
+  test.setTimeout(240_000);
+  // Enough postings that the run outlasts several access tokens; every attempt is a live event
+  // that makes both pages read the API again, each time with whatever token the tabs hold.
+  const POSTINGS = 24;
+  await sandbox('/__sandbox/reset', {
+    jobs: Array.from({ length: POSTINGS }, (_, i) => pythonJob(String(8601 + i))),
+  });
+  const email = `run-tabs-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await setUpUser(
+    context.request,
+    {
+      email,
+      password: PASSWORD,
+      customAnswers: { 'Mobile phone number': '5550100200' },
+      preference: {
+        search_term: 'Python Developer',
+        location: 'Toronto',
+        time_period: 'past_one_month',
+        max_jobs: POSTINGS,
+      },
+    },
+    server.url,
+  );
+  const refreshes: number[] = [];
+  context.on('request', (request) => {
+    if (request.url().endsWith('/accounts/token/refresh/')) refreshes.push(Date.now());
+  });
+  const [board, details] = [await context.newPage(), await context.newPage()];
+  await signInThroughPage(board, email, PASSWORD, server.url);
+  const card = board.getByRole('article', { name: 'Job search: Python Developer' });
+  await details.goto(`${server.url}/dashboard`);
+  await details
+    .getByRole('article', { name: 'Job search: Python Developer' })
+    .getByRole('button', { name: /^View details of / })
+    .click();
+  await expect(details).toHaveURL(/\/job-search\/\d+$/);
+
+  const started = Date.now();
+  await card.getByRole('button', { name: 'Start Python Developer in Toronto' }).click();
+  await expect(card.getByText('Completed', { exact: true })).toBeVisible({ timeout: 180_000 });
+  await expect(details.getByText('Completed', { exact: true })).toBeVisible();
+  const ran = Date.now() - started;
+  // Both pages followed the whole run live, signed in, and every job went through.
+  for (const page of [board, details]) {
+    await expect(page).not.toHaveURL(/\/login$/);
+    await expect(page.getByText('Your session has expired. Please log in again.')).toHaveCount(0);
+  }
+  await expect(details.getByRole('list', { name: 'Applications', exact: true }).getByRole('listitem')).toHaveCount(
+    POSTINGS,
+  );
+  expect(ran, 'the run outlasted two access tokens').toBeGreaterThan(2 * ACCESS_TOKEN_SECONDS * 1000);
+  expect(refreshes.length, 'the tabs refreshed their tokens during the run').toBeGreaterThanOrEqual(2);
 });
