@@ -74,7 +74,7 @@ describe('answered postings and skipped postings', () => {
     } finally {
       live.close();
     }
-  });
+  }, 180_000);
 
   it('an answer given once for one wording answers another wording later in the same run, and the user is asked once', async () => {
     const rust = (id: string, label: string, extra: Record<string, unknown> = {}) =>
@@ -177,5 +177,5 @@ describe('answered postings and skipped postings', () => {
     } finally {
       live.close();
     }
-  });
+  }, 180_000);
 });
