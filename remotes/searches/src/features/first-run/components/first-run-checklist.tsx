@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { queries, queryClient, queryKeys, useServerQuery } from '@app/shared/query';
 import type { JobSearch } from '@app/shared/contract';
 import { Link } from '@app/shared/router';
-import { Button, Card } from '@app/shared/ui';
+import { Card } from '@app/shared/ui';
 import { SettingsDialog } from '@/federation/settings-dialog';
 import { firstRunSteps, type FirstRunStep } from '../first-run-steps';
 
@@ -37,6 +37,16 @@ const Panel = styled(Card)`
   }
   .done .mark {
     color: ${({ theme }) => theme.colors.success};
+  }
+  /* The LinkedIn step opens a dialog, yet reads as one of the list's links. */
+  button.label {
+    padding: 0;
+    border: 0;
+    background: none;
+    font: inherit;
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+    cursor: pointer;
   }
   .done .label {
     color: ${({ theme }) => theme.colors.muted};
@@ -85,9 +95,9 @@ export function FirstRunChecklist({ searches }: { searches: JobSearch[] | undefi
                 {step.label}
               </Link>
             ) : (
-              <Button $variant="text" className="label" aria-label={nameOf(step)} onClick={() => setConnecting(true)}>
+              <button type="button" className="label" aria-label={nameOf(step)} onClick={() => setConnecting(true)}>
                 {step.label}
-              </Button>
+              </button>
             )}
           </li>
         ))}
