@@ -1,4 +1,4 @@
-import type { JobApplication, JobSearch, LinkedinCredentials } from '@app/shared/contract';
+import type { ExtraInformation, JobApplication, JobSearch, LinkedinCredentials, Resume } from '@app/shared/contract';
 import { serveApiForTests, type Answer, type RecordedRequest } from '@app/shared/test-support';
 
 const BASE = '/django/api/job-search';
@@ -9,6 +9,8 @@ interface FakeSearchesState {
   /** Newest first, as the real API answers them. */
   applications: JobApplication[];
   credentials: LinkedinCredentials | null;
+  resumes: Resume[];
+  extraInformation: ExtraInformation | null;
 }
 
 interface Override {
@@ -27,7 +29,13 @@ const notFound: Answer = { status: 404, body: { detail: 'Not found.' } };
  * refusal, a server error) `times` times, for the failure paths.
  */
 export function serveFakeSearchesApi() {
-  const state: FakeSearchesState = { searches: [], applications: [], credentials: null };
+  const state: FakeSearchesState = {
+    searches: [],
+    applications: [],
+    credentials: null,
+    resumes: [],
+    extraInformation: null,
+  };
   let overrides: Override[] = [];
   const api = serveApiForTests((request) => answer(request));
 
@@ -56,6 +64,9 @@ export function serveFakeSearchesApi() {
     if (route('GET', /^\/django\/api\/job-search\/linkedin-credentials\/$/))
       return { status: 200, body: state.credentials ? [state.credentials] : [] };
     if (route('GET', /^\/django\/api\/job-search\/answers-needed\/$/)) return { status: 200, body: [] };
+    if (route('GET', /^\/django\/api\/job-search\/resumes\/$/)) return { status: 200, body: state.resumes };
+    if (route('GET', /^\/django\/api\/job-search\/extra-information\/$/))
+      return { status: 200, body: state.extraInformation ? [state.extraInformation] : [] };
     if (route('POST', /^\/django\/api\/job-search\/submit-verification-code\/$/))
       return { status: 200, body: { detail: 'Verification code received.' } };
     if ((match = route('GET', /^\/django\/api\/job-search\/(\d+)\/$/))) {
@@ -107,6 +118,8 @@ export function serveFakeSearchesApi() {
       state.searches = [];
       state.applications = [];
       state.credentials = null;
+      state.resumes = [];
+      state.extraInformation = null;
       overrides = [];
       api.server.requests.length = 0;
     },

@@ -5,6 +5,7 @@ import { getJobSearch } from '@app/shared/api';
 import type { JobSearch } from '@app/shared/contract';
 import { queries, queryClient, queryKeys, storeSearch, useServerQuery } from '@app/shared/query';
 import { Button, Card, ErrorBanner, Skeleton } from '@app/shared/ui';
+import { FirstRunChecklist } from '@/features/first-run/components/first-run-checklist';
 import { AnswersNeededPanel } from '@/features/answers-needed/components/answers-needed-panel';
 import { applicationsQuery } from '@/features/job-applications/api/applications-query';
 import { RecentApplications } from '@/features/job-applications/components/recent-applications';
@@ -22,6 +23,10 @@ const Searches = styled.section`
   h2 {
     margin: 0;
     font-size: 1.25rem;
+  }
+  .price {
+    margin: -8px 0 0;
+    color: ${({ theme }) => theme.colors.muted};
   }
 `;
 
@@ -63,6 +68,7 @@ export function Dashboard() {
     isPending,
     isError,
     isFetching,
+    isSuccess,
     refetch,
   } = useServerQuery({
     ...queries.jobSearches(),
@@ -89,10 +95,13 @@ export function Dashboard() {
         </div>
         <Button onClick={() => navigate('/job-search')}>Start a New Job Search</Button>
       </PageHead>
+      <FirstRunChecklist searches={isSuccess ? searches : undefined} />
       <AnswersNeededPanel />
       <TwoColumns>
         <Searches aria-labelledby="job-searches-heading">
           <h2 id="job-searches-heading">Your Job Searches</h2>
+          {/* product §1: what starting a search costs, read before pressing Start. */}
+          <p className="price">1 Job for 1 Credit: each job applied to uses one credit.</p>
           {loading ? (
             <div role="status" aria-busy="true" aria-label="Loading job searches">
               <Skeleton $height="180px" />

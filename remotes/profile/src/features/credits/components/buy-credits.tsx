@@ -16,33 +16,18 @@ const Packs = styled.ul`
   padding: 0;
 `;
 
-const Command = styled.code`
-  display: block;
-  padding: 8px 12px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-  overflow-wrap: anywhere;
-`;
-
 interface Props {
   packs: CreditPack[];
-  email: string;
   /** Where the browser goes to pay: a full page load of Stripe Checkout. */
   redirect: (url: string) => void;
 }
 
-/** product §2.10: one button per pack, or how to get credits when buying is not set up. */
-export function BuyCredits({ packs, email, redirect }: Props) {
+/** product §2.10: one button per pack, or who adds credits when buying is not set up. */
+export function BuyCredits({ packs, redirect }: Props) {
   const [buying, setBuying] = useState<number | null>(null);
 
-  if (packs.length === 0) {
-    return (
-      <>
-        <p>{s.operatorHelp}</p>
-        <Command>pnpm --filter server cli credits grant {email || '<your email>'} &lt;credits&gt;</Command>
-      </>
-    );
-  }
+  // The operator's command is in the README: a user is told who adds credits, not how.
+  if (packs.length === 0) return <p>{s.operatorHelp}</p>;
 
   const buy = async (pack: CreditPack) => {
     setBuying(pack.credits);

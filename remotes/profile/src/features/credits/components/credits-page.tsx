@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { queries, useServerQuery } from '@app/shared/query';
 import { useLocation } from '@app/shared/router';
-import { useSession } from '@app/shared/stores';
 import { Card, ErrorBanner, Spinner } from '@app/shared/ui';
 import { plural } from '@app/shared/format';
 import { creditsStrings as s } from '../utils/credits-strings';
@@ -21,7 +20,11 @@ const Page = styled(Card)`
   .balance {
     font-size: 1.25rem;
     font-weight: 600;
+    margin: 0 0 4px;
+  }
+  .price {
     margin: 0 0 16px;
+    color: ${({ theme }) => theme.colors.muted};
   }
 `;
 
@@ -36,13 +39,12 @@ const Notice = styled.p`
 const leaveFor = (url: string) => window.location.assign(url);
 
 /**
- * product §2.10 "Credits": the balance, buying a pack (Stripe Checkout) or how to get credits
- * from the operator, and the history of the balance. Coming back from Checkout, `?checkout=`
+ * product §2.10 "Credits": the balance and what a job costs, buying a pack (Stripe Checkout) or
+ * who adds credits, and the history of the balance. Coming back from Checkout, `?checkout=`
  * says how it went; the credits themselves arrive with the webhook, live.
  */
 export function CreditsPage({ redirect = leaveFor }: { redirect?: (url: string) => void }) {
   const { data, isPending, isError } = useServerQuery(queries.credits());
-  const email = useSession((state) => state.user?.email ?? '');
   const checkout = new URLSearchParams(useLocation().search).get('checkout');
 
   return (
@@ -57,8 +59,9 @@ export function CreditsPage({ redirect = leaveFor }: { redirect?: (url: string) 
       ) : (
         <>
           <p className="balance">You have {plural(data.balance, 'credit')}.</p>
+          <p className="price">{s.price}</p>
           <h2>{s.buyHeading}</h2>
-          <BuyCredits packs={data.packs} email={email} redirect={redirect} />
+          <BuyCredits packs={data.packs} redirect={redirect} />
           <h2>{s.historyHeading}</h2>
           {data.entries.length === 0 ? <p>{s.noHistory}</p> : <CreditLedger entries={data.entries} />}
           {data.total_entries > data.entries.length && (
