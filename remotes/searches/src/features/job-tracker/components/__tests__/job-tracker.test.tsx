@@ -2,15 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountDataLimitMessages } from '@app/shared/contract';
 import { makeJob, serveFakeJobsApi } from '@/testing/fake-jobs-api';
+import { recordDownloads, textOf } from '@/testing/record-downloads';
 import { renderPage } from '@/testing/render-page';
 import { JobTracker } from '../job-tracker';
-
-const textOf = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
-    reader.readAsArrayBuffer(blob);
-  });
 
 // The real api client against a loopback server holding the user's tracked jobs.
 const api = serveFakeJobsApi();
@@ -195,21 +189,7 @@ describe('Job tracker', () => {
 });
 
 describe('Export CSV', () => {
-  let saved: Blob[];
-  let fileNames: string[];
-  beforeEach(() => {
-    saved = [];
-    fileNames = [];
-    // jsdom has no object URLs nor downloads: record what the browser would be handed.
-    URL.createObjectURL = (blob: Blob) => {
-      saved.push(blob);
-      return 'blob:test';
-    };
-    URL.revokeObjectURL = () => undefined;
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      fileNames.push(this.download);
-    });
-  });
+  const downloads = recordDownloads();
 
   test('every job of the chosen status, quoted where a spreadsheet needs it', async () => {
     api.state.jobs = [
@@ -230,9 +210,9 @@ describe('Export CSV', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'Interviewing');
     await screen.findByRole('table', { name: 'Tracked jobs: Interviewing' });
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(fileNames).toEqual(['job-tracker.csv']));
-    expect(saved[0]!.type).toBe('text/csv;charset=utf-8');
-    expect(await textOf(saved[0]!)).toBe(
+    await waitFor(() => expect(downloads.fileNames).toEqual(['job-tracker.csv']));
+    expect(downloads.saved[0]!.type).toBe('text/csv;charset=utf-8');
+    expect(await textOf(downloads.saved[0]!)).toBe(
       '\uFEFFTitle,Company,Location,URL,Status,Notes,Added,Updated\r\n' +
         'Designer,"Acme, Inc.",Berlin,https://jobs.example.com/d,Interviewing,' +
         '"Asked for a ""portfolio""\nsecond round Friday",2026-01-02 09:00:00,2026-01-03 10:00:00\r\n' +
@@ -248,6 +228,6 @@ describe('Export CSV', () => {
     api.state.readsFail = true;
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Could not export your tracked jobs. Please try again.')).toBeInTheDocument();
-    expect(fileNames).toEqual([]);
+    expect(downloads.fileNames).toEqual([]);
   });
 });
