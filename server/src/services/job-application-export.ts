@@ -1,7 +1,6 @@
 import { JOB_APPLICATION_EXPORT_COLUMNS } from '@app/shared/contract';
-import { formatTimestamp } from '@app/shared/format';
+import { formatTimestamp, toCsv, UTF8_BOM } from '@app/shared/format';
 import type { JobApplicationRow } from '../db/repositories/job-applications';
-import { toCsv, UTF8_BOM } from './csv';
 
 /**
  * The applications as a spreadsheet (product §7 `job-applications/export/`): one row each, the

@@ -11,6 +11,14 @@ export async function listJobs(filters: JobListQuery = {}): Promise<Job[]> {
   return parseAnswer('jobListSchema', data, 'list jobs');
 }
 
+/** One page of the list and how many jobs match the filters in all (the `X-Total-Count` header). */
+export async function listJobsPage(filters: JobListQuery = {}): Promise<{ jobs: Job[]; total: number }> {
+  const { data, headers } = await getApiClient().get(BASE, { params: filters });
+  const jobs = await parseAnswer('jobListSchema', data, 'list jobs');
+  const total = Number(headers['x-total-count']);
+  return { jobs, total: Number.isFinite(total) ? total : jobs.length };
+}
+
 export async function getJob(id: number): Promise<Job> {
   const { data } = await getApiClient().get(`${BASE}/${id}`);
   return parseAnswer('jobSchema', data, 'get job');

@@ -72,7 +72,8 @@ function allowCors(res: ServerResponse, origin: string | undefined): void {
   res.setHeader('Access-Control-Allow-Credentials', 'true');
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
   res.setHeader('Access-Control-Allow-Headers', 'authorization, content-type, accept');
-  res.setHeader('Access-Control-Expose-Headers', 'content-type');
+  // The real API is same-origin, where every header is readable; across origins it must be listed.
+  res.setHeader('Access-Control-Expose-Headers', 'content-type, x-total-count');
 }
 
 function send(res: ServerResponse, answer: Answer): void {

@@ -1,6 +1,6 @@
 import type { RouteDefinition } from '@app/shared/router';
 
-/** This app's pages. Add a page here and the shell routes it: no shell file changes. */
+/** This app's pages. Add a page here (with `menu`, its account-menu entry) and the shell routes it: no shell file changes. */
 export const routes: RouteDefinition[] = [
   {
     path: '/dashboard',
@@ -25,5 +25,12 @@ export const routes: RouteDefinition[] = [
     guard: 'auth',
     title: 'Search Details',
     page: () => import('./routes/search-details').then((m) => m.SearchDetailsRoute),
+  },
+  {
+    path: '/jobs',
+    guard: 'auth',
+    title: 'Job tracker',
+    menu: 'Job tracker',
+    page: () => import('./routes/job-tracker').then((m) => m.JobTrackerRoute),
   },
 ];

@@ -240,6 +240,14 @@ const rows: Row[] = [
     [application],
   ],
   ['listJobs', () => api.listJobs({ status: 'saved' }), 'GET', '/jobs?status=saved', undefined, [job]],
+  [
+    'listJobsPage',
+    () => api.listJobsPage({ limit: 25, offset: 50 }),
+    'GET',
+    '/jobs?limit=25&offset=50',
+    undefined,
+    [job],
+  ],
   ['getJob', () => api.getJob(8), 'GET', '/jobs/8', undefined, job],
   [
     'createJob',
@@ -295,6 +303,17 @@ describe('one typed call per endpoint (product §7)', () => {
     const [request] = server.requests;
     expect(`${request!.method} ${request!.path}`).toBe(`${method} /django/api${path}`);
     expect(request!.body === '' ? undefined : JSON.parse(request!.body)).toEqual(body);
+  });
+
+  it('a page of jobs comes with the total the X-Total-Count header names', async () => {
+    const paged = await startHttpTestServer(() => ({ status: 200, body: [job], headers: { 'X-Total-Count': '41' } }));
+    api.setApiClient(api.createApiClient({ host: paged.origin }));
+    try {
+      expect(await api.listJobsPage({ limit: 1 })).toEqual({ jobs: [job], total: 41 });
+    } finally {
+      api.setApiClient(api.createApiClient({ host: server.origin }));
+      await paged.close();
+    }
   });
 
   it('job preferences carry created_at and updated_at as now (product §7)', async () => {

@@ -6,6 +6,7 @@ import { Dashboard } from '@/app/pages/dashboard';
 import { SearchDetails } from '@/app/pages/search-details';
 import { serveFakeSearchesApi } from '@/testing/fake-searches-api';
 import { makeApplication, makeSearch, user } from '@/testing/fixtures';
+import { recordDownloads, textOf } from '@/testing/record-downloads';
 import { renderPage } from '@/testing/render-page';
 
 jest.mock('@/federation/load-settings-components', () => ({
@@ -21,14 +22,6 @@ beforeEach(() => {
   useSession.setState({ user, isAuthenticated: true });
 });
 afterEach(() => jest.restoreAllMocks());
-
-/** The saved file's text, byte-order mark kept (jsdom's Blob has no text(), and readAsText drops it). */
-const textOf = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
-    reader.readAsArrayBuffer(blob);
-  });
 
 const card = (name: string) => screen.findByRole('article', { name: `Job search: ${name}` });
 
@@ -112,21 +105,7 @@ describe('deleting a job search', () => {
 });
 
 describe('Export CSV', () => {
-  let saved: Blob[];
-  let fileNames: string[];
-  beforeEach(() => {
-    saved = [];
-    fileNames = [];
-    // jsdom has no object URLs nor downloads: record what the browser would be handed.
-    URL.createObjectURL = (blob: Blob) => {
-      saved.push(blob);
-      return 'blob:test';
-    };
-    URL.revokeObjectURL = () => undefined;
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      fileNames.push(this.download);
-    });
-  });
+  const downloads = recordDownloads();
 
   test('the dashboard exports every application, the details page its search’s', async () => {
     api.state.searches = [makeSearch({ id: 1, preference: { search_term: 'Engineer', location: 'Berlin' } })];
@@ -136,15 +115,15 @@ describe('Export CSV', () => {
     ];
     const { unmount } = renderPage(<Dashboard />);
     await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(fileNames).toEqual(['job-applications.csv']));
-    expect(await textOf(saved[0]!)).toBe('\uFEFFtitle,company\r\nBackend,Acme\r\nFrontend,Initech\r\n');
+    await waitFor(() => expect(downloads.fileNames).toEqual(['job-applications.csv']));
+    expect(await textOf(downloads.saved[0]!)).toBe('\uFEFFtitle,company\r\nBackend,Acme\r\nFrontend,Initech\r\n');
     unmount();
 
     renderPage(<SearchDetails jobSearchId={1} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(fileNames).toHaveLength(2));
-    expect(fileNames[1]).toBe('job-applications-search-1.csv');
-    expect(await textOf(saved[1]!)).toBe('\uFEFFtitle,company\r\nBackend,Acme\r\n');
+    await waitFor(() => expect(downloads.fileNames).toHaveLength(2));
+    expect(downloads.fileNames[1]).toBe('job-applications-search-1.csv');
+    expect(await textOf(downloads.saved[1]!)).toBe('\uFEFFtitle,company\r\nBackend,Acme\r\n');
     expect(api.calls()).toContain('GET /job-applications/export/?job_search_id=1');
   });
 
@@ -153,6 +132,6 @@ describe('Export CSV', () => {
     renderPage(<Dashboard />);
     await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Could not export your applications. Please try again.')).toBeInTheDocument();
-    expect(fileNames).toEqual([]);
+    expect(downloads.fileNames).toEqual([]);
   });
 });
