@@ -11,9 +11,11 @@ export const readWorkAuthorization: TemplateReader = (text) => {
     /\bsponsor(ship|ed|ing)?\b|\bsponsorh?ship\b/.test(text) ||
     /\b(require|need|needs)\b.*\b(visa|work permit)\b/.test(text);
   const authorized =
-    /\b(authorized|eligible|entitled|permitted|allowed|legally able|right to work|work permit|permission to work|legal right)\b/.test(
+    (/\b(authorized|eligible|entitled|permitted|allowed|legally able|right to work|work permit|permission to work|legal right)\b/.test(
       text,
-    ) && /\bwork\b/.test(text);
+    ) ||
+      /\b(legally|lawfully) (able to )?work\b|\bwork (legally|lawfully)\b/.test(text)) &&
+    /\bwork\b/.test(text);
   const subject = countryIn(text);
   // "… and will you not need sponsorship?", "… and don't require future sponsorship": one question.
   const andNoSponsorship =

@@ -54,9 +54,16 @@ export function questionText(question: FormQuestion): QuestionText {
 export function understand(question: FormQuestion): Meaning | undefined {
   const text = questionText(question);
   // Two yes / no questions in one ("Do you live in the US? Will you work daily in our office?"):
-  // one answer cannot say both.
-  const questions = question.label.split('?').filter((part) => /[a-z]{3}/i.test(part));
-  if (questions.length >= 2 && asksYesNo(question, text.label)) return undefined;
+  // one answer cannot say both. What follows the question mark may be context only: an aside in
+  // brackets, a request to list or explain, or what the employer cannot offer. Anything else
+  // there may ask or condition something more, and is the user's to read.
+  const questions = (question.label.match(/[^?]*\?/g) ?? []).filter((part) => /[a-z]{3}/i.test(part));
+  const after = question.label.slice(question.label.lastIndexOf('?') + 1);
+  const parts = questions.length + (question.label.includes('?') && !contextOnly(after) ? 1 : 0);
+  if (parts >= 2 && asksYesNo(question, text.label)) return undefined;
+  // "Is there anything you would like us to know / to flag?": an open disclosure, in the user's own words.
+  if (/\b(is there )?anything (else )?(you d|you would|you want|that you would|we should)\b/.test(text.label))
+    return undefined;
   // "If you are outside the US, …": a question for some applicants only, and which is theirs is theirs to say.
   if (
     /^if (you are|you re|you have been|you were)? ?(located|inside|outside|based|in|from|not|a|an) |^if (referred|yes|no|so|applicable|other)\b/.test(
@@ -69,4 +76,17 @@ export function understand(question: FormQuestion): Meaning | undefined {
     if (meaning) return meaning;
   }
   return undefined;
+}
+
+/** Text after a question that only gives context: brackets, "please list / explain", what the employer cannot offer. */
+function contextOnly(after: string): boolean {
+  const rest = after
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\bplease (list|specify|explain|clarify|describe|provide|state|elaborate|note)\b[^.]*[.:]?/gi, ' ')
+    .replace(
+      /[^.!]*\b(unable to|cannot|can not|can't|not able to|do not|don't|does not|will not|won't|are not|is not)\b[^.!]*\b(offer|provide|sponsor|support)\w*\b[^.!]*[.!]?/gi,
+      ' ',
+    )
+    .replace(/\brequired\b|\boptional\b/gi, ' ');
+  return !/[a-z]{3}/i.test(rest);
 }

@@ -16,7 +16,13 @@ export const nearPlaceRule: Rule = (question, text) => {
   if (/\b(relocat|authoriz|sponsor|citizen|visa|eligible|right to work|permit|prefer|preferred)\w*/.test(label))
     return undefined;
   // About the applicant's home only when "you" are the one living there ("a role based in X" is not).
-  const lives = /\byou\b[a-z ]*\b(live|living|reside|residing|based|located|local|resident|currently in)\b/.test(label);
+  // "Are you currently based in…", "Do you live within…": the verb is said of "you", with at most
+  // an auxiliary or an adverb between ("a hybrid role based in X" says where the role is).
+  const adverbs = '(?:(?:are|re|do|have been|currently|presently|now|already|still|also|physically|at present) )*';
+  const lives =
+    new RegExp(`\\byou ${adverbs}(live|living|reside|residing|based|located|local|resident|a resident)\\b`).test(
+      label,
+    ) || new RegExp(`\\b(are you|you are|you re) ${adverbs}in\\b`).test(label);
   const commute = /\bcommut/.test(label);
   const workThere =
     /\b(on ?site|in office|in person|office|hybrid|work from|work physically|come in|full time role in|work in)\b/.test(

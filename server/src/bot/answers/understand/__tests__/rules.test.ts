@@ -130,3 +130,60 @@ describe('understand: each rule reads its kind of question into a meaning', () =
     expect(understand(yesNo('Do you live in Spain? Can you work from our Madrid office?'))).toBeUndefined();
   });
 });
+
+describe('understand: what is asked, apart from the context around it', () => {
+  it('notice: an employer’s notice (privacy, legal) is not the notice period', () => {
+    expect(
+      understand(q('I have read the applicant data notice and understand it', 'checkbox', ['Done']))?.kind,
+    ).not.toBe('notice');
+    expect(understand(q('Notice of our hiring process: please read before continuing'))?.kind).not.toBe('notice');
+    expect(understand(q('How much notice must you give your current employer?'))).toEqual({ kind: 'notice' });
+  });
+
+  it('one question with a bracketed aside or what the employer cannot offer after it is one question', () => {
+    expect(understand(q('Which other languages do you speak? (Please list them)'))?.kind).toBe('languages');
+    expect(
+      understand(
+        yesNo('Are you allowed to work in Ireland? Regrettably we do not offer visa sponsorship for this post.'),
+      ),
+    ).toMatchObject({ kind: 'topic', topic: { family: 'work-authorization', subject: 'ireland' } });
+    // A condition after the question mark asks something more.
+    expect(
+      understand(yesNo('Do you hold a forklift licence? If not, would you get one within a month?')),
+    ).toBeUndefined();
+  });
+
+  it('topic: the template is read from the question, not from a statement beside it', () => {
+    expect(
+      understand(yesNo('Can you legally work in Canada? Note that this employer cannot sponsor work permits.')),
+    ).toMatchObject({ topic: { family: 'work-authorization' } });
+  });
+
+  it('an open question about anything to disclose is the user’s own words', () => {
+    expect(
+      understand(
+        q(
+          'Every hire goes through a background check. Is there anything you would want us to know before it starts?',
+          'textarea',
+        ),
+      ),
+    ).toBeUndefined();
+  });
+
+  it('near-place: a place said of the role is not where the applicant lives', () => {
+    expect(
+      understand(yesNo('Do you understand that this job is located in Denver and needs you in the office weekly?')),
+    ).not.toMatchObject({ ask: 'lives' });
+    expect(understand(yesNo('Are you currently located in Denver, CO?'))).toMatchObject({ ask: 'lives' });
+  });
+
+  it('consent: a box naming another document beside the terms is more than applying', () => {
+    const box = (text: string) => q(text, 'checkbox', [text]);
+    expect(understand(box('I accept the Candidate Privacy Policy and Code of Culture'))).toBeUndefined();
+    expect(understand(box('I accept the Terms and Conditions'))).toEqual({ kind: 'consent' });
+    expect(understand(box('Data protection (GDPR) statement: I accept'))).toEqual({ kind: 'consent' });
+    expect(
+      understand(box('I agree to join the talent community for future opportunities and the privacy policy')),
+    ).toBeUndefined();
+  });
+});
