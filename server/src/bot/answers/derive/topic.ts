@@ -2,6 +2,9 @@ import type { Applicant, FormQuestion } from '../applicant';
 import { chooseDuration, readYesNo } from '../options-by-meaning';
 import { normaliseQuestion } from '../normalise';
 import { readTopic, type Topic } from '../templates';
+import { HOME } from '../templates/topic';
+import { countryIn } from '../countries';
+import { countryName } from '../facts/place';
 import { LEVELS, levelIn, type Level } from '../templates/education';
 import { proficiencyIn, type Proficiency } from '../templates/language';
 import { customSource, no, yes, type Found } from './found';
@@ -32,8 +35,16 @@ const GENERAL_HOLDS = new Set<Topic['family']>([
   'travel',
 ]);
 
+/** The country the applicant lives in, by the name questions use ("india", "united states"). */
+function homeCountry(applicant: Applicant): string | undefined {
+  const code = applicant.facts.place?.value.country;
+  return code ? countryIn(normaliseQuestion(countryName(code))) : undefined;
+}
+
 /** The user's own answer to the same template, exactly for the subject asked, else a general one. */
-function customForTopic(topic: Topic, applicant: Applicant): Found {
+function customForTopic(asked: Topic, applicant: Applicant): Found {
+  const topic = asked.subject === HOME ? { ...asked, subject: homeCountry(applicant) } : asked;
+  if (asked.subject === HOME && !topic.subject) return undefined;
   const same = customTopics(applicant).filter(
     (c) => c.topic.family === topic.family && !!c.topic.withoutSponsorship === !!topic.withoutSponsorship,
   );
@@ -61,11 +72,21 @@ function customForTopic(topic: Topic, applicant: Applicant): Found {
 }
 
 export function topicAnswer(question: FormQuestion, topic: Topic, applicant: Applicant): Found {
+  if (topic.family === 'relocation') return relocationAnswer(question, topic, applicant);
   const own = customForTopic(topic, applicant);
   if (own) return own;
   switch (topic.family) {
     case 'work-authorization':
       return topic.withoutSponsorship ? authorizedWithoutSponsorship(topic, applicant) : undefined;
+    case 'citizenship': {
+      // Not allowed to work there: neither a citizen nor a permanent resident of it. Allowed: by
+      // which status is the user's to say.
+      const answers = (topic.subject ?? '')
+        .split(' / ')
+        .map((country) => customForTopic({ family: 'work-authorization', subject: country }, applicant));
+      const notAllowed = answers.every((a) => a && readYesNo(a.text) === false);
+      return notAllowed && answers[0] ? no(answers[0].source) : undefined;
+    }
     case 'start-immediately': {
       const days = applicant.noticePeriodDays;
       return days === null ? undefined : days === 0 ? yes('extra_information') : no('extra_information');
@@ -80,6 +101,27 @@ export function topicAnswer(question: FormQuestion, topic: Topic, applicant: App
     default:
       return undefined;
   }
+}
+
+/** A way of working named in the same sentence as relocating: "training onsite in Atlanta and relocation". */
+function modeBesideRelocation(label: string): string | undefined {
+  const sentence = label.split(/(?<=[.!?])\s+/).find((part) => /relocat/i.test(part)) ?? '';
+  const text = normaliseQuestion(sentence);
+  if (/\b(on ?site|in office|in the office|in person|office based)\b/.test(text)) return 'onsite';
+  if (/\bhybrid\b/.test(text)) return 'hybrid';
+  return undefined;
+}
+
+/**
+ * Relocating, from the user's answer; when the same sentence also asks to work on site or hybrid
+ * there, both must hold: a "no" to relocating says no, a "yes" needs their "yes" to that way of working.
+ */
+function relocationAnswer(question: FormQuestion, topic: Topic, applicant: Applicant): Found {
+  const relocation = customForTopic(topic, applicant);
+  const mode = modeBesideRelocation(question.label);
+  if (!relocation || !mode || readYesNo(relocation.text) === false) return relocation;
+  const working = customForTopic({ family: 'work-mode', subject: mode }, applicant);
+  return working && readYesNo(working.text) === true && readYesNo(relocation.text) === true ? relocation : undefined;
 }
 
 /** "Authorized to work in the US without sponsorship?" from the user's two answers. */

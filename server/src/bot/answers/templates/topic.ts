@@ -7,6 +7,7 @@
 export interface Topic {
   family:
     | 'work-authorization'
+    | 'citizenship'
     | 'sponsorship'
     | 'relocation'
     | 'commute'
@@ -27,6 +28,9 @@ export interface Topic {
   /** A work-authorization question that also rules out sponsorship ("… without sponsorship?"). */
   withoutSponsorship?: boolean;
 }
+
+/** The subject of a question about the country the applicant lives in, whichever it is. */
+export const HOME = 'home country';
 
 /** Reads one family of templates from a normalised question (see normaliseQuestion). */
 export type TemplateReader = (normalised: string) => Topic | undefined;

@@ -13,7 +13,9 @@ const MILE_KM = 1.609;
 export const nearPlaceRule: Rule = (question, text) => {
   const label = text.label;
   if (!asksYesNo(question, label.replace(/^.*?\b(are|do|can|will|would|is) you\b/, '$1 you'))) return undefined;
-  if (/\b(relocat|authoriz|sponsor|citizen|visa|eligible|right to work|permit|prefer|preferred)\w*/.test(label))
+  if (
+    /\b(relocat|authoriz|sponsor|citizen|visa|eligible|right to work|permit|prefer|preferred|experience)\w*/.test(label)
+  )
     return undefined;
   // About the applicant's home only when "you" are the one living there ("a role based in X" is not).
   // "Are you currently based in…", "Do you live within…": the verb is said of "you", with at most
@@ -25,7 +27,7 @@ export const nearPlaceRule: Rule = (question, text) => {
     ) || new RegExp(`\\b(are you|you are|you re) ${adverbs}in\\b`).test(label);
   const commute = /\bcommut/.test(label);
   const workThere =
-    /\b(on ?site|in office|in person|office|hybrid|work from|work physically|come in|full time role in|work in)\b/.test(
+    /\b(on ?site|in office|in person|office|offices|studio|campus|headquarters|hq|hybrid|work from|work physically|come in|come into|report to|be at our|be in our|full time role in|work in|work at)\b/.test(
       label,
     );
   if (!lives && !commute && !workThere) return undefined;

@@ -1,0 +1,76 @@
+import { yesNoQuestion } from '@test/helpers/form-question';
+import { answerQuestion } from '../answer-question';
+import type { Answer } from '../applicant';
+import { applicantOf, type ApplicantDataOf } from '../corpus/applicant-of';
+
+const yesNo = yesNoQuestion;
+const said = (answer: Answer) => (answer.answered ? answer.value : 'asked');
+
+const person = (name: string, home: string, custom: Record<string, string>): ApplicantDataOf => ({
+  email: `${name.toLowerCase()}@example.com`,
+  linkedinEmail: `${name.toLowerCase()}@example.com`,
+  firstName: name,
+  lastName: 'Example',
+  noticePeriodDays: 30,
+  currentPay: null,
+  expectedPay: null,
+  custom,
+  resumeText: [`${name} Example`, `${home} | ${name.toLowerCase()}@example.com`, 'Product Designer'].join('\n'),
+  followCompanies: false,
+});
+
+// Lives in Denver, allowed to work in the US, will not move.
+const tomas = applicantOf(
+  person('Tomas', 'Denver, CO', {
+    'Are you legally authorized to work in the United States?': 'Yes',
+    'Do you need visa sponsorship?': 'No',
+    'Are you willing to relocate?': 'No',
+  }),
+);
+// Lives in Munich, allowed to work in Germany and not in the US, would move, works remotely.
+const lena = applicantOf(
+  person('Lena', 'Munich, Germany', {
+    'Are you authorised to work in Germany?': 'Yes',
+    'Are you authorized to work in the US?': 'No',
+    'Will you require sponsorship?': 'Yes',
+    'Are you willing to relocate?': 'Yes',
+    'Are you comfortable working remotely?': 'Yes',
+  }),
+);
+
+describe('answers that follow from where the applicant lives and what they said of it', () => {
+  it('working at a far place is no for someone who will not relocate, and theirs to say for someone who would', () => {
+    const question = yesNo('Could you be at our Seattle studio four days each week?');
+    expect(said(answerQuestion(question, tomas))).toBe('No');
+    expect(said(answerQuestion(yesNo('Are you open to working on-site in Portland, OR?'), tomas))).toBe('No');
+    expect(said(answerQuestion(yesNo('Are you open to working on-site in Portland, OR?'), lena))).toBe('asked');
+  });
+
+  it('relocating and working on site in one sentence needs a yes to both', () => {
+    const question = yesNo('Are you prepared for relocation to Austin and to work onsite there every day?');
+    expect(said(answerQuestion(question, lena))).toBe('asked');
+    expect(said(answerQuestion(question, tomas))).toBe('No');
+    // The way of working said in a sentence of its own is context: relocating is what is asked.
+    expect(said(answerQuestion(yesNo('This job is on-site in Austin. Would you relocate for it?'), lena))).toBe('Yes');
+  });
+
+  it('“the country where you live” is the applicant’s own country', () => {
+    const question = yesNo('Do you have permission to work in the country where you live?');
+    expect(said(answerQuestion(question, lena))).toBe('Yes');
+    expect(said(answerQuestion(question, tomas))).toBe('Yes');
+  });
+
+  it('immigration support and a work authorization to obtain are sponsorship in other words', () => {
+    expect(said(answerQuestion(yesNo('Would you need immigration support from us to take this role?'), tomas))).toBe(
+      'No',
+    );
+    expect(said(answerQuestion(yesNo('Will you need work authorization from the company?'), lena))).toBe('Yes');
+  });
+
+  it('citizenship: no where the applicant may not work, asked where they may or where it is unknown', () => {
+    expect(said(answerQuestion(yesNo('Are you a citizen of the United States?'), lena))).toBe('No');
+    expect(said(answerQuestion(yesNo('Do you hold a green card?'), lena))).toBe('No');
+    expect(said(answerQuestion(yesNo('Are you an American or Irish citizen?'), lena))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Are you a citizen of the United States?'), tomas))).toBe('asked');
+  });
+});
