@@ -18,6 +18,7 @@ import { phoneCountryAnswer } from './phone-country';
 import { questionSimilarity } from './text-similarity';
 import { meaningKey, understand, type Meaning } from './understand';
 import { questionText } from './understand';
+import { homeCondition } from './understand/condition';
 
 /** A custom question answers a form's question at this similarity or above. */
 const CUSTOM_MATCH = 0.85;
@@ -32,6 +33,17 @@ const CUSTOM_MATCH = 0.85;
  * question no rule reads may still be one the user answered in the same words (a custom answer).
  */
 export function answerQuestion(question: FormQuestion, applicant: Applicant): Answer {
+  // "If you are outside the US, do you…?": answered only where the user's home meets the condition.
+  const condition = homeCondition(question.label);
+  if (condition) {
+    const home = applicant.facts.place?.value.country;
+    if (!home || (home === condition.country) !== condition.inside)
+      return {
+        answered: false,
+        reason: 'the question is for applicants living elsewhere, or where you live is not known',
+      };
+    return answerQuestion({ ...question, label: condition.rest }, applicant);
+  }
   const meaning = understand(question);
   if (meaning?.kind === 'phone-country' && question.options.length > 0) {
     const country = phoneCountryAnswer(question, applicant);

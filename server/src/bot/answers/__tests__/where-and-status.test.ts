@@ -73,4 +73,13 @@ describe('answers that follow from where the applicant lives and what they said 
     expect(said(answerQuestion(yesNo('Are you an American or Irish citizen?'), lena))).toBe('asked');
     expect(said(answerQuestion(yesNo('Are you a citizen of the United States?'), tomas))).toBe('asked');
   });
+
+  it('a question for those living in (or outside) a country is answered only where the applicant’s home meets it', () => {
+    const outside = yesNo('If you live outside of Germany, would you need a visa from us to work here?');
+    expect(said(answerQuestion(outside, tomas))).toBe('No');
+    expect(said(answerQuestion(outside, lena))).toBe('asked');
+    const inside = yesNo('If you are based in the USA, may you legally work there?');
+    expect(said(answerQuestion(inside, tomas))).toBe('Yes');
+    expect(said(answerQuestion(inside, lena))).toBe('asked');
+  });
 });

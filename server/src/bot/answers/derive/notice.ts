@@ -11,7 +11,8 @@ export function noticeAnswer(question: FormQuestion, label: string, applicant: A
   if (days === null) return undefined;
   // "Are you serving your notice?", "Is it negotiable?": not what the saved number says.
   if (/\b(serving|negotiable|buy ?out|served|reduce|reduced|early release)\b/.test(label)) return undefined;
-  const within = /\bwithin (\d+) (day|week|month)/.exec(label);
+  // "Within the next 1 to 2 weeks": by the end of the span, its larger figure.
+  const within = /\bwithin (?:the )?(?:next )?(?:\d+ to )?(\d+) (day|week|month)/.exec(label);
   if (within) {
     const limit = Number(within[1]) * { day: 1, week: 7, month: 30 }[within[2] as 'day' | 'week' | 'month'];
     return days <= limit ? yes('extra_information') : no('extra_information');

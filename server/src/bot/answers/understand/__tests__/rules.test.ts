@@ -186,4 +186,14 @@ describe('understand: what is asked, apart from the context around it', () => {
       understand(box('I agree to join the talent community for future opportunities and the privacy policy')),
     ).toBeUndefined();
   });
+
+  it('notice: starting or beginning within a span of weeks is the notice period', () => {
+    expect(understand(yesNo('Could you begin work within the next 2 to 3 weeks?'))).toEqual({ kind: 'notice' });
+    expect(understand(yesNo('Are you able to commence within 10 days?'))).toEqual({ kind: 'notice' });
+  });
+
+  it('a request to enter a field asks the field itself', () => {
+    expect(understand(q('Kindly provide your full name'))).toEqual({ kind: 'contact', field: 'full-name' });
+    expect(understand(q('Please type your email'))).toEqual({ kind: 'contact', field: 'email' });
+  });
 });
