@@ -74,7 +74,8 @@ export interface PayQuestion {
   inThousands: boolean;
 }
 
-const PAY = /\b(pay|salary|salaries|ctc|compensation|remuneration|wage|wages|package|rate|stipend)\b/;
+// A stipend and a (day, hourly, contract) rate are not the salary the user gave.
+const PAY = /\b(pay|salary|salaries|ctc|compensation|remuneration|wage|wages|package)\b/;
 const EXPECTED =
   /\b(expected|expecting|expectation|expectations|desired|desire|require|requirement|requirements|looking for|target|ask|asking)\b/;
 const CURRENT = /\b(current|currently|present|last drawn|existing|latest)\b/;
@@ -115,4 +116,43 @@ export function amountAsked(asked: PayQuestion, figure: Money): number {
   if (asked.inLakhs) return Math.round((figure.amount / 100_000) * 100) / 100;
   if (asked.inThousands) return Math.round((figure.amount / 1_000) * 100) / 100;
   return figure.amount;
+}
+
+/** The span of amounts an option names, in whole units; undefined when it names another currency or none. */
+function amountRange(option: string, currency: Currency): { min: number; max: number } | undefined {
+  const named = currencyOf(option);
+  if (named && named !== currency) return undefined;
+  const text = option.toLowerCase().replace(/,/g, '');
+  const scale = /\b(lpa|lakhs?|lacs?|l)\b/.test(text)
+    ? 100_000
+    : /\b(crores?|cr)\b/.test(text)
+      ? 10_000_000
+      : /\d\s*k\b/.test(text)
+        ? 1_000
+        : 1;
+  const numbers = [...text.matchAll(/\d+(?:\.\d+)?/g)].map((m) => Number(m[0]) * scale);
+  if (numbers.length === 2 && /\d\s*[a-z$€£₹]*\s*(-|–|to)\s*[$€£₹]?\s*\d/.test(text))
+    return { min: numbers[0]!, max: numbers[1]! };
+  if (numbers.length !== 1) return undefined;
+  const n = numbers[0]!;
+  if (/\+|\b(or more|more than|above|over|at least|plus)\b/.test(text)) return { min: n, max: Infinity };
+  if (/\b(less than|under|below|up to|upto|or less)\b/.test(text)) return { min: 0, max: n };
+  return { min: n, max: n };
+}
+
+/**
+ * The option holding a figure ("8-10 LPA" for 9 LPA): only where the currency is certain — named
+ * by the question or by the options — and the figure's, and exactly one option holds it.
+ */
+export function chooseAmount(figure: Money, options: readonly string[], asked?: Currency): string | undefined {
+  const currency = figure.currency;
+  if (!currency) return undefined;
+  const optionCurrencies = options.map(currencyOf).filter(Boolean);
+  if (!asked && optionCurrencies.length === 0) return undefined;
+  if ((asked && asked !== currency) || optionCurrencies.some((c) => c !== currency)) return undefined;
+  const hits = options.filter((option) => {
+    const range = amountRange(option, currency);
+    return range !== undefined && figure.amount >= range.min && figure.amount <= range.max;
+  });
+  return hits.length === 1 ? hits[0] : undefined;
 }

@@ -82,4 +82,10 @@ describe('answers that follow from where the applicant lives and what they said 
     expect(said(answerQuestion(inside, tomas))).toBe('Yes');
     expect(said(answerQuestion(inside, lena))).toBe('asked');
   });
+
+  it('relocating on a condition: no from someone who will not move, asked of someone who would', () => {
+    const question = yesNo('Would you relocate to Boston without a relocation package?');
+    expect(said(answerQuestion(question, tomas))).toBe('No');
+    expect(said(answerQuestion(question, lena))).toBe('asked');
+  });
 });

@@ -1,5 +1,5 @@
 import type { Answer, AnswerSource, Applicant, FormQuestion } from '../applicant';
-import { amountAsked, mismatch, parseMoney, payQuestion, type Money, type PayQuestion } from '../money';
+import { amountAsked, chooseAmount, mismatch, parseMoney, payQuestion, type Money, type PayQuestion } from '../money';
 import { normaliseQuestion } from '../normalise';
 import { fit } from '../fit';
 import { customSource } from './found';
@@ -42,6 +42,9 @@ export function payAnswer(question: FormQuestion, asked: PayQuestion, applicant:
   if (asked.which === 'current' && !applicant.currentPay && isFresher(applicant)) {
     return fit(question, { text: '0', source: 'extra_information' });
   }
+  // Take-home, net or fixed-only pay is a part of the figure the user gave, which they did not split.
+  if (/\b(in hand|take home|net|fixed|fixed component|variable)\b/.test(normaliseQuestion(question.label)))
+    return { answered: false, reason: 'the question asks a part of your pay you did not give' };
   const reasons: string[] = [];
   for (const figure of figures) {
     const why = mismatch(asked, figure);
@@ -50,6 +53,13 @@ export function payAnswer(question: FormQuestion, asked: PayQuestion, applicant:
       continue;
     }
     const source: AnswerSource = figure.source ?? 'extra_information';
+    if (question.options.length > 0) {
+      // A choice of amounts or ranges: the one holding the figure, never the nearest-worded one.
+      const option = chooseAmount(figure, question.options, asked.currency);
+      return option
+        ? { answered: true, source, value: option }
+        : { answered: false, reason: 'none of the options clearly holds your pay' };
+    }
     const scaled = asked.inLakhs || asked.inThousands;
     const text = question.kind === 'numeric' || scaled ? String(amountAsked(asked, figure)) : figure.text;
     return fit(question, { text, source });

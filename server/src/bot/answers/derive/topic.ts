@@ -117,7 +117,8 @@ function modeBesideRelocation(label: string): string | undefined {
  * there, both must hold: a "no" to relocating says no, a "yes" needs their "yes" to that way of working.
  */
 function relocationAnswer(question: FormQuestion, topic: Topic, applicant: Applicant): Found {
-  const relocation = customForTopic(topic, applicant);
+  const relocation = customForTopic({ family: 'relocation', subject: topic.subject }, applicant);
+  if (topic.onCondition) return relocation && readYesNo(relocation.text) === false ? relocation : undefined;
   const mode = modeBesideRelocation(question.label);
   if (!relocation || !mode || readYesNo(relocation.text) === false) return relocation;
   const working = customForTopic({ family: 'work-mode', subject: mode }, applicant);

@@ -11,8 +11,22 @@ export const readLogistics: TemplateReader = (text) => {
   if (/\bexperience\b/.test(text)) return undefined;
   // A condition beside the question ("W2 only", "US citizens required") is a question of its own.
   if (/\b(citizen|citizens|green card|w2|c2c|1099|clearance)\b/.test(text)) return undefined;
-  if (/\brelocat/.test(text) && !/\bno relocation\b|\brelocation (is )?not\b/.test(text))
-    return { family: 'relocation', subject: countryIn(text) };
+  if (/\brelocat/.test(text) && !/\bno relocation\b|\brelocation (is )?not\b/.test(text)) {
+    // Help with moving (assistance, a package) is another question than being willing to move.
+    const help =
+      /\brelocation (assistance|support|package|help|benefits?|allowance|bonus|stipend|reimbursement|costs?|expenses?)\b/.test(
+        text,
+      );
+    if (help && !WILLING.test(text) && !/\brelocat(e|ing)\b/.test(text)) return undefined;
+    // Willing to move on a condition (at one's own cost, without help, by a date): a "no" to moving
+    // says no to it; a "yes" does not say yes to the condition.
+    const onCondition =
+      help ||
+      /\b(own (cost|expense)|at your expense|self (funded|relocat\w*)|without (any )?(relocation )?(assistance|support|help|package)|within \d+ (days?|weeks?|months?))\b/.test(
+        text,
+      );
+    return { family: 'relocation', subject: countryIn(text), ...(onCondition && { onCondition: true }) };
+  }
   if (/\bcommut/.test(text)) return { family: 'commute' };
   if (
     /\bstart immediately\b|\bjoin immediately\b|\bimmediate (joiner|start|joining)\b|\bimmediately available\b/.test(

@@ -27,6 +27,8 @@ export interface Topic {
   subject?: string;
   /** A work-authorization question that also rules out sponsorship ("… without sponsorship?"). */
   withoutSponsorship?: boolean;
+  /** Relocating on a condition the user's answer does not speak to ("at your own expense"). */
+  onCondition?: boolean;
 }
 
 /** The subject of a question about the country the applicant lives in, whichever it is. */

@@ -7,6 +7,14 @@ export const contactRule: Rule = (question, text) => {
   // Someone else's details (a referrer, a manager) or an address other than the applicant's own.
   if (/\b(their|referr\w*|referred|recruiter|manager|reference|work email|company email|emergency)\b/.test(label))
     return undefined;
+  // A name other than the legal one on the profile: preferred, a nickname, one used before, "if different".
+  if (
+    /\bname\b/.test(label) &&
+    /\b(preferred|nick ?name|alias|if different|if applicable|previous|former|maiden|other|known as|pronunciation|phonetic)\b/.test(
+      label,
+    )
+  )
+    return undefined;
   if (/\be ?mail\b/.test(label) && !/\b(referr|recruiter|manager|reference)\w*/.test(label))
     return { kind: 'contact', field: 'email' };
   const withCode = /\b(with|including|incl)\b.*\bcountry code\b/.test(label);

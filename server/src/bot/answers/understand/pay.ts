@@ -10,6 +10,8 @@ export const payRule: Rule = (question, text) => {
     )
   )
     return undefined;
-  const pay = payQuestion(text.label, question.label);
+  // The currency or period may stand in the help line or placeholder ("Amount in USD per year").
+  const around = [question.label, question.description, question.placeholder, ...(question.hints ?? [])];
+  const pay = payQuestion(text.label, around.filter(Boolean).join(' '));
   return pay ? { kind: 'pay', pay } : undefined;
 };

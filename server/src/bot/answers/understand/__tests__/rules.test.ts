@@ -196,4 +196,36 @@ describe('understand: what is asked, apart from the context around it', () => {
     expect(understand(q('Kindly provide your full name'))).toEqual({ kind: 'contact', field: 'full-name' });
     expect(understand(q('Please type your email'))).toEqual({ kind: 'contact', field: 'email' });
   });
+
+  it('education: levels offered as alternatives ask for the lowest; the level with more asked is not the level', () => {
+    expect(understand(yesNo('Do you hold an associate’s or bachelor’s degree?'))).toMatchObject({
+      topic: { family: 'education-completed', subject: 'associate' },
+    });
+    expect(understand(yesNo('Have you earned a Master’s or a PhD in Physics?'))).toMatchObject({
+      kind: 'degree-subject',
+      level: 'master',
+    });
+    expect(understand(q('Highest level of education, with the year you finished'))).toBeUndefined();
+  });
+
+  it('contact: a preferred or former name is not the profile’s name', () => {
+    expect(understand(q('Preferred first name'))).toBeUndefined();
+    expect(understand(q('Full name (if different from your legal name)'))).toBeUndefined();
+  });
+
+  it('relocation: help with moving is another question; moving on a condition is marked', () => {
+    expect(understand(yesNo('Would you need relocation support from the company?'))).toBeUndefined();
+    expect(understand(yesNo('Are you open to relocating at your own expense?'))).toMatchObject({
+      topic: { family: 'relocation', onCondition: true },
+    });
+  });
+
+  it('pay: a stipend or a rate is not the salary; the currency may stand in the help line', () => {
+    expect(understand(q('What monthly stipend do you expect?'))).toBeUndefined();
+    expect(understand(q('Your expected rate'))).toBeUndefined();
+    expect(understand(q('Expected salary', 'numeric', [], { description: 'Gross, in CHF per year' }))).toMatchObject({
+      kind: 'pay',
+      pay: { which: 'expected', currency: 'CHF', period: 'year' },
+    });
+  });
 });
