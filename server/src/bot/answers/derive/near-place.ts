@@ -45,6 +45,7 @@ export function nearPlaceAnswer(meaning: Meaning & { kind: 'near-place' }, appli
   const at = where(meaning, applicant);
   const source = applicant.facts.place?.source;
   if (at === undefined || !source) return undefined;
+  if (meaning.orElse && at === 'out') return undefined;
   if (meaning.ask === 'lives') return at === 'in' ? yes(source) : no(source);
   if (meaning.ask === 'commute') {
     if (at === 'out') return no(source);

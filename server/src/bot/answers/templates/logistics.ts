@@ -28,10 +28,12 @@ export const readLogistics: TemplateReader = (text) => {
     return { family: 'relocation', subject: countryIn(text), ...(onCondition && { onCondition: true }) };
   }
   if (/\bcommut/.test(text)) return { family: 'commute' };
+  // "Immediately or within 2 weeks?": a span of days, read as the notice period (understand/notice.ts).
   if (
     /\bstart immediately\b|\bjoin immediately\b|\bimmediate (joiner|start|joining)\b|\bimmediately available\b/.test(
       text,
-    )
+    ) &&
+    !/\bwithin (the )?(next )?\d+/.test(text)
   ) {
     return { family: 'start-immediately' };
   }

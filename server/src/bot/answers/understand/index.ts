@@ -69,8 +69,11 @@ export function understand(question: FormQuestion): Meaning | undefined {
   if (/\b(is there )?anything (else )?(you d|you would|you want|that you would|we should)\b/.test(text.label))
     return undefined;
   // "If you are outside the US, …": a question for some applicants only, and which is theirs is theirs to say.
+  // So is any condition on the applicant ("If you are serving notice, …", "If you have a degree, …"):
+  // whether it holds is not in their data (a condition on where they live is read before this). Being
+  // currently employed is the one their notice period speaks to (none for someone not working).
   if (
-    /^if (you are|you re|you have been|you were)? ?(located|inside|outside|based|in|from|not|a|an) |^if (referred|yes|no|so|applicable|other)\b/.test(
+    /^if (you are|you re|you have been|you were)? ?(located|inside|outside|based|in|from|not|a|an) |^if (referred|yes|no|so|applicable|other)\b|^if you (?!(are |re )?currently (working|employed)\b)(are|re|have|were|had|do|did|will|would|can|currently|hold|live|need|require)\b/.test(
       text.label,
     )
   )

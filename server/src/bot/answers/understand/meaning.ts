@@ -19,7 +19,14 @@ export type Meaning =
   | { kind: 'location'; part: 'city' | 'country' | 'region' | 'city-country' | 'city-region'; place?: string }
   | { kind: 'link'; site: 'linkedin' | 'github' | 'website' }
   /** Living in, commuting to or working at a named place: decided by where the applicant lives. */
-  | { kind: 'near-place'; places: NamedPlace[]; ask: 'lives' | 'commute' | 'work-there'; withinKm?: number }
+  | {
+      kind: 'near-place';
+      places: NamedPlace[];
+      ask: 'lives' | 'commute' | 'work-there';
+      withinKm?: number;
+      /** "… or could you commute there?": another way to meet the question, which living far does not rule out. */
+      orElse?: boolean;
+    }
   | { kind: 'notice' }
   | {
       kind: 'experience';

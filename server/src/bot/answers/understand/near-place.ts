@@ -35,5 +35,17 @@ export const nearPlaceRule: Rule = (question, text) => {
   if (places.length === 0) return undefined;
   const within = /\bwithin (\d+) ?(miles?|mi|km|kilomet\w*)\b/.exec(label);
   const withinKm = within ? Number(within[1]) * (/^(mi)/.test(within[2]!) ? MILE_KM : 1) : undefined;
-  return { kind: 'near-place', places, ask: lives ? 'lives' : commute ? 'commute' : 'work-there', withinKm };
+  // "Do you live in Leeds, or could you travel there weekly?": another way to meet it, which living
+  // elsewhere does not rule out.
+  const orElse =
+    /\bor (are |would |will )?(you )?(be )?(willing|able|open|available|happy|prepared|planning|plan)\b|\bor (can|could|would|will) you\b/.test(
+      label,
+    );
+  return {
+    kind: 'near-place',
+    places,
+    ask: lives ? 'lives' : commute ? 'commute' : 'work-there',
+    withinKm,
+    ...(orElse && { orElse: true }),
+  };
 };

@@ -14,7 +14,7 @@ const NOTICE_PERIOD =
 export const noticeRule: Rule = (_question, text) => {
   const label = text.label;
   if (/\bnotice\b/.test(label) && NOTICE_PERIOD.test(label) && !EMPLOYERS_NOTICE.test(label)) return { kind: 'notice' };
-  return /\b(join|start|begin|commence)\w*\b.*\bwithin (the )?(next )?\d+( to \d+)? (day|week|month)/.test(label)
+  return /\b(join|start|begin|commence|joiner)\w*\b.*\bwithin (the )?(next )?\d+( to \d+)? (day|week|month)/.test(label)
     ? { kind: 'notice' }
     : undefined;
 };

@@ -228,4 +228,21 @@ describe('understand: what is asked, apart from the context around it', () => {
       pay: { which: 'expected', currency: 'CHF', period: 'year' },
     });
   });
+
+  it('notice: starting immediately or within a span is the notice period against the span', () => {
+    expect(understand(yesNo('Can you start immediately or within 3 weeks?'))).toEqual({ kind: 'notice' });
+  });
+
+  it('a condition on the applicant that their data does not settle leaves the question to them', () => {
+    expect(understand(yesNo('If you hold a passport, can you travel abroad at short notice?'))).toBeUndefined();
+    expect(understand(yesNo('If you are serving notice, can you join within 30 days?'))).toBeUndefined();
+  });
+
+  it('near-place: another way to meet the question beside living there is marked', () => {
+    expect(understand(yesNo('Do you live in Leeds, or would you be willing to travel there weekly?'))).toMatchObject({
+      ask: 'lives',
+      orElse: true,
+    });
+    expect(understand(yesNo('Do you live in Leeds or Bradford?'))).not.toHaveProperty('orElse');
+  });
 });
