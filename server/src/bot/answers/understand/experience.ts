@@ -15,10 +15,10 @@ const GENERIC =
 
 /** Experience asked with no object: "How many years of experience do you have?", "Total work experience". */
 const TOTAL_ASKED =
-  /\b(years?|yrs?|months?) of (total |overall |professional |work |industry )*experience( do you (currently )?have)?( in total| overall| professionally)?$|^(total|overall) (years of )?(work |professional )?experience/;
+  /\b(years?|yrs?|months?) of (total |overall |professional |work |industry )*experience( do you (currently )?have| you have)?( in total| overall| professionally)?$|^(total|overall) (years of )?(work |professional )?experience/;
 
 const ABOUT_EXPERIENCE =
-  /\bhow (many years|many months|long) (have|did) you (been )?(used|use|using|worked|work|working|programmed|coded)\b|\bexperience\b|\bexperienced\b|\bworked (with|on|in|as)\b|\bworking with\b|\bfamiliar(ity)? with\b|\bhands on\b|\bused\b.*\bbefore\b/;
+  /\bhow (many years|many months|long) (have|did) you (been )?(used|use|using|worked|work|working|programmed|coded|spent)\b|^(have|did) you (ever )?(used|use)\b|\bexperience\b|\bexperienced\b|\bworked (with|on|in|as)\b|\bworking with\b|\bfamiliar(ity)? with\b|\bhands on\b|\bused\b.*\bbefore\b/;
 
 /** The skill, function or total a question about experience names. */
 function about(label: string): ExperienceSubject | undefined {
@@ -67,7 +67,8 @@ export const experienceRule: Rule = (question, text) => {
     !yearsInOptions
   )
     return undefined;
-  const subject = role ? { role } : about(question.label);
+  // An aside in brackets qualifies what is asked ("(post graduation)"); the subject is read without it.
+  const subject = role ? { role } : about(question.label.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' '));
   if (!subject) return undefined;
   return {
     kind: 'experience',
