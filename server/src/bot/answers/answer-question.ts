@@ -12,6 +12,7 @@ import { locationAnswer } from './derive/location';
 import { nearPlaceAnswer } from './derive/near-place';
 import { noticeAnswer } from './derive/notice';
 import { payAnswer } from './derive/pay';
+import { timeZoneAnswer } from './derive/time-zone';
 import { topicAnswer } from './derive/topic';
 import { fit } from './fit';
 import { phoneCountryAnswer } from './phone-country';
@@ -77,6 +78,8 @@ function derive(question: FormQuestion, meaning: Meaning, applicant: Applicant):
       return linkAnswer(meaning, applicant);
     case 'near-place':
       return nearPlaceAnswer(meaning, applicant);
+    case 'time-zone':
+      return timeZoneAnswer(meaning, applicant);
     case 'languages':
       return languagesAnswer(meaning, applicant);
     case 'education-fact':

@@ -89,3 +89,13 @@ describe('answers that follow from where the applicant lives and what they said 
     expect(said(answerQuestion(question, lena))).toBe('asked');
   });
 });
+
+describe('time zones from where the applicant lives', () => {
+  it('decides by the zone of the state or country, and asks between the two figures of a span', () => {
+    expect(said(answerQuestion(yesNo('Are you located within 3 hours of Eastern time?'), tomas))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Are you located within 3 hours of Eastern time?'), lena))).toBe('No');
+    expect(said(answerQuestion(yesNo('Do you live in the Pacific time zone?'), tomas))).toBe('No');
+    expect(said(answerQuestion(yesNo('Do you live within 1-3 hours of Pacific time?'), tomas))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Are you based within 1 to 2 hours of CET?'), lena))).toBe('Yes');
+  });
+});

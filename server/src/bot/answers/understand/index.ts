@@ -16,6 +16,7 @@ import { payRule } from './pay';
 import { phoneCountryRule } from './phone-country';
 import type { Rule } from './rule';
 import { asksYesNo } from './rule';
+import { timeZoneRule } from './time-zone';
 import { topicRule } from './topic';
 
 export type { Meaning } from './meaning';
@@ -30,6 +31,7 @@ const RULES: Rule[] = [
   phoneCountryRule,
   payRule,
   degreeSubjectRule,
+  timeZoneRule,
   nearPlaceRule,
   topicRule,
   noticeRule,

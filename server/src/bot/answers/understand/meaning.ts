@@ -28,6 +28,8 @@ export type Meaning =
       orElse?: boolean;
     }
   | { kind: 'notice' }
+  /** Living within `hours` of a time zone (its standard UTC offset); [0, 0]: in that zone. */
+  | { kind: 'time-zone'; zone: number; hours: [number, number] }
   | {
       kind: 'experience';
       about: ExperienceSubject;

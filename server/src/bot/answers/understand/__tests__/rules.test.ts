@@ -246,3 +246,17 @@ describe('understand: what is asked, apart from the context around it', () => {
     expect(understand(yesNo('Do you live in Leeds or Bradford?'))).not.toHaveProperty('orElse');
   });
 });
+
+describe('understand: where the applicant lives against a time zone', () => {
+  it('time-zone: within so many hours of a zone, or in it', () => {
+    expect(understand(yesNo('Do you reside within 4 hours of Central time?'))).toEqual({
+      kind: 'time-zone',
+      zone: -6,
+      hours: [4, 4],
+    });
+    expect(understand(yesNo('Are you based within 1-2 hours of GMT?'))).toMatchObject({ zone: 0, hours: [1, 2] });
+    expect(understand(yesNo('Are you located in the Mountain time zone?'))).toMatchObject({ zone: -7, hours: [0, 0] });
+    // A meeting across zones says nothing of where the applicant lives.
+    expect(understand(yesNo('Can you join calls within 2 hours of Pacific time?'))).toBeUndefined();
+  });
+});
