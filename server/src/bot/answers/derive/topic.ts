@@ -169,6 +169,8 @@ export function highestLevel(applicant: Applicant): { level: Level; source: Answ
 }
 
 function educationAnswer(question: FormQuestion, topic: Topic, applicant: Applicant): Found {
+  // The latest of two degrees is not written down; of one, it is that one.
+  if (topic.subject === 'latest' && applicant.facts.degrees.length !== 1) return undefined;
   const highest = highestLevel(applicant);
   if (!highest) return undefined;
   if (topic.family === 'education-completed') {

@@ -37,6 +37,9 @@ export function askedLevel(text: string): Level | undefined {
  * variants ("Do you have a Bachelor's degree?"), and "What is your highest level of education?".
  */
 export const readEducation: TemplateReader = (text) => {
+  // "The most recent degree you obtained": the highest where there is one only (derive/topic.ts).
+  if (/\b(most recent|latest|last) (degree|qualification|level of education)\b/.test(text))
+    return { family: 'education-highest', subject: 'latest' };
   if (
     /\bhighest (level of )?(education|degree|qualification)\b|\beducation level\b|\blevel of education\b(?!.*\bfollowing\b)/.test(
       text,

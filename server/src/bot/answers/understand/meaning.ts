@@ -41,7 +41,7 @@ export type Meaning =
   /** The languages the applicant speaks, as a list; `other`: besides English. */
   | { kind: 'languages'; other: boolean }
   /** The school, grade average or degree name of the applicant's degree. */
-  | { kind: 'education-fact'; fact: 'school' | 'gpa' | 'graduated' }
+  | { kind: 'education-fact'; fact: 'school' | 'gpa' | 'graduated' | 'name' }
   /** "Work authorization status" offered as options (citizen, green card, needs sponsorship…). */
   | { kind: 'authorization-status' }
   | { kind: 'consent' };
