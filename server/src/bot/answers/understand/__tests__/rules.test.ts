@@ -260,3 +260,22 @@ describe('understand: where the applicant lives against a time zone', () => {
     expect(understand(yesNo('Can you join calls within 2 hours of Pacific time?'))).toBeUndefined();
   });
 });
+
+describe('understand: logistics on terms the user’s answers do not speak to', () => {
+  it('other terms of work are not the general answer', () => {
+    expect(understand(yesNo('Could you work remotely on a freelance basis?'))).toBeUndefined();
+    expect(understand(yesNo('Are you happy to work hybrid including some weekends?'))).toBeUndefined();
+    expect(understand(yesNo('Would you relocate for a temporary assignment?'))).toMatchObject({
+      topic: { family: 'relocation', onCondition: true },
+    });
+    expect(understand(yesNo('Are you planning to relocate this year?'))).toMatchObject({
+      topic: { onCondition: true },
+    });
+  });
+
+  it('start-immediately: not availability for a call, nor “immediately or serving notice”', () => {
+    expect(understand(yesNo('Are you immediately available for a short screening call?'))).toBeUndefined();
+    expect(understand(yesNo('Are you an immediate joiner, or currently serving your notice?'))?.kind).not.toBe('topic');
+    expect(understand(yesNo('Can you join immediately?'))).toMatchObject({ topic: { family: 'start-immediately' } });
+  });
+});
