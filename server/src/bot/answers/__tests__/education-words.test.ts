@@ -49,4 +49,12 @@ describe('education: the degree by its name', () => {
     expect(said(answerQuestion(question, chemist))).toBe("Bachelor's Degree");
     expect(said(answerQuestion(question, twoDegrees))).toBe('asked');
   });
+
+  it('an option naming kinds of degree is met only by a degree of that kind', () => {
+    const question = q('Highest degree earned', 'select', ['B.Tech / B.E.', 'B.Sc', 'M.Tech / M.E.', 'Other']);
+    expect(said(answerQuestion(question, engineer))).toBe('B.Tech / B.E.');
+    expect(said(answerQuestion(question, chemist))).toBe('B.Sc');
+    const generic = q('Highest degree earned', 'select', ['B.Tech / B.E.', "Bachelor's (other)"]);
+    expect(said(answerQuestion(generic, chemist))).toBe("Bachelor's (other)");
+  });
 });

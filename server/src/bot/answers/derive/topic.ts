@@ -151,6 +151,28 @@ function startAnswer(question: FormQuestion, applicant: Applicant): Found {
   return days === 0 ? { text: 'Immediately', source: 'extra_information' } : undefined;
 }
 
+/** The kinds of degree a text names by their short names ("B.Tech/B.E." → btech, be); none for "Bachelor's". */
+function degreeKinds(text: string): string[] {
+  const t = text
+    .toLowerCase()
+    .replace(/bachelor of (technology|engineering)/g, 'b$1')
+    .replace(/master of (technology|engineering)/g, 'm$1');
+  const kinds: Array<[RegExp, string]> = [
+    [/\bb\.?\s?tech\b|\bbtechnology\b/, 'btech'],
+    [/\bb\.?\s?e\b\.?|\bb\.?\s?eng\b|\bbengineering\b/, 'be'],
+    [/\bb\.?\s?sc\b|\bbachelor of science\b|\bb\.?s\b/, 'bsc'],
+    [/\bb\.?\s?a\b|\bbachelor of arts\b/, 'ba'],
+    [/\bb\.?\s?com\b|\bbachelor of commerce\b/, 'bcom'],
+    [/\bbba\b/, 'bba'],
+    [/\bm\.?\s?tech\b|\bmtechnology\b/, 'mtech'],
+    [/\bm\.?\s?e\b\.?|\bm\.?\s?eng\b|\bmengineering\b/, 'me'],
+    [/\bm\.?\s?sc\b|\bmaster of science\b|\bm\.?s\b/, 'msc'],
+    [/\bm\.?\s?a\b|\bmaster of arts\b/, 'ma'],
+    [/\bmba\b/, 'mba'],
+  ];
+  return kinds.filter(([pattern]) => pattern.test(t)).map(([, kind]) => kind);
+}
+
 const LEVEL_NAMES: Record<Level, string> = {
   'high school': 'High School',
   associate: "Associate's Degree",
@@ -184,7 +206,14 @@ function educationAnswer(question: FormQuestion, topic: Topic, applicant: Applic
     return done ? yes(highest.source) : no(highest.source);
   }
   if (question.options.length > 0) {
-    const hits = question.options.filter((o) => levelIn(normaliseQuestion(o)) === highest.level);
+    // An option naming kinds of degree ("B.Tech/B.E.", "MBA") is met only by a degree of that kind,
+    // not by any degree at its level: a Bachelor of Arts is no "B.Tech/B.E.".
+    const held = applicant.facts.degrees.filter((d) => d.level === highest.level).flatMap((d) => degreeKinds(d.name));
+    const hits = question.options.filter((o) => {
+      if (levelIn(normaliseQuestion(o)) !== highest.level) return false;
+      const kinds = degreeKinds(o);
+      return kinds.length === 0 || kinds.some((kind) => held.includes(kind));
+    });
     return hits.length === 1 ? { text: hits[0]!, source: highest.source } : undefined;
   }
   return { text: LEVEL_NAMES[highest.level], source: highest.source };
