@@ -279,3 +279,15 @@ describe('understand: logistics on terms the user’s answers do not speak to', 
     expect(understand(yesNo('Can you join immediately?'))).toMatchObject({ topic: { family: 'start-immediately' } });
   });
 });
+
+describe('understand: what a consent box agrees to', () => {
+  it('something done under the privacy policy is that something, not the policy', () => {
+    const box = (text: string) => q(text, 'checkbox', ['I agree']);
+    expect(
+      understand(box('I agree to video interviews being recorded as described in the privacy notice')),
+    ).toBeUndefined();
+    expect(understand(box('I agree to the Terms of Use in line with the Candidate Charter'))).toEqual({
+      kind: 'consent',
+    });
+  });
+});
