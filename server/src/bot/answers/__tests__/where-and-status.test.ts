@@ -1,4 +1,4 @@
-import { yesNoQuestion } from '@test/helpers/form-question';
+import { formQuestion, yesNoQuestion } from '@test/helpers/form-question';
 import { answerQuestion } from '../answer-question';
 import type { Answer } from '../applicant';
 import { applicantOf, type ApplicantDataOf } from '../corpus/applicant-of';
@@ -97,5 +97,14 @@ describe('time zones from where the applicant lives', () => {
     expect(said(answerQuestion(yesNo('Do you live in the Pacific time zone?'), tomas))).toBe('No');
     expect(said(answerQuestion(yesNo('Do you live within 1-3 hours of Pacific time?'), tomas))).toBe('Yes');
     expect(said(answerQuestion(yesNo('Are you based within 1 to 2 hours of CET?'), lena))).toBe('Yes');
+  });
+});
+
+describe('notice: only what the saved period says', () => {
+  it('asks for the shortest notice, what is left of it, or the last working day', () => {
+    expect(said(answerQuestion(formQuestion('Notice period'), tomas))).toBe('30 days');
+    expect(said(answerQuestion(formQuestion('Shortest notice you could negotiate'), tomas))).toBe('asked');
+    expect(said(answerQuestion(formQuestion('Notice period and last working day'), tomas))).toBe('asked');
+    expect(said(answerQuestion(formQuestion('How much of your notice period is remaining?'), tomas))).toBe('asked');
   });
 });

@@ -9,8 +9,14 @@ import { yes, no, type Found } from './found';
 export function noticeAnswer(question: FormQuestion, label: string, applicant: Applicant): Found {
   const days = applicant.noticePeriodDays;
   if (days === null) return undefined;
-  // "Are you serving your notice?", "Is it negotiable?": not what the saved number says.
-  if (/\b(serving|negotiable|buy ?out|served|reduce|reduced|early release)\b/.test(label)) return undefined;
+  // "Are you serving your notice?", "Is it negotiable?", the shortest it could be, what is left of it
+  // or the last working day: not what the saved number says.
+  if (
+    /\b(serving|negotiable|buy ?out|served|reduce|reduced|early release|minimum|shortest|earliest|remaining|left|last working day|lwd|date)\b/.test(
+      label,
+    )
+  )
+    return undefined;
   // "Within the next 1 to 2 weeks": by the end of the span, its larger figure.
   const within = /\bwithin (?:the )?(?:next )?(?:\d+ to )?(\d+) (day|week|month)/.exec(label);
   if (within) {
