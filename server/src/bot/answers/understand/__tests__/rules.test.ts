@@ -20,6 +20,7 @@ describe('understand: each rule reads its kind of question into a meaning', () =
   it('pay: total compensation and day rates are not a salary the user gave', () => {
     expect(understand(q('What total compensation package are you targeting?'))).toBeUndefined();
     expect(understand(q('Your expected day rate'))).toBeUndefined();
+    expect(understand(q('Expected salary as a contractor (C2C)'))).toBeUndefined();
   });
 
   it('degree-subject: a degree in a subject, its alternatives and "or related"', () => {
