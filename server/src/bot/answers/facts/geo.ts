@@ -121,7 +121,11 @@ export function resolvePlace(text: string): NamedPlace | undefined {
         .trim()
     ];
   if (metro) return resolvePlace(metro);
-  const parts = raw.split(/\s*,\s*|\s+-\s*(?=[A-Z])/).filter(Boolean);
+  // "Irvine, CA", "Irvine - CA", and "Englewood-Colorado": a hyphen before a state or country qualifies.
+  const hyphenated = /^(.+?)-([A-Z][\w .]+)$/.exec(raw);
+  const split =
+    hyphenated && (stateOf(hyphenated[2]!) || countryCode(hyphenated[2]!)) ? `${hyphenated[1]}, ${hyphenated[2]}` : raw;
+  const parts = split.split(/\s*,\s*|\s+-\s*(?=[A-Z])/).filter(Boolean);
   const [first, ...rest] = parts;
   if (!first) return undefined;
   const qualifier = rest

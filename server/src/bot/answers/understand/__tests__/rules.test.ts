@@ -292,3 +292,18 @@ describe('understand: what a consent box agrees to', () => {
     });
   });
 });
+
+describe('understand: words of other languages and other ways of writing a place', () => {
+  it('contact: the phone in Spanish and Chinese; a country code in Chinese is not the phone', () => {
+    expect(understand(q('Número de celular'))).toMatchObject({ kind: 'contact', field: 'phone' });
+    expect(understand(q('联系电话'))).toMatchObject({ kind: 'contact', field: 'phone' });
+    expect(understand(q('电话国家区号'))?.kind).not.toBe('contact');
+  });
+
+  it('near-place: a city and its state joined by a hyphen', () => {
+    expect(understand(yesNo('Do you live near Boulder-Colorado?'))).toMatchObject({
+      kind: 'near-place',
+      places: [{ kind: 'city', name: 'Boulder', region: 'CO' }],
+    });
+  });
+});
