@@ -12,14 +12,16 @@ const HOME_COUNTRY =
 export const readWorkAuthorization: TemplateReader = (text) => {
   const sponsorship =
     /\bsponsor(ship|ed|ing)?\b|\bsponsorh?ship\b/.test(text) ||
-    /\b(require|need|needs)\b.*\b(visa|work permit|work authorization|immigration (support|case|filing|sponsorship|assistance|petition))\b/.test(
+    /\b(require|need|needs)\b.*\b(visa|work permit|work authorization|immigration (support|case|filing|sponsorship|assistance|petition)|h ?1 ?b|h1b)\b/.test(
       text,
     );
   const authorized =
-    (/\b(authorized|eligible|entitled|permitted|allowed|legally able|right to work|work permit|permission to work|legal right)\b/.test(
+    (/\b(authorized|eligible|entitled|permitted|allowed|legally able|right to (live and )?work|work permit|permission to work|legal right)\b/.test(
       text,
     ) ||
-      /\b(legally|lawfully) (able to )?work\b|\bwork (legally|lawfully)\b/.test(text)) &&
+      /\b(legally|lawfully) (able to )?work\b|\bwork (legally|lawfully)\b/.test(text) ||
+      // "Can you work in the US without a visa?": being allowed to, said by what is not needed.
+      /^(can|could|are) you\b.*\bwork\b.*\bwithout (a |any )?(visa|sponsorship|work permit)\b/.test(text)) &&
     /\bwork\b/.test(text);
   // "In your country of residence", "in the country you are located in": where the applicant lives.
   const subject = HOME_COUNTRY.test(text) ? HOME : countryIn(text);

@@ -44,12 +44,20 @@ function about(label: string): ExperienceSubject | undefined {
   return { skill: normaliseText(withSkillTokens(cleaned)) };
 }
 
+const yesNoShape = (question: { options: string[] }) => question.options.some((o) => /^\s*(yes|no)\b/i.test(o));
+
 /**
  * Experience: years (or months) with a skill, in a LinkedIn job function, or in total — asked as
  * a figure, a range option, or a yes / no with or without a minimum ("Do you have 3+ years of…").
  */
 export const experienceRule: Rule = (question, text) => {
   const label = text.label;
+  // "Kotlin (years)": a skill with the unit beside it, as a field to fill.
+  const unitBeside = /^\s*([\w.#+ -]{1,30}?)\s*\((?:in )?(years?|yrs?|months?)\)\s*$/i.exec(question.label);
+  if (unitBeside && !yesNoShape(question) && !GENERIC.test(normaliseText(unitBeside[1]!))) {
+    const about = { skill: normaliseText(withSkillTokens(unitBeside[1]!)) };
+    return { kind: 'experience', about, unit: /^m/i.test(unitBeside[2]!) ? 'months' : 'years', yesNo: false };
+  }
   if (!ABOUT_EXPERIENCE.test(label) && !/\byears? (of|with|in|using)\b/.test(label)) return undefined;
   const yesNo = asksYesNo(question, label);
   // Experience in a role ("as a software developer"): the applicant's total when the role is their title.

@@ -48,10 +48,13 @@ const RULES: Rule[] = [
 /** The question with everything around it the page shows: help line, placeholder, hints. */
 export function questionText(question: FormQuestion): QuestionText {
   // "Please enter your name": the request is how to answer; what is asked is "your name".
-  const label = normaliseQuestion(question.label).replace(
-    /^(please |kindly )*(enter|provide|type|give|state|share|write|input|fill in|specify|indicate) (in )?(here )?(?=your\b)/,
-    '',
-  );
+  // "What is your CGPA?" likewise asks "CGPA".
+  const label = normaliseQuestion(question.label)
+    .replace(
+      /^(please |kindly )*(enter|provide|type|give|state|share|write|input|fill in|specify|indicate) (in )?(here )?(?=your\b)/,
+      '',
+    )
+    .replace(/^(what is|what s|whats) your (?=\w)/, '');
   const around = [question.description, question.placeholder, ...(question.hints ?? [])].filter(Boolean).join(' ');
   return { label, all: around ? `${label} ${normaliseQuestion(around)}` : label };
 }

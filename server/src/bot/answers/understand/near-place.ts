@@ -14,7 +14,9 @@ export const nearPlaceRule: Rule = (question, text) => {
   const label = text.label;
   if (!asksYesNo(question, label.replace(/^.*?\b(are|do|can|will|would|is) you\b/, '$1 you'))) return undefined;
   if (
-    /\b(relocat|authoriz|sponsor|citizen|visa|eligible|right to work|permit|prefer|preferred|experience)\w*/.test(label)
+    /\b(relocat|authoriz|sponsor|citizen|visa|eligible|right to|permit|prefer|preferred|experience|allowed|legally|lawfully|entitled|permission)\w*/.test(
+      label,
+    )
   )
     return undefined;
   // About the applicant's home only when "you" are the one living there ("a role based in X" is not).

@@ -307,3 +307,33 @@ describe('understand: words of other languages and other ways of writing a place
     });
   });
 });
+
+describe('understand: more wordings of the same meanings', () => {
+  it('topic: the right to live and work, being allowed, working without a visa, an H-1B to obtain', () => {
+    const family = (label: string) => {
+      const meaning = understand(yesNo(label));
+      return meaning?.kind === 'topic' ? meaning.topic : undefined;
+    };
+    expect(family('Have you got the right to live and work in Ireland?')).toMatchObject({
+      family: 'work-authorization',
+      subject: 'ireland',
+    });
+    expect(family('Are you lawfully allowed to work in Canada?')).toMatchObject({ family: 'work-authorization' });
+    expect(family('Could you work in Germany without a visa?')).toMatchObject({
+      family: 'work-authorization',
+      withoutSponsorship: true,
+    });
+    expect(family('Will you need an H1B to take this job?')).toMatchObject({ family: 'sponsorship' });
+    expect(family('Are you above the age of 18?')).toMatchObject({ family: 'over-18' });
+  });
+
+  it('notice, grade average and a skill with its unit in brackets', () => {
+    expect(understand(q('How many weeks of notice must you serve?', 'numeric'))).toEqual({ kind: 'notice' });
+    expect(understand(q("What's your CGPA?"))).toEqual({ kind: 'education-fact', fact: 'gpa' });
+    expect(understand(q('Scala (in years)', 'numeric'))).toMatchObject({
+      kind: 'experience',
+      about: { skill: 'scala' },
+      unit: 'years',
+    });
+  });
+});
