@@ -108,3 +108,17 @@ describe('notice: only what the saved period says', () => {
     expect(said(answerQuestion(formQuestion('How much of your notice period is remaining?'), tomas))).toBe('asked');
   });
 });
+
+describe('more ways of saying a place, a limit and a threshold', () => {
+  it('a country in capitals and a city by its other name are places', () => {
+    expect(said(answerQuestion(yesNo('Are you located in the USA?'), tomas))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Are you residing in Bombay?'), tomas))).toBe('No');
+  });
+
+  it('a notice limit asked as yes / no', () => {
+    expect(said(answerQuestion(yesNo('Can you join within a month?'), tomas))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Is your notice period shorter than 30 days?'), tomas))).toBe('No');
+    expect(said(answerQuestion(yesNo('Is your notice 4 weeks or less?'), tomas))).toBe('No');
+    expect(said(answerQuestion(yesNo('Is your notice period at most 1 month?'), tomas))).toBe('Yes');
+  });
+});

@@ -23,6 +23,10 @@ export function noticeAnswer(question: FormQuestion, label: string, applicant: A
     const limit = Number(within[1]) * { day: 1, week: 7, month: 30 }[within[2] as 'day' | 'week' | 'month'];
     return days <= limit ? yes('extra_information') : no('extra_information');
   }
+  // "Is your notice period 30 days or less?", "… less than 60 days?": a limit asked as yes / no.
+  const limit = /^(is|are|do|does|can|will|would)\b/.test(label) ? noticeLimit(label) : undefined;
+  if (limit)
+    return (limit.strict ? days < limit.days : days <= limit.days) ? yes('extra_information') : no('extra_information');
   if (question.options.length > 0) {
     const option = chooseDuration(days, question.options);
     return option ? { text: option, source: 'extra_information' } : undefined;
@@ -34,4 +38,17 @@ export function noticeAnswer(question: FormQuestion, label: string, applicant: A
   const amount = String(days / unit);
   const unitNamed = unit !== 1 || /\bdays?\b/.test(label);
   return { text: question.kind === 'numeric' || unitNamed ? amount : `${amount} days`, source: 'extra_information' };
+}
+
+const UNIT_DAYS = { day: 1, week: 7, month: 30 } as const;
+
+/** A limit on the notice a yes / no question sets: "30 days or less", "less than 2 months", "at most 2 weeks". */
+function noticeLimit(label: string): { days: number; strict: boolean } | undefined {
+  const orLess = /\b(\d+) (day|week|month)s? or (less|fewer|under|below)\b/.exec(label);
+  if (orLess) return { days: Number(orLess[1]) * UNIT_DAYS[orLess[2] as keyof typeof UNIT_DAYS], strict: false };
+  const under = /\b(less than|fewer than|under|below|shorter than) (\d+) (day|week|month)s?\b/.exec(label);
+  if (under) return { days: Number(under[2]) * UNIT_DAYS[under[3] as keyof typeof UNIT_DAYS], strict: true };
+  const most = /\b(up to|at most|no more than|maximum of|max) (\d+) (day|week|month)s?\b/.exec(label);
+  if (most) return { days: Number(most[2]) * UNIT_DAYS[most[3] as keyof typeof UNIT_DAYS], strict: false };
+  return undefined;
 }

@@ -63,6 +63,13 @@ const STATE_CODES = new Set(Object.values(US_STATES).concat('DC'));
 
 /** Metropolitan areas named without a city, to the city at their centre. */
 const METROS: Record<string, string> = {
+  // A city's other names, old and new, as people write them.
+  bangalore: 'Bengaluru, India',
+  bombay: 'Mumbai, India',
+  madras: 'Chennai, India',
+  calcutta: 'Kolkata, India',
+  gurugram: 'Gurgaon, India',
+  poona: 'Pune, India',
   'bay area': 'San Francisco, CA',
   'sf bay area': 'San Francisco, CA',
   'san francisco bay area': 'San Francisco, CA',

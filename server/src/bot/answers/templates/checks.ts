@@ -21,7 +21,7 @@ export const readChecks: TemplateReader = (text) => {
     return { family: 'security-clearance', subject: level };
   }
   if (
-    /\b(at least|over|older than) (18|eighteen)\b|\b(18|eighteen) years (of age|old)|\blegal (working )?age\b|\b18 or older\b|\b(over|above) the age of (18|eighteen)\b/.test(
+    /\b(at least|over|older than) (18|eighteen)\b|\b(18|eighteen) years (of age|old)|\blegal (working )?age\b|\b18 or older\b|\b(over|above) the age of (18|eighteen)\b|\b(18|eighteen) (years )?(of age )?or (older|over|above)\b/.test(
       text,
     )
   ) {

@@ -54,7 +54,12 @@ export const experienceRule: Rule = (question, text) => {
   const label = text.label;
   // "Kotlin (years)": a skill with the unit beside it, as a field to fill.
   const unitBeside = /^\s*([\w.#+ -]{1,30}?)\s*\((?:in )?(years?|yrs?|months?)\)\s*$/i.exec(question.label);
-  if (unitBeside && !yesNoShape(question) && !GENERIC.test(normaliseText(unitBeside[1]!))) {
+  if (
+    unitBeside &&
+    !yesNoShape(question) &&
+    !/\bexperience\b/i.test(unitBeside[1]!) &&
+    !GENERIC.test(normaliseText(unitBeside[1]!))
+  ) {
     const about = { skill: normaliseText(withSkillTokens(unitBeside[1]!)) };
     return { kind: 'experience', about, unit: /^m/i.test(unitBeside[2]!) ? 'months' : 'years', yesNo: false };
   }
@@ -82,7 +87,11 @@ export const experienceRule: Rule = (question, text) => {
     kind: 'experience',
     about: subject,
     unit: monthsAsked ? 'months' : 'years',
-    minimum: minimum ? Number(minimum[1]) / (/^m/.test(minimum[2]!) ? 12 : 1) : undefined,
+    // "More than 2 years": 2 exactly does not meet it.
+    minimum: minimum
+      ? Number(minimum[1]) / (/^m/.test(minimum[2]!) ? 12 : 1) +
+        (new RegExp(`\\b(more than|over|above|greater than|in excess of) ${minimum[1]}\\b`).test(label) ? 1e-9 : 0)
+      : undefined,
     yesNo,
   };
 };

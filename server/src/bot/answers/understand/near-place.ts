@@ -1,4 +1,6 @@
+import { countriesIn } from '../countries';
 import { placesNamedIn } from '../facts/geo';
+import { countryCode } from '../facts/place';
 import type { Rule } from './rule';
 import { asksYesNo } from './rule';
 
@@ -33,7 +35,13 @@ export const nearPlaceRule: Rule = (question, text) => {
       label,
     );
   if (!lives && !commute && !workThere) return undefined;
-  const places = placesNamedIn(question.label);
+  // "US" in capitals is the country; the place reader leaves short capitals alone, the country names do not.
+  const named = placesNamedIn(question.label);
+  const countries = countriesIn(label).flatMap((name) => {
+    const code = countryCode(name);
+    return code ? [{ kind: 'country' as const, country: code }] : [];
+  });
+  const places = named.length > 0 ? named : countries;
   if (places.length === 0) return undefined;
   const within = /\bwithin (\d+) ?(miles?|mi|km|kilomet\w*)\b/.exec(label);
   const withinKm = within ? Number(within[1]) * (/^(mi)/.test(within[2]!) ? MILE_KM : 1) : undefined;

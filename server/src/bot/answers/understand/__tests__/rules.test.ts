@@ -337,3 +337,12 @@ describe('understand: more wordings of the same meanings', () => {
     });
   });
 });
+
+describe('understand: thresholds', () => {
+  it('experience: "more than N years" is not met by N exactly; "N years or older" is of age', () => {
+    const meaning = understand(yesNo('Do you have more than 3 years of experience with Go?'));
+    expect(meaning).toMatchObject({ kind: 'experience', yesNo: true });
+    expect(meaning?.kind === 'experience' && meaning.minimum! > 3).toBe(true);
+    expect(understand(yesNo('Are you 18 years of age or older?'))).toMatchObject({ topic: { family: 'over-18' } });
+  });
+});
