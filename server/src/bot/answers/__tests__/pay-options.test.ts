@@ -35,5 +35,7 @@ describe('pay among options, and parts of pay the user did not give', () => {
   it('asks for take-home or fixed-only pay', () => {
     expect(answerQuestion(q('Current take-home salary'), applicant).answered).toBe(false);
     expect(answerQuestion(q('Current salary'), applicant)).toMatchObject({ answered: true, value: '€58,000 per year' });
+    // Fixed and variable together are the whole of it.
+    expect(answerQuestion(q('Current salary (fixed + variable)'), applicant)).toMatchObject({ answered: true });
   });
 });

@@ -122,3 +122,17 @@ describe('more ways of saying a place, a limit and a threshold', () => {
     expect(said(answerQuestion(yesNo('Is your notice period at most 1 month?'), tomas))).toBe('Yes');
   });
 });
+
+describe('options that say yes or no in words', () => {
+  it('of two, the negated one is no and the other yes; of more, it is the user’s to choose', () => {
+    const two = formQuestion('Relocation', 'select', ['I can relocate for this job', 'I cannot relocate']);
+    expect(said(answerQuestion(two, tomas))).toBe('I cannot relocate');
+    expect(said(answerQuestion(two, lena))).toBe('I can relocate for this job');
+    const three = formQuestion('Relocation', 'select', [
+      'I can relocate',
+      'I cannot relocate',
+      'I already live nearby',
+    ]);
+    expect(said(answerQuestion(three, tomas))).toBe('asked');
+  });
+});

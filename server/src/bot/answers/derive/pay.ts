@@ -42,8 +42,14 @@ export function payAnswer(question: FormQuestion, asked: PayQuestion, applicant:
   if (asked.which === 'current' && !applicant.currentPay && isFresher(applicant)) {
     return fit(question, { text: '0', source: 'extra_information' });
   }
-  // Take-home, net or fixed-only pay is a part of the figure the user gave, which they did not split.
-  if (/\b(in hand|take home|net|fixed|fixed component|variable)\b/.test(normaliseQuestion(question.label)))
+  // Take-home, net or fixed-only pay is a part of the figure the user gave, which they did not split
+  // ("fixed + variable" is the whole).
+  const wording = normaliseQuestion(question.label);
+  if (
+    /\b(in hand|take home|net|fixed|variable)\b/.test(wording) &&
+    !(/\bfixed\b/.test(wording) && /\b(variable|bonus|incentives?)\b/.test(wording)) &&
+    !/\b(total|overall|gross)\b/.test(wording)
+  )
     return { answered: false, reason: 'the question asks a part of your pay you did not give' };
   const reasons: string[] = [];
   for (const figure of figures) {
