@@ -50,3 +50,10 @@ describe('experience: the skill asked, apart from the words around it', () => {
     expect(said(answerQuestion(yesNo('Do you have 5+year of professional experience?'), applicant))).toBe('Yes');
   });
 });
+
+describe('experience asked as a field', () => {
+  it('"total experience" is the total, as the figure', () => {
+    expect(said(answerQuestion(q('What is your total experience?'), applicant))).toBe('7');
+    expect(said(answerQuestion(q('Overall work experience'), applicant))).toBe('7');
+  });
+});

@@ -73,15 +73,22 @@ export const experienceRule: Rule = (question, text) => {
     ? !/\byears?\b/.test(label)
     : /\bin months\b|\bmonths\b/.test(text.all) && !/\byears?\b/.test(text.all);
   const yearsInOptions = question.options.some((o) => /\b(years?|yrs?)\b/i.test(o));
+  // "Total experience" as a field: the total, written with its unit (derive/experience.ts).
+  const totalField = /^(your )?(total|overall) (work |professional |relevant )?experience$/.test(label);
   if (
     !yesNo &&
     !/\byears?\b|\bmonths?\b|\bhow (long|much)\b/.test(text.all) &&
     question.kind !== 'numeric' &&
-    !yearsInOptions
+    !yearsInOptions &&
+    !totalField
   )
     return undefined;
   // An aside in brackets qualifies what is asked ("(post graduation)"); the subject is read without it.
-  const subject = role ? { role } : about(question.label.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' '));
+  const subject = role
+    ? { role }
+    : totalField
+      ? { total: true as const }
+      : about(question.label.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' '));
   if (!subject) return undefined;
   return {
     kind: 'experience',
