@@ -12,6 +12,7 @@ import { locationAnswer } from './derive/location';
 import { nearPlaceAnswer } from './derive/near-place';
 import { noticeAnswer } from './derive/notice';
 import { payAnswer } from './derive/pay';
+import { regionAnswer } from './derive/region';
 import { timeZoneAnswer } from './derive/time-zone';
 import { topicAnswer } from './derive/topic';
 import { fit } from './fit';
@@ -80,6 +81,8 @@ function derive(question: FormQuestion, meaning: Meaning, applicant: Applicant):
       return nearPlaceAnswer(meaning, applicant);
     case 'time-zone':
       return timeZoneAnswer(meaning, applicant);
+    case 'region':
+      return regionAnswer(question, meaning, applicant);
     case 'languages':
       return languagesAnswer(meaning, applicant);
     case 'education-fact':

@@ -136,3 +136,15 @@ describe('options that say yes or no in words', () => {
     expect(said(answerQuestion(three, tomas))).toBe('asked');
   });
 });
+
+describe('world regions from the applicant’s country', () => {
+  it('yes / no to living in a region, and the option of regions holding the country', () => {
+    expect(said(answerQuestion(yesNo('Are you currently based in Europe?'), lena))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you live in the EMEA region?'), tomas))).toBe('No');
+    const choice = formQuestion('Which region are you based in?', 'select', ['Americas', 'Europe', 'Other']);
+    expect(said(answerQuestion(choice, tomas))).toBe('Americas');
+    expect(said(answerQuestion(choice, lena))).toBe('Europe');
+    const withoutHers = formQuestion('Which region are you based in?', 'select', ['Asia', 'Africa', 'Other']);
+    expect(said(answerQuestion(withoutHers, lena))).toBe('asked');
+  });
+});

@@ -16,6 +16,7 @@ import { payRule } from './pay';
 import { phoneCountryRule } from './phone-country';
 import type { Rule } from './rule';
 import { asksYesNo } from './rule';
+import { regionRule } from './region';
 import { timeZoneRule } from './time-zone';
 import { topicRule } from './topic';
 
@@ -33,6 +34,7 @@ const RULES: Rule[] = [
   degreeSubjectRule,
   timeZoneRule,
   nearPlaceRule,
+  regionRule,
   topicRule,
   noticeRule,
   linkRule,

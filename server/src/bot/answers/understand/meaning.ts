@@ -28,6 +28,8 @@ export type Meaning =
       orElse?: boolean;
     }
   | { kind: 'notice' }
+  /** Living in a world region (its countries); no regions: a choice of regions offered as options. */
+  | { kind: 'region'; regions: string[][] }
   /** Living within `hours` of a time zone (its standard UTC offset); [0, 0]: in that zone. */
   | { kind: 'time-zone'; zone: number; hours: [number, number] }
   | {
