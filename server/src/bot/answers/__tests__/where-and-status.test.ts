@@ -148,3 +148,16 @@ describe('world regions from the applicant’s country', () => {
     expect(said(answerQuestion(withoutHers, lena))).toBe('asked');
   });
 });
+
+describe('languages on the CEFR scale and named in Spanish', () => {
+  const speaker = applicantOf({
+    ...person('Ana', 'Madrid, Spain', {}),
+    resumeText: 'Ana Example\nMadrid, Spain | ana@example.com\nLanguages: Spanish (Native), English (Professional)',
+  });
+  const cefr = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
+
+  it('C2 for a native language; no CEFR level for another', () => {
+    expect(said(answerQuestion(formQuestion('¿Cuál es tu nivel de español?', 'select', cefr), speaker))).toBe('C2');
+    expect(said(answerQuestion(formQuestion('Level of English', 'select', cefr), speaker))).toBe('asked');
+  });
+});

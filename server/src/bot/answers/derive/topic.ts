@@ -231,6 +231,12 @@ function languageAnswer(question: FormQuestion, language: string, applicant: App
   if (!stated) return undefined;
   const level = stated.value;
   const source = stated.source;
+  // The CEFR scale (A1 … C2) says no level a resume's words name, but for a native speaker: C2.
+  const cefr = question.options.filter((o) => /^\s*[abc][12]\b/i.test(o));
+  if (cefr.length >= 3) {
+    const top = cefr.filter((o) => /^\s*c2\b/i.test(o));
+    return level.broad === 'native' && top.length === 1 ? { text: top[0]!, source } : undefined;
+  }
   const read = question.options.map((option) => ({ option, level: readLevel(option) }));
   const levelled = read.filter((o) => o.level !== undefined);
   if (levelled.length >= 2) {
