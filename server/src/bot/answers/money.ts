@@ -1,3 +1,5 @@
+import { sameWord } from './text-similarity';
+
 /**
  * Pay as the user wrote it and as a form asks for it. The rule: an answer keeps the user's currency
  * and unit. A question naming another currency or period is answered only from a figure the user
@@ -87,7 +89,14 @@ export function payQuestion(normalised: string, raw: string): PayQuestion | unde
   if (/^(are|do|does|have|has|is|will|would|can|could|did)\b/.test(normalised)) return undefined;
   // "Are you comfortable with the salary range?" asks an opinion, not a figure.
   if (/\b(comfortable|okay|ok|agree|accept|fine with|open to)\b/.test(normalised)) return undefined;
-  const expected = EXPECTED.test(normalised);
+  // A misspelt word of expectation ("expecatations") is still that word.
+  const expected =
+    EXPECTED.test(normalised) ||
+    normalised
+      .split(' ')
+      .some(
+        (word) => word.length >= 8 && ['expectation', 'expectations', 'requirements'].some((w) => sameWord(word, w)),
+      );
   const current = CURRENT.test(normalised);
   if (expected === current) return undefined;
   return {

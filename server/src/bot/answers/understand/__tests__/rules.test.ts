@@ -21,6 +21,8 @@ describe('understand: each rule reads its kind of question into a meaning', () =
     expect(understand(q('What total compensation package are you targeting?'))).toBeUndefined();
     expect(understand(q('Your expected day rate'))).toBeUndefined();
     expect(understand(q('Expected salary as a contractor (C2C)'))).toBeUndefined();
+    // A misspelt word of expectation is the word.
+    expect(understand(q('Salary expectatons?'))).toMatchObject({ kind: 'pay', pay: { which: 'expected' } });
   });
 
   it('degree-subject: a degree in a subject, its alternatives and "or related"', () => {
