@@ -87,6 +87,9 @@ export function topicAnswer(question: FormQuestion, topic: Topic, applicant: App
       const notAllowed = answers.every((a) => a && readYesNo(a.text) === false);
       return notAllowed && answers[0] ? no(answers[0].source) : undefined;
     }
+    case 'self-application':
+      // JobPilot applies for the user who set it up, never for someone else.
+      return yes('profile');
     case 'start-immediately': {
       const days = applicant.noticePeriodDays;
       return days === null ? undefined : days === 0 ? yes('extra_information') : no('extra_information');

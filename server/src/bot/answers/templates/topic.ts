@@ -22,6 +22,7 @@ export interface Topic {
     | 'education-highest'
     | 'language'
     | 'over-18'
+    | 'self-application'
     | 'travel';
   /** The country, work mode, degree level or language the question is about, when it names one. */
   subject?: string;

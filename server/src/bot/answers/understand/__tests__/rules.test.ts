@@ -348,3 +348,12 @@ describe('understand: thresholds', () => {
     expect(understand(yesNo('Are you 18 years of age or older?'))).toMatchObject({ topic: { family: 'over-18' } });
   });
 });
+
+describe('understand: applying for oneself', () => {
+  it('topic: applying for yourself is read; "for yourself or for a client" is not', () => {
+    expect(understand(yesNo('Are you applying to this job for yourself (not via a recruiter)?'))).toMatchObject({
+      topic: { family: 'self-application' },
+    });
+    expect(understand(yesNo('Are you applying for yourself or for a client?'))).toBeUndefined();
+  });
+});
