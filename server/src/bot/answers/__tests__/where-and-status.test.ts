@@ -120,6 +120,9 @@ describe('more ways of saying a place, a limit and a threshold', () => {
     expect(said(answerQuestion(yesNo('Is your notice period shorter than 30 days?'), tomas))).toBe('No');
     expect(said(answerQuestion(yesNo('Is your notice 4 weeks or less?'), tomas))).toBe('No');
     expect(said(answerQuestion(yesNo('Is your notice period at most 1 month?'), tomas))).toBe('Yes');
+    // "Immediate" defined by a span in brackets is that span.
+    expect(said(answerQuestion(yesNo('Are you an immediate joiner (0-30 days)?'), tomas))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Are you an immediate joiner?'), tomas))).toBe('No');
   });
 });
 

@@ -50,5 +50,8 @@ function noticeLimit(label: string): { days: number; strict: boolean } | undefin
   if (under) return { days: Number(under[2]) * UNIT_DAYS[under[3] as keyof typeof UNIT_DAYS], strict: true };
   const most = /\b(up to|at most|no more than|maximum of|max) (\d+) (day|week|month)s?\b/.exec(label);
   if (most) return { days: Number(most[2]) * UNIT_DAYS[most[3] as keyof typeof UNIT_DAYS], strict: false };
+  // "An immediate joiner (0-15 days)": the span defines it, up to its larger figure.
+  const span = /\bimmediate\b.*\b(?:\d+ (?:to )?)?(\d+) (day|week|month)s?\b/.exec(label);
+  if (span) return { days: Number(span[1]) * UNIT_DAYS[span[2] as keyof typeof UNIT_DAYS], strict: false };
   return undefined;
 }

@@ -45,7 +45,7 @@ export const readLogistics: TemplateReader = (text) => {
     /\bstart immediately\b|\bjoin immediately\b|\bimmediate (joiner|start|joining)\b|\bimmediately available\b/.test(
       text,
     ) &&
-    !/\bwithin (the )?(next )?\d+/.test(text) &&
+    !/\bwithin (the )?(next )?\d+|\b\d+ (to )?(\d+ )?(days?|weeks?)\b/.test(text) &&
     !/\bfor\b.*\b(call|interview|chat|meeting|conversation|discussion|screening)\b/.test(text) &&
     !/\bor\b.*\b(serving|notice)\b/.test(text)
   ) {

@@ -14,7 +14,10 @@ const NOTICE_PERIOD =
 export const noticeRule: Rule = (_question, text) => {
   const label = text.label;
   if (/\bnotice\b/.test(label) && NOTICE_PERIOD.test(label) && !EMPLOYERS_NOTICE.test(label)) return { kind: 'notice' };
-  return /\b(join|start|begin|commence|joiner)\w*\b.*\bwithin (the )?(next )?\d+( to \d+)? (day|week|month)/.test(label)
+  // "Within 2 weeks", and "an immediate joiner (0-15 days)": a span the start must fall in.
+  return /\b(join|start|begin|commence|joiner)\w*\b.*\bwithin (the )?(next )?\d+( to \d+)? (day|week|month)|\bimmediate (joiner|joining|start)\b.*\b\d+ (to )?(\d+ )?(day|week)s?\b/.test(
+    label,
+  )
     ? { kind: 'notice' }
     : undefined;
 };
