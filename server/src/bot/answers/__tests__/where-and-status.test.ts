@@ -83,6 +83,13 @@ describe('answers that follow from where the applicant lives and what they said 
     expect(said(answerQuestion(inside, lena))).toBe('asked');
   });
 
+  it('a condition on relocating stated beside the question, and working from an office named with it', () => {
+    const statement = yesNo('We cannot offer relocation support. Would you relocate to Madrid?');
+    expect(said(answerQuestion(statement, lena))).toBe('asked');
+    expect(said(answerQuestion(statement, tomas))).toBe('No');
+    expect(said(answerQuestion(yesNo('Would you relocate and work from our Lyon office daily?'), lena))).toBe('asked');
+  });
+
   it('relocating on a condition: no from someone who will not move, asked of someone who would', () => {
     const question = yesNo('Would you relocate to Boston without a relocation package?');
     expect(said(answerQuestion(question, tomas))).toBe('No');

@@ -2,6 +2,7 @@ import type { Applicant, FormQuestion } from '../applicant';
 import { chooseDuration, readYesNo } from '../options-by-meaning';
 import { normaliseQuestion } from '../normalise';
 import { readTopic, type Topic } from '../templates';
+import { relocationOnCondition } from '../templates/logistics';
 import { HOME } from '../templates/topic';
 import { countryIn } from '../countries';
 import { countryName } from '../facts/place';
@@ -110,7 +111,12 @@ export function topicAnswer(question: FormQuestion, topic: Topic, applicant: App
 function modeBesideRelocation(label: string): string | undefined {
   const sentence = label.split(/(?<=[.!?])\s+/).find((part) => /relocat/i.test(part)) ?? '';
   const text = normaliseQuestion(sentence);
-  if (/\b(on ?site|in office|in the office|in person|office based)\b/.test(text)) return 'onsite';
+  if (
+    /\b(on ?site|in office|in the office|in person|office based)\b|\b(work|working|come|days?)\b.*\boffices?\b/.test(
+      text,
+    )
+  )
+    return 'onsite';
   if (/\bhybrid\b/.test(text)) return 'hybrid';
   return undefined;
 }
@@ -121,7 +127,9 @@ function modeBesideRelocation(label: string): string | undefined {
  */
 function relocationAnswer(question: FormQuestion, topic: Topic, applicant: Applicant): Found {
   const relocation = customForTopic({ family: 'relocation', subject: topic.subject }, applicant);
-  if (topic.onCondition) return relocation && readYesNo(relocation.text) === false ? relocation : undefined;
+  // A condition may stand in a statement beside the question ("No relocation assistance. Will you relocate?").
+  if (topic.onCondition || relocationOnCondition(normaliseQuestion(question.label)))
+    return relocation && readYesNo(relocation.text) === false ? relocation : undefined;
   const mode = modeBesideRelocation(question.label);
   if (!relocation || !mode || readYesNo(relocation.text) === false) return relocation;
   const working = customForTopic({ family: 'work-mode', subject: mode }, applicant);

@@ -28,12 +28,7 @@ export const readLogistics: TemplateReader = (text) => {
     if (help && !WILLING.test(text) && !/\brelocat(e|ing)\b/.test(text)) return undefined;
     // Willing to move on a condition (at one's own cost, without help, by a date): a "no" to moving
     // says no to it; a "yes" does not say yes to the condition.
-    const onCondition =
-      help ||
-      OTHER_TERMS.test(text) ||
-      /\b(own (cost|expense)|at your expense|self (funded|relocat\w*)|without (any )?(relocation )?(assistance|support|help|package)|within \d+ (days?|weeks?|months?))\b/.test(
-        text,
-      );
+    const onCondition = help || relocationOnCondition(text);
     return { family: 'relocation', subject: countryIn(text), ...(onCondition && { onCondition: true }) };
   }
   // Past relocating, each family below is the user's general answer, which other terms do not carry.
@@ -68,3 +63,19 @@ export const readLogistics: TemplateReader = (text) => {
   }
   return undefined;
 };
+
+/**
+ * Relocating on a condition the user's answer does not speak to: at one's own cost, without help,
+ * by a date, on other terms — anywhere in the question, a statement beside it included.
+ */
+export function relocationOnCondition(text: string): boolean {
+  return (
+    /\brelocation (assistance|support|package|help|benefits?|allowance|bonus|stipend|reimbursement|costs?|expenses?)\b/.test(
+      text,
+    ) ||
+    OTHER_TERMS.test(text) ||
+    /\b(own (cost|expense)|at your expense|self (funded|relocat\w*)|without (any )?(relocation )?(assistance|support|help|package)|within \d+ (days?|weeks?|months?))\b/.test(
+      text,
+    )
+  );
+}
