@@ -38,4 +38,12 @@ describe('pay among options, and parts of pay the user did not give', () => {
     // Fixed and variable together are the whole of it.
     expect(answerQuestion(q('Current salary (fixed + variable)'), applicant)).toMatchObject({ answered: true });
   });
+
+  it('types the bare figure where a text field asks for a number', () => {
+    expect(answerQuestion(q('Expected salary (digits only)'), applicant)).toMatchObject({ value: '64000' });
+    expect(answerQuestion(q('Expected salary', 'text', [], { placeholder: '45,000' }), applicant)).toMatchObject({
+      value: '64000',
+    });
+    expect(answerQuestion(q('Expected salary'), applicant)).toMatchObject({ value: '€64,000 per year' });
+  });
 });

@@ -67,8 +67,24 @@ export function payAnswer(question: FormQuestion, asked: PayQuestion, applicant:
         : { answered: false, reason: 'none of the options clearly holds your pay' };
     }
     const scaled = asked.inLakhs || asked.inThousands;
-    const text = question.kind === 'numeric' || scaled ? String(amountAsked(asked, figure)) : figure.text;
+    const text =
+      question.kind === 'numeric' || scaled || asksFigure(question) ? String(amountAsked(asked, figure)) : figure.text;
     return fit(question, { text, source });
   }
   return { answered: false, reason: reasons[0] ?? 'no matching information' };
+}
+
+/**
+ * A text field that asks for a bare number ("numbers only", "please enter a number", an example
+ * such as "e.g. 50000" or a placeholder of digits): the figure, not the words around it.
+ */
+function asksFigure(question: FormQuestion): boolean {
+  const around = [question.label, question.description, question.placeholder, ...(question.hints ?? [])].join(' ');
+  return (
+    /\b(numbers? only|in numbers|digits only|numeric( value)?( only)?|enter (a|the) (number|figure|amount))\b/i.test(
+      around,
+    ) ||
+    /\b(e\.?\s?g\.?|example|for example)[:\s]*[$€£₹]?\s*\d[\d,]{3,}\b/i.test(around) ||
+    /^\s*[$€£₹]?\s*\d[\d,]{3,}\s*$/.test(question.placeholder ?? '')
+  );
 }
