@@ -110,6 +110,7 @@ describe('time zones from where the applicant lives', () => {
 describe('notice: only what the saved period says', () => {
   it('asks for the shortest notice, what is left of it, or the last working day', () => {
     expect(said(answerQuestion(formQuestion('Notice period'), tomas))).toBe('30 days');
+    expect(said(answerQuestion(formQuestion('Notice period (numeric value only)'), tomas))).toBe('30');
     expect(said(answerQuestion(formQuestion('Shortest notice you could negotiate'), tomas))).toBe('asked');
     expect(said(answerQuestion(formQuestion('Notice period and last working day'), tomas))).toBe('asked');
     expect(said(answerQuestion(formQuestion('How much of your notice period is remaining?'), tomas))).toBe('asked');

@@ -1,5 +1,6 @@
 import type { Applicant, FormQuestion } from '../applicant';
 import { chooseDuration } from '../options-by-meaning';
+import { asksFigure } from './asks-figure';
 import { yes, no, type Found } from './found';
 
 /**
@@ -37,7 +38,8 @@ export function noticeAnswer(question: FormQuestion, label: string, applicant: A
   if (days % unit !== 0) return undefined;
   const amount = String(days / unit);
   const unitNamed = unit !== 1 || /\bdays?\b/.test(label);
-  return { text: question.kind === 'numeric' || unitNamed ? amount : `${amount} days`, source: 'extra_information' };
+  const bare = question.kind === 'numeric' || unitNamed || asksFigure(question);
+  return { text: bare ? amount : `${amount} days`, source: 'extra_information' };
 }
 
 const UNIT_DAYS = { day: 1, week: 7, month: 30 } as const;

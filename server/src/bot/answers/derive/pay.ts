@@ -2,6 +2,7 @@ import type { Answer, AnswerSource, Applicant, FormQuestion } from '../applicant
 import { amountAsked, chooseAmount, mismatch, parseMoney, payQuestion, type Money, type PayQuestion } from '../money';
 import { normaliseQuestion } from '../normalise';
 import { fit } from '../fit';
+import { asksFigure } from './asks-figure';
 import { customSource } from './found';
 
 const isFresher = (a: Applicant) => a.noticePeriodDays === 0 && !a.currentPay;
@@ -72,19 +73,4 @@ export function payAnswer(question: FormQuestion, asked: PayQuestion, applicant:
     return fit(question, { text, source });
   }
   return { answered: false, reason: reasons[0] ?? 'no matching information' };
-}
-
-/**
- * A text field that asks for a bare number ("numbers only", "please enter a number", an example
- * such as "e.g. 50000" or a placeholder of digits): the figure, not the words around it.
- */
-function asksFigure(question: FormQuestion): boolean {
-  const around = [question.label, question.description, question.placeholder, ...(question.hints ?? [])].join(' ');
-  return (
-    /\b(numbers? only|in numbers|digits only|numeric( value)?( only)?|enter (a|the) (number|figure|amount))\b/i.test(
-      around,
-    ) ||
-    /\b(e\.?\s?g\.?|example|for example)[:\s]*[$€£₹]?\s*\d[\d,]{3,}\b/i.test(around) ||
-    /^\s*[$€£₹]?\s*\d[\d,]{3,}\s*$/.test(question.placeholder ?? '')
-  );
 }
