@@ -30,6 +30,14 @@ describe('experience: the skill asked, apart from the words around it', () => {
     expect(said(answerQuestion(q('Years of commercial Ruby development experience?', 'numeric'), applicant))).toBe('4');
     expect(
       said(
+        answerQuestion(
+          q('How many years of work experience do you have with Terraform Products?', 'numeric'),
+          applicant,
+        ),
+      ),
+    ).toBe('2');
+    expect(
+      said(
         answerQuestion(q('How many years have you spent operating and maintaining Kubernetes?', 'numeric'), applicant),
       ),
     ).toBe('3');

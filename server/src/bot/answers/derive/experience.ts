@@ -53,7 +53,7 @@ function known(meaning: Experience, applicant: Applicant): Known | undefined {
 
 /** Words around a skill's name that do not change which skill it is ("Python development", "core Java"). */
 const AROUND_SKILL =
-  /\b(development|developer|programming|language|software|core|professional|hands on|commercial|production|based|technologies|technology|services|framework|frameworks|platform|the|and|concepts|fundamental|tools?|deploying|managing|building|developing|using|writing|designing|maintaining|implementing|administering|operating)\b/g;
+  /\b(development|developer|programming|language|software|core|professional|hands on|commercial|production|based|technologies|technology|services|framework|frameworks|platform|the|and|concepts|fundamental|tools?|products?|crm|deploying|managing|building|developing|using|writing|designing|maintaining|implementing|administering|operating)\b/g;
 
 /**
  * The skill's years, or that the resume names it: the whole name first; else, when the name holds
