@@ -33,6 +33,11 @@ describe('education: the degree by its name', () => {
     const question = yesNo('Do you hold a bachelor’s degree in Engineering?');
     expect(said(answerQuestion(question, engineer))).toBe('Yes');
     expect(said(answerQuestion(question, chemist))).toBe('No');
+    const orRelated = yesNo('Do you hold a bachelor’s degree in Engineering or a related field?');
+    expect(
+      said(answerQuestion(orRelated, withResume('Bachelor of Arts in Journalism, University of Coimbra, 2016'))),
+    ).toBe('No');
+    expect(said(answerQuestion(orRelated, engineer))).toBe('Yes');
   });
 
   it('the degree asked as a field is its name, where there is one degree', () => {

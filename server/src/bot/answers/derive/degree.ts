@@ -21,6 +21,7 @@ const FIELDS: string[][] = [
   ],
   ['business administration', 'business', 'management', 'commerce', 'business management'],
   ['communications', 'communication', 'journalism', 'mass communication', 'media studies', 'public relations'],
+  ['engineering', 'mechanical engineering', 'civil engineering', 'chemical engineering', 'industrial engineering'],
   [
     'electrical engineering',
     'electronics engineering',
