@@ -12,12 +12,15 @@ import { locationAnswer } from './derive/location';
 import { nearPlaceAnswer } from './derive/near-place';
 import { noticeAnswer } from './derive/notice';
 import { payAnswer } from './derive/pay';
+import { regionAnswer } from './derive/region';
+import { timeZoneAnswer } from './derive/time-zone';
 import { topicAnswer } from './derive/topic';
 import { fit } from './fit';
 import { phoneCountryAnswer } from './phone-country';
 import { questionSimilarity } from './text-similarity';
 import { meaningKey, understand, type Meaning } from './understand';
 import { questionText } from './understand';
+import { homeCondition } from './understand/condition';
 
 /** A custom question answers a form's question at this similarity or above. */
 const CUSTOM_MATCH = 0.85;
@@ -32,6 +35,17 @@ const CUSTOM_MATCH = 0.85;
  * question no rule reads may still be one the user answered in the same words (a custom answer).
  */
 export function answerQuestion(question: FormQuestion, applicant: Applicant): Answer {
+  // "If you are outside the US, do you…?": answered only where the user's home meets the condition.
+  const condition = homeCondition(question.label);
+  if (condition) {
+    const home = applicant.facts.place?.value.country;
+    if (!home || (home === condition.country) !== condition.inside)
+      return {
+        answered: false,
+        reason: 'the question is for applicants living elsewhere, or where you live is not known',
+      };
+    return answerQuestion({ ...question, label: condition.rest }, applicant);
+  }
   const meaning = understand(question);
   if (meaning?.kind === 'phone-country' && question.options.length > 0) {
     const country = phoneCountryAnswer(question, applicant);
@@ -65,6 +79,10 @@ function derive(question: FormQuestion, meaning: Meaning, applicant: Applicant):
       return linkAnswer(meaning, applicant);
     case 'near-place':
       return nearPlaceAnswer(meaning, applicant);
+    case 'time-zone':
+      return timeZoneAnswer(meaning, applicant);
+    case 'region':
+      return regionAnswer(question, meaning, applicant);
     case 'languages':
       return languagesAnswer(meaning, applicant);
     case 'education-fact':

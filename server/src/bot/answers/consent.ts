@@ -4,10 +4,17 @@ import type { FormQuestion } from './applicant';
 const AGREEING = /\b(agree|agreed|accept|consent|acknowledge|confirm|certify)\b/i;
 /** …to the application's own terms: the employer's terms and privacy policy, or that the application is true. */
 const APPLICATION_TERMS =
-  /\b(terms|conditions|privacy|policy|policies|accurate|true|truthful|complete|correct|information (i )?provided)\b/i;
+  /\b(terms|conditions|privacy|gdpr|data protection|policy|policies|accurate|true|truthful|complete|correct|information (i )?provided)\b/i;
 /** Things beyond applying that the user never agreed to. */
 const BEYOND_APPLYING =
-  /\b(marketing|newsletter|promotion(al)?|offers|sms|text messages|follow|top choice|share my|third part(y|ies)|subscribe)\b/i;
+  /\b(marketing|newsletter|promotion(al)?|offers|sms|text messages|follow|top choice|shar(e|ed|ing)|third part(y|ies)|future (opportunit\w*|roles?|positions?|openings?|vacancies|jobs?)|talent (pool|community|network|database)|subscribe|arbitration|non ?disclosure|nda|non ?compete|non ?solicitation|motor ?vehicle)\b/i;
+const AGREED_UNDER =
+  /\b(?:agree|agreed|accept|consent|acknowledge|confirm|certify)\b(.*?)\b(?:in (?:line|accordance) with|as (?:described|set out|outlined|explained) in|per|under|pursuant to)\b/i;
+/**
+ * A named document joined to the terms ("… Privacy Statement and VIBE Philosophy"): each thing
+ * agreed to must be one of the application's terms, or the box agrees to more than applying.
+ */
+const JOINED_DOCUMENT = /(?:\band\b|&)\s+((?:[A-Z][\w'’-]*\s*)+)/g;
 
 /**
  * A lone required checkbox consenting to the application's terms (the employer's terms and
@@ -21,5 +28,11 @@ export function consentToApplicationTerms(question: FormQuestion): string | unde
   const option = question.options[0]!;
   const text = `${question.label} ${option}`;
   if (!AGREEING.test(text) || !APPLICATION_TERMS.test(text) || BEYOND_APPLYING.test(text)) return undefined;
+  // "I consent to <something> in accordance with the privacy policy": the policy is where the
+  // something is described; what is agreed to is the something, and it must be the terms themselves.
+  const agreedTo = AGREED_UNDER.exec(text)?.[1];
+  if (agreedTo !== undefined && !APPLICATION_TERMS.test(agreedTo)) return undefined;
+  const joined = [...text.matchAll(JOINED_DOCUMENT)].map((m) => m[1]!);
+  if (joined.some((document) => !APPLICATION_TERMS.test(document))) return undefined;
   return option;
 }

@@ -68,3 +68,32 @@ export function countryIn(normalised: string): string | undefined {
   }
   return first?.name;
 }
+
+/** A citizen's country by its adjective ("Canadian citizen"), where the adjective names no language. */
+const DEMONYMS: Array<[RegExp, (typeof COUNTRIES)[number]]> = [
+  [/\bamericans?\b/, 'united states'],
+  [/\bbritish\b/, 'united kingdom'],
+  [/\bcanadians?\b/, 'canada'],
+  [/\bindians?\b/, 'india'],
+  [/\birish\b/, 'ireland'],
+  [/\baustralians?\b/, 'australia'],
+  [/\bmexicans?\b/, 'mexico'],
+  [/\bswiss\b/, 'switzerland'],
+  [/\bsingaporeans?\b/, 'singapore'],
+  [/\bbrazilians?\b/, 'brazil'],
+  [/\b(new zealander|kiwi)s?\b/, 'new zealand'],
+];
+
+/** Every country a normalised text names, by name or by its citizens' adjective, in the order named. */
+export function countriesIn(normalised: string): string[] {
+  const found: Array<{ name: string; at: number }> = [];
+  for (const name of COUNTRIES) {
+    const at = normalised.search(new RegExp(`\\b${name}\\b`));
+    if (at >= 0) found.push({ name, at });
+  }
+  for (const [pattern, name] of DEMONYMS) {
+    const at = normalised.search(pattern);
+    if (at >= 0 && !found.some((f) => f.name === name)) found.push({ name, at });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.name);
+}

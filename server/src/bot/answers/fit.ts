@@ -46,7 +46,7 @@ export function fit(question: FormQuestion, found: { text: string; source: Answe
 function yesNoOption(text: string, options: readonly string[]): string | undefined {
   const said = readYesNo(text);
   if (said === undefined) return undefined;
-  const chosen = chooseYesNo(said, options);
+  const chosen = chooseYesNo(said, options) ?? byPolarity(said, options);
   if (chosen || said) return chosen;
   // "No" to a list of levels ("Security clearance level": None, Secret, Top Secret) is its "None".
   const none = options.filter((o) => /^\s*(none|no|not applicable|n\/a)\b/i.test(o));
@@ -61,4 +61,18 @@ function matchNumberOption(text: string, options: readonly string[]): string | u
   const pattern = new RegExp(`(^|[^\\d+])${escaped}(?!\\d)|^${escaped}(?!\\d)`);
   const hits = options.filter((o) => pattern.test(o) || (number.startsWith('+') && o.includes(`(${number})`)));
   return hits.length === 1 ? hits[0] : undefined;
+}
+
+const NEGATED = /\b(not|no|never|unable|cannot|can't|won't|don't|do not|will not|decline|neither)\b|n't\b/i;
+
+/**
+ * Options that say yes or no in words ("I am willing to relocate" / "Relocation is not an option for
+ * me"): of two, "no" is the one that negates and "yes" the other.
+ */
+function byPolarity(said: boolean, options: readonly string[]): string | undefined {
+  // Of more than two, the others may say yes or no on terms of their own ("No, but I could commute").
+  if (options.length !== 2 || options.some((o) => /^\s*(yes|no)\b/i.test(o))) return undefined;
+  const negative = options.filter((o) => NEGATED.test(o));
+  if (negative.length !== 1) return undefined;
+  return said ? options.find((o) => o !== negative[0]) : negative[0];
 }

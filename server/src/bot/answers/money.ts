@@ -1,3 +1,5 @@
+import { sameWord } from './text-similarity';
+
 /**
  * Pay as the user wrote it and as a form asks for it. The rule: an answer keeps the user's currency
  * and unit. A question naming another currency or period is answered only from a figure the user
@@ -74,7 +76,8 @@ export interface PayQuestion {
   inThousands: boolean;
 }
 
-const PAY = /\b(pay|salary|salaries|ctc|compensation|remuneration|wage|wages|package|rate|stipend)\b/;
+// A stipend and a (day, hourly, contract) rate are not the salary the user gave.
+const PAY = /\b(pay|salary|salaries|ctc|compensation|remuneration|wage|wages|package)\b/;
 const EXPECTED =
   /\b(expected|expecting|expectation|expectations|desired|desire|require|requirement|requirements|looking for|target|ask|asking)\b/;
 const CURRENT = /\b(current|currently|present|last drawn|existing|latest)\b/;
@@ -86,7 +89,14 @@ export function payQuestion(normalised: string, raw: string): PayQuestion | unde
   if (/^(are|do|does|have|has|is|will|would|can|could|did)\b/.test(normalised)) return undefined;
   // "Are you comfortable with the salary range?" asks an opinion, not a figure.
   if (/\b(comfortable|okay|ok|agree|accept|fine with|open to)\b/.test(normalised)) return undefined;
-  const expected = EXPECTED.test(normalised);
+  // A misspelt word of expectation ("expecatations") is still that word.
+  const expected =
+    EXPECTED.test(normalised) ||
+    normalised
+      .split(' ')
+      .some(
+        (word) => word.length >= 8 && ['expectation', 'expectations', 'requirements'].some((w) => sameWord(word, w)),
+      );
   const current = CURRENT.test(normalised);
   if (expected === current) return undefined;
   return {
@@ -115,4 +125,43 @@ export function amountAsked(asked: PayQuestion, figure: Money): number {
   if (asked.inLakhs) return Math.round((figure.amount / 100_000) * 100) / 100;
   if (asked.inThousands) return Math.round((figure.amount / 1_000) * 100) / 100;
   return figure.amount;
+}
+
+/** The span of amounts an option names, in whole units; undefined when it names another currency or none. */
+function amountRange(option: string, currency: Currency): { min: number; max: number } | undefined {
+  const named = currencyOf(option);
+  if (named && named !== currency) return undefined;
+  const text = option.toLowerCase().replace(/,/g, '');
+  const scale = /\b(lpa|lakhs?|lacs?|l)\b/.test(text)
+    ? 100_000
+    : /\b(crores?|cr)\b/.test(text)
+      ? 10_000_000
+      : /\d\s*k\b/.test(text)
+        ? 1_000
+        : 1;
+  const numbers = [...text.matchAll(/\d+(?:\.\d+)?/g)].map((m) => Number(m[0]) * scale);
+  if (numbers.length === 2 && /\d\s*[a-z$€£₹]*\s*(-|–|to)\s*[$€£₹]?\s*\d/.test(text))
+    return { min: numbers[0]!, max: numbers[1]! };
+  if (numbers.length !== 1) return undefined;
+  const n = numbers[0]!;
+  if (/\+|\b(or more|more than|above|over|at least|plus)\b/.test(text)) return { min: n, max: Infinity };
+  if (/\b(less than|under|below|up to|upto|or less)\b/.test(text)) return { min: 0, max: n };
+  return { min: n, max: n };
+}
+
+/**
+ * The option holding a figure ("8-10 LPA" for 9 LPA): only where the currency is certain — named
+ * by the question or by the options — and the figure's, and exactly one option holds it.
+ */
+export function chooseAmount(figure: Money, options: readonly string[], asked?: Currency): string | undefined {
+  const currency = figure.currency;
+  if (!currency) return undefined;
+  const optionCurrencies = options.map(currencyOf).filter(Boolean);
+  if (!asked && optionCurrencies.length === 0) return undefined;
+  if ((asked && asked !== currency) || optionCurrencies.some((c) => c !== currency)) return undefined;
+  const hits = options.filter((option) => {
+    const range = amountRange(option, currency);
+    return range !== undefined && figure.amount >= range.min && figure.amount <= range.max;
+  });
+  return hits.length === 1 ? hits[0] : undefined;
 }

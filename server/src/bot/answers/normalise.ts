@@ -34,6 +34,8 @@ const NUMBER_WORDS = new RegExp(
   `\\b(${NUMBERS.join('|')})\\b(?=\\s*\\+?\\s*(years?|yrs?|months?|weeks?|days?|hours?)\\b)`,
   'g',
 );
+/** "within a month", "an hour": one of the unit. */
+const ONE_UNIT = /\b(a|an)\b(?=\s+(year|month|week|day|hour)\b)/g;
 
 /**
  * A question in one canonical form to match on: asides off, country codes and names to one name,
@@ -48,6 +50,7 @@ export function normaliseQuestion(text: string): string {
   const spelt = SPELLINGS.reduce((out, [pattern, to]) => out.replace(pattern, to), canonicalCountryNames(lower));
   return spelt
     .replace(NUMBER_WORDS, (word) => String(NUMBERS.indexOf(word.toLowerCase())))
+    .replace(ONE_UNIT, '1')
     .replace(/[^a-z0-9+#]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -23,7 +23,7 @@ const ALIASES: Record<string, string[]> = {
   'next.js': ['next.js', 'nextjs'],
   mongodb: ['mongodb', 'mongo'],
   excel: ['microsoft excel', 'ms excel', 'excel'],
-  salesforce: ['salesforce crm', 'salesforce', 'sfdc'],
+  salesforce: ['salesforce.com', 'salesforce crm', 'salesforce', 'sfdc'],
   'spring boot': ['spring boot', 'springboot'],
   python: ['python', 'python3'],
   ci: ['ci/cd', 'cicd', 'ci cd'],

@@ -5,7 +5,10 @@ import { normaliseText, sameWord } from './text-similarity';
 export function askedSkill(question: string): string | undefined {
   const patterns = [
     /experience\s+(?:do\s+you\s+(?:currently\s+)?have\s+)?(?:working\s+)?(?:with|in|using|on)\s+(.+?)\s*(?:\?|$|\bdo you\b)/i,
-    /years\s+of\s+(?:professional\s+|work\s+|hands-on\s+)?(.+?)\s+experience/i,
+    // "… experience do you have deploying and managing Kubernetes?": the activity with its object.
+    /experience\s+do\s+you\s+(?:currently\s+)?have\s+(\w+ing\s+(?:and\s+\w+ing\s+)?.+?)\s*\??$/i,
+    /\bhave you spent\s+(\w+ing\s+(?:and\s+\w+ing\s+)?.+?)\s*\??$/i,
+    /years?\s+of\s+(?:professional\s+|work\s+|hands-on\s+)?(.+?)\s+experience/i,
     /(?:worked|work|experience)\s+(?:with|in|using|on)\s+(.+?)\s*\??$/i,
     /(?:with|in|using)\s+(.+?)\s*\??$/i,
     /years?\s+of\s+(?!experience\b)(.+?)\s+(?:do you have|have you)/i,

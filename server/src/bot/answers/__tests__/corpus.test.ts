@@ -51,7 +51,7 @@ describe('the screening-question corpus', () => {
 // data holds none). Over the public development part it does not yet: the wrong answers there are a
 // ratchet — never more than recorded here, lowered as the rules improve. How often it asks while
 // the data held the answer, and the held-out part's figures, are `pnpm bench answers` figures.
-const PUBLIC_DEVELOPMENT_WRONG: Record<ProfileName, number> = { fresher: 4, senior: 6, nontech: 5 };
+const PUBLIC_DEVELOPMENT_WRONG: Record<ProfileName, number> = { fresher: 0, senior: 0, nontech: 1 };
 
 describe('answer engine over the development part of the corpus', () => {
   const wrongOf = (questions: typeof developmentQuestions, name: ProfileName) =>

@@ -21,6 +21,7 @@ const FIELDS: string[][] = [
   ],
   ['business administration', 'business', 'management', 'commerce', 'business management'],
   ['communications', 'communication', 'journalism', 'mass communication', 'media studies', 'public relations'],
+  ['engineering', 'mechanical engineering', 'civil engineering', 'chemical engineering', 'industrial engineering'],
   [
     'electrical engineering',
     'electronics engineering',
@@ -38,6 +39,10 @@ const fieldOf = (subject: string) => FIELDS.findIndex((field) => field.some((s) 
 const related = (a: string, b: string) => fieldOf(a) >= 0 && fieldOf(a) === fieldOf(b);
 /** Two subjects of two different known fields: Communications is not related to Computer Science. */
 const unrelated = (a: string, b: string) => fieldOf(a) >= 0 && fieldOf(b) >= 0 && fieldOf(a) !== fieldOf(b);
+
+const isEngineering = (degree: { name: string; subject?: string }) =>
+  /^(b|m)\.?\s?(e|tech|eng)\.?$|\b(engineering|technology)\b/i.test(degree.name) ||
+  /\bengineering\b/i.test(degree.subject ?? '');
 
 /**
  * "A Bachelor's degree in Computer Science (or a related field)?": yes when a completed degree at
@@ -66,6 +71,9 @@ export function degreeAnswer(meaning: Meaning & { kind: 'degree-subject' }, appl
   }
   const atLevel = degrees.filter((d) => !meaning.level || LEVELS.indexOf(d.level) >= LEVELS.indexOf(meaning.level));
   if (atLevel.some((d) => d.subject && sameSubject(d.subject, meaning.subject))) return yes(atLevel[0]!.source);
+  // "A degree in Engineering": an engineering degree by its name (B.E., B.Tech, M.Tech, Bachelor of
+  // Engineering) or by its subject (Computer Engineering) is one.
+  if (normaliseText(meaning.subject) === 'engineering' && atLevel.some(isEngineering)) return yes(atLevel[0]!.source);
   if (meaning.related && atLevel.some((d) => d.subject && related(d.subject, meaning.subject)))
     return yes(atLevel[0]!.source);
   const highest = highestLevel(applicant);

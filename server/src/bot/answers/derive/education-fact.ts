@@ -8,7 +8,7 @@ export function educationFactAnswer(meaning: Meaning & { kind: 'education-fact' 
   if (meaning.fact === 'graduated') return degrees.length > 0 ? yes(degrees[0]!.source) : undefined;
   const fact = meaning.fact;
   const stated = degrees.filter((d) => d[fact]);
-  // Two degrees with two schools: which one the form means is the applicant's to say.
-  if (stated.length !== 1 || (fact === 'school' && degrees.length > 1)) return undefined;
+  // Two degrees with two schools (or names): which one the form means is the applicant's to say.
+  if (stated.length !== 1 || ((fact === 'school' || fact === 'name') && degrees.length > 1)) return undefined;
   return { text: stated[0]![fact]!, source: stated[0]!.source };
 }

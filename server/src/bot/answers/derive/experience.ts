@@ -53,7 +53,7 @@ function known(meaning: Experience, applicant: Applicant): Known | undefined {
 
 /** Words around a skill's name that do not change which skill it is ("Python development", "core Java"). */
 const AROUND_SKILL =
-  /\b(development|developer|programming|language|software|core|professional|hands on|commercial|production|based|technologies|technology|services|framework|frameworks|platform|the|and|concepts|fundamental|tools?)\b/g;
+  /\b(development|developer|programming|language|software|core|professional|hands on|commercial|production|based|technologies|technology|services|framework|frameworks|platform|the|and|concepts|fundamental|tools?|products?|crm|deploying|managing|building|developing|using|writing|designing|maintaining|implementing|administering|operating)\b/g;
 
 /**
  * The skill's years, or that the resume names it: the whole name first; else, when the name holds
@@ -64,6 +64,20 @@ function skillKnown(skill: string, resumeText: string): Known | undefined {
   const years = yearsWith(skill, resumeText);
   if (years !== undefined) return { years, source: 'resume' };
   if (resumeMentions(skill, resumeText)) return { mentioned: true, source: 'resume' };
+  // "Front-end technologies like React and TypeScript": the examples (all of them where joined by
+  // "and", one where by "or") say the applicant has some of the kind, never for how long.
+  const examples = /\b(?:like|such as|including|e g|eg|for example)\b(.+)$/.exec(skill)?.[1];
+  if (examples) {
+    const known = skillKnown(examples, resumeText);
+    return known && { mentioned: true, source: known.source };
+  }
+  // "Core Java", "professional Java software development": one skill with generic words around it.
+  const bare = skill.replace(AROUND_SKILL, ' ').replace(/\s+/g, ' ').trim();
+  if (bare && bare !== skill && !/\b(or|and|with|in)\b/.test(bare) && !/\bskill[a-z0-9]+\b/.test(bare)) {
+    const bareYears = yearsWith(bare, resumeText);
+    if (bareYears !== undefined) return { years: bareYears, source: 'resume' };
+    if (resumeMentions(bare, resumeText)) return { mentioned: true, source: 'resume' };
+  }
   const tokens = skill.match(/\bskill[a-z0-9]+\b/g) ?? [];
   const rest = skill
     .replace(/\bskill[a-z0-9]+\b/g, ' ')

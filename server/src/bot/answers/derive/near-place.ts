@@ -4,6 +4,7 @@ import { countryName } from '../facts/place';
 import type { Meaning } from '../understand';
 import { no, yes, type Found } from './found';
 import { topicAnswer } from './topic';
+import { readYesNo } from '../options-by-meaning';
 
 /** Within this distance a place is where the applicant lives; beyond FAR it is not. Between: unclear. */
 const NEAR_KM = 50;
@@ -44,11 +45,21 @@ export function nearPlaceAnswer(meaning: Meaning & { kind: 'near-place' }, appli
   const at = where(meaning, applicant);
   const source = applicant.facts.place?.source;
   if (at === undefined || !source) return undefined;
+  if (meaning.orElse && at === 'out') return undefined;
   if (meaning.ask === 'lives') return at === 'in' ? yes(source) : no(source);
   if (meaning.ask === 'commute') {
     if (at === 'out') return no(source);
     return topicAnswer({ label: '', kind: 'radio', required: true, options: [] }, { family: 'commute' }, applicant);
   }
-  // Working there when they live far: they might relocate for it; only they can say.
+  // Working there when they live far means moving: no when the user said they will not relocate;
+  // when they would, whether they will work that way there is still theirs to say.
+  if (at === 'out') {
+    const relocation = topicAnswer(
+      { label: '', kind: 'radio', required: true, options: [] },
+      { family: 'relocation' },
+      applicant,
+    );
+    if (relocation && readYesNo(relocation.text) === false) return no(relocation.source);
+  }
   return undefined;
 }

@@ -1,5 +1,6 @@
 import type { Applicant, FormQuestion } from '../applicant';
 import { chooseDuration } from '../options-by-meaning';
+import { asksFigure } from './asks-figure';
 import { yes, no, type Found } from './found';
 
 /**
@@ -9,13 +10,24 @@ import { yes, no, type Found } from './found';
 export function noticeAnswer(question: FormQuestion, label: string, applicant: Applicant): Found {
   const days = applicant.noticePeriodDays;
   if (days === null) return undefined;
-  // "Are you serving your notice?", "Is it negotiable?": not what the saved number says.
-  if (/\b(serving|negotiable|buy ?out|served|reduce|reduced|early release)\b/.test(label)) return undefined;
-  const within = /\bwithin (\d+) (day|week|month)/.exec(label);
+  // "Are you serving your notice?", "Is it negotiable?", the shortest it could be, what is left of it
+  // or the last working day: not what the saved number says.
+  if (
+    /\b(serving|negotiable|buy ?out|served|reduce|reduced|early release|minimum|shortest|earliest|remaining|left|last working day|lwd|date)\b/.test(
+      label,
+    )
+  )
+    return undefined;
+  // "Within the next 1 to 2 weeks": by the end of the span, its larger figure.
+  const within = /\bwithin (?:the )?(?:next )?(?:\d+ to )?(\d+) (day|week|month)/.exec(label);
   if (within) {
     const limit = Number(within[1]) * { day: 1, week: 7, month: 30 }[within[2] as 'day' | 'week' | 'month'];
     return days <= limit ? yes('extra_information') : no('extra_information');
   }
+  // "Is your notice period 30 days or less?", "… less than 60 days?": a limit asked as yes / no.
+  const limit = /^(is|are|do|does|can|will|would)\b/.test(label) ? noticeLimit(label) : undefined;
+  if (limit)
+    return (limit.strict ? days < limit.days : days <= limit.days) ? yes('extra_information') : no('extra_information');
   if (question.options.length > 0) {
     const option = chooseDuration(days, question.options);
     return option ? { text: option, source: 'extra_information' } : undefined;
@@ -26,5 +38,22 @@ export function noticeAnswer(question: FormQuestion, label: string, applicant: A
   if (days % unit !== 0) return undefined;
   const amount = String(days / unit);
   const unitNamed = unit !== 1 || /\bdays?\b/.test(label);
-  return { text: question.kind === 'numeric' || unitNamed ? amount : `${amount} days`, source: 'extra_information' };
+  const bare = question.kind === 'numeric' || unitNamed || asksFigure(question);
+  return { text: bare ? amount : `${amount} days`, source: 'extra_information' };
+}
+
+const UNIT_DAYS = { day: 1, week: 7, month: 30 } as const;
+
+/** A limit on the notice a yes / no question sets: "30 days or less", "less than 2 months", "at most 2 weeks". */
+function noticeLimit(label: string): { days: number; strict: boolean } | undefined {
+  const orLess = /\b(\d+) (day|week|month)s? or (less|fewer|under|below)\b/.exec(label);
+  if (orLess) return { days: Number(orLess[1]) * UNIT_DAYS[orLess[2] as keyof typeof UNIT_DAYS], strict: false };
+  const under = /\b(less than|fewer than|under|below|shorter than) (\d+) (day|week|month)s?\b/.exec(label);
+  if (under) return { days: Number(under[2]) * UNIT_DAYS[under[3] as keyof typeof UNIT_DAYS], strict: true };
+  const most = /\b(up to|at most|no more than|maximum of|max) (\d+) (day|week|month)s?\b/.exec(label);
+  if (most) return { days: Number(most[2]) * UNIT_DAYS[most[3] as keyof typeof UNIT_DAYS], strict: false };
+  // "An immediate joiner (0-15 days)": the span defines it, up to its larger figure.
+  const span = /\bimmediate\b.*\b(?:\d+ (?:to )?)?(\d+) (day|week|month)s?\b/.exec(label);
+  if (span) return { days: Number(span[1]) * UNIT_DAYS[span[2] as keyof typeof UNIT_DAYS], strict: false };
+  return undefined;
 }

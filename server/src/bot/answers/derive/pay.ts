@@ -1,7 +1,8 @@
 import type { Answer, AnswerSource, Applicant, FormQuestion } from '../applicant';
-import { amountAsked, mismatch, parseMoney, payQuestion, type Money, type PayQuestion } from '../money';
+import { amountAsked, chooseAmount, mismatch, parseMoney, payQuestion, type Money, type PayQuestion } from '../money';
 import { normaliseQuestion } from '../normalise';
 import { fit } from '../fit';
+import { asksFigure } from './asks-figure';
 import { customSource } from './found';
 
 const isFresher = (a: Applicant) => a.noticePeriodDays === 0 && !a.currentPay;
@@ -42,6 +43,15 @@ export function payAnswer(question: FormQuestion, asked: PayQuestion, applicant:
   if (asked.which === 'current' && !applicant.currentPay && isFresher(applicant)) {
     return fit(question, { text: '0', source: 'extra_information' });
   }
+  // Take-home, net or fixed-only pay is a part of the figure the user gave, which they did not split
+  // ("fixed + variable" is the whole).
+  const wording = normaliseQuestion(question.label);
+  if (
+    /\b(in hand|take home|net|fixed|variable)\b/.test(wording) &&
+    !(/\bfixed\b/.test(wording) && /\b(variable|bonus|incentives?)\b/.test(wording)) &&
+    !/\b(total|overall|gross)\b/.test(wording)
+  )
+    return { answered: false, reason: 'the question asks a part of your pay you did not give' };
   const reasons: string[] = [];
   for (const figure of figures) {
     const why = mismatch(asked, figure);
@@ -50,8 +60,16 @@ export function payAnswer(question: FormQuestion, asked: PayQuestion, applicant:
       continue;
     }
     const source: AnswerSource = figure.source ?? 'extra_information';
+    if (question.options.length > 0) {
+      // A choice of amounts or ranges: the one holding the figure, never the nearest-worded one.
+      const option = chooseAmount(figure, question.options, asked.currency);
+      return option
+        ? { answered: true, source, value: option }
+        : { answered: false, reason: 'none of the options clearly holds your pay' };
+    }
     const scaled = asked.inLakhs || asked.inThousands;
-    const text = question.kind === 'numeric' || scaled ? String(amountAsked(asked, figure)) : figure.text;
+    const text =
+      question.kind === 'numeric' || scaled || asksFigure(question) ? String(amountAsked(asked, figure)) : figure.text;
     return fit(question, { text, source });
   }
   return { answered: false, reason: reasons[0] ?? 'no matching information' };

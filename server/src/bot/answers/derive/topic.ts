@@ -2,6 +2,10 @@ import type { Applicant, FormQuestion } from '../applicant';
 import { chooseDuration, readYesNo } from '../options-by-meaning';
 import { normaliseQuestion } from '../normalise';
 import { readTopic, type Topic } from '../templates';
+import { relocationOnCondition } from '../templates/logistics';
+import { HOME } from '../templates/topic';
+import { countryIn } from '../countries';
+import { countryName } from '../facts/place';
 import { LEVELS, levelIn, type Level } from '../templates/education';
 import { proficiencyIn, type Proficiency } from '../templates/language';
 import { customSource, no, yes, type Found } from './found';
@@ -32,8 +36,16 @@ const GENERAL_HOLDS = new Set<Topic['family']>([
   'travel',
 ]);
 
+/** The country the applicant lives in, by the name questions use ("india", "united states"). */
+function homeCountry(applicant: Applicant): string | undefined {
+  const code = applicant.facts.place?.value.country;
+  return code ? countryIn(normaliseQuestion(countryName(code))) : undefined;
+}
+
 /** The user's own answer to the same template, exactly for the subject asked, else a general one. */
-function customForTopic(topic: Topic, applicant: Applicant): Found {
+function customForTopic(asked: Topic, applicant: Applicant): Found {
+  const topic = asked.subject === HOME ? { ...asked, subject: homeCountry(applicant) } : asked;
+  if (asked.subject === HOME && !topic.subject) return undefined;
   const same = customTopics(applicant).filter(
     (c) => c.topic.family === topic.family && !!c.topic.withoutSponsorship === !!topic.withoutSponsorship,
   );
@@ -61,11 +73,24 @@ function customForTopic(topic: Topic, applicant: Applicant): Found {
 }
 
 export function topicAnswer(question: FormQuestion, topic: Topic, applicant: Applicant): Found {
+  if (topic.family === 'relocation') return relocationAnswer(question, topic, applicant);
   const own = customForTopic(topic, applicant);
   if (own) return own;
   switch (topic.family) {
     case 'work-authorization':
       return topic.withoutSponsorship ? authorizedWithoutSponsorship(topic, applicant) : undefined;
+    case 'citizenship': {
+      // Not allowed to work there: neither a citizen nor a permanent resident of it. Allowed: by
+      // which status is the user's to say.
+      const answers = (topic.subject ?? '')
+        .split(' / ')
+        .map((country) => customForTopic({ family: 'work-authorization', subject: country }, applicant));
+      const notAllowed = answers.every((a) => a && readYesNo(a.text) === false);
+      return notAllowed && answers[0] ? no(answers[0].source) : undefined;
+    }
+    case 'self-application':
+      // JobPilot applies for the user who set it up, never for someone else.
+      return yes('profile');
     case 'start-immediately': {
       const days = applicant.noticePeriodDays;
       return days === null ? undefined : days === 0 ? yes('extra_information') : no('extra_information');
@@ -80,6 +105,35 @@ export function topicAnswer(question: FormQuestion, topic: Topic, applicant: App
     default:
       return undefined;
   }
+}
+
+/** A way of working named in the same sentence as relocating: "training onsite in Atlanta and relocation". */
+function modeBesideRelocation(label: string): string | undefined {
+  const sentence = label.split(/(?<=[.!?])\s+/).find((part) => /relocat/i.test(part)) ?? '';
+  const text = normaliseQuestion(sentence);
+  if (
+    /\b(on ?site|in office|in the office|in person|office based)\b|\b(work|working|come|days?)\b.*\boffices?\b/.test(
+      text,
+    )
+  )
+    return 'onsite';
+  if (/\bhybrid\b/.test(text)) return 'hybrid';
+  return undefined;
+}
+
+/**
+ * Relocating, from the user's answer; when the same sentence also asks to work on site or hybrid
+ * there, both must hold: a "no" to relocating says no, a "yes" needs their "yes" to that way of working.
+ */
+function relocationAnswer(question: FormQuestion, topic: Topic, applicant: Applicant): Found {
+  const relocation = customForTopic({ family: 'relocation', subject: topic.subject }, applicant);
+  // A condition may stand in a statement beside the question ("No relocation assistance. Will you relocate?").
+  if (topic.onCondition || relocationOnCondition(normaliseQuestion(question.label)))
+    return relocation && readYesNo(relocation.text) === false ? relocation : undefined;
+  const mode = modeBesideRelocation(question.label);
+  if (!relocation || !mode || readYesNo(relocation.text) === false) return relocation;
+  const working = customForTopic({ family: 'work-mode', subject: mode }, applicant);
+  return working && readYesNo(working.text) === true && readYesNo(relocation.text) === true ? relocation : undefined;
 }
 
 /** "Authorized to work in the US without sponsorship?" from the user's two answers. */
@@ -108,6 +162,28 @@ function startAnswer(question: FormQuestion, applicant: Applicant): Found {
   return days === 0 ? { text: 'Immediately', source: 'extra_information' } : undefined;
 }
 
+/** The kinds of degree a text names by their short names ("B.Tech/B.E." → btech, be); none for "Bachelor's". */
+function degreeKinds(text: string): string[] {
+  const t = text
+    .toLowerCase()
+    .replace(/bachelor of (technology|engineering)/g, 'b$1')
+    .replace(/master of (technology|engineering)/g, 'm$1');
+  const kinds: Array<[RegExp, string]> = [
+    [/\bb\.?\s?tech\b|\bbtechnology\b/, 'btech'],
+    [/\bb\.?\s?e\b\.?|\bb\.?\s?eng\b|\bbengineering\b/, 'be'],
+    [/\bb\.?\s?sc\b|\bbachelor of science\b|\bb\.?s\b/, 'bsc'],
+    [/\bb\.?\s?a\b|\bbachelor of arts\b/, 'ba'],
+    [/\bb\.?\s?com\b|\bbachelor of commerce\b/, 'bcom'],
+    [/\bbba\b/, 'bba'],
+    [/\bm\.?\s?tech\b|\bmtechnology\b/, 'mtech'],
+    [/\bm\.?\s?e\b\.?|\bm\.?\s?eng\b|\bmengineering\b/, 'me'],
+    [/\bm\.?\s?sc\b|\bmaster of science\b|\bm\.?s\b/, 'msc'],
+    [/\bm\.?\s?a\b|\bmaster of arts\b/, 'ma'],
+    [/\bmba\b/, 'mba'],
+  ];
+  return kinds.filter(([pattern]) => pattern.test(t)).map(([, kind]) => kind);
+}
+
 const LEVEL_NAMES: Record<Level, string> = {
   'high school': 'High School',
   associate: "Associate's Degree",
@@ -126,6 +202,8 @@ export function highestLevel(applicant: Applicant): { level: Level; source: Answ
 }
 
 function educationAnswer(question: FormQuestion, topic: Topic, applicant: Applicant): Found {
+  // The latest of two degrees is not written down; of one, it is that one.
+  if (topic.subject === 'latest' && applicant.facts.degrees.length !== 1) return undefined;
   const highest = highestLevel(applicant);
   if (!highest) return undefined;
   if (topic.family === 'education-completed') {
@@ -139,7 +217,14 @@ function educationAnswer(question: FormQuestion, topic: Topic, applicant: Applic
     return done ? yes(highest.source) : no(highest.source);
   }
   if (question.options.length > 0) {
-    const hits = question.options.filter((o) => levelIn(normaliseQuestion(o)) === highest.level);
+    // An option naming kinds of degree ("B.Tech/B.E.", "MBA") is met only by a degree of that kind,
+    // not by any degree at its level: a Bachelor of Arts is no "B.Tech/B.E.".
+    const held = applicant.facts.degrees.filter((d) => d.level === highest.level).flatMap((d) => degreeKinds(d.name));
+    const hits = question.options.filter((o) => {
+      if (levelIn(normaliseQuestion(o)) !== highest.level) return false;
+      const kinds = degreeKinds(o);
+      return kinds.length === 0 || kinds.some((kind) => held.includes(kind));
+    });
     return hits.length === 1 ? { text: hits[0]!, source: highest.source } : undefined;
   }
   return { text: LEVEL_NAMES[highest.level], source: highest.source };
@@ -157,6 +242,12 @@ function languageAnswer(question: FormQuestion, language: string, applicant: App
   if (!stated) return undefined;
   const level = stated.value;
   const source = stated.source;
+  // The CEFR scale (A1 … C2) says no level a resume's words name, but for a native speaker: C2.
+  const cefr = question.options.filter((o) => /^\s*[abc][12]\b/i.test(o));
+  if (cefr.length >= 3) {
+    const top = cefr.filter((o) => /^\s*c2\b/i.test(o));
+    return level.broad === 'native' && top.length === 1 ? { text: top[0]!, source } : undefined;
+  }
   const read = question.options.map((option) => ({ option, level: readLevel(option) }));
   const levelled = read.filter((o) => o.level !== undefined);
   if (levelled.length >= 2) {

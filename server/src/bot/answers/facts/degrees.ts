@@ -9,7 +9,13 @@ export interface Degree {
   school?: string;
   /** The grade average stated on the same line ("CGPA 8.6" → "8.6"). */
   gpa?: string;
+  /** The degree's name as written ("B.Tech", "Bachelor of Arts", "M.Tech"). */
+  name: string;
 }
+
+/** "Bachelor of Arts": the name goes on past "of" with the kind of degree. */
+const NAMED_KIND =
+  /^\s*(Arts|Science|Technology|Engineering|Commerce|Business Administration|Laws|Fine Arts|Education)\b/;
 
 /**
  * Degree names as resumes write them. Only the written-out and dotted forms: a bare "MS" or "BA"
@@ -52,7 +58,10 @@ export function degreesInResume(resumeText: string): Degree[] {
         .split(/\s*[,|–—]\s*/)
         .find((part) => /\b(University|College|Institute|School|Academy|IIT|NIT|Polytechnic)\b/.test(part));
       const gpa = /\b(?:C?GPA|CPI)\s*[:-]?\s*(\d{1,2}(?:\.\d{1,2})?)\b/i.exec(line)?.[1];
-      degrees.push({ level, subject: subjectOf(line, match.index), school: school?.trim(), gpa });
+      const written = match[0].trim();
+      const kind = / of$/i.test(written) ? NAMED_KIND.exec(line.slice(match.index + match[0].length))?.[1] : undefined;
+      const name = kind ? `${written} ${kind}` : written;
+      degrees.push({ level, subject: subjectOf(line, match.index), school: school?.trim(), gpa, name });
       break;
     }
   }

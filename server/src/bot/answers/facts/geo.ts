@@ -63,6 +63,13 @@ const STATE_CODES = new Set(Object.values(US_STATES).concat('DC'));
 
 /** Metropolitan areas named without a city, to the city at their centre. */
 const METROS: Record<string, string> = {
+  // A city's other names, old and new, as people write them.
+  bangalore: 'Bengaluru, India',
+  bombay: 'Mumbai, India',
+  madras: 'Chennai, India',
+  calcutta: 'Kolkata, India',
+  gurugram: 'Gurgaon, India',
+  poona: 'Pune, India',
   'bay area': 'San Francisco, CA',
   'sf bay area': 'San Francisco, CA',
   'san francisco bay area': 'San Francisco, CA',
@@ -121,7 +128,11 @@ export function resolvePlace(text: string): NamedPlace | undefined {
         .trim()
     ];
   if (metro) return resolvePlace(metro);
-  const parts = raw.split(/\s*,\s*|\s+-\s*(?=[A-Z])/).filter(Boolean);
+  // "Irvine, CA", "Irvine - CA", and "Englewood-Colorado": a hyphen before a state or country qualifies.
+  const hyphenated = /^(.+?)-([A-Z][\w .]+)$/.exec(raw);
+  const split =
+    hyphenated && (stateOf(hyphenated[2]!) || countryCode(hyphenated[2]!)) ? `${hyphenated[1]}, ${hyphenated[2]}` : raw;
+  const parts = split.split(/\s*,\s*|\s+-\s*(?=[A-Z])/).filter(Boolean);
   const [first, ...rest] = parts;
   if (!first) return undefined;
   const qualifier = rest

@@ -5,6 +5,13 @@ import type { TemplateReader } from './topic';
  * clearance (by level when named), legal age.
  */
 export const readChecks: TemplateReader = (text) => {
+  // "Are you applying for yourself (not an agency)?": the bot applies for its user, always.
+  // "… for yourself or for a client?" offers two answers to one yes: not read.
+  if (
+    /^are you applying\b.*\b(for yourself|on your own behalf)\b/.test(text) &&
+    !/\bor (for|on behalf of|as)\b/.test(text)
+  )
+    return { family: 'self-application' };
   if (/\bbackground (check|screening|verification|investigation)/.test(text)) return { family: 'background-check' };
   if (/\bdrug (test|screen)/.test(text)) return { family: 'drug-test' };
   if (/\bdriv(er|ers|ing) s? ?license\b|\bdriv(er|ers|ing) license\b|\bdriver license\b/.test(text)) {
@@ -21,7 +28,7 @@ export const readChecks: TemplateReader = (text) => {
     return { family: 'security-clearance', subject: level };
   }
   if (
-    /\b(at least|over|older than) (18|eighteen)\b|\b(18|eighteen) years (of age|old)|\blegal (working )?age\b|\b18 or older\b/.test(
+    /\b(at least|over|older than) (18|eighteen)\b|\b(18|eighteen) years (of age|old)|\blegal (working )?age\b|\b18 or older\b|\b(over|above) the age of (18|eighteen)\b|\b(18|eighteen) (years )?(of age )?or (older|over|above)\b/.test(
       text,
     )
   ) {

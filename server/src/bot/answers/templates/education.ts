@@ -22,19 +22,40 @@ export function levelIn(text: string): Level | undefined {
 }
 
 /**
+ * The level a question asks for: where it offers levels as alternatives ("a Bachelor's or Master's
+ * degree"), the lowest of them meets it; otherwise the level it names (the highest of several).
+ */
+export function askedLevel(text: string): Level | undefined {
+  const highest = levelIn(text);
+  if (!highest || !/\bor\b/.test(text)) return highest;
+  const named = LEVELS.filter((level) => text.split(/\bor\b|,|\//).some((part) => levelIn(part) === level));
+  return named[0] ?? highest;
+}
+
+/**
  * LinkedIn's "Have you completed the following level of education: Bachelor's Degree?" and its
  * variants ("Do you have a Bachelor's degree?"), and "What is your highest level of education?".
  */
 export const readEducation: TemplateReader = (text) => {
+  // "The most recent degree you obtained": the highest where there is one only (derive/topic.ts).
+  if (/\b(most recent|latest|last) (degree|qualification|level of education)\b/.test(text))
+    return { family: 'education-highest', subject: 'latest' };
   if (
     /\bhighest (level of )?(education|degree|qualification)\b|\beducation level\b|\blevel of education\b(?!.*\bfollowing\b)/.test(
       text,
     )
   ) {
-    if (!/\bfollowing\b/.test(text)) return { family: 'education-highest' };
+    // "… and the university / field of study / year": more than the level, in the user's words.
+    const more = text
+      .replace(/\bhigh school\b/g, ' ')
+      .match(
+        /\b(institution|university|college|school|field|major|subject|year|grade|gpa|percentage|specialization|stream|discipline|in progress|pursuing)\b/,
+      );
+    if (!/\bfollowing\b/.test(text) && !more) return { family: 'education-highest' };
+    if (more) return undefined;
   }
   if (/\b(currently|pursuing|enrolled|studying)\b/.test(text)) return undefined;
-  const level = levelIn(text);
+  const level = askedLevel(text);
   if (!level) return undefined;
   if (
     /\b(completed|have|hold|obtained|earned|possess|graduated|attained|received)\b/.test(text) &&

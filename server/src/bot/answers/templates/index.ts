@@ -13,10 +13,24 @@ const READERS = [readWorkAuthorization, readChecks, readEducation, readLanguage,
 
 /** The template a question (or a user's own question) follows; undefined for any other question. */
 export function readTopic(question: string): Topic | undefined {
-  const text = normaliseQuestion(question);
-  for (const read of READERS) {
-    const topic = read(text);
-    if (topic) return topic;
+  // What is asked first: "Do you have the right to work in the UK? We cannot offer sponsorship."
+  // asks the right to work; the sentence after it is the employer's context, not the question.
+  const asked = askedSentence(question);
+  const texts = asked === question ? [question] : [asked, question];
+  for (const text of texts.map(normaliseQuestion)) {
+    for (const read of READERS) {
+      const topic = read(text);
+      if (topic) return topic;
+    }
   }
   return undefined;
+}
+
+/** The sentence that ends in the question mark, without the statements around it; the label when none does. */
+export function askedSentence(label: string): string {
+  const end = label.lastIndexOf('?');
+  if (end < 0) return label;
+  const before = label.slice(0, end);
+  const start = Math.max(before.lastIndexOf('. '), before.lastIndexOf('! '), before.lastIndexOf('? '));
+  return label.slice(start < 0 ? 0 : start + 2, end + 1).trim();
 }

@@ -49,9 +49,21 @@ export function proficiencyIn(text: string): Proficiency | undefined {
  * LinkedIn's "What is your level of proficiency in English?" and "Do you speak German fluently?":
  * a language named together with a word about speaking or proficiency.
  */
+/** Language names as Spanish-language forms write them (accents are off in the normalised text). */
+const SPANISH_NAMES: Record<string, string> = {
+  ingles: 'english',
+  espanol: 'spanish',
+  aleman: 'german',
+  frances: 'french',
+  portugues: 'portuguese',
+  italiano: 'italian',
+};
+
 export const readLanguage: TemplateReader = (text) => {
-  if (!/\b(proficiency|proficient|fluent|fluently|fluency|speak|spoken|language|level of)\b/.test(text))
+  if (!/\b(proficiency|proficient|fluent|fluently|fluency|speak|spoken|language|level of|nivel|idioma)\b/.test(text))
     return undefined;
-  const language = LANGUAGES.find((name) => new RegExp(`\\b${name}\\b`).test(text));
+  const language =
+    LANGUAGES.find((name) => new RegExp(`\\b${name}\\b`).test(text)) ??
+    Object.entries(SPANISH_NAMES).find(([name]) => new RegExp(`\\b${name}\\b`).test(text))?.[1];
   return language ? { family: 'language', subject: language } : undefined;
 };

@@ -7,17 +7,42 @@ const WILLING = /\b(comfortable|willing|open|ok|okay|able|happy|fine|prepared|ag
  * Where and when the applicant works: relocation, commuting, remote / hybrid / on-site, travel and
  * start date. A question about experience ("experience working remotely") is not one of these.
  */
+/**
+ * Terms the user's answers about relocating, commuting or working remotely do not speak to: the kind
+ * of engagement, unusual hours, a plan rather than a willingness. "Yes" to relocating says nothing
+ * of relocating for a three-month contract.
+ */
+const OTHER_TERMS =
+  /\b(contract|contractor|contracting|part time|freelance|temporary|temp|internship|intern|unpaid|night shifts?|weekends?|overtime|on call|plan|planning|intend|intending|currently relocating|already relocating|in the process)\b/;
+
 export const readLogistics: TemplateReader = (text) => {
   if (/\bexperience\b/.test(text)) return undefined;
   // A condition beside the question ("W2 only", "US citizens required") is a question of its own.
   if (/\b(citizen|citizens|green card|w2|c2c|1099|clearance)\b/.test(text)) return undefined;
-  if (/\brelocat/.test(text) && !/\bno relocation\b|\brelocation (is )?not\b/.test(text))
-    return { family: 'relocation', subject: countryIn(text) };
+  if (/\brelocat/.test(text) && !/\bno relocation\b|\brelocation (is )?not\b/.test(text)) {
+    // Help with moving (assistance, a package) is another question than being willing to move.
+    const help =
+      /\brelocation (assistance|support|package|help|benefits?|allowance|bonus|stipend|reimbursement|costs?|expenses?)\b/.test(
+        text,
+      );
+    if (help && !WILLING.test(text) && !/\brelocat(e|ing)\b/.test(text)) return undefined;
+    // Willing to move on a condition (at one's own cost, without help, by a date): a "no" to moving
+    // says no to it; a "yes" does not say yes to the condition.
+    const onCondition = help || relocationOnCondition(text);
+    return { family: 'relocation', subject: countryIn(text), ...(onCondition && { onCondition: true }) };
+  }
+  // Past relocating, each family below is the user's general answer, which other terms do not carry.
+  if (OTHER_TERMS.test(text)) return undefined;
   if (/\bcommut/.test(text)) return { family: 'commute' };
+  // "Immediately or within 2 weeks?": a span of days, read as the notice period (understand/notice.ts).
+  // Not "immediately available for a call", nor "an immediate joiner or serving notice" (either, or).
   if (
     /\bstart immediately\b|\bjoin immediately\b|\bimmediate (joiner|start|joining)\b|\bimmediately available\b/.test(
       text,
-    )
+    ) &&
+    !/\bwithin (the )?(next )?\d+|\b\d+ (to )?(\d+ )?(days?|weeks?)\b/.test(text) &&
+    !/\bfor\b.*\b(call|interview|chat|meeting|conversation|discussion|screening)\b/.test(text) &&
+    !/\bor\b.*\b(serving|notice)\b/.test(text)
   ) {
     return { family: 'start-immediately' };
   }
@@ -38,3 +63,19 @@ export const readLogistics: TemplateReader = (text) => {
   }
   return undefined;
 };
+
+/**
+ * Relocating on a condition the user's answer does not speak to: at one's own cost, without help,
+ * by a date, on other terms — anywhere in the question, a statement beside it included.
+ */
+export function relocationOnCondition(text: string): boolean {
+  return (
+    /\brelocation (assistance|support|package|help|benefits?|allowance|bonus|stipend|reimbursement|costs?|expenses?)\b/.test(
+      text,
+    ) ||
+    OTHER_TERMS.test(text) ||
+    /\b(own (cost|expense)|at your expense|self (funded|relocat\w*)|without (any )?(relocation )?(assistance|support|help|package)|within \d+ (days?|weeks?|months?))\b/.test(
+      text,
+    )
+  );
+}

@@ -7,6 +7,7 @@
 export interface Topic {
   family:
     | 'work-authorization'
+    | 'citizenship'
     | 'sponsorship'
     | 'relocation'
     | 'commute'
@@ -21,12 +22,18 @@ export interface Topic {
     | 'education-highest'
     | 'language'
     | 'over-18'
+    | 'self-application'
     | 'travel';
   /** The country, work mode, degree level or language the question is about, when it names one. */
   subject?: string;
   /** A work-authorization question that also rules out sponsorship ("… without sponsorship?"). */
   withoutSponsorship?: boolean;
+  /** Relocating on a condition the user's answer does not speak to ("at your own expense"). */
+  onCondition?: boolean;
 }
+
+/** The subject of a question about the country the applicant lives in, whichever it is. */
+export const HOME = 'home country';
 
 /** Reads one family of templates from a normalised question (see normaliseQuestion). */
 export type TemplateReader = (normalised: string) => Topic | undefined;

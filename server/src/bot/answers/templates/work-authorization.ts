@@ -1,5 +1,8 @@
-import { countryIn } from '../countries';
-import type { TemplateReader } from './topic';
+import { countriesIn, countryIn } from '../countries';
+import { HOME, type TemplateReader } from './topic';
+
+const HOME_COUNTRY =
+  /\b(your|the) (current )?(country of (residence|citizenship)|home country|country you (are|re|currently) (located|based|living|residing|live|reside)( in)?|country (where|in which) you (live|reside|are based|are located))\b|\byour (current|present) (location|country)\b/;
 
 /**
  * "Are you legally authorized to work in the United States?", "Do you have the right to work in
@@ -9,20 +12,35 @@ import type { TemplateReader } from './topic';
 export const readWorkAuthorization: TemplateReader = (text) => {
   const sponsorship =
     /\bsponsor(ship|ed|ing)?\b|\bsponsorh?ship\b/.test(text) ||
-    /\b(require|need|needs)\b.*\b(visa|work permit)\b/.test(text);
-  const authorized =
-    /\b(authorized|eligible|entitled|permitted|allowed|legally able|right to work|work permit|permission to work|legal right)\b/.test(
+    /\b(require|need|needs)\b.*\b(visa|work permit|work authorization|immigration (support|case|filing|sponsorship|assistance|petition)|h ?1 ?b|h1b)\b/.test(
       text,
-    ) && /\bwork\b/.test(text);
-  const subject = countryIn(text);
+    );
+  const authorized =
+    (/\b(authorized|eligible|entitled|permitted|allowed|legally able|right to (live and )?work|work permit|permission to work|legal right)\b/.test(
+      text,
+    ) ||
+      /\b(legally|lawfully) (able to )?work\b|\bwork (legally|lawfully)\b/.test(text) ||
+      // "Can you work in the US without a visa?": being allowed to, said by what is not needed.
+      /^(can|could|are) you\b.*\bwork\b.*\bwithout (a |any )?(visa|sponsorship|work permit)\b/.test(text)) &&
+    /\bwork\b/.test(text);
+  // "In your country of residence", "in the country you are located in": where the applicant lives.
+  const subject = HOME_COUNTRY.test(text) ? HOME : countryIn(text);
   // "… and will you not need sponsorship?", "… and don't require future sponsorship": one question.
   const andNoSponsorship =
-    /\bwithout\b.*\bsponsor/.test(text) ||
+    /\bwithout\b.*\b(sponsor|visa)/.test(text) ||
     /\band\b.*\b(not|never|don t|dont|won t)\b.*\b(need|require)\b.*\bsponsor/.test(text);
   if (authorized && andNoSponsorship) {
     return { family: 'work-authorization', subject, withoutSponsorship: true };
   }
   if (sponsorship) return { family: 'sponsorship', subject };
   if (authorized) return { family: 'work-authorization', subject };
+  // "Are you a U.S. citizen?", "Do you hold a green card?": a status in one country (a green card is
+  // the United States'); a status asked of no country is not read.
+  // Several countries ("a US or Canadian citizen"): the subject lists them all, " / " apart.
+  if (/^(are|do|have|is) you\b/.test(text) && /\b(citizen|citizenship|green card|permanent resident)\b/.test(text)) {
+    const countries = countriesIn(text);
+    if (/\bgreen card\b/.test(text) && !countries.includes('united states')) countries.push('united states');
+    return countries.length > 0 ? { family: 'citizenship', subject: countries.join(' / ') } : undefined;
+  }
   return undefined;
 };

@@ -7,10 +7,23 @@ export const contactRule: Rule = (question, text) => {
   // Someone else's details (a referrer, a manager) or an address other than the applicant's own.
   if (/\b(their|referr\w*|referred|recruiter|manager|reference|work email|company email|emergency)\b/.test(label))
     return undefined;
+  // A name other than the legal one on the profile: preferred, a nickname, one used before, "if different".
+  if (
+    /\bname\b/.test(label) &&
+    /\b(preferred|nick ?name|alias|if different|if applicable|previous|former|maiden|other|known as|pronunciation|phonetic)\b/.test(
+      label,
+    )
+  )
+    return undefined;
   if (/\be ?mail\b/.test(label) && !/\b(referr|recruiter|manager|reference)\w*/.test(label))
     return { kind: 'contact', field: 'email' };
   const withCode = /\b(with|including|incl)\b.*\bcountry code\b/.test(label);
-  if (/\b(phone|mobile|cell|telephone|contact number)\b/.test(label) && (withCode || !/\bcountry\b/.test(label))) {
+  // The phone in other languages too: Spanish "teléfono móvil" / "celular", Chinese 手机 / 电话 (a label
+  // in Chinese script normalises to nothing, so it is read as written).
+  const phoneWord =
+    /\b(phone|mobile|cell|telephone|contact number|telefono|movil|celular)\b/.test(label) ||
+    (/(手机|手機|电话|電話)/.test(question.label) && !/(区号|國碼|国家|國家|地区)/.test(question.label));
+  if (phoneWord && (withCode || !/\b(country|pais)\b/.test(label))) {
     const international =
       /\b(country code|international|with code|e 164)\b/.test(text.all) || /^\+/.test(question.placeholder ?? '');
     return { kind: 'contact', field: 'phone', international };

@@ -1,4 +1,4 @@
-import { levelIn } from '../templates/education';
+import { askedLevel, levelIn } from '../templates/education';
 import type { Rule } from './rule';
 
 const DEGREE =
@@ -38,7 +38,7 @@ export const degreeSubjectRule: Rule = (question, text) => {
     .replace(/\s+(field|discipline|program)$/, '')
     .trim();
   if (subject === '' || NOT_SUBJECT.test(subject) || levelIn(subject)) return undefined;
-  return { kind: 'degree-subject', level: levelIn(label), subject, related };
+  return { kind: 'degree-subject', level: askedLevel(label), subject, related };
 };
 
 /** Lower case, a separator kept as "/" so the alternatives stay apart. */

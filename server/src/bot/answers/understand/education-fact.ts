@@ -11,6 +11,12 @@ export const educationFactRule: Rule = (question, text) => {
     question.options.length === 0
   )
     return { kind: 'education-fact', fact: 'school' };
+  // "Degree", "Degree name": the degree as the resume names it.
+  if (
+    /^(degree|degree name|name of (the |your )?degree|your degree|degree obtained)$/.test(label) &&
+    question.options.length === 0
+  )
+    return { kind: 'education-fact', fact: 'name' };
   if (/^(undergraduate |cumulative |overall )?(c?gpa|grade point average)$/.test(label))
     return { kind: 'education-fact', fact: 'gpa' };
   if (/^(did|have) you graduated?$/.test(label) && asksYesNo(question, label))

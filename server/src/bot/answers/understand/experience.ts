@@ -15,10 +15,10 @@ const GENERIC =
 
 /** Experience asked with no object: "How many years of experience do you have?", "Total work experience". */
 const TOTAL_ASKED =
-  /\b(years?|yrs?|months?) of (total |overall |professional |work |industry )*experience( do you (currently )?have)?( in total| overall| professionally)?$|^(total|overall) (years of )?(work |professional )?experience/;
+  /\b(years?|yrs?|months?) of (total |overall |professional |work |industry )*experience( do you (currently )?have| you have)?( in total| overall| professionally)?$|^(total|overall) (years of )?(work |professional )?experience/;
 
 const ABOUT_EXPERIENCE =
-  /\bhow (many years|many months|long) (have|did) you (been )?(used|use|using|worked|work|working|programmed|coded)\b|\bexperience\b|\bexperienced\b|\bworked (with|on|in|as)\b|\bworking with\b|\bfamiliar(ity)? with\b|\bhands on\b|\bused\b.*\bbefore\b/;
+  /\bhow (many years|many months|long) (have|did) you (been )?(used|use|using|worked|work|working|programmed|coded|spent)\b|^(have|did) you (ever )?(used|use)\b|\bexperience\b|\bexperienced\b|\bworked (with|on|in|as)\b|\bworking with\b|\bfamiliar(ity)? with\b|\bhands on\b|\bused\b.*\bbefore\b/;
 
 /** The skill, function or total a question about experience names. */
 function about(label: string): ExperienceSubject | undefined {
@@ -44,12 +44,25 @@ function about(label: string): ExperienceSubject | undefined {
   return { skill: normaliseText(withSkillTokens(cleaned)) };
 }
 
+const yesNoShape = (question: { options: string[] }) => question.options.some((o) => /^\s*(yes|no)\b/i.test(o));
+
 /**
  * Experience: years (or months) with a skill, in a LinkedIn job function, or in total — asked as
  * a figure, a range option, or a yes / no with or without a minimum ("Do you have 3+ years of…").
  */
 export const experienceRule: Rule = (question, text) => {
   const label = text.label;
+  // "Kotlin (years)": a skill with the unit beside it, as a field to fill.
+  const unitBeside = /^\s*([\w.#+ -]{1,30}?)\s*\((?:in )?(years?|yrs?|months?)\)\s*$/i.exec(question.label);
+  if (
+    unitBeside &&
+    !yesNoShape(question) &&
+    !/\bexperience\b/i.test(unitBeside[1]!) &&
+    !GENERIC.test(normaliseText(unitBeside[1]!))
+  ) {
+    const about = { skill: normaliseText(withSkillTokens(unitBeside[1]!)) };
+    return { kind: 'experience', about, unit: /^m/i.test(unitBeside[2]!) ? 'months' : 'years', yesNo: false };
+  }
   if (!ABOUT_EXPERIENCE.test(label) && !/\byears? (of|with|in|using)\b/.test(label)) return undefined;
   const yesNo = asksYesNo(question, label);
   // Experience in a role ("as a software developer"): the applicant's total when the role is their title.
@@ -60,20 +73,32 @@ export const experienceRule: Rule = (question, text) => {
     ? !/\byears?\b/.test(label)
     : /\bin months\b|\bmonths\b/.test(text.all) && !/\byears?\b/.test(text.all);
   const yearsInOptions = question.options.some((o) => /\b(years?|yrs?)\b/i.test(o));
+  // "Total experience" as a field: the total, written with its unit (derive/experience.ts).
+  const totalField = /^(your )?(total|overall) (work |professional |relevant )?experience$/.test(label);
   if (
     !yesNo &&
     !/\byears?\b|\bmonths?\b|\bhow (long|much)\b/.test(text.all) &&
     question.kind !== 'numeric' &&
-    !yearsInOptions
+    !yearsInOptions &&
+    !totalField
   )
     return undefined;
-  const subject = role ? { role } : about(question.label);
+  // An aside in brackets qualifies what is asked ("(post graduation)"); the subject is read without it.
+  const subject = role
+    ? { role }
+    : totalField
+      ? { total: true as const }
+      : about(question.label.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' '));
   if (!subject) return undefined;
   return {
     kind: 'experience',
     about: subject,
     unit: monthsAsked ? 'months' : 'years',
-    minimum: minimum ? Number(minimum[1]) / (/^m/.test(minimum[2]!) ? 12 : 1) : undefined,
+    // "More than 2 years": 2 exactly does not meet it.
+    minimum: minimum
+      ? Number(minimum[1]) / (/^m/.test(minimum[2]!) ? 12 : 1) +
+        (new RegExp(`\\b(more than|over|above|greater than|in excess of) ${minimum[1]}\\b`).test(label) ? 1e-9 : 0)
+      : undefined,
     yesNo,
   };
 };

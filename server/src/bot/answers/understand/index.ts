@@ -16,6 +16,8 @@ import { payRule } from './pay';
 import { phoneCountryRule } from './phone-country';
 import type { Rule } from './rule';
 import { asksYesNo } from './rule';
+import { regionRule } from './region';
+import { timeZoneRule } from './time-zone';
 import { topicRule } from './topic';
 
 export type { Meaning } from './meaning';
@@ -30,7 +32,9 @@ const RULES: Rule[] = [
   phoneCountryRule,
   payRule,
   degreeSubjectRule,
+  timeZoneRule,
   nearPlaceRule,
+  regionRule,
   topicRule,
   noticeRule,
   linkRule,
@@ -45,7 +49,14 @@ const RULES: Rule[] = [
 
 /** The question with everything around it the page shows: help line, placeholder, hints. */
 export function questionText(question: FormQuestion): QuestionText {
-  const label = normaliseQuestion(question.label);
+  // "Please enter your name": the request is how to answer; what is asked is "your name".
+  // "What is your CGPA?" likewise asks "CGPA".
+  const label = normaliseQuestion(question.label)
+    .replace(
+      /^(please |kindly )*(enter|provide|type|give|state|share|write|input|fill in|specify|indicate) (in )?(here )?(?=your\b)/,
+      '',
+    )
+    .replace(/^(what is|what s|whats) your (?=\w)/, '');
   const around = [question.description, question.placeholder, ...(question.hints ?? [])].filter(Boolean).join(' ');
   return { label, all: around ? `${label} ${normaliseQuestion(around)}` : label };
 }
@@ -54,12 +65,22 @@ export function questionText(question: FormQuestion): QuestionText {
 export function understand(question: FormQuestion): Meaning | undefined {
   const text = questionText(question);
   // Two yes / no questions in one ("Do you live in the US? Will you work daily in our office?"):
-  // one answer cannot say both.
-  const questions = question.label.split('?').filter((part) => /[a-z]{3}/i.test(part));
-  if (questions.length >= 2 && asksYesNo(question, text.label)) return undefined;
+  // one answer cannot say both. What follows the question mark may be context only: an aside in
+  // brackets, a request to list or explain, or what the employer cannot offer. Anything else
+  // there may ask or condition something more, and is the user's to read.
+  const questions = (question.label.match(/[^?]*\?/g) ?? []).filter((part) => /[a-z]{3}/i.test(part));
+  const after = question.label.slice(question.label.lastIndexOf('?') + 1);
+  const parts = questions.length + (question.label.includes('?') && !contextOnly(after) ? 1 : 0);
+  if (parts >= 2 && asksYesNo(question, text.label)) return undefined;
+  // "Is there anything you would like us to know / to flag?": an open disclosure, in the user's own words.
+  if (/\b(is there )?anything (else )?(you d|you would|you want|that you would|we should)\b/.test(text.label))
+    return undefined;
   // "If you are outside the US, …": a question for some applicants only, and which is theirs is theirs to say.
+  // So is any condition on the applicant ("If you are serving notice, …", "If you have a degree, …"):
+  // whether it holds is not in their data (a condition on where they live is read before this). Being
+  // currently employed is the one their notice period speaks to (none for someone not working).
   if (
-    /^if (you are|you re|you have been|you were)? ?(located|inside|outside|based|in|from|not|a|an) |^if (referred|yes|no|so|applicable|other)\b/.test(
+    /^if (you are|you re|you have been|you were)? ?(located|inside|outside|based|in|from|not|a|an) |^if (referred|yes|no|so|applicable|other)\b|^if you (?!(are |re )?currently (working|employed)\b)(are|re|have|were|had|do|did|will|would|can|currently|hold|live|need|require)\b/.test(
       text.label,
     )
   )
@@ -69,4 +90,17 @@ export function understand(question: FormQuestion): Meaning | undefined {
     if (meaning) return meaning;
   }
   return undefined;
+}
+
+/** Text after a question that only gives context: brackets, "please list / explain", what the employer cannot offer. */
+function contextOnly(after: string): boolean {
+  const rest = after
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\bplease (list|specify|explain|clarify|describe|provide|state|elaborate|note)\b[^.]*[.:]?/gi, ' ')
+    .replace(
+      /[^.!]*\b(unable to|cannot|can not|can't|not able to|do not|don't|does not|will not|won't|are not|is not)\b[^.!]*\b(offer|provide|sponsor|support)\w*\b[^.!]*[.!]?/gi,
+      ' ',
+    )
+    .replace(/\brequired\b|\boptional\b/gi, ' ');
+  return !/[a-z]{3}/i.test(rest);
 }

@@ -19,8 +19,19 @@ export type Meaning =
   | { kind: 'location'; part: 'city' | 'country' | 'region' | 'city-country' | 'city-region'; place?: string }
   | { kind: 'link'; site: 'linkedin' | 'github' | 'website' }
   /** Living in, commuting to or working at a named place: decided by where the applicant lives. */
-  | { kind: 'near-place'; places: NamedPlace[]; ask: 'lives' | 'commute' | 'work-there'; withinKm?: number }
+  | {
+      kind: 'near-place';
+      places: NamedPlace[];
+      ask: 'lives' | 'commute' | 'work-there';
+      withinKm?: number;
+      /** "… or could you commute there?": another way to meet the question, which living far does not rule out. */
+      orElse?: boolean;
+    }
   | { kind: 'notice' }
+  /** Living in a world region (its countries); no regions: a choice of regions offered as options. */
+  | { kind: 'region'; regions: string[][] }
+  /** Living within `hours` of a time zone (its standard UTC offset); [0, 0]: in that zone. */
+  | { kind: 'time-zone'; zone: number; hours: [number, number] }
   | {
       kind: 'experience';
       about: ExperienceSubject;
@@ -32,7 +43,7 @@ export type Meaning =
   /** The languages the applicant speaks, as a list; `other`: besides English. */
   | { kind: 'languages'; other: boolean }
   /** The school, grade average or degree name of the applicant's degree. */
-  | { kind: 'education-fact'; fact: 'school' | 'gpa' | 'graduated' }
+  | { kind: 'education-fact'; fact: 'school' | 'gpa' | 'graduated' | 'name' }
   /** "Work authorization status" offered as options (citizen, green card, needs sponsorship…). */
   | { kind: 'authorization-status' }
   | { kind: 'consent' };

@@ -1,4 +1,6 @@
+import { countriesIn } from '../countries';
 import { placesNamedIn } from '../facts/geo';
+import { countryCode } from '../facts/place';
 import type { Rule } from './rule';
 import { asksYesNo } from './rule';
 
@@ -13,19 +15,47 @@ const MILE_KM = 1.609;
 export const nearPlaceRule: Rule = (question, text) => {
   const label = text.label;
   if (!asksYesNo(question, label.replace(/^.*?\b(are|do|can|will|would|is) you\b/, '$1 you'))) return undefined;
-  if (/\b(relocat|authoriz|sponsor|citizen|visa|eligible|right to work|permit|prefer|preferred)\w*/.test(label))
+  if (
+    /\b(relocat|authoriz|sponsor|citizen|visa|eligible|right to|permit|prefer|preferred|experience|allowed|legally|lawfully|entitled|permission)\w*/.test(
+      label,
+    )
+  )
     return undefined;
   // About the applicant's home only when "you" are the one living there ("a role based in X" is not).
-  const lives = /\byou\b[a-z ]*\b(live|living|reside|residing|based|located|local|resident|currently in)\b/.test(label);
+  // "Are you currently based in…", "Do you live within…": the verb is said of "you", with at most
+  // an auxiliary or an adverb between ("a hybrid role based in X" says where the role is).
+  const adverbs = '(?:(?:are|re|do|have been|currently|presently|now|already|still|also|physically|at present) )*';
+  const lives =
+    new RegExp(`\\byou ${adverbs}(live|living|reside|residing|based|located|local|resident|a resident)\\b`).test(
+      label,
+    ) || new RegExp(`\\b(are you|you are|you re) ${adverbs}in\\b`).test(label);
   const commute = /\bcommut/.test(label);
   const workThere =
-    /\b(on ?site|in office|in person|office|hybrid|work from|work physically|come in|full time role in|work in)\b/.test(
+    /\b(on ?site|in office|in person|office|offices|studio|campus|headquarters|hq|hybrid|work from|work physically|come in|come into|report to|be at our|be in our|full time role in|work in|work at)\b/.test(
       label,
     );
   if (!lives && !commute && !workThere) return undefined;
-  const places = placesNamedIn(question.label);
+  // "US" in capitals is the country; the place reader leaves short capitals alone, the country names do not.
+  const named = placesNamedIn(question.label);
+  const countries = countriesIn(label).flatMap((name) => {
+    const code = countryCode(name);
+    return code ? [{ kind: 'country' as const, country: code }] : [];
+  });
+  const places = named.length > 0 ? named : countries;
   if (places.length === 0) return undefined;
   const within = /\bwithin (\d+) ?(miles?|mi|km|kilomet\w*)\b/.exec(label);
   const withinKm = within ? Number(within[1]) * (/^(mi)/.test(within[2]!) ? MILE_KM : 1) : undefined;
-  return { kind: 'near-place', places, ask: lives ? 'lives' : commute ? 'commute' : 'work-there', withinKm };
+  // "Do you live in Leeds, or could you travel there weekly?": another way to meet it, which living
+  // elsewhere does not rule out.
+  const orElse =
+    /\bor (are |would |will )?(you )?(be )?(willing|able|open|available|happy|prepared|planning|plan)\b|\bor (can|could|would|will) you\b/.test(
+      label,
+    );
+  return {
+    kind: 'near-place',
+    places,
+    ask: lives ? 'lives' : commute ? 'commute' : 'work-there',
+    withinKm,
+    ...(orElse && { orElse: true }),
+  };
 };

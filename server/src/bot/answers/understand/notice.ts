@@ -1,5 +1,23 @@
 import type { Rule } from './rule';
 
+/**
+ * A notice the employer gives (a privacy notice, the E-Verify notice, "notice of …") is no notice
+ * period: the word names the applicant's notice only with "period", "your / current notice", a
+ * notice served or bought out, or a delay in days, weeks or months.
+ */
+const EMPLOYERS_NOTICE =
+  /\b(privacy|candidate|applicant|e verify|legal|data|fair chance|pay transparency|recruitment|collection|eeo) notice\b|\bnotice (of|to|at|on|regarding|about)\b|\b(read|understand|reviewed?)\b.*\bnotice\b/;
+const NOTICE_PERIOD =
+  /\bnotice (period|time)\b|\b(your|current|official|serving|served?) notice\b|\bnotice\b.*\b(days?|weeks?|months?|period|buy ?out|negotiable|long)\b|\bhow much notice\b|\b(days?|weeks?|months?) (of )?notice\b|^notice$/;
+
 /** "What is your notice period?", "Can you join within 30 days?" */
-export const noticeRule: Rule = (_question, text) =>
-  /\bnotice\b|\b(join|start)\b.*\bwithin \d+ (day|week|month)/.test(text.label) ? { kind: 'notice' } : undefined;
+export const noticeRule: Rule = (_question, text) => {
+  const label = text.label;
+  if (/\bnotice\b/.test(label) && NOTICE_PERIOD.test(label) && !EMPLOYERS_NOTICE.test(label)) return { kind: 'notice' };
+  // "Within 2 weeks", and "an immediate joiner (0-15 days)": a span the start must fall in.
+  return /\b(join|start|begin|commence|joiner)\w*\b.*\bwithin (the )?(next )?\d+( to \d+)? (day|week|month)|\bimmediate (joiner|joining|start)\b.*\b\d+ (to )?(\d+ )?(day|week)s?\b/.test(
+    label,
+  )
+    ? { kind: 'notice' }
+    : undefined;
+};
