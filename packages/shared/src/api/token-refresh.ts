@@ -57,10 +57,33 @@ function refreshAcrossTabs(client: AxiosInstance, expired: string | undefined): 
     const { access, refresh } = getTokens();
     if (access && expired && access !== expired) return access;
     if (!refresh) throw new Error(NO_REFRESH_TOKEN_MESSAGE);
-    const tokens = await requestTokenRefresh(client, refresh);
-    setTokens(tokens);
-    return tokens.access;
+    try {
+      const tokens = await requestTokenRefresh(client, refresh);
+      setTokens(tokens);
+      return tokens.access;
+    } catch (error) {
+      // Chromium tells each tab of a storage change on its own schedule, not with the lock: another
+      // tab may have rotated this very refresh token an instant ago and its new tokens not reached
+      // this tab yet. Then they arrive within moments, and the session goes on with them.
+      const rotated = await rotatedElsewhere(refresh);
+      if (rotated) return rotated;
+      throw error;
+    }
   });
+}
+
+/** How long a refused refresh waits for another tab's new tokens before the session is ended. */
+const ROTATION_SETTLE_MS = 1_000;
+
+/** The access token another tab stored with a refresh token other than `used`, if one comes in time. */
+async function rotatedElsewhere(used: string): Promise<string | null> {
+  const deadline = Date.now() + ROTATION_SETTLE_MS;
+  for (;;) {
+    const { access, refresh } = getTokens();
+    if (access && refresh && refresh !== used) return access;
+    if (Date.now() >= deadline) return null;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /**

@@ -157,6 +157,34 @@ describe('two tabs of one browser', () => {
   });
 });
 
+describe('a rotation another tab made an instant ago', () => {
+  // Chromium tells each tab of a storage change on its own schedule: a tab may take the lock
+  // after the other tab's refresh and still read the refresh token that refresh rotated away.
+  it('a refresh refused because the token was just rotated elsewhere goes on with the other tab’s tokens', async () => {
+    render(<ToastContainer />);
+    const expired = jest.fn();
+    const stop = onSessionExpired(expired);
+    server = await startHttpTestServer(
+      protectedApi(async () => {
+        // The other tab rotated r1 already; its tokens reach this tab's storage a moment later.
+        setTimeout(() => setTokens({ access: 'new', refresh: 'r2' }), 150);
+        return { status: 401, body: { detail: 'Token is blacklisted', code: 'token_not_valid' } };
+      }),
+    );
+    setApiClient(createApiClient({ host: server.origin }));
+    setTokens({ access: 'old', refresh: 'r1' });
+
+    const results = await act(threeCalls);
+
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    expect(refreshCalls(server)).toHaveLength(1);
+    expect(getTokens()).toEqual({ access: 'new', refresh: 'r2' });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(expired).not.toHaveBeenCalled();
+    stop();
+  });
+});
+
 describe('a failed refresh', () => {
   const expectForcedLogout = async (expired: jest.Mock) => {
     expect(getTokens()).toEqual({ access: null, refresh: null });
