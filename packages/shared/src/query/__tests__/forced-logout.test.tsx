@@ -53,7 +53,10 @@ describe('a load failing because the session ended', () => {
         <Searches />
       </UiProvider>,
     );
-    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
+    // A refused refresh first waits (up to 1 s) for another tab's new tokens: none come here.
+    expect(
+      await screen.findByText('Your session has expired. Please log in again.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await screen.findByText('load error');
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
     expect(screen.queryByText(LOAD_FAILED)).not.toBeInTheDocument();

@@ -66,7 +66,8 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const panel = () => screen.findByRole('region', { name: 'Answers needed' });
+// The panel follows a live event through a refetch: on a loaded machine that can take over a second.
+const panel = () => screen.findByRole('region', { name: 'Answers needed' }, { timeout: 5000 });
 const posted = () =>
   api.server.requests.filter((r) => r.method === 'POST').map((r) => [r.path, JSON.parse(r.body).answer]);
 
