@@ -27,7 +27,7 @@ export function readTopic(question: string): Topic | undefined {
 }
 
 /** The sentence that ends in the question mark, without the statements around it; the label when none does. */
-export function askedSentence(label: string): string {
+function askedSentence(label: string): string {
   const end = label.lastIndexOf('?');
   if (end < 0) return label;
   const before = label.slice(0, end);
