@@ -1,4 +1,4 @@
-import type { JobApplication, JobSearch, User } from '@app/shared/contract';
+import type { ExtraInformation, JobApplication, JobSearch, LinkedinCredentials, User } from '@app/shared/contract';
 
 export function makeSearch(
   overrides: Partial<Omit<JobSearch, 'job_preference'>> & { preference?: Partial<JobSearch['job_preference']> } = {},
@@ -47,3 +47,25 @@ export function makeApplication(overrides: Partial<JobApplication> = {}): JobApp
 }
 
 export const user: User = { id: 7, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', credits: 10 };
+
+/** The user's saved Additional Information (product §2.9), as the API answers it. */
+export const extraInformation: ExtraInformation = {
+  id: 1,
+  notice_period: 30,
+  current_pay: '9 LPA',
+  expected_pay: '12 LPA',
+  data: {},
+  follow_companies: false,
+  created_at: '2026-01-01 00:00:00',
+  updated_at: '2026-01-01 00:00:00',
+};
+
+/** The user's saved LinkedIn account (product §2.8), as the API answers it. */
+export const linkedinCredentials: LinkedinCredentials = {
+  id: 1,
+  username: 'ada@example.com',
+  created_at: '2026-01-01 00:00:00',
+  updated_at: '2026-01-01 00:00:00',
+  cookies_saved: false,
+  cookies_saved_at: null,
+};

@@ -1,4 +1,5 @@
 import type { SettingsComponents } from '@app/shared/ui';
+import { extraInformation, linkedinCredentials } from './fixtures';
 
 /**
  * Stand-ins for the settings remote's components, for unit tests only (the app always loads the
@@ -32,42 +33,14 @@ export const settingsStandIns: SettingsComponents = {
   ExtraInformationDialog: ({ open, onClose, onSaved }) =>
     open ? (
       <div role="dialog" aria-label="Additional Information">
-        <button
-          onClick={() =>
-            onSaved?.({
-              id: 1,
-              notice_period: 30,
-              current_pay: '9 LPA',
-              expected_pay: '12 LPA',
-              data: {},
-              follow_companies: false,
-              created_at: '2026-01-01 00:00:00',
-              updated_at: '2026-01-01 00:00:00',
-            })
-          }
-        >
-          Save Information
-        </button>
+        <button onClick={() => onSaved?.(extraInformation)}>Save Information</button>
         <button onClick={onClose}>Cancel</button>
       </div>
     ) : null,
   LinkedinCredentialsDialog: ({ open, onClose, onSaved }) =>
     open ? (
       <div role="dialog" aria-label="LinkedIn Credentials">
-        <button
-          onClick={() =>
-            onSaved?.({
-              id: 1,
-              username: 'ada@example.com',
-              created_at: '2026-01-01 00:00:00',
-              updated_at: '2026-01-01 00:00:00',
-              cookies_saved: false,
-              cookies_saved_at: null,
-            })
-          }
-        >
-          Save Credentials
-        </button>
+        <button onClick={() => onSaved?.(linkedinCredentials)}>Save Credentials</button>
         <button onClick={onClose}>Cancel</button>
       </div>
     ) : null,

@@ -4,7 +4,7 @@ import { loadContract } from '@app/shared/api';
 import { queryClient, queryKeys } from '@app/shared/query';
 import { useSession } from '@app/shared/stores';
 import { serveFakeSearchesApi } from '@/testing/fake-searches-api';
-import { makeSearch, user } from '@/testing/fixtures';
+import { extraInformation, linkedinCredentials, makeSearch, user } from '@/testing/fixtures';
 import { renderPage } from '@/testing/render-page';
 import { Dashboard } from '../dashboard';
 
@@ -20,24 +20,6 @@ const resume = {
   updated_at: '2026-01-01 00:00:00',
   file: '/media/cv.pdf',
   text_read: true,
-};
-const extraInformation = {
-  id: 1,
-  notice_period: 30,
-  current_pay: '9 LPA',
-  expected_pay: '12 LPA',
-  data: {},
-  follow_companies: false,
-  created_at: '2026-01-01 00:00:00',
-  updated_at: '2026-01-01 00:00:00',
-};
-const credentials = {
-  id: 1,
-  username: 'ada@example.com',
-  created_at: '2026-01-01 00:00:00',
-  updated_at: '2026-01-01 00:00:00',
-  cookies_saved: false,
-  cookies_saved_at: null,
 };
 
 const api = serveFakeSearchesApi();
@@ -100,7 +82,7 @@ describe('Dashboard: first-run checklist (product §2.3)', () => {
   test('a fully set-up user sees no checklist', async () => {
     api.state.resumes = [resume];
     api.state.extraInformation = extraInformation;
-    api.state.credentials = credentials;
+    api.state.credentials = linkedinCredentials;
     api.state.searches = [makeSearch({ id: 1 })];
     renderPage(<Dashboard />);
     await screen.findByRole('article', { name: /^Job search:/ });

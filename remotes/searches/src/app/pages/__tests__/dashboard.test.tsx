@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadContract } from '@app/shared/api';
 import { emitLiveEvent, useSession } from '@app/shared/stores';
 import { serveFakeSearchesApi } from '@/testing/fake-searches-api';
-import { makeApplication, makeSearch, user } from '@/testing/fixtures';
+import { linkedinCredentials, makeApplication, makeSearch, user } from '@/testing/fixtures';
 import { renderPage } from '@/testing/render-page';
 import { Dashboard } from '../dashboard';
 
@@ -11,14 +11,6 @@ jest.mock('@/federation/load-settings-components', () => ({
   loadSettingsComponents: () => Promise.resolve(jest.requireActual('@/testing/settings-stand-ins').settingsStandIns),
 }));
 
-const credentials = {
-  id: 1,
-  username: 'ada@example.com',
-  created_at: '2026-01-01 00:00:00',
-  updated_at: '2026-01-01 00:00:00',
-  cookies_saved: false,
-  cookies_saved_at: null,
-};
 const serverError = { status: 500, body: { detail: 'A server error occurred.' } };
 
 // The real api client against a loopback server holding the user's searches and applications.
@@ -29,7 +21,7 @@ beforeAll(() => loadContract());
 
 beforeEach(() => {
   api.reset();
-  api.state.credentials = credentials;
+  api.state.credentials = linkedinCredentials;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   useSession.setState({ user, isAuthenticated: true });

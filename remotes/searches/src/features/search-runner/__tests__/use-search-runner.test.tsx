@@ -4,7 +4,7 @@ import { loadContract } from '@app/shared/api';
 import type { JobSearch } from '@app/shared/contract';
 import { emitLiveEvent, useSession } from '@app/shared/stores';
 import { type Handler, serveApiForTests } from '@app/shared/test-support';
-import { makeSearch, user } from '@/testing/fixtures';
+import { linkedinCredentials, makeSearch, user } from '@/testing/fixtures';
 import { renderPage } from '@/testing/render-page';
 import { useSearchRunner } from '../use-search-runner';
 
@@ -14,17 +14,9 @@ jest.mock('@/federation/load-settings-components', () => ({
 }));
 
 const API = '/django/api';
-const credentials = {
-  id: 1,
-  username: 'ada@example.com',
-  created_at: '2026-01-01 00:00:00',
-  updated_at: '2026-01-01 00:00:00',
-  cookies_saved: false,
-  cookies_saved_at: null,
-};
 const search = makeSearch({ id: 4, preference: { search_term: 'S' } });
 let credits: number;
-let savedCredentials: (typeof credentials)[];
+let savedCredentials: (typeof linkedinCredentials)[];
 
 // A small stand-in for the server: each path answers as the real one does for this user.
 const routes: Record<string, Handler> = {
@@ -43,7 +35,7 @@ beforeAll(() => loadContract());
 beforeEach(() => {
   api.server.requests.length = 0;
   credits = 5;
-  savedCredentials = [credentials];
+  savedCredentials = [linkedinCredentials];
   useSession.setState({ user, isAuthenticated: true });
 });
 

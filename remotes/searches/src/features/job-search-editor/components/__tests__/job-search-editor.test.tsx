@@ -4,7 +4,7 @@ import { loadContract } from '@app/shared/api';
 import type { ExtraInformation, JobSearch, Resume } from '@app/shared/contract';
 import { useSession } from '@app/shared/stores';
 import { serveApiForTests, type Answer, type Handler } from '@app/shared/test-support';
-import { makeSearch, user } from '@/testing/fixtures';
+import { extraInformation, makeSearch, user } from '@/testing/fixtures';
 import { renderPage } from '@/testing/render-page';
 import { JobSearchEditor } from '../job-search-editor';
 
@@ -21,16 +21,6 @@ const resume: Resume = {
   updated_at: '2026-01-01 00:00:00',
   file: '/f',
   text_read: true,
-};
-const extra: ExtraInformation = {
-  id: 1,
-  notice_period: 30,
-  current_pay: '9 LPA',
-  expected_pay: '12 LPA',
-  data: {},
-  follow_companies: false,
-  created_at: '2026-01-01 00:00:00',
-  updated_at: '2026-01-01 00:00:00',
 };
 
 /**
@@ -52,7 +42,7 @@ beforeAll(() => loadContract());
 beforeEach(() => {
   api.server.requests.length = 0;
   resumes = [resume];
-  extraInfo = extra;
+  extraInfo = extraInformation;
   searches = new Map();
   broken = new Set();
   held = null;
