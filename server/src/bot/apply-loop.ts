@@ -16,8 +16,6 @@ import {
   recordAttempt,
   retryablePostings,
 } from '../db/repositories/job-application-attempts';
-import { answeredQuestionKeys, questionKey } from '../db/repositories/answers-needed';
-import { findExtraInformation } from '../db/repositories/extra-information';
 import type { JobPreferenceRow } from '../db/repositories/job-preferences';
 import type { JobSearchRow } from '../db/repositories/job-searches';
 import {
@@ -28,8 +26,8 @@ import {
 } from '../db/repositories/job-search-runs';
 import { findUserById } from '../db/repositories/users';
 import { chargeApplication, holdCreditForSubmission } from '../services/credits';
+import { freshApplicant } from './fresh-applicant';
 import { answerQuestion } from './answers/answer-question';
-import { rebuildWith } from './answers/build-applicant';
 import { noSuggestionMessage, type Applicant, type FormQuestion } from './answers/applicant';
 import type { BotDeps } from './bot-deps';
 import { easyApply } from './linkedin/easy-apply';
@@ -287,13 +285,7 @@ export class ApplyLoop {
       if (!relevance.relevant) return this.record(card, 'not_relevant', relevance.reason, []);
     }
 
-    const extra = await findExtraInformation(db, search.userId);
-    if (extra) {
-      // Answers given under "Answers needed" are kept with the custom answers; the engine names them so.
-      const answeredKeys = await answeredQuestionKeys(db, search.userId);
-      const answeredWhenAsked = Object.keys(extra.data).filter((question) => answeredKeys.has(questionKey(question)));
-      this.applicant = rebuildWith(this.applicant, extra, answeredWhenAsked);
-    }
+    this.applicant = await freshApplicant(db, search.userId, this.applicant);
     let unanswered: FormQuestion | undefined;
     const result = await easyApply(page, {
       control: apply.control,
