@@ -7,12 +7,20 @@
  *   themselves);
  * - a reader stores a value only if no invalidation happened since it started reading
  *   (generation check), so a read racing a write never caches the old state;
- * - entries expire after `ttlMs`, which bounds staleness for writes made by *other* processes.
+ * - entries expire after `ttlMs`, which bounds staleness for writes made by *other* processes;
+ * - concurrent misses of one key share one load (single flight): when an entry expires under load,
+ *   one query runs instead of one per waiting request — the spike that set the list's p99. A reader
+ *   joins a load only if no write happened since it started, so it never gets a value older than
+ *   a write it could have seen.
  */
 export class ReadCache {
   private readonly users = new Map<
     number,
-    { generation: number; entries: Map<string, { value: unknown; expires: number }> }
+    {
+      generation: number;
+      entries: Map<string, { value: unknown; expires: number }>;
+      loading: Map<string, { generation: number; value: Promise<unknown> }>;
+    }
   >();
 
   constructor(
@@ -24,7 +32,7 @@ export class ReadCache {
     let slot = this.users.get(userId);
     if (!slot) {
       if (this.users.size >= 50_000) this.users.clear(); // bounded memory; a miss only costs a query
-      slot = { generation: 0, entries: new Map() };
+      slot = { generation: 0, entries: new Map(), loading: new Map() };
       this.users.set(userId, slot);
     }
     return slot;
@@ -37,11 +45,19 @@ export class ReadCache {
     const hit = slot.entries.get(key);
     if (hit && hit.expires > this.now()) return hit.value as T;
     const generation = slot.generation;
-    const value = await load();
-    if (this.users.get(userId) === slot && slot.generation === generation && value !== undefined) {
-      slot.entries.set(key, { value, expires: this.now() + this.ttlMs });
+    const inFlight = slot.loading.get(key);
+    if (inFlight && inFlight.generation === generation) return inFlight.value as Promise<T>;
+    const value = load();
+    slot.loading.set(key, { generation, value });
+    try {
+      const loaded = await value;
+      if (this.users.get(userId) === slot && slot.generation === generation && loaded !== undefined) {
+        slot.entries.set(key, { value: loaded, expires: this.now() + this.ttlMs });
+      }
+      return loaded;
+    } finally {
+      if (slot.loading.get(key)?.value === value) slot.loading.delete(key);
     }
-    return value;
   }
 
   invalidate(userId: number): void {
@@ -49,6 +65,7 @@ export class ReadCache {
     if (!slot) return;
     slot.generation += 1;
     slot.entries.clear();
+    slot.loading.clear();
   }
 }
 

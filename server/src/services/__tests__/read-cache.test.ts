@@ -31,6 +31,33 @@ describe('ReadCache', () => {
     expect(await cache.read(1, 'k', async () => 'fresh')).toBe('fresh');
   });
 
+  it('runs one load for concurrent misses of a key, and shares its answer', async () => {
+    const cache = new ReadCache(60_000);
+    let release!: (v: string) => void;
+    const load = jest.fn(() => new Promise<string>((resolve) => (release = resolve)));
+    const reads = [cache.read(1, 'k', load), cache.read(1, 'k', load), cache.read(1, 'k', load)];
+    release('once');
+    expect(await Promise.all(reads)).toEqual(['once', 'once', 'once']);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not let a reader who came after a write join a load started before it', async () => {
+    const cache = new ReadCache(60_000);
+    let release!: (v: string) => void;
+    const before = cache.read(1, 'k', () => new Promise<string>((resolve) => (release = resolve)));
+    cache.invalidate(1); // a write commits while the first load is in flight
+    const after = cache.read(1, 'k', async () => 'after the write');
+    release('before the write');
+    expect(await before).toBe('before the write');
+    expect(await after).toBe('after the write');
+  });
+
+  it('lets the next reader load again after a failed load', async () => {
+    const cache = new ReadCache(60_000);
+    await expect(cache.read(1, 'k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.read(1, 'k', async () => 'back')).toBe('back');
+  });
+
   it('expires entries after the TTL, which bounds what other processes see late', async () => {
     let now = 0;
     const cache = new ReadCache(2000, () => now);
