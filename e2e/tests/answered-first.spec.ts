@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { sandbox } from '../support/api-user';
-import { pythonJob, userOnDashboard } from '../support/sandbox-run';
+import { expect, test } from '../support/fixtures';
+import { pythonJob } from '../support/sandbox-run';
 
 // docs/product.md §4.6: an answer given while the run goes on puts its posting first in line — tried
 // right after the posting in hand, before new ones and before the run reaches its maximum — and the
@@ -20,17 +19,14 @@ const SCENARIO = {
   ],
 };
 
-test.afterAll(async () => {
-  await sandbox('/__sandbox/reset');
-});
+test.use({ sandboxRun: { scenario: SCENARIO, maxJobs: 3 } });
 
 test('an answer given mid-run is applied before the run ends on its maximum; card, panel, list and API agree', async ({
   page,
   request,
+  searchOnDashboard: { card, headers, submittedJobIds },
 }) => {
   test.setTimeout(180_000);
-  const email = `answered-first-${Date.now()}@example.com`;
-  const { card, headers } = await userOnDashboard(page, request, { email, scenario: SCENARIO, maxJobs: 3 });
   const panel = page.getByRole('region', { name: 'Answers needed' });
   const recent = page.getByRole('list', { name: 'Recent applications' });
   const waitingOnApi = async () => {
@@ -59,9 +55,7 @@ test('an answer given mid-run is applied before the run ends on its maximum; car
   await expect(card).toContainText('3 jobs applied out of 3');
   await expect(recent.getByRole('listitem', { name: 'Python Developer at Company 7701' })).toContainText('Applied on');
   await expect(recent.getByText('Applied', { exact: true })).toHaveCount(3);
-  const submitted = ((await sandbox('/__sandbox/submissions')) as Array<{ jobId: string; account: string }>)
-    .filter((s) => s.account === email)
-    .map((s) => s.jobId);
+  const submitted = await submittedJobIds();
   // The answered posting went before a third new one: the maximum kept 7704 out.
   expect(submitted).toContain('7701');
   expect(submitted).not.toContain('7704');

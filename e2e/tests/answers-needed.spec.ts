@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { sandbox } from '../support/api-user';
+import { expect, test } from '../support/fixtures';
 import { RESUME_TEXT } from '../support/journey-applicant';
 import { screenRecorder } from '../support/journey-recorder';
-import { pythonJob, YEARS_PYTHON, userOnDashboard } from '../support/sandbox-run';
+import { pythonJob, YEARS_PYTHON } from '../support/sandbox-run';
 
 // A user whose phone has no country code (and LinkedIn pre-selects none) and whose data does not
 // say whether they hold a driving licence: the questions appear live on the dashboard, are
@@ -26,23 +25,17 @@ const SCENARIO = {
 };
 
 test.describe.configure({ mode: 'serial' });
-test.afterAll(async () => {
-  await sandbox('/__sandbox/reset');
+test.use({
+  sandboxRun: { scenario: SCENARIO, customAnswers: { 'Are you willing to relocate to Toronto?': 'Yes' } },
 });
 
 test('answers needed: the questions appear live, are answered inline, and the waiting jobs are applied to', async ({
   page,
-  request,
+  searchOnDashboard: { card, submittedJobIds },
 }, testInfo) => {
   test.setTimeout(180_000);
   expect(RESUME_TEXT).toContain('5 years of experience with Python');
   const shots = screenRecorder(page, testInfo, 'answers-needed');
-  const email = `grace-${Date.now()}-${testInfo.project.name}@example.com`;
-  const { card } = await userOnDashboard(page, request, {
-    email,
-    customAnswers: { 'Are you willing to relocate to Toronto?': 'Yes' },
-    scenario: SCENARIO,
-  });
   const panel = page.getByRole('region', { name: 'Answers needed' });
   const recent = page.getByRole('list', { name: 'Recent applications' });
   await expect(card).toBeVisible();
@@ -87,11 +80,5 @@ test('answers needed: the questions appear live, are answered inline, and the wa
   await expect(page.getByRole('navigation', { name: 'Main' }).getByText('Credits: 7')).toBeVisible();
   await shots.screen('answers-needed-all-applied');
 
-  const submissions = (await sandbox('/__sandbox/submissions')) as Array<{ jobId: string; account: string }>;
-  expect(
-    submissions
-      .filter((s) => s.account === email)
-      .map((s) => s.jobId)
-      .sort(),
-  ).toEqual(['7101', '7102', '7103']);
+  expect(await submittedJobIds()).toEqual(['7101', '7102', '7103']);
 });

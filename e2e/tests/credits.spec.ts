@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { sandbox } from '../support/api-user';
+import { expect, test } from '../support/fixtures';
 import { screenRecorder } from '../support/journey-recorder';
-import { pythonJob, runFromCard, userOnDashboard } from '../support/sandbox-run';
+import { pythonJob, runFromCard } from '../support/sandbox-run';
 
 // product §2.10: after a real run on the sandbox, the Credits page (opened from the header's
 // credits) shows a −1 row for each job applied to, naming it and linking to its search, above the
@@ -11,18 +10,14 @@ import { pythonJob, runFromCard, userOnDashboard } from '../support/sandbox-run'
 const SCENARIO = { jobs: [pythonJob('9101'), pythonJob('9102')] };
 
 test.describe.configure({ mode: 'serial' });
-test.afterAll(async () => {
-  await sandbox('/__sandbox/reset');
-});
+test.use({ sandboxRun: { scenario: SCENARIO } });
 
 test('credits: the ledger shows what a run applied to, and the balance matches the header', async ({
   page,
-  request,
+  searchOnDashboard: { card, submittedJobIds },
 }, testInfo) => {
   test.setTimeout(180_000);
   const shots = screenRecorder(page, testInfo, 'credits');
-  const email = `mary-${Date.now()}-${testInfo.project.name}@example.com`;
-  const { card } = await userOnDashboard(page, request, { email, scenario: SCENARIO });
   await runFromCard(card);
   await expect(card).toContainText('2 jobs applied out of 5');
 
@@ -55,11 +50,5 @@ test('credits: the ledger shows what a run applied to, and the balance matches t
   await expect(page).toHaveURL(/\/job-search\/\d+$/);
   await expect(page.getByText('2 jobs applied out of 5').first()).toBeVisible();
 
-  const submissions = (await sandbox('/__sandbox/submissions')) as Array<{ jobId: string; account: string }>;
-  expect(
-    submissions
-      .filter((s) => s.account === email)
-      .map((s) => s.jobId)
-      .sort(),
-  ).toEqual(['9101', '9102']);
+  expect(await submittedJobIds()).toEqual(['9101', '9102']);
 });

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
-import { expect, test } from '@playwright/test';
-import { sandbox } from '../support/api-user';
 import { baseURL } from '../support/base-url';
 import { screenRecorder } from '../support/journey-recorder';
-import { pythonJob, runFromCard, userOnDashboard, YEARS_PYTHON as YEARS } from '../support/sandbox-run';
+import { expect, test } from '../support/fixtures';
+import { pythonJob, runFromCard, YEARS_PYTHON as YEARS } from '../support/sandbox-run';
 
 // product §2, §2.8, §7: after a real run on the sandbox, Export CSV downloads the applications as
 // the API lists them; a search is deleted through its card (its applications stay); then the
@@ -17,26 +16,17 @@ const SCENARIO = { jobs: [job('8301'), job('8302', { closed: true })] };
 const HEADER = ['title', 'company', 'url', 'status', 'reason', 'date', 'questions and answers'];
 
 test.describe.configure({ mode: 'serial' });
-test.afterAll(async () => {
-  await sandbox('/__sandbox/reset');
-});
+// The posting's question answered from the user's own custom answers.
+test.use({ sandboxRun: { scenario: SCENARIO, customAnswers: { [YEARS]: '5' } } });
 
 test('export the applications as CSV, delete a search, then delete the account', async ({
   page,
   request,
+  searchOnDashboard: { email, password, headers, card },
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'desktop only');
   test.setTimeout(180_000);
   const shots = screenRecorder(page, testInfo, 'delete-and-export');
-  const email = `ada-${Date.now()}@example.com`;
-  const password = 'correct horse battery';
-  const { headers, card } = await userOnDashboard(page, request, {
-    email,
-    password,
-    // The posting's question answered from the user's own custom answers.
-    customAnswers: { [YEARS]: '5' },
-    scenario: SCENARIO,
-  });
 
   // A real run on the sandbox records the applications.
   await runFromCard(card);

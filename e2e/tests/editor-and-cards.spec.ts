@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { sandbox } from '../support/api-user';
 import { baseURL } from '../support/base-url';
 import { screenRecorder } from '../support/journey-recorder';
-import { pythonJob as job, runFromCard, userOnDashboard } from '../support/sandbox-run';
+import { expect, test } from '../support/fixtures';
+import { pythonJob as job, runFromCard } from '../support/sandbox-run';
 
 // Once a search has applied to jobs, its card offers Edit (only the number of jobs can change),
 // and the editor and the API both refuse a number below the jobs already applied, with the same
@@ -11,22 +10,16 @@ import { pythonJob as job, runFromCard, userOnDashboard } from '../support/sandb
 const MAX_JOBS_REFUSED = "Max jobs can't be lower than the 2 jobs already applied.";
 
 test.describe.configure({ mode: 'serial' });
-test.afterAll(async () => {
-  await sandbox('/__sandbox/reset');
-});
+test.use({ sandboxRun: { scenario: { jobs: [job('8101'), job('8102'), job('8103')] }, maxJobs: 2 } });
 
 test('the editor refuses max jobs below the jobs applied; the card offers Edit once jobs are applied', async ({
   page,
   request,
+  searchOnDashboard: { headers, preferenceId, card },
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'desktop journey');
   test.setTimeout(150_000);
   const shots = screenRecorder(page, testInfo, 'editor-and-cards');
-  const { headers, preferenceId, card } = await userOnDashboard(page, request, {
-    email: `edith-${Date.now()}@example.com`,
-    maxJobs: 2,
-    scenario: { jobs: [job('8101'), job('8102'), job('8103')] },
-  });
 
   // The editor, creating: the settings show their tick and the resume's name.
   await page.getByRole('button', { name: 'Start a New Job Search' }).click();

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { sandbox } from '../support/api-user';
+import { expect, test } from '../support/fixtures';
 import { screenRecorder } from '../support/journey-recorder';
-import { pythonJob as job, userOnDashboard } from '../support/sandbox-run';
+import { pythonJob as job } from '../support/sandbox-run';
 
 // product §2.3, §2.7, §4.2, §4.5: a run where some postings fail and some wait for an answer. Every
 // attempt shows up at once — on the search's page with what the bot is doing, on the card's counts
@@ -48,20 +49,15 @@ async function recordTexts(page: Page, selector: string) {
 }
 
 test.describe.configure({ mode: 'serial' });
-test.afterAll(async () => {
-  await sandbox('/__sandbox/reset');
-});
+// A `+verify` address: the sandbox asks the bot for a PIN when it signs in with it.
+test.use({ sandboxRun: { scenario: SCENARIO, emailTag: '+verify' } });
 
 test('live activity: skipped and waiting attempts move the details, the card and Recent Applications without a reload', async ({
   page,
-  request,
+  searchOnDashboard: { email: linkedin, card, submittedJobIds },
 }, testInfo) => {
   test.setTimeout(180_000);
   const shots = screenRecorder(page, testInfo, 'live-activity');
-  // A `+verify` address: the sandbox asks the bot for a PIN when it signs in with it.
-  const email = `katherine-${Date.now()}-${testInfo.project.name}+verify@example.com`;
-  const linkedin = email;
-  const { card } = await userOnDashboard(page, request, { email, scenario: SCENARIO });
   await card.getByRole('button', { name: /^View details of / }).click();
   await expect(page).toHaveURL(/\/job-search\/\d+$/);
 
@@ -150,11 +146,5 @@ test('live activity: skipped and waiting attempts move the details, the card and
   await expect(recent.getByText('Applied', { exact: true })).toHaveCount(3);
   await shots.screen('dashboard-after-continue');
 
-  const submissions = (await sandbox('/__sandbox/submissions')) as Array<{ jobId: string; account: string }>;
-  expect(
-    submissions
-      .filter((s) => s.account === linkedin)
-      .map((s) => s.jobId)
-      .sort(),
-  ).toEqual(['8201', '8203', '8205']);
+  expect(await submittedJobIds()).toEqual(['8201', '8203', '8205']);
 });

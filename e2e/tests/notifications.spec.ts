@@ -1,26 +1,22 @@
-import { expect, test } from '@playwright/test';
 import { baseURL } from '../support/base-url';
-import { registerAndSignIn, signInThroughPage } from '../support/api-user';
+import { signInThroughPage } from '../support/api-user';
+import { expect, test } from '../support/fixtures';
 import { screenRecorder } from '../support/journey-recorder';
 
 // Profile's Notifications section (docs/product.md §2.8, §4.10) in real Chromium against the real
 // server: switches saved as switched, and the browser's own notification permission — granted in
 // one browser context, refused in another (headless Chromium refuses a site it was not told to allow).
 
-const PASSWORD = 'correct horse battery';
 const PIN_SWITCH = 'Notify me in this browser when LinkedIn asks for a PIN';
 
 test('the email switches are saved as switched; the PIN switch needs the browser’s permission', async ({
   browser,
-  request,
+  user: { email, password },
 }, testInfo) => {
-  const email = `notify-${Date.now()}-${testInfo.project.name}@example.com`;
-  await registerAndSignIn(request, email, PASSWORD);
-
   const allowing = await browser.newContext({ permissions: ['notifications'] });
   const page = await allowing.newPage();
   const shots = screenRecorder(page, testInfo, 'notifications');
-  await signInThroughPage(page, email, PASSWORD);
+  await signInThroughPage(page, email, password);
   await page.goto(`${baseURL()}/profile#notifications`);
   const section = page.getByRole('region', { name: 'Notifications' });
   const runEnded = section.getByRole('switch', { name: 'Email me when a run ends' });
@@ -43,7 +39,7 @@ test('the email switches are saved as switched; the PIN switch needs the browser
   // Another browser, which does not allow notifications: the switch says why and stays off.
   const refusing = await browser.newContext();
   const other = await refusing.newPage();
-  await signInThroughPage(other, email, PASSWORD);
+  await signInThroughPage(other, email, password);
   await other.goto(`${baseURL()}/profile#notifications`);
   const otherSection = other.getByRole('region', { name: 'Notifications' });
   const otherPin = otherSection.getByRole('switch', { name: PIN_SWITCH });

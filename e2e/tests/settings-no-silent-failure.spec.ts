@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { baseURL } from '../support/base-url';
-import { registerAndSignIn, saveAdditionalInformation, signInThroughPage } from '../support/api-user';
+import { saveAdditionalInformation, signInThroughPage } from '../support/api-user';
+import { expect, test, type TestUser } from '../support/fixtures';
 import { REQUIRED_INFORMATION, RESUMES } from '../support/journey-applicant';
 import { screenRecorder } from '../support/journey-recorder';
 
@@ -11,14 +12,8 @@ import { screenRecorder } from '../support/journey-recorder';
 const API = () => `${baseURL()}/django/api`;
 const CUSTOM_ANSWERS = { 'Are you willing to relocate?': 'Yes', 'Visa status?': 'Citizen' };
 
-/** A registered user with Additional Information saved, and the bearer header for checking it. */
-async function setUpUser(request: APIRequestContext, email: string, password: string) {
-  const headers = await registerAndSignIn(request, email, password);
-  await saveAdditionalInformation(request, headers, CUSTOM_ANSWERS);
-  return headers;
-}
-
-async function openEditor(page: Page, email: string, password: string) {
+/** Signs the test's user in through the login page and opens the editor of a new search. */
+async function openEditor(page: Page, { email, password }: TestUser) {
   await signInThroughPage(page, email, password);
   await page.getByRole('button', { name: 'Start a Job Search' }).click();
   await expect(page.getByRole('heading', { name: 'Create Job Search' })).toBeVisible();
@@ -47,12 +42,11 @@ function holdRequests(page: Page, url: string, method: string) {
 test('a failed Additional Information read offers Retry, and saving after it keeps the saved answers', async ({
   page,
   request,
+  user,
 }, testInfo) => {
   const shots = screenRecorder(page, testInfo, 'settings-no-silent-failure');
-  const stamp = `${Date.now()}-${testInfo.project.name}`;
-  const email = `ada-extra-${stamp}@example.com`;
-  const password = 'correct horse battery';
-  const headers = await setUpUser(request, email, password);
+  const { headers } = user;
+  await saveAdditionalInformation(request, headers, CUSTOM_ANSWERS);
 
   // The reads fail until the dialog has shown its error: the editor page reads the record too,
   // and a record read before would (rightly) be shown instead.
@@ -63,7 +57,7 @@ test('a failed Additional Information read offers Retry, and saving after it kee
     failed += 1;
     await route.fulfill({ status: 500, json: { detail: 'A server error occurred.' } });
   });
-  await openEditor(page, email, password);
+  await openEditor(page, user);
   await page.getByRole('button', { name: /^Configure Extra Info/ }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Additional Information' });
@@ -101,13 +95,12 @@ test('a failed Additional Information read offers Retry, and saving after it kee
 test('the Resume dialog says why a file is refused, shows an upload progressing, and keeps the focus after Set Default', async ({
   page,
   request,
+  user,
 }, testInfo) => {
   const shots = screenRecorder(page, testInfo, 'settings-no-silent-failure');
-  const stamp = `${Date.now()}-${testInfo.project.name}`;
-  const email = `ada-resume-${stamp}@example.com`;
-  const password = 'correct horse battery';
-  const headers = await setUpUser(request, email, password);
-  await openEditor(page, email, password);
+  const { headers } = user;
+  await saveAdditionalInformation(request, headers, CUSTOM_ANSWERS);
+  await openEditor(page, user);
   await page.getByRole('button', { name: /^Configure Resume/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload Resume' });
   await expect(dialog.getByText('No resumes uploaded yet.')).toBeVisible();
