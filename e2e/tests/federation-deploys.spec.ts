@@ -17,6 +17,8 @@ test.describe.configure({ mode: 'serial' });
 const sharedVersion: string = JSON.parse(
   readFileSync(path.join(repoRoot, 'packages/shared/package.json'), 'utf8'),
 ).version;
+/** What the "incompatible" release needs: the next major of the workspace's @app/shared. */
+const nextSharedMajor = `${Number(sharedVersion.split('.')[0]) + 1}.0.0`;
 let releases: string;
 const deployed: string[] = [];
 
@@ -73,7 +75,7 @@ test('a remote built against another @app/shared is refused at load: its fallbac
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Your profile is unavailable right now');
     await expect(alert).toContainText(
-      `does not fit the version of the app you are running (profile 2.3.0 needs @app/shared ^3.0.0 — this shell has ${sharedVersion})`,
+      `does not fit the version of the app you are running (profile 2.3.0 needs @app/shared ^${nextSharedMajor} — this shell has ${sharedVersion})`,
     );
     // Refused on its manifest: its exposed module never ran (it registers a probe when it does).
     expect(await page.evaluate(() => Object.keys((window as any).__APP_SINGLETONS__ ?? {}))).not.toContain('profile');

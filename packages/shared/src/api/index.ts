@@ -26,7 +26,4 @@ export * from './jobs';
 export * from './live';
 export * from './credits';
 export * from './notifications';
-export * from './password-reset';
 export * from './job-search-deletion';
-export * from './account-deletion';
-export * from './exports';

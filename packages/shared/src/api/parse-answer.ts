@@ -7,18 +7,15 @@ export type SchemaName = {
 }[keyof ContractModule];
 
 /**
- * Checks an answer against the contract, so a drift between server and client shows up as a
- * clear error naming the call instead of as undefined fields deep in a component. The schema is
- * named rather than imported, so zod loads with the first answer rather than with the page.
+ * Checks an answer of an endpoint kept in `@app/shared/api` against the contract (`checkAnswer`).
+ * The schema is named rather than imported, so zod loads with the first answer rather than with the
+ * page. An endpoint a remote owns checks with its own copy of the contract instead (CONTRIBUTING).
  */
 export async function parseAnswer<K extends SchemaName>(
   schemaName: K,
   data: unknown,
   call: string,
 ): Promise<z.output<ContractModule[K]>> {
-  const { contract, z: zod } = await loadContract();
-  const schema = contract[schemaName] as z.ZodType;
-  const result = schema.safeParse(data);
-  if (!result.success) throw new Error(`Unexpected answer from ${call}: ${zod.prettifyError(result.error)}`);
-  return result.data as z.output<ContractModule[K]>;
+  const { contract } = await loadContract();
+  return contract.checkAnswer(contract[schemaName] as z.ZodType, data, call) as z.output<ContractModule[K]>;
 }

@@ -1,5 +1,6 @@
 export * from './common';
 export * from './errors';
+export * from './check-answer';
 export * from './error-messages';
 export * from './drf-messages';
 export * from './accounts';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button';
 
 /** What a download answers: the file's name, its text and its media type. */
-interface FileToSave {
+export interface FileToSave {
   fileName: string;
   text: string;
   type: string;

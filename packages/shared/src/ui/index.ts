@@ -31,4 +31,4 @@ export { useMediaQuery, useBreakpointDown, useBreakpointUp } from './use-media-q
 export { registerSingletonProbe, type Implements } from './federation';
 export type { SettingsComponentName, SettingsComponents } from './settings-components';
 export { redirectTarget, DEFAULT_SIGNED_IN_PATH, type FromState } from './redirect-target';
-export { DownloadButton } from './download-button';
+export { DownloadButton, type FileToSave } from './download-button';

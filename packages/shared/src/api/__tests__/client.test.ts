@@ -5,10 +5,9 @@ import { setTokens } from '../../stores/token-storage';
 import { startHttpTestServer, type Answer, type TestServer } from '../../test-support/http-test-server';
 import {
   createApiClient,
-  deleteAccount,
   deleteJobSearch,
   deleteResume,
-  downloadApplicationsCsv,
+  getApiClient,
   getExtraInformation,
   getLinkedinCredentials,
   getMe,
@@ -162,33 +161,35 @@ describe('the api client', () => {
     warn.mockRestore();
   });
 
-  it('downloads the CSV as text with the bearer token, keeping the byte-order mark Excel needs', async () => {
+  it('reads an answer as text when asked (a download), with the bearer token and the query', async () => {
     answer = {
       status: 200,
-      body: '\uFEFFtitle,company\r\n"Dev, Senior",Acme\r\n',
+      body: 'title,company\r\n"Dev, Senior",Acme\r\n',
       headers: { 'content-type': 'text/csv; charset=utf-8' },
     };
-    const file = await downloadApplicationsCsv(4);
-    expect(file).toEqual({
-      fileName: 'job-applications-search-4.csv',
-      text: '\uFEFFtitle,company\r\n"Dev, Senior",Acme\r\n',
-      type: 'text/csv;charset=utf-8',
+    const { data } = await getApiClient().get<string>('/job-search/job-applications/export/', {
+      params: { job_search_id: 4 },
+      asText: true,
     });
+    expect(data).toBe('title,company\r\n"Dev, Senior",Acme\r\n');
     expect(last().path).toBe('/django/api/job-search/job-applications/export/?job_search_id=4');
     expect(last().headers.authorization).toBe('Bearer access-1');
   });
 
   it("reads a failed download's answer as the API's error, not as the file", async () => {
     answer = { status: 404, body: { detail: 'Not found.' } };
-    await expect(downloadApplicationsCsv(9)).rejects.toMatchObject({ status: 404, detail: 'Not found.' });
+    await expect(getApiClient().get('/accounts/users/me/export/', { asText: true })).rejects.toMatchObject({
+      status: 404,
+      detail: 'Not found.',
+    });
   });
 
-  it('deletes a search with its flag, and the account with the password in the body', async () => {
+  it('deletes a search with its flag, and sends a body with a DELETE when given one', async () => {
     answer = { status: 204 };
     await deleteJobSearch(5, { deleteApplications: true });
     expect(`${last().method} ${last().path}`).toBe('DELETE /django/api/job-search/5/?delete_applications=true');
-    await deleteAccount('secret pass');
+    await getApiClient().request({ method: 'DELETE', url: '/accounts/users/me/', data: { current_password: 'pw' } });
     expect(`${last().method} ${last().path}`).toBe('DELETE /django/api/accounts/users/me/');
-    expect(JSON.parse(last().body)).toEqual({ current_password: 'secret pass' });
+    expect(JSON.parse(last().body)).toEqual({ current_password: 'pw' });
   });
 });

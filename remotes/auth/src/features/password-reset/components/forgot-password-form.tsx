@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from '@app/shared/router';
-import { requestPasswordReset } from '@app/shared/api';
 import type { PasswordResetRequest } from '@app/shared/contract';
 import { Button, ErrorBanner, TextField } from '@app/shared/ui';
 import { AuthCard } from '@/components/auth-card';
 import { contractResolver } from '@/components/contract-resolver';
 import { useAuthForm } from '@/components/use-auth-form';
+import { requestPasswordReset } from '../api/password-reset';
 
 const FIELDS = ['email'] as const;
 

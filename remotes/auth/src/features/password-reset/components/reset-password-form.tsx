@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from '@app/shared/router';
-import { confirmPasswordReset } from '@app/shared/api';
 import type { PasswordResetConfirm } from '@app/shared/contract';
 import { useSession } from '@app/shared/stores';
 import { Button, ErrorBanner, NewPasswordField, toast } from '@app/shared/ui';
 import { AuthCard } from '@/components/auth-card';
 import { contractResolver } from '@/components/contract-resolver';
 import { useAuthForm } from '@/components/use-auth-form';
+import { confirmPasswordReset } from '../api/password-reset';
 
 const LINK_INCOMPLETE = 'This link is incomplete. Open the link from the email again, or ask for a new one.';
 const FIELDS = ['password', 'token'] as const;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { downloadAccountExport } from '@app/shared/api';
 import { Button, Card, DownloadButton, toast } from '@app/shared/ui';
+import { downloadAccountExport } from '../api/download-account-export';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 const DOWNLOAD_FAILED = 'Could not download your data. Please try again.';

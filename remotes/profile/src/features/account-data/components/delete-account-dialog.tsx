@@ -1,12 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { deleteAccount, showFieldErrors } from '@app/shared/api';
+import { showFieldErrors } from '@app/shared/api';
 import { deleteAccountRequestSchema } from '@app/shared/contract';
 import { queryClient, useServerMutation } from '@app/shared/query';
 import { useNavigate } from '@app/shared/router';
 import { useSession } from '@app/shared/stores';
 import { Button, Dialog, PasswordField, toast } from '@app/shared/ui';
+import { deleteAccount } from '../api/delete-account';
 
 const DELETED = 'Your account has been deleted.';
 const FORM_ID = 'delete-account-form';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { updateNotificationSettings } from '@app/shared/api';
 import type { NotificationSettings } from '@app/shared/contract';
 import { queries, queryClient, queryKeys, useServerMutation, useServerQuery } from '@app/shared/query';
 import { Card, Checkbox, ErrorBanner, Spinner, toast } from '@app/shared/ui';
+import { updateNotificationSettings } from '../api/update-notification-settings';
 import { askNotificationPermission, type PermissionOutcome } from '../utils/browser-permission';
 
 const SECTION_ID = 'notifications';

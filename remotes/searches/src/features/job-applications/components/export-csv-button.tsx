@@ -1,6 +1,6 @@
-import { downloadApplicationsCsv } from '@app/shared/api';
 import { DownloadButton } from '@app/shared/ui';
 import { toastError } from '@/utils/toast';
+import { downloadApplicationsCsv } from '../api/download-applications-csv';
 
 const EXPORT_FAILED = 'Could not export your applications. Please try again.';
 

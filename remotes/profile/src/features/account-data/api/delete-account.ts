@@ -1,4 +1,4 @@
-import { getApiClient } from './client';
+import { getApiClient } from '@app/shared/api';
 
 /** Deletes the account and everything of it once the current password is confirmed (product §7). */
 export async function deleteAccount(currentPassword: string): Promise<void> {
