@@ -10,6 +10,7 @@ import extraInformation from './job-search/extra-information';
 import jobPreferences from './job-search/job-preferences';
 import linkedinCredentials from './job-search/linkedin-credentials';
 import jobApplications from './job-search/job-applications';
+import applicationTotals from './job-search/application-totals';
 import answersNeeded from './job-search/answers-needed';
 import submitVerificationCode from './job-search/submit-verification-code';
 import cancelVerification from './job-search/cancel-verification';
@@ -53,6 +54,7 @@ const api: FastifyPluginAsync = async (app) => {
       await scope.register(jobPreferences, { prefix: '/job-search/job-preferences' });
       await scope.register(linkedinCredentials, { prefix: '/job-search/linkedin-credentials' });
       await scope.register(jobApplications, { prefix: '/job-search/job-applications' });
+      await scope.register(applicationTotals, { prefix: '/job-search/application-totals' });
       await scope.register(answersNeeded, { prefix: '/job-search/answers-needed' });
       await scope.register(submitVerificationCode, { prefix: '/job-search/submit-verification-code' });
       await scope.register(cancelVerification, { prefix: '/job-search/cancel-verification' });

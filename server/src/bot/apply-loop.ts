@@ -44,6 +44,7 @@ import { PageNotRecognised, RunSuperseded, type PostingFailure } from './run-err
 import { saveSnapshot } from './snapshots';
 import type { RunNotifications } from '../services/notifications/run-notifications';
 import type { RunTally } from '../services/notifications/run-ended-mail';
+import { dailyLimitDayStart } from '../services/daily-limit-day';
 
 export interface RunEnd {
   status: JobSearchStatus;
@@ -188,10 +189,8 @@ export class ApplyLoop {
     if (this.applied >= flags.maxJobs) end('completed', runNotes.maxJobsReached(this.applied));
     const user = await findUserById(db, search.userId);
     if (!user || user.credits <= 0) end('out_of_credits', runNotes.outOfCredits(this.applied));
-    const today = new Date();
-    today.setUTCHours(0, 0, 0, 0);
     const limit = this.deps.bot.dailyApplyLimit;
-    if ((await countAppliedSince(db, search.userId, today)) >= limit)
+    if ((await countAppliedSince(db, search.userId, dailyLimitDayStart())) >= limit)
       end('daily_limit', runNotes.dailyCap(this.applied, limit));
   }
 

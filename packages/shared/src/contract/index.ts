@@ -33,3 +33,4 @@ export * from './job-search-deletion';
 export * from './job-search-deletion-messages';
 export * from './account-deletion';
 export * from './exports';
+export * from './application-totals';

@@ -225,7 +225,8 @@ export async function countAppliedSince(db: DbOrTx, userId: number, since: Date)
       and(
         eq(jobApplications.userId, userId),
         eq(jobApplications.status, 'applied'),
-        gte(jobApplications.createdAt, since),
+        // Sent since: a posting that waited for an answer and was sent today counts today.
+        gte(jobApplications.attemptedAt, since),
       ),
     );
   return row?.n ?? 0;

@@ -6,6 +6,7 @@ import type { JobSearch } from '@app/shared/contract';
 import { queries, queryClient, queryKeys, storeSearch, useServerQuery } from '@app/shared/query';
 import { Button, Card, ErrorBanner, Skeleton } from '@app/shared/ui';
 import { FirstRunChecklist } from '@/features/first-run/components/first-run-checklist';
+import { ApplicationTotals } from '@/features/application-totals/components/application-totals';
 import { AnswersNeededPanel } from '@/features/answers-needed/components/answers-needed-panel';
 import { applicationsQuery } from '@/features/job-applications/api/applications-query';
 import { RecentApplications } from '@/features/job-applications/components/recent-applications';
@@ -28,6 +29,13 @@ const Searches = styled.section`
     margin: -8px 0 0;
     color: ${({ theme }) => theme.colors.muted};
   }
+`;
+
+const Aside = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 24px;
+  min-width: 0;
 `;
 
 const Empty = styled(Card)`
@@ -134,7 +142,10 @@ export function Dashboard() {
             ))
           )}
         </Searches>
-        <RecentApplications />
+        <Aside>
+          <ApplicationTotals />
+          <RecentApplications />
+        </Aside>
       </TwoColumns>
       {runner.dialogs}
       {deletion.dialog}
