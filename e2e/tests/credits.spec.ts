@@ -20,6 +20,12 @@ test('credits: the ledger shows what a run applied to, and the balance matches t
   const shots = screenRecorder(page, testInfo, 'credits');
   await runFromCard(card);
   await expect(card).toContainText('2 jobs applied out of 5');
+  // The dashboard's totals follow the run: today's count against the daily limit, before it is reached.
+  const totals = page.getByRole('region', { name: 'Your applications' });
+  await expect(totals.getByText('Sent today').locator('xpath=following-sibling::dd[1]')).toHaveText('2 of 50');
+  await expect(totals.getByText('Went through').locator('xpath=following-sibling::dd[1]')).toHaveText(
+    '100 % of those tried',
+  );
 
   const header = page.getByRole('navigation', { name: 'Main' });
   await header.getByRole('link', { name: 'Credits: 8' }).click();
