@@ -16,6 +16,8 @@ import { applicationsQuery } from '@/features/job-applications/api/applications-
 import { byStatus, StatusFilter, type StatusFilterValue } from '@/features/job-applications/components/status-filter';
 import { cardActions } from '@/features/job-searches/components/card-actions';
 import { CurrentActivity } from '@/features/job-searches/components/current-activity';
+import { RunPaceLine } from '@/features/job-searches/components/run-pace-line';
+import { useApplicationTotals } from '@/features/application-totals/api/use-application-totals';
 import { useSearchRunner } from '@/features/search-runner/use-search-runner';
 import { DeleteSearchButton } from '@/features/job-searches/components/delete-search-button';
 import { useDeleteSearch } from '@/features/job-searches/components/use-delete-search';
@@ -136,9 +138,11 @@ function LoadedDetails({ search }: { search: JobSearch }) {
   const runner = useSearchRunner(replace);
   const deletion = useDeleteSearch(() => navigate('/dashboard'));
   const { data: applications = [], isPending: loading } = useServerQuery(applicationsQuery(search.id));
+  const running = search.status === 'running';
+  // Today's count against the daily limit, for the pace line; read only while the search runs.
+  const { data: totals } = useApplicationTotals({ enabled: running });
   const [shown, setShown] = useState<StatusFilterValue>('all');
   const preference = search.job_preference;
-  const running = search.status === 'running';
   const liveGap = useLiveGap();
   const actions = new Set(cardActions(search));
   const percent = appliedPercent(search.num_applied_jobs, preference.max_jobs);
@@ -161,6 +165,7 @@ function LoadedDetails({ search }: { search: JobSearch }) {
         </div>
         <SearchTermChips joined={preference.search_term} />
         {running && <CurrentActivity jobSearchId={search.id} />}
+        {running && <RunPaceLine search={search} applications={applications} totals={totals} />}
         {search.status === 'login_failed' && (
           <ErrorBanner>
             <p>{LOGIN_FAILED_BOX}</p>

@@ -1,8 +1,6 @@
 import styled from 'styled-components';
-import { queryClient, useServerQuery } from '@app/shared/query';
-import { useLiveEvent } from '@app/shared/stores';
 import { Button, Card } from '@app/shared/ui';
-import { applicationTotalsKey, applicationTotalsQuery } from '../api/application-totals-query';
+import { refetchApplicationTotals as refetch, useApplicationTotals } from '../api/use-application-totals';
 
 const Panel = styled(Card)`
   h2 {
@@ -31,7 +29,6 @@ const Panel = styled(Card)`
 `;
 
 const jobs = (n: number) => `${n} ${n === 1 ? 'job' : 'jobs'}`;
-const refetch = () => void queryClient.invalidateQueries({ queryKey: applicationTotalsKey });
 
 /**
  * "Your applications": what the bot sent across every search — today against the daily limit
@@ -39,10 +36,7 @@ const refetch = () => void queryClient.invalidateQueries({ queryKey: application
  * through, and the jobs waiting for the user's answers. Kept current by the run's live events.
  */
 export function ApplicationTotals() {
-  const { data: totals, isError, isFetching } = useServerQuery(applicationTotalsQuery());
-  useLiveEvent('job_application_recorded', refetch);
-  useLiveEvent('job_application_success', refetch);
-  useLiveEvent('answer_needed', refetch);
+  const { data: totals, isError, isFetching } = useApplicationTotals();
 
   if (isError && !totals) {
     return (
