@@ -54,4 +54,19 @@ describe('companies excluded on every search (product §4.11)', () => {
     expect((await t.request('GET', URL)).status).toBe(401);
     expect((await t.request('PUT', URL, { token: 'not-a-token', body: { companies: [] } })).status).toBe(401);
   });
+
+  it('are documented in the OpenAPI document, as are the exclusions of a job preference', async () => {
+    const doc = (await t.request('GET', '/django/api/docs/json')).body;
+    const path = doc.paths[URL];
+    expect(path.get.tags).toEqual(['accounts']);
+    expect(path.put.requestBody.content['application/json'].schema.properties.companies).toMatchObject({
+      type: 'array',
+      maxItems: EXCLUSION_LIMITS.items,
+    });
+    expect(Object.keys(path.put.responses)).toEqual(expect.arrayContaining(['200', '400', '401']));
+    const preference = doc.paths['/django/api/job-search/job-preferences/'].post;
+    expect(Object.keys(preference.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['excluded_companies', 'excluded_keywords']),
+    );
+  });
 });
