@@ -26,6 +26,7 @@ export * from './jobs';
 export * from './live';
 export * from './credits';
 export * from './notifications';
+export * from './excluded-companies';
 export * from './password-reset';
 export * from './job-search-deletion';
 export * from './account-deletion';
