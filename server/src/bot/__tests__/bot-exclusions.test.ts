@@ -73,9 +73,7 @@ describe('exclusions in a run', () => {
         ['Company 805', 'skipped', exclusionReasons.keyword('Unpaid', 'description')],
         ['Acme Robotics', 'applied', null],
       ]);
-      expect(applications[0].error_message).toBe(
-        'Skipped: excluded company Acme Inc. No credit was used.',
-      );
+      expect(applications[0].error_message).toBe('Skipped: excluded company Acme Inc. No credit was used.');
 
       // Shown live as each is decided; the company and title were enough to skip without opening.
       const recorded = live.events().filter((e) => e.event === 'job_application_recorded');

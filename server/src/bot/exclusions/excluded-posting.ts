@@ -63,7 +63,8 @@ export const exclusionReasons = {
 export function excludedByCard(card: { company: string; title: string }, exclusions: Exclusions): string | null {
   const key = companyKey(card.company);
   if (key !== '') {
-    if (exclusions.searchCompanies.some((name) => companyKey(name) === key)) return exclusionReasons.company(card.company);
+    if (exclusions.searchCompanies.some((name) => companyKey(name) === key))
+      return exclusionReasons.company(card.company);
     if (exclusions.everySearchCompanies.some((name) => companyKey(name) === key))
       return exclusionReasons.everySearchCompany(card.company);
   }

@@ -20,8 +20,9 @@ export interface JobPreferenceValues {
   remoteOnly: boolean;
   relevantJobsOnly: boolean;
   maxJobs: number;
-  excludedCompanies: string[];
-  excludedKeywords: string[];
+  /** None when left out (product §4.11). */
+  excludedCompanies?: string[];
+  excludedKeywords?: string[];
 }
 
 /** Serial ids run from 1 to MAX_ID: any other number names no row, and must not reach the database. */

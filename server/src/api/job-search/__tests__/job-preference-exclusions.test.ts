@@ -45,14 +45,30 @@ describe('excluded companies and keywords of a job preference (product §4.11)',
       token: u.token,
       body: { excluded_companies: ['Initech'], excluded_keywords: ['contract'] },
     });
-    expect(res).toMatchObject({ status: 200, body: { excluded_companies: ['Initech'], excluded_keywords: ['contract'] } });
-    const cleared = await t.request('PATCH', `${PREFS}${pref.id}/`, { token: u.token, body: { excluded_companies: [] } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { excluded_companies: ['Initech'], excluded_keywords: ['contract'] },
+    });
+    const cleared = await t.request('PATCH', `${PREFS}${pref.id}/`, {
+      token: u.token,
+      body: { excluded_companies: [] },
+    });
     expect(cleared.body).toMatchObject({ excluded_companies: [], excluded_keywords: ['contract'] });
   });
 
   it.each([
-    ['too many names', { excluded_companies: Array.from({ length: EXCLUSION_LIMITS.items + 1 }, (_, i) => `Company ${i}`) }, 'excluded_companies', exclusionMessages.tooMany],
-    ['a name too long', { excluded_keywords: ['x'.repeat(EXCLUSION_LIMITS.length + 1)] }, 'excluded_keywords', exclusionMessages.tooLong],
+    [
+      'too many names',
+      { excluded_companies: Array.from({ length: EXCLUSION_LIMITS.items + 1 }, (_, i) => `Company ${i}`) },
+      'excluded_companies',
+      exclusionMessages.tooMany,
+    ],
+    [
+      'a name too long',
+      { excluded_keywords: ['x'.repeat(EXCLUSION_LIMITS.length + 1)] },
+      'excluded_keywords',
+      exclusionMessages.tooLong,
+    ],
     ['an empty name', { excluded_companies: ['Acme', '   '] }, 'excluded_companies', exclusionMessages.blank],
     ['a number for a name', { excluded_keywords: [42] }, 'excluded_keywords.0', exclusionMessages.notText],
   ])('refuses %s with a 400 in plain words and saves nothing', async (_what, change, field, message) => {
@@ -74,7 +90,10 @@ describe('excluded companies and keywords of a job preference (product §4.11)',
 
   it('refuses a list sent as text', async () => {
     const pref = await createPreference(u);
-    const res = await t.request('PATCH', `${PREFS}${pref.id}/`, { token: u.token, body: { excluded_companies: 'Acme' } });
+    const res = await t.request('PATCH', `${PREFS}${pref.id}/`, {
+      token: u.token,
+      body: { excluded_companies: 'Acme' },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ excluded_companies: [expect.any(String)] });
   });

@@ -1,4 +1,10 @@
-import { companyKey, excludedByCard, excludedByDescription, exclusionReasons, type Exclusions } from '../excluded-posting';
+import {
+  companyKey,
+  excludedByCard,
+  excludedByDescription,
+  exclusionReasons,
+  type Exclusions,
+} from '../excluded-posting';
 
 const none: Exclusions = { searchCompanies: [], everySearchCompanies: [], keywords: [] };
 
@@ -30,9 +36,9 @@ describe('a company excluded (product §4.11)', () => {
   });
 
   it('says when the company is on the list for every search', () => {
-    expect(excludedByCard({ company: 'Acme Inc.', title: 'Engineer' }, { ...none, everySearchCompanies: ['acme'] })).toBe(
-      exclusionReasons.everySearchCompany('Acme Inc.'),
-    );
+    expect(
+      excludedByCard({ company: 'Acme Inc.', title: 'Engineer' }, { ...none, everySearchCompanies: ['acme'] }),
+    ).toBe(exclusionReasons.everySearchCompany('Acme Inc.'));
   });
 });
 
@@ -47,9 +53,12 @@ describe('a keyword excluded', () => {
     expect(excludedByCard({ company: 'Acme', title }, keywords)).toBe(exclusionReasons.keyword(keyword, 'title'));
   });
 
-  it.each(['JavaScript Developer', 'Leadership coach', 'Unpaidless'])('is not found inside another word: "%s"', (title) => {
-    expect(excludedByCard({ company: 'Acme', title }, keywords)).toBeNull();
-  });
+  it.each(['JavaScript Developer', 'Leadership coach', 'Unpaidless'])(
+    'is not found inside another word: "%s"',
+    (title) => {
+      expect(excludedByCard({ company: 'Acme', title }, keywords)).toBeNull();
+    },
+  );
 
   it('is found in the description once it is read', () => {
     expect(excludedByDescription('This internship is UNPAID.', keywords)).toBe(

@@ -37,13 +37,16 @@ export async function saveJobSearch(values: CreateJobPreferenceRequest, editing:
   }
   const locked = editing.num_applied_jobs > 0;
   await step(PREFERENCES_SAVE_FAILED, () =>
-    updateJobPreference(editing.job_preference.id, locked
-      ? {
-          max_jobs: values.max_jobs,
-          excluded_companies: values.excluded_companies,
-          excluded_keywords: values.excluded_keywords,
-        }
-      : values),
+    updateJobPreference(
+      editing.job_preference.id,
+      locked
+        ? {
+            max_jobs: values.max_jobs,
+            excluded_companies: values.excluded_companies,
+            excluded_keywords: values.excluded_keywords,
+          }
+        : values,
+    ),
   );
   return step(UPDATE_FAILED, () => getJobSearch(editing.id));
 }

@@ -127,7 +127,11 @@ export function JobPreferencesForm({ initial, locked, applied, credits, submit, 
     input: watch(INPUT_OF[list]),
     onInput: (value: string) => setValue(INPUT_OF[list], value),
     onAdd: () => add(list),
-    onRemove: (value: string) => setList(list, getValues(list).filter((existing) => existing !== value)),
+    onRemove: (value: string) =>
+      setList(
+        list,
+        getValues(list).filter((existing) => existing !== value),
+      ),
     error: errors[list]?.message,
   });
 
@@ -223,8 +227,8 @@ export function JobPreferencesForm({ initial, locked, applied, credits, submit, 
       <fieldset>
         <legend>Exclusions</legend>
         <p className="hint">
-          The bot skips these postings without opening them and uses no credit. For companies to skip on every
-          search, see <Link to="/profile#excluded-companies">your profile</Link>.
+          The bot skips these postings without opening them and uses no credit. For companies to skip on every search,
+          see <Link to="/profile#excluded-companies">your profile</Link>.
         </p>
         <ChipListField
           label="Excluded companies"

@@ -25,7 +25,11 @@ describe('companies excluded on every search (product §4.11)', () => {
   });
 
   it.each([
-    ['too many names', Array.from({ length: EXCLUSION_LIMITS.items + 1 }, (_, i) => `Company ${i}`), exclusionMessages.tooMany],
+    [
+      'too many names',
+      Array.from({ length: EXCLUSION_LIMITS.items + 1 }, (_, i) => `Company ${i}`),
+      exclusionMessages.tooMany,
+    ],
     ['a name too long', ['x'.repeat(EXCLUSION_LIMITS.length + 1)], exclusionMessages.tooLong],
     ['an empty name', [''], exclusionMessages.blank],
   ])('refuses %s with a 400 in plain words, keeping the saved list', async (_what, companies, message) => {

@@ -45,7 +45,10 @@ describe('GET /accounts/users/me/export/', () => {
     await recordAnswerNeeded(db, user.user.id, { label: 'Licence?', input: 'text', options: null });
     await t.request('POST', `${API}/jobs`, { token, body: { title: 'Tracked job', company: 'Initech' } });
     await t.request('POST', `${API}/accounts/users/submit-feedback/`, { token, body: { comment: 'Great' } });
-    await t.request('PUT', `${API}/accounts/users/me/excluded-companies/`, { token, body: { companies: ['Umbrella'] } });
+    await t.request('PUT', `${API}/accounts/users/me/excluded-companies/`, {
+      token,
+      body: { companies: ['Umbrella'] },
+    });
     const other = await createBotUser(t);
 
     const res = await t.request('GET', EXPORT, { token });
