@@ -138,7 +138,10 @@ test('a new user registers, configures a search, runs it with a LinkedIn PIN, ap
   await terms.fill(SEARCH.terms[0]!);
   await terms.press('Enter');
   await terms.fill(SEARCH.terms[1]!);
-  await page.getByRole('form', { name: 'Job preferences' }).getByRole('button', { name: 'Add', exact: true }).click();
+  await page
+    .getByRole('form', { name: 'Job preferences' })
+    .getByRole('button', { name: 'Add job title or keyword' })
+    .click();
   await expect(page.getByRole('list', { name: 'Job titles and keywords' }).getByRole('listitem')).toHaveCount(2);
   await page.getByLabel('Job Location').fill(SEARCH.location);
   await page.getByLabel('Number of jobs to apply').fill(String(SEARCH.firstRun));

@@ -23,6 +23,7 @@ import clientConfig from './live/client-config';
 import credits from './accounts/users/credits';
 import stripeWebhook from './billing/stripe/webhook';
 import notificationSettings from './accounts/users/me/notifications';
+import excludedCompanies from './accounts/users/me/excluded-companies';
 import { signedIn } from './signed-in';
 
 /**
@@ -62,6 +63,7 @@ const api: FastifyPluginAsync = async (app) => {
       await scope.register(channelAuth, { prefix: '/live' });
       await scope.register(credits, { prefix: '/accounts/users/credits' });
       await scope.register(notificationSettings, { prefix: '/accounts/users/me/notifications' });
+      await scope.register(excludedCompanies, { prefix: '/accounts/users/me/excluded-companies' });
       await scope.register(accountsUsersMe, { prefix: '/accounts/users/me' });
       await scope.register(accountsUsersMeExport, { prefix: '/accounts/users/me/export' });
       await scope.register(jobApplicationsExport, { prefix: '/job-search/job-applications/export' });

@@ -25,6 +25,7 @@ import {
   setPendingApplication,
 } from '../db/repositories/job-search-runs';
 import { findUserById } from '../db/repositories/users';
+import { findExclusionsOfPreference } from '../db/repositories/excluded-companies';
 import { chargeApplication, holdCreditForSubmission } from '../services/credits';
 import { freshApplicant } from './fresh-applicant';
 import { answerQuestion } from './answers/answer-question';
@@ -37,6 +38,7 @@ import { selectors } from './linkedin/selectors';
 import { cardOf, recordFailed, recordWaiting, type PostingAttempt } from './posting-attempts';
 import type { Pacer } from './pacing';
 import { scoreRelevance } from './relevance/score-relevance';
+import { excludedByCard, excludedByDescription } from './exclusions/excluded-posting';
 import { UnexpectedErrorStreak } from './unexpected-error-streak';
 import { postingFailureOf, UNEXPECTED } from './posting-failure';
 import { runNotes, postingReasons, type AttemptCounts } from './run-notes';
@@ -88,6 +90,7 @@ export class ApplyLoop {
     not_relevant: 0,
     already_applied: 0,
     skipped: 0,
+    excluded: 0,
   };
   /** The applicant's data, with custom answers re-read before each form (the user may answer mid-run). */
   private applicant: Applicant;
@@ -156,8 +159,13 @@ export class ApplyLoop {
 
   /** What this run recorded so far, for the run-ended email. */
   tally(): RunTally {
-    const { waiting, failed, not_relevant, already_applied, skipped } = this.counts;
-    return { applied: this.appliedThisRun, failed, skipped: not_relevant + already_applied + skipped, waiting };
+    const { waiting, failed, not_relevant, already_applied, skipped, excluded } = this.counts;
+    return {
+      applied: this.appliedThisRun,
+      failed,
+      skipped: not_relevant + already_applied + skipped + excluded,
+      waiting,
+    };
   }
 
   /** Tells the search's page what the bot is doing now. */
@@ -166,10 +174,14 @@ export class ApplyLoop {
     return this.deps.live.publish(search.userId, 'job_search_activity', { job_search_id: search.id, activity });
   }
 
-  /** Every attempt, whatever its outcome, is counted for the run's note and shown live (product §4.5). */
-  private async announce(row: JobApplicationRow): Promise<void> {
+  /**
+   * Every attempt, whatever its outcome, is counted for the run's note and shown live (product §4.5);
+   * `countedAs` tells a posting the user excluded from other skipped ones.
+   */
+  private async announce(row: JobApplicationRow, countedAs?: keyof AttemptCounts): Promise<void> {
     const { search } = this.input;
-    if (row.status !== 'applied' && row.status !== 'answered') this.counts[row.status] += 1;
+    if (countedAs) this.counts[countedAs] += 1;
+    else if (row.status !== 'applied' && row.status !== 'answered') this.counts[row.status] += 1;
     await this.deps.live.publish(search.userId, 'job_application_recorded', {
       job_search_id: search.id,
       application: toJobApplication(row),
@@ -263,11 +275,18 @@ export class ApplyLoop {
     const pending = (await runFlags(db, search.id, this.input.run)).pending;
     if (card.applied) return this.alreadyApplied(card, pending);
 
+    // The user's exclusions (product §4.11), read afresh: company and title before the posting is opened.
+    const exclusions = await findExclusionsOfPreference(db, search.userId, this.input.preference.id);
+    const excludedCard = excludedByCard(card, exclusions);
+    if (excludedCard) return this.record(card, 'skipped', excludedCard, [], 'excluded');
+
     await this.input.pacer.page();
     await this.activity({ step: 'applying', job_title: card.title, company_name: card.company });
     const posting = await openPosting(page, card.url, this.input.log);
     const { apply } = posting;
     if (apply.kind === 'applied') return this.alreadyApplied(card, pending);
+    const excludedPosting = excludedByDescription(posting.description, exclusions);
+    if (excludedPosting) return this.record(card, 'skipped', excludedPosting, [], 'excluded');
     // Closed, or listed under the Easy Apply filter but applied to elsewhere: skipped for good, never
     // charged. The application keeps the posting's link, whose page leads to the company's site.
     if (apply.kind === 'closed') return this.record(card, 'skipped', postingReasons.closed, []);
@@ -363,6 +382,7 @@ export class ApplyLoop {
     status: Exclude<JobApplicationStatus, 'applied'>,
     errorMessage: string | null,
     answers: GivenAnswer[],
+    countedAs?: keyof AttemptCounts,
   ): Promise<void> {
     const { application, changed } = await recordAttempt(this.deps.db, {
       userId: this.input.search.userId,
@@ -372,7 +392,7 @@ export class ApplyLoop {
       errorMessage,
       answers,
     });
-    if (changed) await this.announce(application);
+    if (changed) await this.announce(application, countedAs);
   }
 
   /**

@@ -9,6 +9,8 @@ export interface AttemptCounts {
   already_applied: number;
   /** Closed postings, and those applied to on the company's site. */
   skipped: number;
+  /** Postings of a company or with a keyword the user excluded (product §4.11). */
+  excluded: number;
 }
 
 /** "12 waited for your answer, 1 failed", in a fixed order, leaving out what did not happen. */
@@ -20,6 +22,7 @@ function attemptReasons(counts: AttemptCounts): string {
     counts.not_relevant > 0 && `${counts.not_relevant} ${were(counts.not_relevant)} not relevant`,
     counts.already_applied > 0 && `${counts.already_applied} ${were(counts.already_applied)} already applied to`,
     counts.skipped > 0 && `${counts.skipped} ${were(counts.skipped)} closed or applied to on the company's website`,
+    counts.excluded > 0 && `${counts.excluded} ${were(counts.excluded)} excluded by you`,
   ]
     .filter(Boolean)
     .join(', ');

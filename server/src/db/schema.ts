@@ -63,6 +63,8 @@ export const users = pgTable(
     notifyRunEndedEmail: boolean('notify_run_ended_email').notNull().default(false),
     notifyAnswersNeededEmail: boolean('notify_answers_needed_email').notNull().default(false),
     notifyPinBrowser: boolean('notify_pin_browser').notNull().default(false),
+    /** Companies never applied to on any of the user's searches (product §4.11), as the user typed them. */
+    excludedCompanies: jsonb('excluded_companies').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -188,6 +190,10 @@ export const jobPreferences = pgTable(
     remoteOnly: boolean('remote_only').notNull().default(false),
     relevantJobsOnly: boolean('relevant_jobs_only').notNull().default(false),
     maxJobs: integer('max_jobs').notNull(),
+    /** Postings of these companies are skipped by searches on this preference (product §4.11). */
+    excludedCompanies: jsonb('excluded_companies').$type<string[]>().notNull().default([]),
+    /** Postings with one of these whole words in the title or description are skipped. */
+    excludedKeywords: jsonb('excluded_keywords').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -81,6 +81,7 @@ export async function* exportAccountJson(db: Db, user: UserRow): AsyncGenerator<
         pin_browser: user.notifyPinBrowser,
       },
     ],
+    ['excluded_companies', user.excludedCompanies],
     ['extra_information', extra ? toExtraInformation(extra) : null],
     [
       'linkedin_account',

@@ -19,6 +19,8 @@ export interface BotUserOptions {
     remote_only: boolean;
     relevant_jobs_only: boolean;
     max_jobs: number;
+    excluded_companies: string[];
+    excluded_keywords: string[];
   }>;
 }
 

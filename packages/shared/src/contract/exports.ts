@@ -33,6 +33,8 @@ export const accountExportSchema = z.object({
   exported_at: timestampSchema,
   profile: userSchema.extend({ created_at: timestampSchema }),
   notifications: z.record(z.string(), z.boolean()),
+  /** The companies excluded on every search (product §4.11). */
+  excluded_companies: z.array(z.string()),
   extra_information: extraInformationSchema.nullable(),
   linkedin_account: z.object({ username: z.string(), session_saved_at: timestampSchema.nullable() }).nullable(),
   resumes: z.array(

@@ -9,6 +9,8 @@ export * from './custom-answers-limits';
 export * from './account-data-limits';
 export * from './extra-information';
 export * from './search-terms';
+export * from './exclusion-limits';
+export * from './exclusions';
 export * from './job-preferences';
 export * from './linkedin-credentials';
 export * from './job-searches';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, requiredText, timestampSchema } from './common';
 import { normaliseSearchTerms } from './search-terms';
+import { exclusionListSchema } from './exclusions';
 
 export const TIME_PERIODS = ['past_24_hours', 'past_one_week', 'past_one_month'] as const;
 export const timePeriodSchema = z.enum(TIME_PERIODS);
@@ -16,6 +17,10 @@ export const jobPreferenceSchema = z.object({
   remote_only: z.boolean(),
   relevant_jobs_only: z.boolean(),
   max_jobs: z.number().int(),
+  /** Postings of these companies are skipped (product §4.11). */
+  excluded_companies: z.array(z.string()),
+  /** Postings with one of these whole words in the title or description are skipped. */
+  excluded_keywords: z.array(z.string()),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });
@@ -37,6 +42,8 @@ const fields = {
   remote_only: z.boolean(),
   relevant_jobs_only: z.boolean(),
   max_jobs: z.number().int().min(1).max(MAX_JOBS_LIMIT),
+  excluded_companies: exclusionListSchema,
+  excluded_keywords: exclusionListSchema,
 };
 
 /** Timestamps and ids sent by the client are ignored: the server owns them. */
@@ -47,6 +54,8 @@ export const createJobPreferenceRequestSchema = z.object({
   remote_only: fields.remote_only.optional().default(false),
   relevant_jobs_only: fields.relevant_jobs_only.optional().default(false),
   max_jobs: fields.max_jobs,
+  excluded_companies: fields.excluded_companies.optional().default([]),
+  excluded_keywords: fields.excluded_keywords.optional().default([]),
 });
 export type CreateJobPreferenceRequest = z.input<typeof createJobPreferenceRequestSchema>;
 /** A parsed create request: defaults applied, search terms normalised. */
@@ -59,12 +68,17 @@ export const updateJobPreferenceRequestSchema = z.object({
   remote_only: fields.remote_only.optional(),
   relevant_jobs_only: fields.relevant_jobs_only.optional(),
   max_jobs: fields.max_jobs.optional(),
+  excluded_companies: fields.excluded_companies.optional(),
+  excluded_keywords: fields.excluded_keywords.optional(),
 });
 export type UpdateJobPreferenceRequest = z.input<typeof updateJobPreferenceRequestSchema>;
 /** A parsed update: only the fields sent, search terms normalised. */
 export type JobPreferenceChanges = z.infer<typeof updateJobPreferenceRequestSchema>;
 
-/** Once a search on this preference has applied to a job, only max_jobs may change (product §4). */
+/**
+ * Once a search on this preference has applied to a job, only max_jobs and the exclusions may change
+ * (product §4): an exclusion only narrows what is applied to next.
+ */
 export const LOCKED_AFTER_APPLYING = [
   'search_term',
   'location',

@@ -14,6 +14,7 @@ export { NewPasswordField } from './new-password-field';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { RadioGroup, type RadioGroupProps } from './radio-group';
 export { Chip, type ChipProps } from './chip';
+export { ChipListField, type ChipListFieldProps } from './chip-list-field';
 export {
   JobSearchStatusBadge,
   ApplicationStatusBadge,

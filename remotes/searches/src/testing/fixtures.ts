@@ -23,6 +23,8 @@ export function makeSearch(
       remote_only: true,
       relevant_jobs_only: false,
       max_jobs: 5,
+      excluded_companies: [],
+      excluded_keywords: [],
       created_at: '2026-01-02 08:30:00',
       updated_at: '2026-01-02 08:30:00',
       ...preference,

@@ -60,7 +60,14 @@ describe('drift: a renamed LinkedIn element', () => {
       expect(search).toMatchObject({
         status: 'nothing_applied',
         num_applied_jobs: 0,
-        notes: runNotes.nothingApplied({ waiting: 0, failed: 4, not_relevant: 0, already_applied: 0, skipped: 0 }),
+        notes: runNotes.nothingApplied({
+          waiting: 0,
+          failed: 4,
+          not_relevant: 0,
+          already_applied: 0,
+          skipped: 0,
+          excluded: 0,
+        }),
       });
       expect(await h.submissions()).toEqual([]);
       expect(snapshotsOf(u.searchId)).toHaveLength(4);

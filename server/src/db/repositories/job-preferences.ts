@@ -20,6 +20,9 @@ export interface JobPreferenceValues {
   remoteOnly: boolean;
   relevantJobsOnly: boolean;
   maxJobs: number;
+  /** None when left out (product §4.11). */
+  excludedCompanies?: string[];
+  excludedKeywords?: string[];
 }
 
 /** Serial ids run from 1 to MAX_ID: any other number names no row, and must not reach the database. */
@@ -33,6 +36,8 @@ export const toJobPreference = (row: JobPreferenceRow): JobPreference => ({
   remote_only: row.remoteOnly,
   relevant_jobs_only: row.relevantJobsOnly,
   max_jobs: row.maxJobs,
+  excluded_companies: row.excludedCompanies,
+  excluded_keywords: row.excludedKeywords,
   created_at: formatTimestamp(row.createdAt),
   updated_at: formatTimestamp(row.updatedAt),
 });
@@ -48,6 +53,8 @@ export function fromJobPreferenceFields(fields: JobPreferenceChanges): Partial<J
   if (fields.remote_only !== undefined) values.remoteOnly = fields.remote_only;
   if (fields.relevant_jobs_only !== undefined) values.relevantJobsOnly = fields.relevant_jobs_only;
   if (fields.max_jobs !== undefined) values.maxJobs = fields.max_jobs;
+  if (fields.excluded_companies !== undefined) values.excludedCompanies = fields.excluded_companies;
+  if (fields.excluded_keywords !== undefined) values.excludedKeywords = fields.excluded_keywords;
   return values;
 }
 

@@ -27,6 +27,8 @@ const preference = {
   remote_only: false,
   relevant_jobs_only: true,
   max_jobs: 5,
+  excluded_companies: [],
+  excluded_keywords: [],
   created_at: at,
   updated_at: at,
 };

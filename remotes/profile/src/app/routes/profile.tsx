@@ -1,3 +1,4 @@
+import { ExcludedCompaniesSection } from '@/features/excluded-companies/components/excluded-companies-section';
 import { AccountDataSection } from '@/features/account-data/components/account-data-section';
 import { LinkedinAccountSection } from '@/features/linkedin-account/components/linkedin-account-section';
 import { NotificationsSection } from '@/features/notifications/components/notifications-section';
@@ -9,6 +10,7 @@ export function ProfileRoute() {
       <ProfileForm />
       <LinkedinAccountSection />
       <NotificationsSection />
+      <ExcludedCompaniesSection />
       <AccountDataSection />
     </>
   );

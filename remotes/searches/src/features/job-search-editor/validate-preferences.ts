@@ -20,11 +20,16 @@ export interface PreferenceFormValues {
   timePeriod: z.infer<typeof timePeriodSchema>;
   remoteOnly: boolean;
   relevantOnly: boolean;
+  excludedCompanies: string[];
+  companyInput: string;
+  excludedKeywords: string[];
+  keywordInput: string;
 }
 
 /**
- * Adds a typed term: trimmed, blanks ignored, a term already there not repeated — compared without
- * case, since LinkedIn's search does not tell "Berlin" from "berlin".
+ * Adds a typed term (or excluded company or keyword): trimmed, blanks ignored, one already there not
+ * repeated — compared without case, since neither LinkedIn's search nor an exclusion tells "Berlin"
+ * from "berlin".
  */
 export function addTerm(terms: string[], typed: string): string[] {
   const term = typed.trim();
@@ -42,6 +47,8 @@ export function toPreferenceRequest(values: PreferenceFormValues): CreateJobPref
     remote_only: values.remoteOnly,
     relevant_jobs_only: values.relevantOnly,
     max_jobs: Number(values.maxJobs),
+    excluded_companies: addTerm(values.excludedCompanies, values.companyInput),
+    excluded_keywords: addTerm(values.excludedKeywords, values.keywordInput),
   };
 }
 
@@ -50,6 +57,8 @@ const formFieldOf: Record<string, keyof PreferenceFormValues> = {
   search_term: 'terms',
   location: 'location',
   max_jobs: 'maxJobs',
+  excluded_companies: 'excludedCompanies',
+  excluded_keywords: 'excludedKeywords',
 };
 
 /**
@@ -67,6 +76,10 @@ export function preferencesFormSchema(applied: number) {
       timePeriod: timePeriodSchema,
       remoteOnly: z.boolean(),
       relevantOnly: z.boolean(),
+      excludedCompanies: z.array(z.string()),
+      companyInput: z.string(),
+      excludedKeywords: z.array(z.string()),
+      keywordInput: z.string(),
     })
     .superRefine((values, ctx) => {
       let refused = false;

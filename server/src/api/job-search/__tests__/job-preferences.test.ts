@@ -53,6 +53,8 @@ describe('POST /job-search/job-preferences/', () => {
       remote_only: false,
       relevant_jobs_only: false,
       max_jobs: 5,
+      excluded_companies: [],
+      excluded_keywords: [],
       created_at: expect.stringMatching(TIMESTAMP),
       updated_at: expect.stringMatching(TIMESTAMP),
     });

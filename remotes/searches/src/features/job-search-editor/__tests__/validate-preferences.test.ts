@@ -1,3 +1,4 @@
+import { EXCLUSION_LIMITS, exclusionMessages } from '@app/shared/contract';
 import { creditsNeeded } from '@/utils/credits-needed';
 import {
   addTerm,
@@ -18,6 +19,10 @@ const valid: PreferenceFormValues = {
   timePeriod: 'past_one_week',
   remoteOnly: false,
   relevantOnly: false,
+  excludedCompanies: [],
+  companyInput: '',
+  excludedKeywords: [],
+  keywordInput: '',
 };
 
 /** The form's errors as field → message, as the resolver hands them to the fields. */
@@ -90,7 +95,30 @@ describe('terms', () => {
       remote_only: false,
       relevant_jobs_only: false,
       max_jobs: 5,
+      excluded_companies: [],
+      excluded_keywords: [],
     });
+  });
+});
+
+describe('exclusions (product §4.11)', () => {
+  test('a company or keyword typed but not added is sent with the chips, a repeat in another case once', () => {
+    const request = toPreferenceRequest({
+      ...valid,
+      excludedCompanies: ['Acme'],
+      companyInput: ' ACME ',
+      excludedKeywords: ['Internship'],
+      keywordInput: ' unpaid ',
+    });
+    expect(request).toMatchObject({ excluded_companies: ['Acme'], excluded_keywords: ['Internship', 'unpaid'] });
+  });
+
+  test('the contract’s limits show under the list they concern, in its words', () => {
+    expect(errorsOf({ excludedCompanies: ['x'.repeat(EXCLUSION_LIMITS.length + 1)] })).toEqual({
+      excludedCompanies: exclusionMessages.tooLong,
+    });
+    const many = Array.from({ length: EXCLUSION_LIMITS.items + 1 }, (_, i) => `Keyword ${i}`);
+    expect(errorsOf({ excludedKeywords: many })).toEqual({ excludedKeywords: exclusionMessages.tooMany });
   });
 });
 

@@ -27,8 +27,8 @@ const step = async <T>(message: string, work: () => Promise<T>): Promise<T> => {
 
 /**
  * product §4's submit flow. Create: save the preference, then make the search from it. Edit: update
- * the preference (only max_jobs once jobs were applied: the other fields are locked), then read
- * the search back as it now is.
+ * the preference (only max_jobs and the exclusions once jobs were applied: the other fields are
+ * locked), then read the search back as it now is.
  */
 export async function saveJobSearch(values: CreateJobPreferenceRequest, editing: JobSearch | null): Promise<JobSearch> {
   if (!editing) {
@@ -37,7 +37,16 @@ export async function saveJobSearch(values: CreateJobPreferenceRequest, editing:
   }
   const locked = editing.num_applied_jobs > 0;
   await step(PREFERENCES_SAVE_FAILED, () =>
-    updateJobPreference(editing.job_preference.id, locked ? { max_jobs: values.max_jobs } : values),
+    updateJobPreference(
+      editing.job_preference.id,
+      locked
+        ? {
+            max_jobs: values.max_jobs,
+            excluded_companies: values.excluded_companies,
+            excluded_keywords: values.excluded_keywords,
+          }
+        : values,
+    ),
   );
   return step(UPDATE_FAILED, () => getJobSearch(editing.id));
 }

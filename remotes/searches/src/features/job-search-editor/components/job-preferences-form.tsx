@@ -3,7 +3,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { splitSearchTerms, type CreateJobPreferenceRequest, type TimePeriod } from '@app/shared/contract';
-import { Checkbox, RadioGroup, TextField } from '@app/shared/ui';
+import { Link } from '@app/shared/router';
+import { Checkbox, ChipListField, RadioGroup, TextField } from '@app/shared/ui';
 import { TIME_PERIOD_OPTIONS } from '@/utils/time-periods';
 import {
   addTerm,
@@ -13,7 +14,6 @@ import {
 } from '../validate-preferences';
 import { CreditWarning } from '@/components/credit-warning';
 import { LockedField } from './locked-field';
-import { SearchTermsField } from './search-terms-field';
 
 const Form = styled.form`
   display: flex;
@@ -23,6 +23,24 @@ const Form = styled.form`
     display: flex;
     flex-wrap: wrap;
     gap: 8px 24px;
+  }
+  fieldset {
+    border: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 16px;
+  }
+  legend {
+    font-weight: 600;
+    margin-bottom: 4px;
+    padding: 0;
+  }
+  .hint {
+    margin: 0;
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.muted};
   }
   .note {
     margin: 0;
@@ -40,6 +58,8 @@ export interface PreferenceValues {
   remote_only: boolean;
   relevant_jobs_only: boolean;
   max_jobs: number;
+  excluded_companies: string[];
+  excluded_keywords: string[];
 }
 
 interface Props {
@@ -55,8 +75,20 @@ interface Props {
   onSubmit(values: CreateJobPreferenceRequest): void;
 }
 
+/** The chip lists of the form, each with the input its chips are typed in. */
+const INPUT_OF = {
+  terms: 'termInput',
+  excludedCompanies: 'companyInput',
+  excludedKeywords: 'keywordInput',
+} as const satisfies Record<string, keyof PreferenceFormValues>;
+type ChipList = keyof typeof INPUT_OF;
+const CHIP_LISTS = Object.keys(INPUT_OF) as ChipList[];
+
+const COMPANY_HELP = 'Matched without case or legal form: “Acme” also skips “Acme Inc.”, not “Acme Robotics”.';
+const KEYWORD_HELP = 'Whole words in the job title or description: “Java” does not skip “JavaScript”.';
+
 const LOCKED_NOTE =
-  'Jobs have already been applied for this search, so only the number of jobs to apply can be adjusted.';
+  'Jobs have already been applied for this search, so only the number of jobs to apply and the exclusions can be adjusted.';
 
 const toFormValues = (initial: PreferenceValues): PreferenceFormValues => ({
   terms: splitSearchTerms(initial.search_term),
@@ -66,6 +98,10 @@ const toFormValues = (initial: PreferenceValues): PreferenceFormValues => ({
   timePeriod: initial.time_period,
   remoteOnly: initial.remote_only,
   relevantOnly: initial.relevant_jobs_only,
+  excludedCompanies: initial.excluded_companies,
+  companyInput: '',
+  excludedKeywords: initial.excluded_keywords,
+  keywordInput: '',
 });
 
 /** product §2/§5 Job Preferences: terms as chips, location, number of jobs, time filter and the two flags. */
@@ -76,24 +112,36 @@ export function JobPreferencesForm({ initial, locked, applied, credits, submit, 
     defaultValues: toFormValues(initial),
   });
   const errors = formState.errors;
-  const terms = watch('terms');
-  const termInput = watch('termInput');
   const maxJobsNumber = Number(watch('maxJobs'));
 
-  const setTerms = (next: string[]) => setValue('terms', next, { shouldValidate: formState.isSubmitted });
-  const add = () => {
-    const next = addTerm(getValues('terms'), getValues('termInput'));
-    setValue('termInput', '');
-    if (next !== getValues('terms')) setTerms(next);
+  const setList = (list: ChipList, next: string[]) => setValue(list, next, { shouldValidate: formState.isSubmitted });
+  /** Adds what is typed in `list`'s input as a chip and empties the input. */
+  const add = (list: ChipList) => {
+    const input = INPUT_OF[list];
+    const next = addTerm(getValues(list), getValues(input));
+    setValue(input, '');
+    if (next !== getValues(list)) setList(list, next);
   };
+  const chipList = (list: ChipList) => ({
+    values: watch(list),
+    input: watch(INPUT_OF[list]),
+    onInput: (value: string) => setValue(INPUT_OF[list], value),
+    onAdd: () => add(list),
+    onRemove: (value: string) =>
+      setList(
+        list,
+        getValues(list).filter((existing) => existing !== value),
+      ),
+    error: errors[list]?.message,
+  });
 
   const submitForm = handleSubmit((values) => onSubmit(toPreferenceRequest(values)));
 
   return (
     <Form
       onSubmit={(event) => {
-        // A term typed but not yet added becomes a chip, as it is sent (toPreferenceRequest).
-        if (getValues('termInput').trim()) add();
+        // What is typed but not yet added becomes a chip, as it is sent (toPreferenceRequest).
+        for (const list of CHIP_LISTS) if (getValues(INPUT_OF[list]).trim()) add(list);
         void submitForm(event);
       }}
       aria-label="Job preferences"
@@ -101,14 +149,13 @@ export function JobPreferencesForm({ initial, locked, applied, credits, submit, 
     >
       {locked && <p className="note">{LOCKED_NOTE}</p>}
       <LockedField locked={locked}>
-        <SearchTermsField
-          terms={terms}
-          input={termInput}
-          onInput={(value) => setValue('termInput', value)}
-          onAdd={add}
-          onRemove={(term) => setTerms(getValues('terms').filter((t) => t !== term))}
-          error={errors.terms?.message}
+        <ChipListField
+          label="Job Titles / Keywords"
+          listLabel="Job titles and keywords"
+          addLabel="Add job title or keyword"
+          placeholder="e.g. Frontend Developer"
           disabled={locked}
+          {...chipList('terms')}
         />
       </LockedField>
       <LockedField locked={locked}>
@@ -177,6 +224,29 @@ export function JobPreferencesForm({ initial, locked, applied, credits, submit, 
           />
         </LockedField>
       </div>
+      <fieldset>
+        <legend>Exclusions</legend>
+        <p className="hint">
+          The bot skips these postings without opening them and uses no credit. For companies to skip on every search,
+          see <Link to="/profile#excluded-companies">your profile</Link>.
+        </p>
+        <ChipListField
+          label="Excluded companies"
+          listLabel="Excluded companies"
+          addLabel="Add excluded company"
+          placeholder="e.g. Acme"
+          helperText={COMPANY_HELP}
+          {...chipList('excludedCompanies')}
+        />
+        <ChipListField
+          label="Excluded keywords"
+          listLabel="Excluded keywords"
+          addLabel="Add excluded keyword"
+          placeholder="e.g. Internship"
+          helperText={KEYWORD_HELP}
+          {...chipList('excludedKeywords')}
+        />
+      </fieldset>
       {submit}
     </Form>
   );

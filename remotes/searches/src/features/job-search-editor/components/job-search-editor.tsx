@@ -66,6 +66,8 @@ export function JobSearchEditor({ jobSearchId }: { jobSearchId?: number }) {
           remote_only: false,
           relevant_jobs_only: false,
           max_jobs: defaultMaxJobs(credits),
+          excluded_companies: [],
+          excluded_keywords: [],
         };
 
   const submit = (

@@ -127,7 +127,7 @@ describe('Create Job Search', () => {
     await ui.type(termsInput(), '  Frontend Developer  {Enter}');
     await ui.type(termsInput(), '   {Enter}');
     await ui.type(termsInput(), 'React');
-    await ui.click(screen.getByRole('button', { name: 'Add' }));
+    await ui.click(screen.getByRole('button', { name: 'Add job title or keyword' }));
     const chips = within(screen.getByRole('list', { name: 'Job titles and keywords' })).getAllByRole('listitem');
     expect(chips.map((chip) => chip.textContent)).toEqual(['Frontend Developer', 'React']);
     expect(termsInput()).toHaveValue('');
@@ -140,7 +140,7 @@ describe('Create Job Search', () => {
     await settingsLoaded('Create Job Search');
     const ui = userEvent.setup();
     await ui.type(termsInput(), 'Berlin{Enter}berlin{Enter}BERLIN ');
-    await ui.click(screen.getByRole('button', { name: 'Add' }));
+    await ui.click(screen.getByRole('button', { name: 'Add job title or keyword' }));
     const chips = within(screen.getByRole('list', { name: 'Job titles and keywords' })).getAllByRole('listitem');
     expect(chips.map((chip) => chip.textContent)).toEqual(['Berlin']);
   });
@@ -214,6 +214,8 @@ describe('Create Job Search', () => {
         remote_only: true,
         relevant_jobs_only: false,
         max_jobs: 10,
+        excluded_companies: [],
+        excluded_keywords: [],
       },
     ]);
     release();
@@ -315,6 +317,8 @@ describe('Edit Job Search', () => {
         remote_only: true,
         relevant_jobs_only: false,
         max_jobs: 5,
+        excluded_companies: [],
+        excluded_keywords: [],
       },
     ]);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/job-search\/edit\/3$/);
@@ -326,7 +330,7 @@ describe('Edit Job Search', () => {
     await screen.findByRole('textbox', { name: 'Job Location' });
     const locked = [
       termsInput(),
-      screen.getByRole('button', { name: 'Add' }),
+      screen.getByRole('button', { name: 'Add job title or keyword' }),
       locationInput(),
       screen.getByRole('radio', { name: 'Past 24 Hours' }),
       screen.getByRole('radio', { name: 'Past Week' }),
@@ -341,7 +345,7 @@ describe('Edit Job Search', () => {
     expect(maxJobsInput()).toBeEnabled();
     expect(
       screen.getByText(
-        'Jobs have already been applied for this search, so only the number of jobs to apply can be adjusted.',
+        'Jobs have already been applied for this search, so only the number of jobs to apply and the exclusions can be adjusted.',
       ),
     ).toBeInTheDocument();
     // Each locked field explains itself on hover.
@@ -356,7 +360,31 @@ describe('Edit Job Search', () => {
     await ui.type(maxJobsInput(), '9');
     await ui.click(await submitButton('Update Job Search'));
     expect(await screen.findByText('Job search updated successfully')).toBeInTheDocument();
-    expect(sent(`PATCH job-preferences/${search.job_preference.id}/`)).toEqual([{ max_jobs: 9 }]);
+    expect(sent(`PATCH job-preferences/${search.job_preference.id}/`)).toEqual([
+      { max_jobs: 9, excluded_companies: [], excluded_keywords: [] },
+    ]);
+  });
+
+  test('exclusions stay editable after jobs were applied: a company added by Enter, a keyword typed and not added, sent', async () => {
+    const search = given(
+      makeSearch({ id: 5, num_applied_jobs: 2, preference: { excluded_companies: ['Initech'] } }),
+    ).get(5)!;
+    renderPage(<JobSearchEditor jobSearchId={5} />);
+    const company = await screen.findByRole('textbox', { name: 'Excluded companies' });
+    expect(within(screen.getByRole('list', { name: 'Excluded companies' })).getByText('Initech')).toBeInTheDocument();
+    const ui = userEvent.setup();
+    await ui.type(company, ' Acme {Enter}');
+    expect(within(screen.getByRole('list', { name: 'Excluded companies' })).getByText('Acme')).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Remove Initech' }));
+    await ui.type(screen.getByRole('textbox', { name: 'Excluded keywords' }), 'Internship');
+    expect(screen.getByRole('textbox', { name: 'Excluded keywords' })).toHaveAccessibleDescription(
+      'Whole words in the job title or description: “Java” does not skip “JavaScript”.',
+    );
+    await ui.click(await submitButton('Update Job Search'));
+    expect(await screen.findByText('Job search updated successfully')).toBeInTheDocument();
+    expect(sent(`PATCH job-preferences/${search.job_preference.id}/`)).toEqual([
+      { max_jobs: 5, excluded_companies: ['Acme'], excluded_keywords: ['Internship'] },
+    ]);
   });
 
   test('max_jobs below the jobs already applied is refused with the API’s message; nothing is sent', async () => {

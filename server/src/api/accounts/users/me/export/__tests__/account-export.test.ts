@@ -45,6 +45,10 @@ describe('GET /accounts/users/me/export/', () => {
     await recordAnswerNeeded(db, user.user.id, { label: 'Licence?', input: 'text', options: null });
     await t.request('POST', `${API}/jobs`, { token, body: { title: 'Tracked job', company: 'Initech' } });
     await t.request('POST', `${API}/accounts/users/submit-feedback/`, { token, body: { comment: 'Great' } });
+    await t.request('PUT', `${API}/accounts/users/me/excluded-companies/`, {
+      token,
+      body: { companies: ['Umbrella'] },
+    });
     const other = await createBotUser(t);
 
     const res = await t.request('GET', EXPORT, { token });
@@ -54,6 +58,7 @@ describe('GET /accounts/users/me/export/', () => {
     const data = accountExportSchema.parse(res.body);
 
     expect(data.profile).toMatchObject({ id: user.user.id, email: user.user.email, first_name: 'Ada' });
+    expect(data.excluded_companies).toEqual(['Umbrella']);
     expect(data.extra_information).toMatchObject({ expected_pay: '70,000 €', data: { 'Work permit?': 'Yes' } });
     expect(data.linkedin_account).toEqual({ username: 'ada@linkedin.example', session_saved_at: expect.any(String) });
     expect(data.resumes).toEqual([

@@ -1,0 +1,3 @@
+ALTER TABLE "job_preferences" ADD COLUMN "excluded_companies" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_preferences" ADD COLUMN "excluded_keywords" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "excluded_companies" jsonb DEFAULT '[]'::jsonb NOT NULL;
