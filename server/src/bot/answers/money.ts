@@ -103,9 +103,18 @@ export function payQuestion(normalised: string, raw: string): PayQuestion | unde
     which: expected ? 'expected' : 'current',
     currency: currencyOf(raw),
     period: periodOf(raw.replace(/\bctc\b/gi, '')),
-    inLakhs: /\b(in )?(lpa|lakhs?|lacs?)\b/i.test(raw),
-    inThousands: /\bin (k|thousands?)\b|\(k\)|\('?000s?\)/i.test(raw),
+    inLakhs: /\b(in )?(lpa|lakhs?|lacs?)\b/i.test(unitsAsked(raw)),
+    inThousands: /\bin (k|thousands?)\b|\(k\)|\('?000s?\)/i.test(unitsAsked(raw)),
   };
+}
+
+/**
+ * The text a question's scale is read from, less any figure it quotes with its scale: "our budget
+ * is 17-20 LPA" or "if it is 5 lakhs, enter 500000" say what the employer means by a figure, not
+ * that the answer is asked in lakhs. "(in LPA)", "CTC in lakhs" name the scale with no figure.
+ */
+function unitsAsked(raw: string): string {
+  return raw.replace(/\d[\d,.]*\s*(?:(?:-|–|to)\s*[$€£₹]?\s*\d[\d,.]*\s*)?(?:lpa|lakhs?|lacs?|k|thousands?)\b/gi, ' ');
 }
 
 /** Why a figure does not answer a question, or undefined when it does. */

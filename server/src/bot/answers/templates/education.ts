@@ -51,7 +51,11 @@ export const readEducation: TemplateReader = (text) => {
       .match(
         /\b(institution|university|college|school|field|major|subject|year|grade|gpa|percentage|specialization|stream|discipline|in progress|pursuing)\b/,
       );
-    if (!/\bfollowing\b/.test(text) && !more) return { family: 'education-highest' };
+    // "Highest qualification name": the degree itself as the resume names it, not its level.
+    if (!/\bfollowing\b/.test(text) && !more)
+      return /\b(name|title)\b/.test(text)
+        ? { family: 'education-highest', subject: 'name' }
+        : { family: 'education-highest' };
     if (more) return undefined;
   }
   if (/\b(currently|pursuing|enrolled|studying)\b/.test(text)) return undefined;

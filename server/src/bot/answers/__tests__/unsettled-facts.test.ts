@@ -1,0 +1,159 @@
+import { formQuestion, yesNoQuestion } from '@test/helpers/form-question';
+import { answerQuestion } from '../answer-question';
+import type { Answer } from '../applicant';
+import { applicantOf } from '../corpus/applicant-of';
+
+// Each case: a fact the user gave that looks like the answer but does not settle the question,
+// so the engine asks (or answers only the part the fact settles). Wordings are the team's own.
+const q = formQuestion;
+const yesNo = yesNoQuestion;
+const said = (answer: Answer) => (answer.answered ? answer.value : 'asked');
+
+const meera = applicantOf({
+  email: 'meera@example.com',
+  linkedinEmail: 'meera@example.com',
+  firstName: 'Meera',
+  lastName: 'Rao',
+  noticePeriodDays: 60,
+  currentPay: '18 LPA',
+  expectedPay: '24 LPA',
+  custom: {
+    'Are you willing to relocate?': 'Yes',
+    'Are you comfortable working in a hybrid setting?': 'Yes',
+    'Are you comfortable commuting to the office?': 'Yes',
+  },
+  resumeText: [
+    'Meera Rao',
+    'Hyderabad, India | meera@example.com',
+    'B.Com in Accounting, Osmania University, 2018',
+    'Languages: English (Professional), Telugu (Native), French (Conversational)',
+  ].join('\n'),
+  followCompanies: false,
+});
+
+const tomas = applicantOf({
+  email: 'tomas@example.com',
+  linkedinEmail: 'tomas@example.com',
+  firstName: 'Tomas',
+  lastName: 'Novak',
+  noticePeriodDays: 0,
+  currentPay: null,
+  expectedPay: null,
+  custom: { 'Are you willing to relocate?': 'No' },
+  resumeText: [
+    'Tomas Novak',
+    'Jaipur, India | tomas@example.com',
+    'M.Tech in Structural Engineering, MNIT Jaipur, 2024',
+    'B.Tech in Civil Engineering, MNIT Jaipur, 2022',
+  ].join('\n'),
+  followCompanies: false,
+});
+
+describe('pay: the unit asked is not the unit of a figure the employer quotes', () => {
+  it('keeps the user’s own wording where a budget is quoted in lakhs', () => {
+    expect(said(answerQuestion(q('Expected package? (the range for this role is 20-26 LPA)'), meera))).toBe('24 LPA');
+    // Asked in lakhs, with no figure beside the word: the figure in lakhs.
+    expect(said(answerQuestion(q('Expected CTC (in lakhs)'), meera))).toBe('24');
+  });
+
+  it('types the bare amount an example asks for, not the lakhs the example names', () => {
+    const question = q('Expected yearly CTC in INR — for instance, if you expect 7 lakhs, type 700000');
+    expect(said(answerQuestion(question, meera))).toBe('2400000');
+  });
+
+  it('asks for take-home pay however it is spelt', () => {
+    expect(said(answerQuestion(q('What is your present inhand pay?'), meera))).toBe('asked');
+    expect(said(answerQuestion(q('Current takehome salary'), meera))).toBe('asked');
+  });
+});
+
+describe('notice: what the saved period settles', () => {
+  it('names the unit only where the question asks it, not where it quotes a limit', () => {
+    expect(said(answerQuestion(q('Notice period? (we can wait up to 2 weeks)'), meera))).toBe('60 days');
+    expect(said(answerQuestion(q('Notice period in days'), meera))).toBe('60');
+  });
+
+  it('what is left of a notice period is none only when there is none', () => {
+    const question = q('How much of your notice period remains, in days?');
+    expect(said(answerQuestion(question, tomas))).toBe('0');
+    expect(said(answerQuestion(question, meera))).toBe('asked');
+  });
+
+  it('a yes that serving notice would also earn is not a no for someone with a notice period', () => {
+    const question = yesNo(
+      'Can you join immediately? (Choose Yes as well if your notice is being served and ends soon.)',
+    );
+    expect(said(answerQuestion(question, meera))).toBe('asked');
+    expect(said(answerQuestion(question, tomas))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Can you join immediately?'), meera))).toBe('No');
+  });
+
+  it('a question asking how many days is not answered yes or no', () => {
+    const question = q('How many days before you could join us? Put 0 if you could start immediately.');
+    expect(['Yes', 'No']).not.toContain(said(answerQuestion(question, tomas)));
+    expect(['Yes', 'No']).not.toContain(said(answerQuestion(question, meera)));
+  });
+});
+
+describe('education: a degree named by its kind, and the name of the highest one', () => {
+  const completed = (degree: string) => yesNo(`Have you completed the following level of education: ${degree}?`);
+
+  it('a degree of the same level and another kind does not meet it', () => {
+    expect(said(answerQuestion(completed('B.E / B.Tech'), meera))).toBe('No');
+    expect(said(answerQuestion(completed('Bachelor of Commerce'), meera))).toBe('Yes');
+    expect(said(answerQuestion(completed('Master of Computer Applications'), meera))).toBe('No');
+    expect(said(answerQuestion(completed('Master of Business Administration'), tomas))).toBe('No');
+    expect(said(answerQuestion(completed('M.Tech or MBA'), tomas))).toBe('Yes');
+  });
+
+  it('asks where the kind may stand for its whole level, or an equivalent counts', () => {
+    expect(said(answerQuestion(completed('BS or BA'), meera))).toBe('asked');
+    expect(said(answerQuestion(completed('B.Tech or equivalent'), meera))).toBe('asked');
+  });
+
+  it('a master’s holder may not list the bachelor’s asked for', () => {
+    expect(said(answerQuestion(completed('BCA'), tomas))).toBe('asked');
+  });
+
+  it('the name of the highest qualification is the degree as the resume names it', () => {
+    expect(said(answerQuestion(q('Name of your highest qualification'), meera))).toBe('B.Com in Accounting');
+    expect(said(answerQuestion(q('Name of your highest qualification'), tomas))).toBe(
+      'M.Tech in Structural Engineering',
+    );
+    // Its level is another question.
+    expect(said(answerQuestion(q('Highest level of education'), meera))).toBe("Bachelor's Degree");
+  });
+});
+
+describe('languages: the level asked against the level stated', () => {
+  it('asks where the question wants more than the level the user stated', () => {
+    expect(said(answerQuestion(yesNo('Do you speak French at an advanced level?'), meera))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Do you speak French?'), meera))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Are you a native English speaker?'), meera))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Are you a native speaker of Telugu?'), meera))).toBe('Yes');
+  });
+});
+
+describe('places: one named place is not settled by a general answer or by another fact', () => {
+  it('living elsewhere does not rule out having grown up there', () => {
+    expect(said(answerQuestion(yesNo('Do you live in Pune, or did you grow up there?'), meera))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Do you live in Hyderabad, or were you born there?'), meera))).toBe('Yes');
+  });
+
+  it('a city followed by a part of it is that city', () => {
+    expect(said(answerQuestion(yesNo('Can you commute to our office at Pune Phase 2?'), meera))).toBe('No');
+  });
+
+  it('a general answer about commuting does not answer for a place the engine cannot place', () => {
+    expect(said(answerQuestion(yesNo('Are you comfortable commuting to our office at Quillon Heights?'), meera))).toBe(
+      'asked',
+    );
+    expect(said(answerQuestion(yesNo('Are you comfortable commuting to the office?'), meera))).toBe('Yes');
+  });
+
+  it('relocating to work from the office needs a yes to both; WFO is working from the office', () => {
+    const question = yesNo('Open to relocating to Indore? (WFO)');
+    expect(said(answerQuestion(question, meera))).toBe('asked');
+    expect(said(answerQuestion(question, tomas))).toBe('No');
+  });
+});
