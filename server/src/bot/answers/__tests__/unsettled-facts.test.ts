@@ -157,3 +157,55 @@ describe('places: one named place is not settled by a general answer or by anoth
     expect(said(answerQuestion(question, tomas))).toBe('No');
   });
 });
+
+describe('other words for the same facts', () => {
+  it('ECTC and CCTC are expected and current pay', () => {
+    expect(said(answerQuestion(q('ECTC (in lakhs)'), meera))).toBe('24');
+    expect(said(answerQuestion(q('CCTC'), meera))).toBe('18 LPA');
+  });
+
+  it('the highest level the user gave in words is chosen among options by level', () => {
+    const withLevel = applicantOf({
+      email: 'ana@example.com',
+      linkedinEmail: 'ana@example.com',
+      firstName: 'Ana',
+      lastName: 'Lima',
+      noticePeriodDays: null,
+      currentPay: null,
+      expectedPay: null,
+      custom: { 'Highest level of education': "Master's Degree" },
+      resumeText: 'Ana Lima\nRecife, Brazil',
+      followCompanies: false,
+    });
+    const question = q('Highest educational qualification', 'select', [
+      'Secondary',
+      'Bachelors',
+      'Masters',
+      'Doctorate',
+    ]);
+    expect(said(answerQuestion(question, withLevel))).toBe('Masters');
+    // What someone studies now is not the degree they hold.
+    const now = q('Your current education level', 'select', ['Undergraduate', 'Masters', 'PhD']);
+    expect(said(answerQuestion(now, withLevel))).toBe('asked');
+  });
+
+  it('the school by another name, and the total asked with its unit', () => {
+    expect(said(answerQuestion(q('Institute name'), meera))).toBe('Osmania University');
+    // "Years" is the unit, not a skill the resume's "Go (2 years)" would answer.
+    const skillsOnly = applicantOf({
+      email: 'li@example.com',
+      linkedinEmail: 'li@example.com',
+      firstName: 'Li',
+      lastName: 'Wei',
+      noticePeriodDays: null,
+      currentPay: null,
+      expectedPay: null,
+      custom: {},
+      resumeText: 'Li Wei\nTaipei, Taiwan\nSkills: Go (2 years), Rust (1 year)',
+      followCompanies: false,
+    });
+    expect(said(answerQuestion(q('Total experience in years'), skillsOnly))).toBe('asked');
+    expect(said(answerQuestion(q('Experience in years'), skillsOnly))).toBe('asked');
+    expect(said(answerQuestion(q('Go experience in years'), skillsOnly))).toBe('2');
+  });
+});

@@ -78,6 +78,9 @@ export function topicAnswer(question: FormQuestion, topic: Topic, applicant: App
   // "Comfortable commuting to our office at <a place>?": the user's general answer about commuting
   // or a way of working does not say they would do it there (near-place.ts reads the places it knows).
   if ((topic.family === 'commute' || topic.family === 'work-mode') && namesSomePlace(question.label)) return undefined;
+  // A degree level the user gave in their own words is met against the options by level (below).
+  if (topic.family === 'education-highest' || topic.family === 'education-completed')
+    return educationAnswer(question, topic, applicant);
   const own = customForTopic(topic, applicant);
   if (own) return own;
   switch (topic.family) {
