@@ -209,3 +209,29 @@ describe('other words for the same facts', () => {
     expect(said(answerQuestion(q('Go experience in years'), skillsOnly))).toBe('2');
   });
 });
+
+describe('more ways of asking about a place and a skill', () => {
+  it('a job location named is a place to work; staying somewhere is living there', () => {
+    expect(said(answerQuestion(yesNo('Is the Lucknow job location suitable for you?'), tomas))).toBe('No');
+    expect(said(answerQuestion(yesNo('Are you presently staying in Hyderabad?'), meera))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Is your current city Jaipur?'), tomas))).toBe('Yes');
+  });
+
+  it('experience named before the word, after the asking words', () => {
+    const seller = applicantOf({
+      email: 'eva@example.com',
+      linkedinEmail: 'eva@example.com',
+      firstName: 'Eva',
+      lastName: 'Lund',
+      noticePeriodDays: null,
+      currentPay: null,
+      expectedPay: null,
+      custom: {},
+      resumeText: 'Eva Lund\nMalmo, Sweden\nSkills: Pipedrive (3 years)',
+      followCompanies: false,
+    });
+    expect(said(answerQuestion(yesNo('Do you have prior Pipedrive experience?'), seller))).toBe('Yes');
+    // A figure before the word is a threshold, not a skill.
+    expect(said(answerQuestion(yesNo('Do you have 4+ years of experience?'), seller))).toBe('asked');
+  });
+});

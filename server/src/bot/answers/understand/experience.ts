@@ -26,9 +26,16 @@ const ABOUT_EXPERIENCE =
 /** The skill, function or total a question about experience names. */
 function about(label: string): ExperienceSubject | undefined {
   // "Rust experience (years)": the skill before the word.
-  const named = /^([\w.#+-]+(?: [\w.#+-]+){0,2})\s+experience\b/i.exec(label.trim())?.[1];
+  // "Do you have B2B sales experience?", "Total IT experience": the same, after the asking words.
+  const named = /^([\w.#+-]+(?: [\w.#+-]+){0,2})\s+experience\b/i.exec(
+    label
+      .trim()
+      .replace(/^(?:do|did|have) you (?:have|possess|hold|had|gained|got) /i, '')
+      .replace(/^(?:any|prior|previous|some|total|overall) /i, ''),
+  )?.[1];
   const leading =
     named &&
+    !/\d|\b(years?|yrs?|months?)\b/i.test(named) &&
     !/^(how|do|does|did|have|has|are|is|what|please|total|overall|years?|months?|relevant|work|professional|your)\b/i.test(
       named,
     )

@@ -26,12 +26,14 @@ export const nearPlaceRule: Rule = (question, text) => {
   // an auxiliary or an adverb between ("a hybrid role based in X" says where the role is).
   const adverbs = '(?:(?:are|re|do|have been|currently|presently|now|already|still|also|physically|at present) )*';
   const lives =
-    new RegExp(`\\byou ${adverbs}(live|living|reside|residing|based|located|local|resident|a resident)\\b`).test(
-      label,
-    ) || new RegExp(`\\b(are you|you are|you re) ${adverbs}in\\b`).test(label);
+    new RegExp(
+      `\\byou ${adverbs}(live|living|reside|residing|stay|staying|based|located|local|a local|resident|a resident)\\b`,
+    ).test(label) ||
+    new RegExp(`\\b(are you|you are|you re) ${adverbs}in\\b`).test(label) ||
+    /\byour (current |present )?(location|city|place of residence)\b/.test(label);
   const commute = /\bcommut/.test(label);
   const workThere =
-    /\b(on ?site|in office|in person|office|offices|studio|campus|headquarters|hq|hybrid|work from|work physically|come in|come into|report to|be at our|be in our|full time role in|work in|work at)\b/.test(
+    /\b(on ?site|in office|in person|office|offices|studio|campus|headquarters|hq|hybrid|work from|work physically|come in|come into|report to|be at our|be in our|full time role in|work in|work at|location)\b/.test(
       label,
     );
   if (!lives && !commute && !workThere) return undefined;
