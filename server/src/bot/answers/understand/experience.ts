@@ -45,7 +45,9 @@ function about(label: string): ExperienceSubject | undefined {
   const asked = askedSkill(label);
   const skill = (asked && !UNIT_ONLY.test(normaliseText(asked)) ? asked : undefined) ?? leading;
   if (!skill) return TOTAL_ASKED.test(normaliseText(label)) ? { total: true } : undefined;
-  const cleaned = skill.replace(/\b(experience|professionally|currently|in total|overall)\b/gi, ' ').trim();
+  // "React, Angular or Bootstrap": the commas of a list say what its last word says (and where none does).
+  const listed = skill.replace(/\s*,\s*/g, /\bor\b/i.test(skill) ? ' or ' : ' and ');
+  const cleaned = listed.replace(/\b(experience|professionally|currently|in total|overall)\b/gi, ' ').trim();
   const plain = normaliseText(cleaned)
     .replace(/^(the|a|an)\s+/, '')
     .trim();
