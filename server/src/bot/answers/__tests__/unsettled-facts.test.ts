@@ -235,3 +235,41 @@ describe('more ways of asking about a place and a skill', () => {
     expect(said(answerQuestion(yesNo('Do you have 4+ years of experience?'), seller))).toBe('asked');
   });
 });
+
+describe('a statement after the question', () => {
+  it('what the role requires adds to a yes, never to a no', () => {
+    const far = yesNo('Do you live in Lisbon? The team meets in person every Monday.');
+    expect(said(answerQuestion(far, meera))).toBe('No');
+    const home = yesNo('Do you live in Hyderabad? The team meets in person every Monday.');
+    expect(said(answerQuestion(home, meera))).toBe('asked');
+    // A statement that tells how to answer is part of the question.
+    const told = yesNo('Do you live in Lisbon? Answer yes if you can be there by March.');
+    expect(said(answerQuestion(told, meera))).toBe('asked');
+  });
+});
+
+describe('a clearance to obtain is not one held', () => {
+  it('not holding a clearance says nothing of being eligible for one', () => {
+    const applicant = applicantOf({
+      email: 'ray@example.com',
+      linkedinEmail: 'ray@example.com',
+      firstName: 'Ray',
+      lastName: 'Ng',
+      noticePeriodDays: null,
+      currentPay: null,
+      expectedPay: null,
+      custom: { 'Do you hold an active security clearance?': 'No' },
+      resumeText: 'Ray Ng\nPerth, Australia',
+      followCompanies: false,
+    });
+    expect(said(answerQuestion(yesNo('Could you obtain a baseline security clearance?'), applicant))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Do you hold a current security clearance?'), applicant))).toBe('No');
+  });
+});
+
+describe('the delay to join in a unit is the notice period', () => {
+  it('in how many days can you join', () => {
+    expect(said(answerQuestion(q('In how many days could you join?'), meera))).toBe('60');
+    expect(said(answerQuestion(q('In how many weeks could you join?'), tomas))).toBe('0');
+  });
+});

@@ -49,7 +49,7 @@ export const readLogistics: TemplateReader = (text) => {
     return { family: 'start-immediately' };
   }
   if (
-    /\b(when can you (start|join)|earliest (possible )?(start|joining)|start date|available to start|availability to start|how soon can you (start|join)|when could you (start|join)|joining date|date of joining|when are you (able|available) to start|between\b.*\boffer\b.*\bstart\w*)\b/.test(
+    /\b((in )?how many (days|weeks) (can|could|would|will) you (start|join)|when can you (start|join)|earliest (possible )?(start|joining)|start date|available to start|availability to start|how soon can you (start|join)|when could you (start|join)|joining date|date of joining|when are you (able|available) to start|between\b.*\boffer\b.*\bstart\w*)\b/.test(
       text,
     )
   ) {
