@@ -112,8 +112,8 @@ export function payQuestion(said: string, raw: string): PayQuestion | undefined 
 }
 
 /**
- * The text a question's scale is read from, less any figure it quotes with its scale: "our budget
- * is 17-20 LPA" or "if it is 5 lakhs, enter 500000" say what the employer means by a figure, not
+ * The text a question's scale is read from, less any figure it quotes with its scale: "the range for
+ * this role is 20-26 LPA" or "if you expect 7 lakhs, type 700000" say what the employer means by a figure, not
  * that the answer is asked in lakhs. "(in LPA)", "CTC in lakhs" name the scale with no figure.
  */
 function unitsAsked(raw: string): string {

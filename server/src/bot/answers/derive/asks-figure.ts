@@ -11,7 +11,7 @@ export function asksFigure(question: FormQuestion): boolean {
       around,
     ) ||
     /\b(e\.?\s?g\.?|example|for example)[:\s]*[$€£₹]?\s*\d[\d,]{3,}\b/i.test(around) ||
-    // "… if it is 5 lakhs, please enter 500000": the figure to type is shown bare.
+    // "If you expect 7 lakhs, type 700000": the figure to type is shown bare.
     /\b(enter|type|write|put|fill in)\s+[$€£₹]?\s*\d[\d,]{3,}(?![\d,]*\s*(?:k|lpa|lakhs?|lacs?|per|a|\/)\b)/i.test(
       around,
     ) ||

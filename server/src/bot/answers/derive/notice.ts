@@ -40,8 +40,8 @@ export function noticeAnswer(question: FormQuestion, label: string, applicant: A
   }
   // Weeks or months only when the days make a whole number of them: 14 days is 2 weeks, 30 days
   // is 1 month, but 14 days in months is a figure the user did not give.
-  // The unit asked is one named without a figure ("in weeks", "how many days"): "apply only if it is
-  // 30 days or less" quotes the employer's figure, and leaves the unit of the answer open.
+  // The unit asked is one named without a figure ("in weeks", "how many days"): "we can wait up
+  // to 2 weeks" quotes the employer's figure, and leaves the unit of the answer open.
   const asked = label.replace(/\b\d+ (to \d+ )?(days?|weeks?|months?)\b/g, ' ');
   const unit = /\bweeks?\b/.test(asked) ? 7 : /\bmonths?\b/.test(asked) ? 30 : 1;
   if (days % unit !== 0) return undefined;

@@ -102,7 +102,7 @@ export function topicAnswer(question: FormQuestion, topic: Topic, applicant: App
       const days = applicant.noticePeriodDays;
       if (days === null) return undefined;
       if (days === 0) return yes('extra_information');
-      // "Say yes also if you are serving notice that ends soon": whether they are serving it, and
+      // "Yes as well if your notice is being served": whether they are serving it, and
       // until when, the saved number does not say, so it settles only the yes.
       const said = normaliseQuestion(question.label);
       return /\b(serving|served|last working day|lwd|relieving date)\b/.test(said)
@@ -222,7 +222,7 @@ function degreeKinds(text: string): string[] {
 }
 
 /**
- * "Have you completed: B.Tech / B.E.?", "… Master of Business Administration?": degrees named by
+ * "Have you completed: Bachelor of Engineering?", "… MBA?": degrees named by
  * kind, not a level, which a degree of the same level and another kind does not meet (a Bachelor
  * of Arts is no B.Tech, an M.Tech no MBA). Yes when a degree the resume names is of a kind asked;
  * no when every degree it names is of a known other kind and none is above the kinds asked (a

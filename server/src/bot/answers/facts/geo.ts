@@ -198,7 +198,7 @@ function capitalisedRuns(text: string): string[] {
   return runs;
 }
 
-/** Words that name a part of a city after the city's name: "Noida Sector 62", "Whitefield Tech Park". */
+/** Words that name a part of a city after the city's name: "Pune Phase 2", "Austin Tech Park". */
 const LOCALITY =
   /\s+(?:Sector|Sec|Phase|Block|Road|Rd|Street|St|Avenue|Ave|Nagar|Layout|Colony|Tech|Park|Campus|Office|Offices|HQ|Headquarters|Hub|Center|Centre|Zone|SEZ|Industrial|Downtown|Midtown|Uptown)\b.*$/;
 
@@ -209,7 +209,7 @@ function cityBeforeLocality(run: string): string {
 }
 
 /**
- * Whether a question names a place after "in", "at", "to" or "near" ("our office in Jayanagar",
+ * Whether a question names a place after "in", "at", "to" or "near" ("our office at Quillon Heights",
  * "the site at Acme Park"), known to the place reader or not: a question about one place is not
  * answered by a general preference.
  */

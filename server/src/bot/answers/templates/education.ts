@@ -54,7 +54,7 @@ export const readEducation: TemplateReader = (text) => {
       .match(
         /\b(institution|university|college|school|field|major|subject|year|grade|gpa|percentage|specialization|stream|discipline|in progress|pursuing)\b/,
       );
-    // "Highest qualification name": the degree itself as the resume names it, not its level.
+    // "Name of your highest qualification": the degree itself as the resume names it, not its level.
     if (!/\bfollowing\b/.test(text) && !more)
       return /\b(name|title)\b/.test(text)
         ? { family: 'education-highest', subject: 'name' }

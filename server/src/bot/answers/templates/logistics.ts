@@ -43,7 +43,7 @@ export const readLogistics: TemplateReader = (text) => {
     !/\bwithin (the )?(next )?\d+|\b\d+ (to )?(\d+ )?(days?|weeks?)\b/.test(text) &&
     !/\bfor\b.*\b(call|interview|chat|meeting|conversation|discussion|screening)\b/.test(text) &&
     !/\bor\b.*\b(serving|notice)\b/.test(text) &&
-    // "How many days are left …? If you can join at once, put 0": a figure is asked, not yes / no.
+    // "How many days before you could join? Put 0 if at once": a figure is asked, not yes / no.
     !/\bhow (many|much|long)\b/.test(text)
   ) {
     return { family: 'start-immediately' };

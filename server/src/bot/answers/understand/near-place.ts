@@ -49,7 +49,7 @@ export const nearPlaceRule: Rule = (question, text) => {
   const withinKm = within ? Number(within[1]) * (/^(mi)/.test(within[2]!) ? MILE_KM : 1) : undefined;
   // "Do you live in Leeds, or could you travel there weekly?": another way to meet it, which living
   // elsewhere does not rule out.
-  // So is being from there ("… or originally from Chennai?"): where someone comes from is not in their data.
+  // So is being from there ("… or did you grow up there?"): where someone comes from is not in their data.
   const orElse =
     /\bor (are |would |will )?(you )?(be )?(willing|able|open|available|happy|prepared|planning|plan)\b|\bor (can|could|would|will) you\b/.test(
       label,
