@@ -111,9 +111,6 @@ export function topicAnswer(question: FormQuestion, topic: Topic, applicant: App
     }
     case 'start-date':
       return startAnswer(question, applicant);
-    case 'education-completed':
-    case 'education-highest':
-      return educationAnswer(question, topic, applicant);
     case 'language':
       return languageAnswer(question, topic.subject!, applicant);
     default:
