@@ -19,7 +19,8 @@ import { fit } from './fit';
 import { phoneCountryAnswer } from './phone-country';
 import { questionSimilarity } from './text-similarity';
 import { meaningKey, understand, type Meaning } from './understand';
-import { questionText } from './understand';
+import { questionBeforeStatement, questionText } from './understand';
+import { readYesNo } from './options-by-meaning';
 import { homeCondition } from './understand/condition';
 
 /** A custom question answers a form's question at this similarity or above. */
@@ -47,6 +48,13 @@ export function answerQuestion(question: FormQuestion, applicant: Applicant): An
     return answerQuestion({ ...question, label: condition.rest }, applicant);
   }
   const meaning = understand(question);
+  const asked = meaning ? undefined : questionBeforeStatement(question);
+  if (asked) {
+    const alone = answerQuestion({ ...question, label: asked }, applicant);
+    return alone.answered && readYesNo(String(alone.value)) === false
+      ? alone
+      : { answered: false, reason: 'what the role requires beside the question is yours to weigh' };
+  }
   if (meaning?.kind === 'phone-country' && question.options.length > 0) {
     const country = phoneCountryAnswer(question, applicant);
     return country

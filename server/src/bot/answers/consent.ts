@@ -4,7 +4,7 @@ import type { FormQuestion } from './applicant';
 const AGREEING = /\b(agree|agreed|accept|consent|acknowledge|confirm|certify)\b/i;
 /** …to the application's own terms: the employer's terms and privacy policy, or that the application is true. */
 const APPLICATION_TERMS =
-  /\b(terms|conditions|privacy|gdpr|data protection|policy|policies|accurate|true|truthful|complete|correct|information (i )?provided)\b/i;
+  /\b(terms|conditions|privacy|gdpr|data protection|policy|policies|notice|accurate|true|truthful|complete|correct|information (i )?provided)\b/i;
 /** Things beyond applying that the user never agreed to. */
 const BEYOND_APPLYING =
   /\b(marketing|newsletter|promotion(al)?|offers|sms|text messages|follow|top choice|shar(e|ed|ing)|third part(y|ies)|future (opportunit\w*|roles?|positions?|openings?|vacancies|jobs?)|talent (pool|community|network|database)|subscribe|arbitration|non ?disclosure|nda|non ?compete|non ?solicitation|motor ?vehicle)\b/i;
@@ -17,14 +17,16 @@ const AGREED_UNDER =
 const JOINED_DOCUMENT = /(?:\band\b|&)\s+((?:[A-Z][\w'’-]*\s*)+)/g;
 
 /**
- * A lone required checkbox consenting to the application's terms (the employer's terms and
+ * A lone required checkbox (or a choice of one option) consenting to the application's terms (the employer's terms and
  * privacy policy, or that the information given is accurate) is ticked: applying is what the user
  * asked the bot to do, and these boxes are the employer's condition for taking an application; they
  * state no fact about the user. Anything else in a checkbox (marketing, sharing, following) is
  * never ticked on the user's behalf.
  */
 export function consentToApplicationTerms(question: FormQuestion): string | undefined {
-  if (question.kind !== 'checkbox' || question.options.length !== 1 || !question.required) return undefined;
+  // A required choice with a single option ("I Accept / I Agree") is the same box in another control.
+  if (question.options.length !== 1 || !question.required || question.kind === 'text' || question.kind === 'numeric')
+    return undefined;
   const option = question.options[0]!;
   const text = `${question.label} ${option}`;
   if (!AGREEING.test(text) || !APPLICATION_TERMS.test(text) || BEYOND_APPLYING.test(text)) return undefined;

@@ -78,12 +78,15 @@ export interface PayQuestion {
 
 // A stipend and a (day, hourly, contract) rate are not the salary the user gave.
 const PAY = /\b(pay|salary|salaries|ctc|compensation|remuneration|wage|wages|package)\b/;
+/** "ECTC", "CCTC": expected and current cost to company, as Indian postings abbreviate them. */
+const ABBREVIATED = (text: string) => text.replace(/\bectc\b/g, 'expected ctc').replace(/\bcctc\b/g, 'current ctc');
 const EXPECTED =
   /\b(expected|expecting|expectation|expectations|desired|desire|require|requirement|requirements|looking for|target|ask|asking)\b/;
 const CURRENT = /\b(current|currently|present|last drawn|existing|latest)\b/;
 
 /** What pay a question asks for, in which currency and period; undefined when it asks no pay. */
-export function payQuestion(normalised: string, raw: string): PayQuestion | undefined {
+export function payQuestion(said: string, raw: string): PayQuestion | undefined {
+  const normalised = ABBREVIATED(said);
   if (!PAY.test(normalised)) return undefined;
   // "Are you currently receiving a stipend?" asks yes or no, not a figure.
   if (/^(are|do|does|have|has|is|will|would|can|could|did)\b/.test(normalised)) return undefined;
@@ -102,10 +105,19 @@ export function payQuestion(normalised: string, raw: string): PayQuestion | unde
   return {
     which: expected ? 'expected' : 'current',
     currency: currencyOf(raw),
-    period: periodOf(raw.replace(/\bctc\b/gi, '')),
-    inLakhs: /\b(in )?(lpa|lakhs?|lacs?)\b/i.test(raw),
-    inThousands: /\bin (k|thousands?)\b|\(k\)|\('?000s?\)/i.test(raw),
+    period: periodOf(raw.replace(/\b[ec]?ctc\b/gi, '')),
+    inLakhs: /\b(in )?(lpa|lakhs?|lacs?)\b/i.test(unitsAsked(raw)),
+    inThousands: /\bin (k|thousands?)\b|\(k\)|\('?000s?\)/i.test(unitsAsked(raw)),
   };
+}
+
+/**
+ * The text a question's scale is read from, less any figure it quotes with its scale: "the range for
+ * this role is 20-26 LPA" or "if you expect 7 lakhs, type 700000" say what the employer means by a figure, not
+ * that the answer is asked in lakhs. "(in LPA)", "CTC in lakhs" name the scale with no figure.
+ */
+function unitsAsked(raw: string): string {
+  return raw.replace(/\d[\d,.]*\s*(?:(?:-|–|to)\s*[$€£₹]?\s*\d[\d,.]*\s*)?(?:lpa|lakhs?|lacs?|k|thousands?)\b/gi, ' ');
 }
 
 /** Why a figure does not answer a question, or undefined when it does. */

@@ -300,6 +300,14 @@ describe('answerQuestion: a lone consent checkbox', () => {
     ).toBe(true);
   });
 
+  it('chooses the one option of a required choice that agrees to the employer’s notice', () => {
+    const choice = q('I have read the applicant privacy notice of this company.', 'select', ['Understood and agreed']);
+    expect(answerQuestion(choice, applicant)).toMatchObject({ answered: true, value: 'Understood and agreed' });
+    // Two options are a choice the user makes.
+    const two = q('I have read the applicant privacy notice of this company.', 'select', ['I agree', 'I do not agree']);
+    expect(answerQuestion(two, applicant).answered).toBe(false);
+  });
+
   it('never ticks marketing, sharing or optional boxes', () => {
     expect(answerQuestion(box('I agree to receive marketing emails and offers', 'I agree'), applicant).answered).toBe(
       false,

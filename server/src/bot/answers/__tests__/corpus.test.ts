@@ -49,8 +49,11 @@ describe('the screening-question corpus', () => {
 
 // Over the team's questions the engine never answers wrong (a wrong answer or an answer where the
 // data holds none). Over the public development part it does not yet: the wrong answers there are a
-// ratchet — never more than recorded here, lowered as the rules improve. How often it asks while
-// the data held the answer, and the held-out part's figures, are `pnpm bench answers` figures.
+// ratchet — never more than recorded here, lowered as the rules improve (the one left: a text "state"
+// field, which the two public files label "IL" and "Illinois" by different conventions). Over the
+// held-out part it answers nothing wrong; a failure there names only question ids, so reading a
+// held-out wording stays a deliberate act. How often it asks while the data held the answer is a
+// `pnpm bench answers` figure.
 const PUBLIC_DEVELOPMENT_WRONG: Record<ProfileName, number> = { fresher: 0, senior: 0, nontech: 1 };
 
 describe('answer engine over the development part of the corpus', () => {
@@ -63,6 +66,13 @@ describe('answer engine over the development part of the corpus', () => {
   for (const name of Object.keys(profiles) as ProfileName[]) {
     it(`answers nothing wrong on the team's questions for the ${name} profile`, () => {
       expect(wrongOf(teamQuestions, name)).toEqual([]);
+    });
+
+    it(`answers nothing wrong on the held-out part for the ${name} profile`, () => {
+      const wrongIds = heldOutQuestions
+        .filter((question) => judge(question, name).verdict === 'wrong')
+        .map((q) => q.id);
+      expect(wrongIds).toEqual([]);
     });
 
     it(`answers no more public development questions wrong than recorded for the ${name} profile`, () => {

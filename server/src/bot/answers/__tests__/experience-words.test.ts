@@ -49,6 +49,20 @@ describe('experience: the skill asked, apart from the words around it', () => {
     expect(said(answerQuestion(q('Years with cloud platforms such as Azure', 'numeric'), applicant))).toBe('asked');
   });
 
+  it('a list of skills: any one of them where offered a choice, each where joined by "and"', () => {
+    // Ruby 4 years, Terraform 2, Kubernetes 3; Docker named without years; Elixir not named.
+    expect(said(answerQuestion(q('Years of experience with Ruby, Elixir or Crystal', 'numeric'), applicant))).toBe('4');
+    expect(said(answerQuestion(q('Years of experience with Terraform and Kubernetes', 'numeric'), applicant))).toBe(
+      '2',
+    );
+    // One named without years leaves the figure open, but not that they have some.
+    expect(said(answerQuestion(q('Years of experience with Docker or Kubernetes', 'numeric'), applicant))).toBe(
+      'asked',
+    );
+    expect(said(answerQuestion(yesNo('Have you worked with Docker, Podman or containerd?'), applicant))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Have you worked with Elixir or Crystal?'), applicant))).toBe('asked');
+  });
+
   it('an aside in brackets does not change the total asked; "year" as well as "years"', () => {
     expect(
       said(

@@ -11,6 +11,10 @@ export function asksFigure(question: FormQuestion): boolean {
       around,
     ) ||
     /\b(e\.?\s?g\.?|example|for example)[:\s]*[$€£₹]?\s*\d[\d,]{3,}\b/i.test(around) ||
+    // "If you expect 7 lakhs, type 700000": the figure to type is shown bare.
+    /\b(enter|type|write|put|fill in)\s+[$€£₹]?\s*\d[\d,]{3,}(?![\d,]*\s*(?:k|lpa|lakhs?|lacs?|per|a|\/)\b)/i.test(
+      around,
+    ) ||
     /^\s*[$€£₹]?\s*\d[\d,]{3,}\s*$/.test(question.placeholder ?? '')
   );
 }

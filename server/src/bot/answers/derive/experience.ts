@@ -4,6 +4,8 @@ import { payAsNumber } from '../user-values';
 import { meaningKey, understand, type Meaning } from '../understand';
 import { titleCore } from '../facts/work-history';
 import { resumeMentions, yearsWith } from '../years-of-experience';
+import { withSkillTokens } from '../skill-aliases';
+import { normaliseText } from '../text-similarity';
 import { no, yes, type Found } from './found';
 
 type Experience = Meaning & { kind: 'experience' };
@@ -78,28 +80,59 @@ function skillKnown(skill: string, resumeText: string): Known | undefined {
     if (bareYears !== undefined) return { years: bareYears, source: 'resume' };
     if (resumeMentions(bare, resumeText)) return { mentioned: true, source: 'resume' };
   }
-  const tokens = skill.match(/\bskill[a-z0-9]+\b/g) ?? [];
-  const rest = skill
-    .replace(/\bskill[a-z0-9]+\b/g, ' ')
-    .replace(AROUND_SKILL, ' ')
-    .replace(/\b(or|and|with|in)\b/g, ' ')
-    .trim();
-  if (tokens.length === 0 || rest !== '') return undefined;
-  const known = tokens.map((token) => ({
-    years: yearsWith(token, resumeText),
-    mentioned: resumeMentions(token, resumeText),
-  }));
-  const all = /\band\b/.test(skill) && !/\bor\b/.test(skill);
+  // A list of skills ("Docker, Kubernetes or Helm", "React and Redux"): each named part on its own.
+  const parts = skill
+    .split(/\s*(?:,|\/|&|\bor\b|\band\b)\s*/)
+    .map((part) => part.replace(AROUND_SKILL, ' ').replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  if (parts.length === 0) return undefined;
+  // A part is a skill the resume holds when it is a known skill's name, or an item of the resume's
+  // lists ("Docker (5 years)", "Kafka"); a word the resume only contains ("distributed systems",
+  // "Projects: …") may be no skill at all, and leaves the question unclear.
+  const known = parts.map((part) => {
+    const item = listItem(part, resumeText);
+    // The word "skills" is no skill's token ("skillreact" is React's).
+    const token = /^skill[a-z0-9]+$/.test(part) && part !== 'skills' && resumeMentions(part, resumeText);
+    const years = item !== undefined ? yearsWith(part, item) : token ? yearsWith(part, resumeText) : undefined;
+    const mentioned = item !== undefined || token;
+    return { years, mentioned, unclear: !mentioned && resumeMentions(part, resumeText) };
+  });
+  if (known.some((k) => k.unclear)) return undefined;
+  const all = /\band\b|&/.test(skill) && !/\bor\b|\//.test(skill);
   if (all) {
+    // All of them: each must be named, and the figure is the smallest.
     if (known.some((k) => !k.mentioned)) return undefined;
     const figures = known.map((k) => k.years);
     return figures.every((y) => y !== undefined)
       ? { years: Math.min(...(figures as number[])), source: 'resume' }
       : { mentioned: true, source: 'resume' };
   }
-  const figures = known.map((k) => k.years).filter((y): y is number => y !== undefined);
-  if (figures.length > 0) return { years: Math.max(...figures), source: 'resume' };
-  return known.some((k) => k.mentioned) ? { mentioned: true, source: 'resume' } : undefined;
+  // Any one of them: the most years among those named; one named without years leaves the figure open.
+  const named = known.filter((k) => k.mentioned);
+  if (named.length === 0) return undefined;
+  if (named.some((k) => k.years === undefined)) return { mentioned: true, source: 'resume' };
+  return { years: Math.max(...named.map((k) => k.years!)), source: 'resume' };
+}
+
+/** The item of a resume's list that names exactly this skill, with or without its years ("Docker (5 years)"). */
+function listItem(skill: string, resumeText: string): string | undefined {
+  const wanted = normaliseText(withSkillTokens(skill));
+  return (
+    resumeText
+      .split(/[\n,;|•]/)
+      .map((item) => item.replace(/^[^:]*:\s*/, '').trim())
+      // A section's heading ("Skills", "Projects") names no skill.
+      .filter(
+        (item) =>
+          !/^(skills?|tools|education|languages?|projects?|experience|internships?|summary|certifications?)$/i.test(
+            item,
+          ),
+      )
+      .find((item) => {
+        const name = item.replace(/\([^)]*\)/g, ' ').replace(/\b\d+(\.\d+)?\+?\s*(years?|yrs?|months?)\b/gi, ' ');
+        return normaliseText(withSkillTokens(name)) === wanted;
+      })
+  );
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;

@@ -13,11 +13,17 @@ export function noticeAnswer(question: FormQuestion, label: string, applicant: A
   // "Are you serving your notice?", "Is it negotiable?", the shortest it could be, what is left of it
   // or the last working day: not what the saved number says.
   if (
-    /\b(serving|negotiable|buy ?out|served|reduce|reduced|early release|minimum|shortest|earliest|remaining|left|last working day|lwd|date)\b/.test(
+    /\b(serving|negotiable|buy ?out|served|reduce|reduced|early release|minimum|shortest|earliest|remain\w*|left|last working day|lwd|date)\b/.test(
       label,
     )
-  )
-    return undefined;
+  ) {
+    // What is left of no notice is none; of any other, it depends on when it was given.
+    const remaining =
+      /\b(remain\w*|left)\b/.test(label) && !/\b(serving|served|last working day|lwd|date)\b/.test(label);
+    return remaining && days === 0 && question.options.length === 0
+      ? { text: '0', source: 'extra_information' }
+      : undefined;
+  }
   // "Within the next 1 to 2 weeks": by the end of the span, its larger figure.
   const within = /\bwithin (?:the )?(?:next )?(?:\d+ to )?(\d+) (day|week|month)/.exec(label);
   if (within) {
@@ -34,10 +40,13 @@ export function noticeAnswer(question: FormQuestion, label: string, applicant: A
   }
   // Weeks or months only when the days make a whole number of them: 14 days is 2 weeks, 30 days
   // is 1 month, but 14 days in months is a figure the user did not give.
-  const unit = /\bweeks?\b/.test(label) ? 7 : /\bmonths?\b/.test(label) ? 30 : 1;
+  // The unit asked is one named without a figure ("in weeks", "how many days"): "we can wait up
+  // to 2 weeks" quotes the employer's figure, and leaves the unit of the answer open.
+  const asked = label.replace(/\b\d+ (to \d+ )?(days?|weeks?|months?)\b/g, ' ');
+  const unit = /\bweeks?\b/.test(asked) ? 7 : /\bmonths?\b/.test(asked) ? 30 : 1;
   if (days % unit !== 0) return undefined;
   const amount = String(days / unit);
-  const unitNamed = unit !== 1 || /\bdays?\b/.test(label);
+  const unitNamed = unit !== 1 || /\bdays?\b/.test(asked);
   const bare = question.kind === 'numeric' || unitNamed || asksFigure(question);
   return { text: bare ? amount : `${amount} days`, source: 'extra_information' };
 }

@@ -47,7 +47,7 @@ export function payAnswer(question: FormQuestion, asked: PayQuestion, applicant:
   // ("fixed + variable" is the whole).
   const wording = normaliseQuestion(question.label);
   if (
-    /\b(in hand|take home|net|fixed|variable)\b/.test(wording) &&
+    /\b(in ?hand|take ?home|net|fixed|variable)\b/.test(wording) &&
     !(/\bfixed\b/.test(wording) && /\b(variable|bonus|incentives?)\b/.test(wording)) &&
     !/\b(total|overall|gross)\b/.test(wording)
   )

@@ -13,6 +13,7 @@ import type { AnswerSource } from '../applicant';
 import { highestOf } from '../facts/degrees';
 import { noticeAnswer } from './notice';
 import { readLevel } from '../facts/languages';
+import { namesSomePlace } from '../facts/geo';
 
 /** The user's custom answers that follow a template, read once per question. */
 function customTopics(applicant: Applicant) {
@@ -74,6 +75,12 @@ function customForTopic(asked: Topic, applicant: Applicant): Found {
 
 export function topicAnswer(question: FormQuestion, topic: Topic, applicant: Applicant): Found {
   if (topic.family === 'relocation') return relocationAnswer(question, topic, applicant);
+  // "Comfortable commuting to our office at <a place>?": the user's general answer about commuting
+  // or a way of working does not say they would do it there (near-place.ts reads the places it knows).
+  if ((topic.family === 'commute' || topic.family === 'work-mode') && namesSomePlace(question.label)) return undefined;
+  // A degree level the user gave in their own words is met against the options by level (below).
+  if (topic.family === 'education-highest' || topic.family === 'education-completed')
+    return educationAnswer(question, topic, applicant);
   const own = customForTopic(topic, applicant);
   if (own) return own;
   switch (topic.family) {
@@ -93,13 +100,17 @@ export function topicAnswer(question: FormQuestion, topic: Topic, applicant: App
       return yes('profile');
     case 'start-immediately': {
       const days = applicant.noticePeriodDays;
-      return days === null ? undefined : days === 0 ? yes('extra_information') : no('extra_information');
+      if (days === null) return undefined;
+      if (days === 0) return yes('extra_information');
+      // "Yes as well if your notice is being served": whether they are serving it, and
+      // until when, the saved number does not say, so it settles only the yes.
+      const said = normaliseQuestion(question.label);
+      return /\b(serving|served|last working day|lwd|relieving date)\b/.test(said)
+        ? undefined
+        : no('extra_information');
     }
     case 'start-date':
       return startAnswer(question, applicant);
-    case 'education-completed':
-    case 'education-highest':
-      return educationAnswer(question, topic, applicant);
     case 'language':
       return languageAnswer(question, topic.subject!, applicant);
     default:
@@ -109,10 +120,11 @@ export function topicAnswer(question: FormQuestion, topic: Topic, applicant: App
 
 /** A way of working named in the same sentence as relocating: "training onsite in Atlanta and relocation". */
 function modeBesideRelocation(label: string): string | undefined {
-  const sentence = label.split(/(?<=[.!?])\s+/).find((part) => /relocat/i.test(part)) ?? '';
+  // An aside in brackets after the sentence ("… relocate to Pune? (on-site)") belongs to it.
+  const sentence = label.split(/(?<=[.!?])\s+(?!\()/).find((part) => /relocat/i.test(part)) ?? '';
   const text = normaliseQuestion(sentence);
   if (
-    /\b(on ?site|in office|in the office|in person|office based)\b|\b(work|working|come|days?)\b.*\boffices?\b/.test(
+    /\b(on ?site|in office|in the office|in person|office based|wfo)\b|\b(work|working|come|days?)\b.*\boffices?\b/.test(
       text,
     )
   )
@@ -162,6 +174,26 @@ function startAnswer(question: FormQuestion, applicant: Applicant): Found {
   return days === 0 ? { text: 'Immediately', source: 'extra_information' } : undefined;
 }
 
+/** The level of each kind of degree degreeKinds names. */
+const KIND_LEVEL: Record<string, Level> = {
+  btech: 'bachelor',
+  be: 'bachelor',
+  bsc: 'bachelor',
+  ba: 'bachelor',
+  bcom: 'bachelor',
+  bba: 'bachelor',
+  bca: 'bachelor',
+  mtech: 'master',
+  me: 'master',
+  msc: 'master',
+  ma: 'master',
+  mba: 'master',
+  mca: 'master',
+};
+
+/** Kinds whose names are used loosely for their whole level ("a BS or equivalent"). */
+const BROAD_KINDS = new Set(['bsc', 'ba', 'msc', 'ma']);
+
 /** The kinds of degree a text names by their short names ("B.Tech/B.E." → btech, be); none for "Bachelor's". */
 function degreeKinds(text: string): string[] {
   const t = text
@@ -179,9 +211,36 @@ function degreeKinds(text: string): string[] {
     [/\bm\.?\s?e\b\.?|\bm\.?\s?eng\b|\bmengineering\b/, 'me'],
     [/\bm\.?\s?sc\b|\bmaster of science\b|\bm\.?s\b/, 'msc'],
     [/\bm\.?\s?a\b|\bmaster of arts\b/, 'ma'],
-    [/\bmba\b/, 'mba'],
+    [/\bmba\b|\bmaster of business administration\b/, 'mba'],
+    [/\bbca\b|\bbachelor of computer applications?\b/, 'bca'],
+    [/\bmca\b|\bmaster of computer applications?\b/, 'mca'],
   ];
   return kinds.filter(([pattern]) => pattern.test(t)).map(([, kind]) => kind);
+}
+
+/**
+ * "Have you completed: Bachelor of Engineering?", "… MBA?": degrees named by
+ * kind, not a level, which a degree of the same level and another kind does not meet (a Bachelor
+ * of Arts is no B.Tech, an M.Tech no MBA). Yes when a degree the resume names is of a kind asked;
+ * no when every degree it names is of a known other kind and none is above the kinds asked (a
+ * Master's holder's bachelor degree may go unwritten); else asked, as is "or equivalent". "BS",
+ * "MS", "BA", "MA" are often written for any degree of their level, so they settle only a yes.
+ */
+function namedDegreeAnswer(question: FormQuestion, named: string[], highest: Level, applicant: Applicant): Found {
+  const degrees = applicant.facts.degrees;
+  const held = degrees.map((d) => ({ level: d.level, kinds: degreeKinds(d.name), source: d.source }));
+  const hit = held.find((d) => d.kinds.some((kind) => named.includes(kind)));
+  if (hit) return yes(hit.source);
+  const top = Math.max(...named.map((kind) => LEVELS.indexOf(KIND_LEVEL[kind]!)));
+  if (
+    named.some((kind) => BROAD_KINDS.has(kind)) ||
+    held.length === 0 ||
+    held.some((d) => d.kinds.length === 0) ||
+    LEVELS.indexOf(highest) > top ||
+    /\b(equivalent|related|similar|comparable|any other)\b/.test(normaliseQuestion(question.label))
+  )
+    return undefined;
+  return no(held[0]!.source);
 }
 
 const LEVEL_NAMES: Record<Level, string> = {
@@ -207,6 +266,8 @@ function educationAnswer(question: FormQuestion, topic: Topic, applicant: Applic
   const highest = highestLevel(applicant);
   if (!highest) return undefined;
   if (topic.family === 'education-completed') {
+    const named = degreeKinds(question.label);
+    if (named.length > 0) return namedDegreeAnswer(question, named, highest.level, applicant);
     const done = LEVELS.indexOf(highest.level) >= LEVELS.indexOf(topic.subject as Level);
     // "A Bachelor's degree in Computer Science?": the level is known, the subject is not read.
     if (
@@ -215,6 +276,13 @@ function educationAnswer(question: FormQuestion, topic: Topic, applicant: Applic
     )
       return undefined;
     return done ? yes(highest.source) : no(highest.source);
+  }
+  if (topic.subject === 'name' && question.options.length === 0) {
+    // The one degree of that level the resume names, with its subject: "B.Tech in Computer Science".
+    const atLevel = applicant.facts.degrees.filter((d) => d.level === highest.level);
+    if (atLevel.length !== 1) return undefined;
+    const degree = atLevel[0]!;
+    return { text: degree.subject ? `${degree.name} in ${degree.subject}` : degree.name, source: degree.source };
   }
   if (question.options.length > 0) {
     // An option naming kinds of degree ("B.Tech/B.E.", "MBA") is met only by a degree of that kind,
@@ -262,10 +330,17 @@ function languageAnswer(question: FormQuestion, language: string, applicant: App
   }
   const label = normaliseQuestion(question.label);
   if (/^(do|can|are|is|have|would)\b/.test(label)) {
-    const fluency = /\b(fluent|fluently|fluency|proficient|professional|business)\b/.test(label);
+    // The level the question asks for: any, a working one ("fluent", "advanced"), or a native one.
+    // A stated level below it does not say no (scales differ), it leaves the question to the user.
+    const native = /\b(native|mother tongue|first language|bilingual)\b/.test(label);
+    const fluency =
+      native ||
+      /\b(fluent|fluently|fluency|proficient|professional|business|advanced|expert|excellent|strong|high|c1|c2)\b/.test(
+        label,
+      );
     const answer: Record<Proficiency, boolean | undefined> = {
       native: true,
-      professional: true,
+      professional: native ? undefined : true,
       conversational: fluency ? undefined : true,
       none: false,
     };

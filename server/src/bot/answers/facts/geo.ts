@@ -198,6 +198,30 @@ function capitalisedRuns(text: string): string[] {
   return runs;
 }
 
+/** Words that name a part of a city after the city's name: "Pune Phase 2", "Austin Tech Park". */
+const LOCALITY =
+  /\s+(?:Sector|Sec|Phase|Block|Road|Rd|Street|St|Avenue|Ave|Nagar|Layout|Colony|Tech|Park|Campus|Office|Offices|HQ|Headquarters|Hub|Center|Centre|Zone|SEZ|Industrial|Downtown|Midtown|Uptown)\b.*$/;
+
+/** The city a run of capitalised words starts with when a part of that city follows it. */
+function cityBeforeLocality(run: string): string {
+  const city = run.replace(LOCALITY, '');
+  return city === run ? '' : city;
+}
+
+/**
+ * Whether a question names a place after "in", "at", "to" or "near" ("our office at Quillon Heights",
+ * "the site at Acme Park"), known to the place reader or not: a question about one place is not
+ * answered by a general preference.
+ */
+export function namesSomePlace(question: string): boolean {
+  const after = /\b(?:in|at|to|near|around)\s+(?:(?:the|our|a|an|their|its)\s+)?(\S+)/g;
+  for (const match of question.matchAll(after)) {
+    const word = match[1]!.replace(/^[^\w]+|[^\w.]+$/g, '').replace(/\.$/, '');
+    if (/^[A-Z]/.test(word) && !NOT_PLACES.test(word)) return true;
+  }
+  return false;
+}
+
 /**
  * The places a question names as written: "Irvine, CA", "San Francisco, New York and/or Chicago",
  * "North America (Mexico, United States, Canada)", "the SF Bay Area". A city followed by its state
@@ -221,7 +245,10 @@ export function placesNamedIn(question: string): NamedPlace[] {
         run === last && next && startsNext && (stateOf(next) || countryCode(next.replace(/\.$/, '')))
           ? next
           : undefined;
-      const place = (qualifier && resolvePlace(`${run}, ${qualifier}`)) || resolvePlace(run);
+      const place =
+        (qualifier && resolvePlace(`${run}, ${qualifier}`)) ||
+        resolvePlace(run) ||
+        resolvePlace(cityBeforeLocality(run));
       if (place) {
         found.push(place);
         if (qualifier && place.kind === 'city') i += 1;

@@ -17,6 +17,9 @@ export const readChecks: TemplateReader = (text) => {
   if (/\bdriv(er|ers|ing) s? ?license\b|\bdriv(er|ers|ing) license\b|\bdriver license\b/.test(text)) {
     return { family: 'drivers-license' };
   }
+  // Being able or eligible to obtain a clearance is not holding one: not holding one says nothing of it.
+  if (/\bclearance\b/.test(text) && /\b(eligible|eligibility|obtain|obtaining|get|apply|willing|able to)\b/.test(text))
+    return undefined;
   if (/\bclearance\b/.test(text)) {
     const level = /\btop secret\b|\bts ?sci\b/.test(text)
       ? 'top secret'

@@ -40,8 +40,11 @@ export const readEducation: TemplateReader = (text) => {
   // "The most recent degree you obtained": the highest where there is one only (derive/topic.ts).
   if (/\b(most recent|latest|last) (degree|qualification|level of education)\b/.test(text))
     return { family: 'education-highest', subject: 'latest' };
+  // "Current education level", "currently pursuing": what they study now, which a degree held does not say.
+  if (/\b(current|currently|pursuing|enrolled|studying)\b/.test(text) && !/\b(highest|completed)\b/.test(text))
+    return undefined;
   if (
-    /\bhighest (level of )?(education|degree|qualification)\b|\beducation level\b|\blevel of education\b(?!.*\bfollowing\b)/.test(
+    /\bhighest (level of )?(education|educational|degree|academic)? ?(qualification|education|degree)\b|\beducation(al)? level\b|\blevel of education\b(?!.*\bfollowing\b)/.test(
       text,
     )
   ) {
@@ -51,7 +54,11 @@ export const readEducation: TemplateReader = (text) => {
       .match(
         /\b(institution|university|college|school|field|major|subject|year|grade|gpa|percentage|specialization|stream|discipline|in progress|pursuing)\b/,
       );
-    if (!/\bfollowing\b/.test(text) && !more) return { family: 'education-highest' };
+    // "Name of your highest qualification": the degree itself as the resume names it, not its level.
+    if (!/\bfollowing\b/.test(text) && !more)
+      return /\b(name|title)\b/.test(text)
+        ? { family: 'education-highest', subject: 'name' }
+        : { family: 'education-highest' };
     if (more) return undefined;
   }
   if (/\b(currently|pursuing|enrolled|studying)\b/.test(text)) return undefined;

@@ -60,7 +60,11 @@ const SPANISH_NAMES: Record<string, string> = {
 };
 
 export const readLanguage: TemplateReader = (text) => {
-  if (!/\b(proficiency|proficient|fluent|fluently|fluency|speak|spoken|language|level of|nivel|idioma)\b/.test(text))
+  if (
+    !/\b(proficiency|proficient|fluent|fluently|fluency|speak|speaks|speaker|speakers|speaking|spoken|language|level of|nivel|idioma)\b/.test(
+      text,
+    )
+  )
     return undefined;
   const language =
     LANGUAGES.find((name) => new RegExp(`\\b${name}\\b`).test(text)) ??

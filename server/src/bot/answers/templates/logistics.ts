@@ -42,12 +42,14 @@ export const readLogistics: TemplateReader = (text) => {
     ) &&
     !/\bwithin (the )?(next )?\d+|\b\d+ (to )?(\d+ )?(days?|weeks?)\b/.test(text) &&
     !/\bfor\b.*\b(call|interview|chat|meeting|conversation|discussion|screening)\b/.test(text) &&
-    !/\bor\b.*\b(serving|notice)\b/.test(text)
+    !/\bor\b.*\b(serving|notice)\b/.test(text) &&
+    // "How many days before you could join? Put 0 if at once": a figure is asked, not yes / no.
+    !/\bhow (many|much|long)\b/.test(text)
   ) {
     return { family: 'start-immediately' };
   }
   if (
-    /\b(when can you (start|join)|earliest (possible )?(start|joining)|start date|available to start|availability to start|how soon can you (start|join)|when could you (start|join)|joining date|date of joining|when are you (able|available) to start|between\b.*\boffer\b.*\bstart\w*)\b/.test(
+    /\b((in )?how many (days|weeks) (can|could|would|will) you (start|join)|when can you (start|join)|earliest (possible )?(start|joining)|start date|available to start|availability to start|how soon can you (start|join)|when could you (start|join)|joining date|date of joining|when are you (able|available) to start|between\b.*\boffer\b.*\bstart\w*)\b/.test(
       text,
     )
   ) {
@@ -58,7 +60,8 @@ export const readLogistics: TemplateReader = (text) => {
   if (/\b(remote|remotely|work from home|wfh|fully remote)\b/.test(text))
     return { family: 'work-mode', subject: 'remote' };
   if (/\bhybrid\b/.test(text)) return { family: 'work-mode', subject: 'hybrid' };
-  if (/\b(on ?site|in office|in the office|in person|office based|from the office|from office)\b/.test(text)) {
+  // "WFO": work from office, as Indian postings write it.
+  if (/\b(on ?site|in office|in the office|in person|office based|from the office|from office|wfo)\b/.test(text)) {
     return { family: 'work-mode', subject: 'onsite' };
   }
   return undefined;

@@ -5,7 +5,7 @@ import { asksYesNo } from './rule';
 export const educationFactRule: Rule = (question, text) => {
   const label = text.label;
   if (
-    /^(university|college|school|university college|institution|school name|name of (university|college|school)|(which|what) (university|college|school) did you (attend|graduate from))$/.test(
+    /^(university|college|school|university college|institution|institute|(university|college|school|institution|institute) name|name of (the |your )?(university|college|school|institution|institute)|(which|what) (university|college|school) did you (attend|graduate from))$/.test(
       label,
     ) &&
     question.options.length === 0

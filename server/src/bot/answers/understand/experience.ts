@@ -13,9 +13,12 @@ const MINIMUM = /(\d+(?:\.\d+)?)\s*\+?\s*(?:or more\s+|plus\s+)?(years?|yrs?|mon
 const GENERIC =
   /^(total|overall|professional|work|industry|(total|overall|professional|full time|paid|work) ?(work|professional|industry)?)$/;
 
+/** A unit, not a skill: "Total experience in years" ("years" stands beside every skill's figure). */
+const UNIT_ONLY = /^(in )?(years?|yrs?|months?|number of (years|months))$/;
+
 /** Experience asked with no object: "How many years of experience do you have?", "Total work experience". */
 const TOTAL_ASKED =
-  /\b(years?|yrs?|months?) of (total |overall |professional |work |industry )*experience( do you (currently )?have| you have)?( in total| overall| professionally)?$|^(total|overall) (years of )?(work |professional )?experience/;
+  /\b(years?|yrs?|months?) of (total |overall |professional |work |industry )*experience( do you (currently )?have| you have)?( in total| overall| professionally)?$|^(total|overall) (years of )?(work |professional )?experience|^(work |professional )?experience in (years|yrs)$/;
 
 const ABOUT_EXPERIENCE =
   /\bhow (many years|many months|long) (have|did) you (been )?(used|use|using|worked|work|working|programmed|coded|spent)\b|^(have|did) you (ever )?(used|use)\b|\bexperience\b|\bexperienced\b|\bworked (with|on|in|as)\b|\bworking with\b|\bfamiliar(ity)? with\b|\bhands on\b|\bused\b.*\bbefore\b/;
@@ -23,17 +26,28 @@ const ABOUT_EXPERIENCE =
 /** The skill, function or total a question about experience names. */
 function about(label: string): ExperienceSubject | undefined {
   // "Rust experience (years)": the skill before the word.
-  const named = /^([\w.#+-]+(?: [\w.#+-]+){0,2})\s+experience\b/i.exec(label.trim())?.[1];
+  // "Do you have B2B sales experience?", "Total IT experience": the same, after the asking words.
+  const named = /^([\w.#+-]+(?: [\w.#+-]+){0,2})\s+experience\b/i.exec(
+    label
+      .trim()
+      .replace(/^(?:do|did|have) you (?:have|possess|hold|had|gained|got) /i, '')
+      .replace(/^(?:any|prior|previous|some|total|overall) /i, ''),
+  )?.[1];
   const leading =
     named &&
+    !/\d|\b(years?|yrs?|months?)\b/i.test(named) &&
     !/^(how|do|does|did|have|has|are|is|what|please|total|overall|years?|months?|relevant|work|professional|your)\b/i.test(
       named,
     )
       ? named
       : undefined;
-  const skill = askedSkill(label) ?? leading;
+  // "Go experience in years": "in years" is the unit asked, and the skill the one before the word.
+  const asked = askedSkill(label);
+  const skill = (asked && !UNIT_ONLY.test(normaliseText(asked)) ? asked : undefined) ?? leading;
   if (!skill) return TOTAL_ASKED.test(normaliseText(label)) ? { total: true } : undefined;
-  const cleaned = skill.replace(/\b(experience|professionally|currently|in total|overall)\b/gi, ' ').trim();
+  // "React, Angular or Bootstrap": the commas of a list say what its last word says (and where none does).
+  const listed = skill.replace(/\s*,\s*/g, /\bor\b/i.test(skill) ? ' or ' : ' and ');
+  const cleaned = listed.replace(/\b(experience|professionally|currently|in total|overall)\b/gi, ' ').trim();
   const plain = normaliseText(cleaned)
     .replace(/^(the|a|an)\s+/, '')
     .trim();

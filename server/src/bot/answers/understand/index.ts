@@ -92,6 +92,22 @@ export function understand(question: FormQuestion): Meaning | undefined {
   return undefined;
 }
 
+/**
+ * The one yes / no question of a label followed by statements only ("… ? This role is on site
+ * Monday to Friday."), when the statements neither ask nor tell how to answer: what they require
+ * adds to what a yes commits to, never to a no (answer-question.ts keeps only a no).
+ */
+export function questionBeforeStatement(question: FormQuestion): string | undefined {
+  const label = question.label;
+  const end = label.indexOf('?');
+  if (end < 0 || label.indexOf('?', end + 1) >= 0) return undefined;
+  const after = label.slice(end + 1);
+  if (!/[a-z]{3}/i.test(after) || contextOnly(after)) return undefined;
+  if (/\b(yes|no|answer|select|choose|mark|tick|only|if|unless|otherwise|except|or)\b/i.test(after)) return undefined;
+  const asked = label.slice(0, end + 1);
+  return asksYesNo(question, questionText({ ...question, label: asked }).label) ? asked : undefined;
+}
+
 /** Text after a question that only gives context: brackets, "please list / explain", what the employer cannot offer. */
 function contextOnly(after: string): boolean {
   const rest = after

@@ -26,12 +26,14 @@ export const nearPlaceRule: Rule = (question, text) => {
   // an auxiliary or an adverb between ("a hybrid role based in X" says where the role is).
   const adverbs = '(?:(?:are|re|do|have been|currently|presently|now|already|still|also|physically|at present) )*';
   const lives =
-    new RegExp(`\\byou ${adverbs}(live|living|reside|residing|based|located|local|resident|a resident)\\b`).test(
-      label,
-    ) || new RegExp(`\\b(are you|you are|you re) ${adverbs}in\\b`).test(label);
+    new RegExp(
+      `\\byou ${adverbs}(live|living|reside|residing|stay|staying|based|located|local|a local|resident|a resident)\\b`,
+    ).test(label) ||
+    new RegExp(`\\b(are you|you are|you re) ${adverbs}in\\b`).test(label) ||
+    /\byour (current |present )?(location|city|place of residence)\b/.test(label);
   const commute = /\bcommut/.test(label);
   const workThere =
-    /\b(on ?site|in office|in person|office|offices|studio|campus|headquarters|hq|hybrid|work from|work physically|come in|come into|report to|be at our|be in our|full time role in|work in|work at)\b/.test(
+    /\b(on ?site|in office|in person|office|offices|studio|campus|headquarters|hq|hybrid|work from|work physically|come in|come into|report to|be at our|be in our|full time role in|work in|work at|location)\b/.test(
       label,
     );
   if (!lives && !commute && !workThere) return undefined;
@@ -47,8 +49,12 @@ export const nearPlaceRule: Rule = (question, text) => {
   const withinKm = within ? Number(within[1]) * (/^(mi)/.test(within[2]!) ? MILE_KM : 1) : undefined;
   // "Do you live in Leeds, or could you travel there weekly?": another way to meet it, which living
   // elsewhere does not rule out.
+  // So is being from there ("… or did you grow up there?"): where someone comes from is not in their data.
   const orElse =
     /\bor (are |would |will )?(you )?(be )?(willing|able|open|available|happy|prepared|planning|plan)\b|\bor (can|could|would|will) you\b/.test(
+      label,
+    ) ||
+    /\b(originally|hometown|home town|native of|native place|born|raised|(grew|grow|grown|growing) up|hail\w*)\b|\bor (are |were )?(you )?from\b/.test(
       label,
     );
   return {
