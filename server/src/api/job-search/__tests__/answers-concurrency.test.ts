@@ -87,3 +87,26 @@ it('loses nothing when PATCHes of Additional Information race the answers', asyn
   // One of the PATCHes was last: its two fields together, never a mix of two PATCHes.
   expect(extra.expected_pay).toBe(`${extra.notice_period}k`);
 });
+
+it('loses no answer when PATCHes of the custom answers, edited from an older copy, race the answers', async () => {
+  const { user, extraId, questions } = await userWaitingOn(10);
+  const read = (await extraOf(user)).data as Record<string, string>;
+  // Five dialogs opened before the answers, each adding one answer of its own to the copy it read.
+  const patches = [1, 2, 3, 4, 5].map((n) =>
+    t.request('PATCH', `${EXTRA}${extraId}/`, {
+      token: user.token,
+      body: { data: { ...read, [`Dialog ${n} question?`]: `dialog ${n}` }, data_base: read },
+    }),
+  );
+  const answers = questions.map((id, i) =>
+    t.request('POST', answerPath(id), { token: user.token, body: { answer: String(i + 1) } }),
+  );
+  const results = await Promise.all([...patches, ...answers]);
+  expect(results.map((res) => res.status)).toEqual(results.map(() => 200));
+
+  const data = (await extraOf(user)).data as Record<string, string>;
+  questions.forEach((_, i) => expect(data[`Years of experience with tool ${i}?`]).toBe(String(i + 1)));
+  [1, 2, 3, 4, 5].forEach((n) => expect(data[`Dialog ${n} question?`]).toBe(`dialog ${n}`));
+  expect(data['Mobile phone number']).toBe('5550100200');
+  expect(Object.keys(data)).toHaveLength(16);
+});
