@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { recordAnswerNeeded } from '@/db/repositories/answers-needed';
+import { jobApplications } from '@/db/schema';
 import { createSearch, recordApplication } from '@test/helpers/applications';
 import { startTestApp, type SignedInUser, type TestApp } from '@test/helpers/test-app';
 
@@ -53,6 +55,13 @@ it('keeps every one of 20 answers given at once, and closes every question', asy
   expect(data['Mobile phone number']).toBe('5550100200');
   const open = await t.request('GET', '/django/api/job-search/answers-needed/', { token: user.token });
   expect(open.body).toEqual([]);
+  // Every posting that waited is tried again, none left waiting on a closed question.
+  const postings = await t.database.db
+    .select({ status: jobApplications.status })
+    .from(jobApplications)
+    .where(eq(jobApplications.userId, user.user.id));
+  expect(postings).toHaveLength(20);
+  expect(postings.filter((posting) => posting.status !== 'answered')).toEqual([]);
 });
 
 it('answers the same question once when it is answered twice at once, and keeps the winner', async () => {
