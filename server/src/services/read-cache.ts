@@ -9,11 +9,15 @@
  *   (generation check), so a read racing a write never caches the old state;
  * - entries expire after `ttlMs`, which bounds staleness for writes made by *other* processes.
  */
+interface UserSlot {
+  generation: number;
+  entries: Map<string, { value: unknown; expires: number }>;
+  /** Loads under way since the last write: a miss meanwhile waits for the same load. */
+  loading: Map<string, Promise<unknown>>;
+}
+
 export class ReadCache {
-  private readonly users = new Map<
-    number,
-    { generation: number; entries: Map<string, { value: unknown; expires: number }> }
-  >();
+  private readonly users = new Map<number, UserSlot>();
 
   constructor(
     public ttlMs: number,
@@ -24,20 +28,30 @@ export class ReadCache {
     let slot = this.users.get(userId);
     if (!slot) {
       if (this.users.size >= 50_000) this.users.clear(); // bounded memory; a miss only costs a query
-      slot = { generation: 0, entries: new Map() };
+      slot = { generation: 0, entries: new Map(), loading: new Map() };
       this.users.set(userId, slot);
     }
     return slot;
   }
 
-  /** Read through the cache: `load` runs on a miss, and its answer is kept unless a write intervened. */
+  /**
+   * Read through the cache: `load` runs on a miss, and its answer is kept unless a write
+   * intervened. Misses at the same time share one load — when an entry expires under many
+   * parallel requests, one query goes out, not one per request queueing for the pool.
+   */
   async read<T>(userId: number, key: string, load: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return load();
     const slot = this.slot(userId);
     const hit = slot.entries.get(key);
     if (hit && hit.expires > this.now()) return hit.value as T;
+    const pending = slot.loading.get(key);
+    if (pending) return pending as Promise<T>;
     const generation = slot.generation;
-    const value = await load();
+    const loading = load().finally(() => {
+      if (slot.loading.get(key) === loading) slot.loading.delete(key);
+    });
+    slot.loading.set(key, loading);
+    const value = await loading;
     if (this.users.get(userId) === slot && slot.generation === generation && value !== undefined) {
       slot.entries.set(key, { value, expires: this.now() + this.ttlMs });
     }
@@ -49,6 +63,8 @@ export class ReadCache {
     if (!slot) return;
     slot.generation += 1;
     slot.entries.clear();
+    // A load started before the write may answer the old state: later readers start their own.
+    slot.loading.clear();
   }
 }
 
