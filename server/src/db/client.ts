@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { existsSync, mkdirSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { makeOwnerOnly } from '../config/owner-only-data-dir';
 import { acquireEmbeddedLock } from './embedded-lock';
@@ -18,7 +18,19 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball, which `startFrom` can open again. */
   dump?(): Promise<Blob>;
+  /**
+   * PGlite only: deleted rows out of the files in DATA_DIR — the tables rewritten without them,
+   * the write-ahead log that held them ended and removed — so a deleted account cannot be read
+   * back from the raw files. PostgreSQL's files are its administrator's to manage.
+   */
+  scrubDeleted?(): Promise<void>;
 }
+
+/** The app's tables, quoted, as a VACUUM lists them. */
+const appTables = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => `"${getTableConfig(table).name}"`)
+  .join(', ');
 
 const MIGRATIONS_FOLDER = path.join(__dirname, '../../drizzle');
 
@@ -26,7 +38,9 @@ const MIGRATIONS_FOLDER = path.join(__dirname, '../../drizzle');
  * PostgreSQL's default 128 MB of shared buffers is sized for a server of its own; inside the API
  * process it would be most of the footprint, and our working set is a few MB.
  */
-const PGLITE_CONF = ['shared_buffers=16MB'];
+// wal_recycle off: a finished log segment is removed, not kept under a new name with its old
+// contents (rows deleted since) until overwritten — see scrubDeleted.
+const PGLITE_CONF = ['shared_buffers=16MB', 'wal_recycle=off'];
 
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite under `<dataDir>/pglite`
@@ -103,6 +117,13 @@ async function openPglite(dataDir: string, startFrom?: Blob): Promise<Database> 
         release();
       },
       dump: () => client.dumpDataDir('none'),
+      async scrubDeleted() {
+        // One statement at a time: VACUUM cannot run inside the transaction a batch makes.
+        for (const statement of [`vacuum (full) ${appTables}`, 'select pg_switch_wal()', 'checkpoint']) {
+          await client.exec(statement);
+        }
+        ownerOnly();
+      },
     };
   } catch (error) {
     release();

@@ -5,6 +5,7 @@ import { removeOutboxMailsTo } from './mail/outbox';
 import { deleteUserAndData } from '../db/repositories/account-deletion';
 import type { UserRow } from '../db/repositories/users';
 import { checkCurrentPassword } from './accounts';
+import { afterAnswer } from './after-answer';
 
 /**
  * Deletes the account and everything of it (product §7 `DELETE /accounts/users/me/`) once the
@@ -28,4 +29,14 @@ export async function deleteAccount(
   // Mails written to the outbox (no SMTP_URL) hold the user's address and links: they go too.
   const mails = await removeOutboxMailsTo(app.config.mail.outboxDir, user.email);
   app.log.info({ userId: user.id, searches: searchIds.length, snapshots, mails }, 'account deleted');
+  // The embedded database's files keep deleted rows until rewritten: they are, on the turn of the
+  // event loop after the answer went out (the rewrite holds the database a while), so nobody can
+  // read the account back from DATA_DIR.
+  const { database } = app;
+  if (database.scrubDeleted) {
+    afterAnswer(app, 'removing a deleted account from the database files', async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      await database.scrubDeleted!();
+    });
+  }
 }

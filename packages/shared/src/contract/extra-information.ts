@@ -67,6 +67,18 @@ export const updateExtraInformationRequestSchema = z.object({
   current_pay: fields.current_pay.optional(),
   expected_pay: fields.expected_pay.optional(),
   data: fields.data.optional(),
+  /**
+   * The custom answers as the client read them before the user edited `data`. Given, `data` is
+   * merged into what is saved now instead of replacing it: an answer given meanwhile under "Answers
+   * needed" (or changed there) stays, and only what the user removed from this copy goes. Without
+   * it, `data` replaces the saved custom answers.
+   */
+  data_base: z
+    .record(z.string(), z.string())
+    .refine((map) => Object.keys(map).length <= CUSTOM_ANSWERS_LIMITS.questions, {
+      message: `Ensure this field has no more than ${CUSTOM_ANSWERS_LIMITS.questions} elements.`,
+    })
+    .optional(),
   follow_companies: fields.follow_companies.optional(),
 });
 export type UpdateExtraInformationRequest = z.input<typeof updateExtraInformationRequestSchema>;

@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { Job } from '@app/shared/contract';
 import type { Db } from '@/db/client';
-import { countJobs, listJobs, toJob, type JobFilters, type Page } from '@/db/repositories/jobs';
+import { toJob, type JobFilters, type Page } from '@/db/repositories/jobs';
+import { findJobsPage } from '@/services/job-list-page';
 
 export const LIST_PAGE_DESCRIPTION =
   'One page of the jobs, newest updated first: `limit` (1–500, default 100) from `offset` (default 0). ' +
@@ -18,10 +19,7 @@ export async function jobListPage(
   reply: FastifyReply,
 ): Promise<Job[]> {
   const { limit, offset, ...filters } = query;
-  const [rows, total] = await Promise.all([
-    listJobs(db, userId, filters, { limit, offset }),
-    countJobs(db, userId, filters),
-  ]);
+  const { rows, total } = await findJobsPage(db, userId, filters, { limit, offset });
   reply.header('x-total-count', total);
   return rows.map(toJob);
 }

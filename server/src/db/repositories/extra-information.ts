@@ -42,6 +42,21 @@ export async function lockExtraInformation(tx: DbOrTx, userId: number): Promise<
   return row!;
 }
 
+/** The user's record with this id, locked until the transaction ends; undefined when it is not theirs. */
+export async function lockOwnExtraInformation(
+  tx: DbOrTx,
+  userId: number,
+  id: number,
+): Promise<ExtraInformationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(extraInformation)
+    .where(and(eq(extraInformation.id, id), eq(extraInformation.userId, userId)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
 /** Undefined when the user already has a record: the unique index decides, so a race cannot make two. */
 export async function createExtraInformation(
   db: DbOrTx,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { JOB_STATUSES, type Job, type JobStats, type JobStatus } from '@app/shared/contract';
 import { formatTimestamp } from '@app/shared/format';
 import type { DbOrTx } from '../client';
@@ -39,15 +39,54 @@ export const toJob = (row: JobRow): Job => ({
 /** `%` and `_` typed by a user are plain characters, not wildcards (backslash is LIKE's escape). */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+const containing = (search: string) => {
+  const pattern = containsPattern(search);
+  return or(ilike(jobs.title, pattern), ilike(jobs.company, pattern), ilike(jobs.notes, pattern));
+};
+
 function conditionsFor(userId: number, filters: JobFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(jobs.userId, userId)];
   if (filters.status) conditions.push(eq(jobs.status, filters.status));
   if (filters.company) conditions.push(ilike(jobs.company, containsPattern(filters.company)));
-  if (filters.search) {
-    const pattern = containsPattern(filters.search);
-    conditions.push(or(ilike(jobs.title, pattern), ilike(jobs.company, pattern), ilike(jobs.notes, pattern)));
-  }
+  if (filters.search) conditions.push(containing(filters.search));
   return and(...conditions);
+}
+
+/** The ids of the user's jobs the filters match, in the list's order (newest updated first); a page of them if asked. */
+export async function jobIdsInListOrder(
+  db: DbOrTx,
+  userId: number,
+  filters: JobFilters,
+  page?: Page,
+): Promise<number[]> {
+  const query = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(conditionsFor(userId, filters))
+    .orderBy(desc(jobs.updatedAt), desc(jobs.id));
+  const rows = page ? await query.limit(page.limit).offset(page.offset ?? 0) : await query;
+  return rows.map((row) => row.id);
+}
+
+/** Which of these jobs of the user's have `search` in their title, company or notes. */
+export async function jobIdsContaining(db: DbOrTx, userId: number, ids: number[], search: string): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.userId, userId), inArray(jobs.id, ids), containing(search)));
+  return rows.map((row) => row.id);
+}
+
+/** These jobs of the user's, in the order of `ids`. */
+export async function jobsInOrder(db: DbOrTx, userId: number, ids: number[]): Promise<JobRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.userId, userId), inArray(jobs.id, ids)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** One page of a list: `limit` rows from `offset` on. */

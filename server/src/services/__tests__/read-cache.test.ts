@@ -31,30 +31,33 @@ describe('ReadCache', () => {
     expect(await cache.read(1, 'k', async () => 'fresh')).toBe('fresh');
   });
 
-  it('runs one load for concurrent misses of a key, and shares its answer', async () => {
-    const cache = new ReadCache(60_000);
+  it('lets misses at the same time share one load, and a reader after a write start its own', async () => {
+    let now = 0;
+    const cache = new ReadCache(2000, () => now);
+    await cache.read(1, 'k', async () => 'old');
+    now = 2001; // expired under 64 parallel requests: one load, not 64 queueing for the pool
     let release!: (v: string) => void;
     const load = jest.fn(() => new Promise<string>((resolve) => (release = resolve)));
-    const reads = [cache.read(1, 'k', load), cache.read(1, 'k', load), cache.read(1, 'k', load)];
-    release('once');
-    expect(await Promise.all(reads)).toEqual(['once', 'once', 'once']);
+    const readers = Array.from({ length: 64 }, () => cache.read(1, 'k', load));
     expect(load).toHaveBeenCalledTimes(1);
+    cache.invalidate(1); // a write commits while the load is in flight
+    const afterWrite = cache.read(1, 'k', async () => 'written');
+    release('loaded');
+    expect(new Set(await Promise.all(readers))).toEqual(new Set(['loaded']));
+    expect(await afterWrite).toBe('written');
+    // What the reader after the write loaded is kept; the load from before it is not.
+    expect(await cache.read(1, 'k', async () => 'again')).toBe('written');
   });
 
-  it('does not let a reader who came after a write join a load started before it', async () => {
+  it('shares a failed load as a failure, and the next miss loads again', async () => {
     const cache = new ReadCache(60_000);
-    let release!: (v: string) => void;
-    const before = cache.read(1, 'k', () => new Promise<string>((resolve) => (release = resolve)));
-    cache.invalidate(1); // a write commits while the first load is in flight
-    const after = cache.read(1, 'k', async () => 'after the write');
-    release('before the write');
-    expect(await before).toBe('before the write');
-    expect(await after).toBe('after the write');
-  });
-
-  it('lets the next reader load again after a failed load', async () => {
-    const cache = new ReadCache(60_000);
-    await expect(cache.read(1, 'k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    const failing = jest.fn(async () => {
+      throw new Error('database away');
+    });
+    await expect(Promise.all([cache.read(1, 'k', failing), cache.read(1, 'k', failing)])).rejects.toThrow(
+      'database away',
+    );
+    expect(failing).toHaveBeenCalledTimes(1);
     expect(await cache.read(1, 'k', async () => 'back')).toBe('back');
   });
 

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { recordAnswerNeeded } from '@/db/repositories/answers-needed';
+import { jobApplications } from '@/db/schema';
 import { createSearch, recordApplication } from '@test/helpers/applications';
 import { startTestApp, type SignedInUser, type TestApp } from '@test/helpers/test-app';
 
@@ -37,6 +39,23 @@ async function userWaitingOn(count: number): Promise<{ user: SignedInUser; extra
   return { user, extraId: extra.body.id, questions };
 }
 
+/**
+ * The PATCHes (one body each) and an answer to every question, all sent at once; every one must
+ * be answered 200. Then every answer must be kept, with the phone number saved at the start.
+ */
+async function patchWhileAnswering(user: SignedInUser, extraId: number, questions: number[], bodies: unknown[]) {
+  const patches = bodies.map((body) => t.request('PATCH', `${EXTRA}${extraId}/`, { token: user.token, body }));
+  const answers = questions.map((id, i) =>
+    t.request('POST', answerPath(id), { token: user.token, body: { answer: String(i + 1) } }),
+  );
+  const results = await Promise.all([...patches, ...answers]);
+  expect(results.map((res) => res.status)).toEqual(results.map(() => 200));
+  const extra = await extraOf(user);
+  questions.forEach((_, i) => expect(extra.data[`Years of experience with tool ${i}?`]).toBe(String(i + 1)));
+  expect(extra.data['Mobile phone number']).toBe('5550100200');
+  return extra;
+}
+
 const extraOf = async (user: SignedInUser) => (await t.request('GET', EXTRA, { token: user.token })).body[0];
 
 it('keeps every one of 20 answers given at once, and closes every question', async () => {
@@ -53,6 +72,13 @@ it('keeps every one of 20 answers given at once, and closes every question', asy
   expect(data['Mobile phone number']).toBe('5550100200');
   const open = await t.request('GET', '/django/api/job-search/answers-needed/', { token: user.token });
   expect(open.body).toEqual([]);
+  // Every posting that waited is tried again, none left waiting on a closed question.
+  const postings = await t.database.db
+    .select({ status: jobApplications.status })
+    .from(jobApplications)
+    .where(eq(jobApplications.userId, user.user.id));
+  expect(postings).toHaveLength(20);
+  expect(postings.filter((posting) => posting.status !== 'answered')).toEqual([]);
 });
 
 it('answers the same question once when it is answered twice at once, and keeps the winner', async () => {
@@ -68,22 +94,27 @@ it('answers the same question once when it is answered twice at once, and keeps 
 
 it('loses nothing when PATCHes of Additional Information race the answers', async () => {
   const { user, extraId, questions } = await userWaitingOn(10);
-  const patches = [5, 10, 15, 20, 25].map((days) =>
-    t.request('PATCH', `${EXTRA}${extraId}/`, {
-      token: user.token,
-      body: { notice_period: days, expected_pay: `${days}k`, follow_companies: true },
-    }),
+  const extra = await patchWhileAnswering(
+    user,
+    extraId,
+    questions,
+    [5, 10, 15, 20, 25].map((days) => ({ notice_period: days, expected_pay: `${days}k`, follow_companies: true })),
   );
-  const answers = questions.map((id, i) =>
-    t.request('POST', answerPath(id), { token: user.token, body: { answer: String(i + 1) } }),
-  );
-  const results = await Promise.all([...patches, ...answers]);
-  expect(results.map((res) => res.status)).toEqual(results.map(() => 200));
-
-  const extra = await extraOf(user);
-  questions.forEach((_, i) => expect(extra.data[`Years of experience with tool ${i}?`]).toBe(String(i + 1)));
-  expect(extra.data['Mobile phone number']).toBe('5550100200');
   expect(extra.follow_companies).toBe(true);
   // One of the PATCHes was last: its two fields together, never a mix of two PATCHes.
   expect(extra.expected_pay).toBe(`${extra.notice_period}k`);
+});
+
+it('loses no answer when PATCHes of the custom answers, edited from an older copy, race the answers', async () => {
+  const { user, extraId, questions } = await userWaitingOn(10);
+  const read = (await extraOf(user)).data as Record<string, string>;
+  // Five dialogs opened before the answers, each adding one answer of its own to the copy it read.
+  const extra = await patchWhileAnswering(
+    user,
+    extraId,
+    questions,
+    [1, 2, 3, 4, 5].map((n) => ({ data: { ...read, [`Dialog ${n} question?`]: `dialog ${n}` }, data_base: read })),
+  );
+  [1, 2, 3, 4, 5].forEach((n) => expect(extra.data[`Dialog ${n} question?`]).toBe(`dialog ${n}`));
+  expect(Object.keys(extra.data)).toHaveLength(16);
 });

@@ -9,10 +9,10 @@ import {
   createExtraInformation,
   findExtraInformation,
   toExtraInformation,
-  updateExtraInformation,
   type ExtraInformationValues,
 } from '@/db/repositories/extra-information';
 import { oneRecordPerUser } from '@/api/one-record-per-user';
+import { editExtraInformation } from '@/services/edit-extra-information';
 
 const toValues = (body: {
   notice_period?: number | null;
@@ -40,6 +40,7 @@ export default oneRecordPerUser({
   alreadyExists: EXTRA_INFORMATION_EXISTS,
   find: (app, userId) => findExtraInformation(app.db, userId),
   create: (app, userId, body) => createExtraInformation(app.db, userId, toValues(body)),
-  update: (app, userId, id, body) => updateExtraInformation(app.db, userId, id, toValues(body)),
+  // Custom answers merged under the row lock when the client says what it read (data_base).
+  update: (app, userId, id, body) => editExtraInformation(app.db, userId, id, toValues(body), body.data_base),
   toResponse: toExtraInformation,
 });

@@ -1,3 +1,4 @@
+import { jobs } from '@/db/schema';
 import { startTestApp, type SignedInUser, type TestApp } from '@test/helpers/test-app';
 
 const JOBS = '/django/api/jobs';
@@ -135,5 +136,62 @@ describe('GET /jobs/search', () => {
 
   it('needs a token', async () => {
     expect((await t.request('GET', `${JOBS}/search?search=x`)).status).toBe(401);
+  });
+});
+
+describe('GET /jobs/search over a tracker of hundreds of jobs', () => {
+  // More jobs than one searched chunk (200): every third one's notes hold the word, the rest not.
+  const COUNT = 650;
+  let user: SignedInUser;
+
+  beforeAll(async () => {
+    user = await t.registerUser();
+    const base = Date.UTC(2026, 0, 1);
+    await t.database.db.insert(jobs).values(
+      Array.from({ length: COUNT }, (_, i) => ({
+        userId: user.user.id,
+        title: `Job ${i}`,
+        company: i % 2 ? 'Odd Co' : 'Even Co',
+        notes: i % 3 === 0 ? `Long notes ${'x'.repeat(100)} kubernetes ${i}` : `Long notes ${'x'.repeat(100)}`,
+        status: i % 5 === 0 ? ('applied' as const) : ('saved' as const),
+        updatedAt: new Date(base + i * 1000),
+      })),
+    );
+  });
+
+  const titles = (res: { body: Array<{ title: string }> }): string[] => res.body.map((job) => job.title);
+  /** The titles the search should find, newest updated (highest i) first. */
+  const expected = (keep: (i: number) => boolean) =>
+    Array.from({ length: COUNT }, (_, i) => COUNT - 1 - i)
+      .filter(keep)
+      .map((i) => `Job ${i}`);
+
+  it('finds every match across the whole tracker, in list order, a page at a time, with the total', async () => {
+    const all = expected((i) => i % 3 === 0);
+    const first = await get(user, '/search?search=KUBERNETES&limit=100');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-total-count')).toBe(String(all.length));
+    expect(titles(first)).toEqual(all.slice(0, 100));
+    const second = await get(user, '/search?search=kubernetes&limit=100&offset=100');
+    expect(titles(second)).toEqual(all.slice(100, 200));
+    const last = await get(user, '/search?search=kubernetes&limit=500&offset=200');
+    expect(titles(last)).toEqual(all.slice(200));
+    expect(last.body[0]).toMatchObject({ notes: expect.stringContaining('kubernetes'), company: expect.any(String) });
+  });
+
+  it('reads a list page of 500, more than one chunk, whole and in order', async () => {
+    const res = await t.request('GET', `${JOBS}?limit=500&offset=100`, { token: user.token });
+    expect(titles(res)).toEqual(expected(() => true).slice(100, 600));
+    expect(res.headers.get('x-total-count')).toBe(String(COUNT));
+  });
+
+  it('narrows by status and company before the text, and answers an empty page past the end', async () => {
+    const res = await get(user, '/search?search=kubernetes&status=applied&company=odd&limit=500');
+    const keep = (i: number) => i % 3 === 0 && i % 5 === 0 && i % 2 === 1;
+    expect(titles(res)).toEqual(expected(keep));
+    expect(res.headers.get('x-total-count')).toBe(String(expected(keep).length));
+    const past = await get(user, '/search?search=kubernetes&offset=5000');
+    expect(past.body).toEqual([]);
+    expect(past.headers.get('x-total-count')).toBe(String(expected((i) => i % 3 === 0).length));
   });
 });

@@ -1,9 +1,9 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { createExtraInformation, toastApiError, updateExtraInformation } from '@app/shared/api';
-import type { ExtraInformation } from '@app/shared/contract';
+import type { ExtraInformation, UpdateExtraInformationRequest } from '@app/shared/contract';
 import { queries, queryKeys, useSaveOneRecord, useServerQuery } from '@app/shared/query';
 import { Button, Checkbox, Dialog, ErrorBanner, Spinner, TextField, up, useBreakpointDown } from '@app/shared/ui';
 import { LoadFailed } from '@/components/load-failed';
@@ -35,6 +35,8 @@ const Intro = styled.p`
 
 const resolver = zodResolver(extraInformationFormSchema);
 
+type SaveRequest = ReturnType<typeof toRequest> & Pick<UpdateExtraInformationRequest, 'data_base'>;
+
 export interface ExtraInformationDialogProps {
   open: boolean;
   onClose(): void;
@@ -65,9 +67,14 @@ function OpenExtraInformationDialog({ onClose, onSaved }: ExtraInformationDialog
   const loadFailed = !loaded && query.isError && !query.isFetching;
   const save = useSaveOneRecord({
     queryKey: queryKeys.extraInformation(),
-    create: createExtraInformation,
+    // A first record has nothing read to merge into.
+    create: ({ data_base: _read, ...body }: SaveRequest) => createExtraInformation(body),
     update: updateExtraInformation,
   });
+  // The custom answers as first read: sent with the edit, so the server merges it into what is saved
+  // by then and an answer given meanwhile under "Answers needed" is kept.
+  const [readAnswers, setReadAnswers] = useState<Record<string, string>>();
+  if (record && readAnswers === undefined) setReadAnswers(record.data);
   // Memoised: each call numbers the custom answers afresh, and new values would reset the form.
   const recordValues = useMemo(() => toFormValues(record), [record]);
   const { register, control, handleSubmit, watch, clearErrors, formState } = useForm<ExtraInformationValues>({
@@ -81,7 +88,7 @@ function OpenExtraInformationDialog({ onClose, onSaved }: ExtraInformationDialog
 
   const submit = handleSubmit(async (values) => {
     try {
-      const saved = await save.mutateAsync(toRequest(values));
+      const saved = await save.mutateAsync({ ...toRequest(values), data_base: readAnswers });
       onSaved?.(saved);
       onClose();
     } catch (error) {

@@ -275,3 +275,73 @@ describe('a question longer than the limit', () => {
     expect((await patch(u, created.body.id, { data: after.data })).body.data).toEqual(after.data);
   });
 });
+
+describe('PATCH with data_base: custom answers merged into what is saved now', () => {
+  const answer = async (u: SignedInUser, label: string, text: string) => {
+    const needed = await recordAnswerNeeded(t.database.db, u.user.id, { label, input: 'text', options: null });
+    const res = await t.request('POST', `/django/api/job-search/answers-needed/${needed.id}/answer/`, {
+      token: u.token,
+      body: { answer: text },
+    });
+    expect(res.status).toBe(200);
+  };
+
+  it('keeps an answer given under "Answers needed" after the dialog read the record', async () => {
+    const u = await t.registerUser();
+    const created = await create(u, { expected_pay: '1', data: { 'Work permit?': 'Yes', 'Driving licence?': 'No' } });
+    const read = (await list(u))[0].data;
+    await answer(u, 'Years of Rust?', '4');
+    await answer(u, 'Driving licence?', 'Yes, category B');
+    // The dialog's copy is the one read before both answers: the user removes one, adds one.
+    const saved = await patch(u, created.body.id, {
+      data: { 'Driving licence?': 'No', 'Notice negotiable?': 'Yes' },
+      data_base: read,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toEqual({
+      'Driving licence?': 'Yes, category B',
+      'Notice negotiable?': 'Yes',
+      'Years of Rust?': '4',
+    });
+  });
+
+  it('applies what the user changed or removed when nothing changed meanwhile', async () => {
+    const u = await t.registerUser();
+    const created = await create(u, { expected_pay: '1', data: { 'Work permit?': 'Yes', 'Years of Go?': '2' } });
+    const read = (await list(u))[0].data;
+    const saved = await patch(u, created.body.id, { data: { 'Years of Go?': '3' }, data_base: read });
+    expect(saved.body.data).toEqual({ 'Years of Go?': '3' });
+  });
+
+  it('without data_base, data replaces the saved custom answers', async () => {
+    const u = await t.registerUser();
+    const created = await create(u, { expected_pay: '1', data: { 'Work permit?': 'Yes' } });
+    await answer(u, 'Years of Rust?', '4');
+    const saved = await patch(u, created.body.id, { data: { 'Work permit?': 'No' } });
+    expect(saved.body.data).toEqual({ 'Work permit?': 'No' });
+  });
+
+  it('refuses in the API format, saving nothing, when the answers kept meanwhile bring it over the limit', async () => {
+    const u = await t.registerUser();
+    const full = Object.fromEntries(
+      Array.from({ length: CUSTOM_ANSWERS_LIMITS.questions - 1 }, (_, i) => [`Question ${i}?`, 'Yes']),
+    );
+    const created = await create(u, { expected_pay: '1', data: full });
+    const read = (await list(u))[0].data;
+    await answer(u, 'Years of Rust?', '4');
+    const res = await patch(u, created.body.id, { data: { ...read, 'One more?': 'Yes' }, data_base: read });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      data: [`Ensure this field has no more than ${CUSTOM_ANSWERS_LIMITS.questions} elements.`],
+    });
+    expect(Object.keys((await list(u))[0].data)).toHaveLength(CUSTOM_ANSWERS_LIMITS.questions);
+  });
+
+  it('answers 404 for another user’s record, whatever data_base says', async () => {
+    const [owner, other] = [await t.registerUser(), await t.registerUser()];
+    const created = await create(owner, { expected_pay: '1', data: { 'Work permit?': 'Yes' } });
+    const res = await patch(other, created.body.id, { data: {}, data_base: { 'Work permit?': 'Yes' } });
+    expect(res.status).toBe(404);
+    expect((await list(owner))[0].data).toEqual({ 'Work permit?': 'Yes' });
+  });
+});

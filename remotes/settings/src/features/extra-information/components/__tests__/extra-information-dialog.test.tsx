@@ -150,7 +150,8 @@ test('an existing record fills the form and is PATCHed, never POSTed again', asy
 
   await waitFor(() => expect(onSaved).toHaveBeenCalled());
   expect(writes()).toEqual([
-    'PATCH 4/ {"notice_period":60,"current_pay":"8 LPA","expected_pay":"12 LPA","data":{},"follow_companies":false}',
+    'PATCH 4/ {"notice_period":60,"current_pay":"8 LPA","expected_pay":"12 LPA","data":{},"follow_companies":false,' +
+      '"data_base":{"Willing to relocate?":"Yes"}}',
   ]);
 });
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { passwordMessages, passwordResetMessages } from '@app/shared/contract';
 import { buildApp } from '@/app';
 import { createResetToken } from '@/db/repositories/password-reset-tokens';
@@ -114,6 +114,30 @@ describe('password reset', () => {
     expectRequested(forNobody);
     expect(forNobody.text).toBe(forKnown.text);
     expect(await call.linksTo(nobody)).toHaveLength(0);
+    expect(await call.linksTo(known.user.email)).toHaveLength(1);
+  });
+
+  it('answers before it looks the email up, so its time cannot tell a known email from an unknown one', async () => {
+    const known = await t.registerUser();
+    // The users table locked against every reader: a request that looked the email up before
+    // answering would wait here until the lock goes.
+    let release!: () => void;
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holding = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table users in access exclusive mode`);
+      locked();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await isLocked;
+    try {
+      const answers = await Promise.all([call.askReset(known.user.email), call.askReset(uniqueEmail('nobody'))]);
+      answers.forEach(expectRequested);
+    } finally {
+      release();
+      await holding;
+    }
+    // The lookup and the mail followed once the table was free.
     expect(await call.linksTo(known.user.email)).toHaveLength(1);
   });
 
