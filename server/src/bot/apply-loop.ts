@@ -33,6 +33,7 @@ import type { BotDeps } from './bot-deps';
 import { systemNames } from './company-sites/company-apply';
 import { companySiteReasons } from './company-sites/company-site-reasons';
 import { applyOnGreenhouse } from './company-sites/greenhouse-form';
+import { applyOnLever } from './company-sites/lever-form';
 import { openCompanySite } from './company-sites/open-company-site';
 import { easyApply } from './linkedin/easy-apply';
 import { openPosting } from './linkedin/job-page';
@@ -379,7 +380,8 @@ export class ApplyLoop {
       if (!site.form) return await this.record(card, 'skipped', companySiteReasons.unsupported(site.url), []);
       const system = systemNames[site.form.system];
       this.input.log.info({ linkedinJobId: card.jobId, system, url: site.url }, 'applying on the company site');
-      const result = await applyOnGreenhouse(site.form.frame, {
+      const applyOn = site.form.system === 'lever' ? applyOnLever : applyOnGreenhouse;
+      const result = await applyOn(site.form.frame, {
         resumePath: this.input.resumePath,
         answer: (question) => this.answer(question),
         beforeSubmit: (answers) => this.holdCredit(card, answers),

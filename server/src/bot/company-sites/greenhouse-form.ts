@@ -5,6 +5,7 @@ import { pollPage } from '../linkedin/poll';
 import { PostingFailure } from '../run-errors';
 import type { CompanyApplyInput, CompanyApplyResult } from './company-apply';
 import { companySiteReasons } from './company-site-reasons';
+import { anyFrameOf, choosePlace, lookNow } from './form-helpers';
 import { greenhouseSelectors as gh } from './greenhouse-selectors';
 
 /** One field of the form as a person reads it: its label, what it takes, whether it is required. */
@@ -105,25 +106,8 @@ async function fill(form: Locator, field: FieldOnForm, values: string[]): Promis
       for (const value of values) await group.getByRole('checkbox', { name: value, exact: true }).check();
       return values.join(', ');
     }
-    case 'place': {
-      // A place is chosen among the suggestions the field lists while typing; the first that
-      // begins with the user's answer ("Berlin" → "Berlin, Berlin, Germany"), else the text stays.
-      const box = form.getByRole('combobox', { name: field.ownLabel, exact: true });
-      const text = values[0]!;
-      await box.pressSequentially(text);
-      const suggestion = form.getByRole('option').filter({ hasText: new RegExp(`^\\s*${escapeRegExp(text)}\\b`, 'i') });
-      const shown = await suggestion
-        .first()
-        .waitFor({ timeout: 3_000 })
-        .then(
-          () => true,
-          () => false,
-        );
-      if (!shown) return text;
-      const chosen = (await suggestion.first().innerText()).trim();
-      await suggestion.first().click();
-      return chosen;
-    }
+    case 'place':
+      return choosePlace(form, form.getByRole('combobox', { name: field.ownLabel, exact: true }), values[0]!);
     case 'file':
       return '';
   }
@@ -132,8 +116,6 @@ async function fill(form: Locator, field: FieldOnForm, values: string[]): Promis
 /** The phone's "Country" is named within its group ("Phone"): another "Country" may be on the form. */
 const scoped = (form: Locator, field: FieldOnForm) =>
   field.group ? form.getByRole('group', { name: field.group }) : form;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Every field of the form in order, read as a person reads it: the label (a <label>, a group's
@@ -238,15 +220,6 @@ async function readFields(form: Locator): Promise<FieldOnForm[]> {
   );
 }
 
-/** How long one look at a frame may take: a frame in the middle of a navigation does not answer. */
-const LOOK_TIMEOUT_MS = 1_000;
-
-/** What `look` answers, or `fallback` when its frame does not answer now (it is navigating): looked at again next poll. */
-function lookNow<T>(look: Promise<T>, fallback: T): Promise<T> {
-  const answered = look.catch(() => fallback);
-  return Promise.race([answered, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), LOOK_TIMEOUT_MS))]);
-}
-
 /**
  * Waits for what the board does with the application: its thank-you page, its errors, or a wall.
  * An embedded board shows its thank-you page in its iframe, which Chromium may replace with a new
@@ -254,10 +227,7 @@ function lookNow<T>(look: Promise<T>, fallback: T): Promise<T> {
  */
 async function afterSubmit(frame: Frame, form: Locator, answers: GivenAnswer[]): Promise<CompanyApplyResult> {
   const page = frame.page();
-  const anyFrameShows = async (locate: (f: Frame) => Locator) => {
-    for (const f of page.frames()) if ((await lookNow(locate(f).count(), 0)) > 0) return true;
-    return false;
-  };
+  const anyFrameShows = (locate: (f: Frame) => Locator) => anyFrameOf(page, locate);
   const result = await pollPage(
     page,
     async (): Promise<CompanyApplyResult | undefined> => {

@@ -4,6 +4,7 @@ import { PostingFailure } from '../run-errors';
 import type { CompanySystem } from './company-apply';
 import { companySiteReasons } from './company-site-reasons';
 import { greenhouseSelectors as gh } from './greenhouse-selectors';
+import { leverSelectors as lv } from './lever-selectors';
 
 /** The company's site the apply control led to, in a tab of its own (the caller closes it). */
 export interface OpenedCompanySite {
@@ -37,8 +38,13 @@ export async function openCompanySite(context: BrowserContext, href: string): Pr
   return { page, url: page.url(), ...(form ? { form } : {}) };
 }
 
-/** Greenhouse's newer board on the page itself or in its embed iframe; undefined until one shows. */
+/**
+ * Greenhouse's newer board on the page itself or in its embed iframe, or Lever's posting or apply
+ * page; undefined until one shows.
+ */
 async function recognise(page: Page): Promise<OpenedCompanySite['form']> {
+  if ((await page.locator(`${lv.recognise.applyForm}, ${lv.recognise.postingApply}`).count()) > 0)
+    return { system: 'lever', frame: page.mainFrame() };
   if ((await page.locator(gh.recognise.jobBoardsForm).count()) > 0)
     return { system: 'greenhouse', frame: page.mainFrame() };
   if ((await page.locator(gh.recognise.embedFrame).count()) > 0) {
