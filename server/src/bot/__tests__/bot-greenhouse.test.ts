@@ -7,7 +7,7 @@ import {
   applicationsOf,
   MIXED_SCENARIO_USER,
   newLinkedinAccount,
-  posting,
+  companySitePosting,
   startBotHarness,
   waitForRunEnd,
   type BotHarness,
@@ -40,31 +40,8 @@ const QUESTIONS = [
   { id: 'privacy', kind: 'checkbox', label: PRIVACY },
 ];
 
-/** An external posting, listed under LinkedIn's Easy Apply filter as LinkedIn does with some, leading to Greenhouse. */
 const onGreenhouse = (id: string, company: string, site: Record<string, unknown>) =>
-  posting(id, {
-    company,
-    easyApply: false,
-    listedAsEasyApply: true,
-    questions: [],
-    companySite: { system: 'greenhouse', layout: 'job-boards', questions: QUESTIONS, ...site },
-  } as never);
-
-interface ReplicaSubmission {
-  id: number;
-  jobId: string;
-  layout: string;
-  company: string;
-  applicant: { name: string; email: string; phone: string; location: string };
-  resume: { fileName: string; sha256: string; size: number } | null;
-  answers: Array<{ questionId: string; value: string | string[] }>;
-  eeo: Record<string, string>;
-}
-
-const replicaSubmissions = async (): Promise<ReplicaSubmission[]> =>
-  (await fetch(`${h.sandbox.url}/__sandbox/company-submissions`)).json() as Promise<ReplicaSubmission[]>;
-const receivedResume = async (id: number, field: string) =>
-  Buffer.from(await (await fetch(`${h.sandbox.url}/__sandbox/company-submissions/${id}/files/${field}`)).arrayBuffer());
+  companySitePosting(id, company, { system: 'greenhouse', layout: 'job-boards', questions: QUESTIONS, ...site });
 
 it('applies on Greenhouse (its own board and a company page embedding it) with the user’s data, charged once each; a CAPTCHA needs the user, a refusal fails in Greenhouse’s words, a missing answer waits', async () => {
   await h.reset({
@@ -109,7 +86,7 @@ it('applies on Greenhouse (its own board and a company page embedding it) with t
   expect(rows[2]![2]).toBe(companySiteReasons.captcha(captchaUrl));
 
   // On the replica's side: exactly the two applications, with the user's data and resume bytes.
-  const sent = await replicaSubmissions();
+  const sent = await h.companySubmissions();
   expect(sent.map((s) => [s.jobId, s.layout])).toEqual([
     ['3101', 'job-boards'],
     ['3102', 'embed'],
@@ -127,7 +104,7 @@ it('applies on Greenhouse (its own board and a company page embedding it) with t
       sha256: resumeSha,
       size: u.resume!.bytes.length,
     });
-    expect((await receivedResume(s.id, 'resume')).equals(u.resume!.bytes)).toBe(true);
+    expect((await h.companyFile(s.id, 'resume')).equals(u.resume!.bytes)).toBe(true);
     expect(s.answers.map((a) => [a.questionId, a.value])).toEqual([
       ['sponsorship', 'No'],
       ['english', 'Professional'],
@@ -166,10 +143,10 @@ it('applies on Greenhouse (its own board and a company page embedding it) with t
     ['3104', 'failed'],
     ['3105', 'applied'],
   ]);
-  const hooli = (await replicaSubmissions()).filter((s) => s.jobId === '3105');
+  const hooli = (await h.companySubmissions()).filter((s) => s.jobId === '3105');
   expect(hooli).toHaveLength(1);
   expect(hooli[0]!.answers).toContainEqual({ questionId: 'licence', label: LICENCE, value: 'Yes' });
   // 3104 failed on a passing refusal and was tried again: refused again, never charged.
   expect(await credits()).toBe(10 - 3);
-  expect((await replicaSubmissions()).map((s) => s.jobId)).toEqual(['3101', '3102', '3105']);
+  expect((await h.companySubmissions()).map((s) => s.jobId)).toEqual(['3101', '3102', '3105']);
 }, 400_000);

@@ -5,7 +5,7 @@ import {
   applicationsOf,
   MIXED_SCENARIO_USER,
   newLinkedinAccount,
-  posting,
+  companySitePosting,
   startBotHarness,
   waitForRunEnd,
   type BotHarness,
@@ -37,24 +37,7 @@ const QUESTIONS = [
 ];
 
 const onLever = (id: string, company: string, site: Record<string, unknown>) =>
-  posting(id, {
-    company,
-    easyApply: false,
-    listedAsEasyApply: true,
-    questions: [],
-    companySite: { system: 'lever', questions: QUESTIONS, ...site },
-  } as never);
-
-interface ReplicaSubmission {
-  id: number;
-  jobId: string;
-  applicant: { name: string; email: string; phone: string; location: string };
-  resume: { fileName: string; sha256: string; size: number } | null;
-  answers: Array<{ questionId: string; value: string | string[] }>;
-  eeo: Record<string, string>;
-}
-const replicaSubmissions = async (): Promise<ReplicaSubmission[]> =>
-  (await fetch(`${h.sandbox.url}/__sandbox/company-submissions`)).json() as Promise<ReplicaSubmission[]>;
+  companySitePosting(id, company, { system: 'lever', questions: QUESTIONS, ...site });
 
 it('applies on Lever with the user’s data, charged once; a CAPTCHA needs the user; a missing answer waits', async () => {
   await h.reset({
@@ -87,7 +70,7 @@ it('applies on Lever with the user’s data, charged once; a CAPTCHA needs the u
   expect(captchaUrl).toMatch(/^http:\/\/jobs\.lever\.co\.localhost:\d+\/wayne\//);
   expect(rows[1]![2]).toBe(companySiteReasons.captcha(captchaUrl));
 
-  const sent = await replicaSubmissions();
+  const sent = await h.companySubmissions();
   expect(sent.map((s) => s.jobId)).toEqual(['3201']);
   expect(sent[0]!.applicant).toEqual({
     name: 'Ada Lovelace',
@@ -99,6 +82,7 @@ it('applies on Lever with the user’s data, charged once; a CAPTCHA needs the u
     fileName: 'ada-lovelace-cv.pdf',
     sha256: createHash('sha256').update(u.resume!.bytes).digest('hex'),
   });
+  expect((await h.companyFile(sent[0]!.id, 'resume')).equals(u.resume!.bytes)).toBe(true);
   expect(sent[0]!.answers.map((a) => [a.questionId, a.value])).toEqual([
     ['sponsorship', 'No'],
     ['english', 'Professional'],

@@ -1,4 +1,7 @@
 import type { Frame, Locator, Page } from 'playwright-core';
+import type { GivenAnswer } from '@app/shared/contract';
+import { pollPage } from '../linkedin/poll';
+import type { CompanyApplyResult } from './company-apply';
 
 // What the company-site drivers do alike: pick a place among a field's suggestions, and look at a
 // page that may be navigating.
@@ -39,4 +42,37 @@ export async function choosePlace(scope: Locator, box: Locator, text: string): P
   const chosen = (await suggestion.innerText()).trim();
   await suggestion.click();
   return chosen;
+}
+
+/** How long a system has to show what it did with the application once it was sent. */
+const OUTCOME_TIMEOUT_MS = 20_000;
+
+/** What a driver looks for after sending the form, each look answering now (see lookNow). */
+export interface OutcomeLooks {
+  /** The system's own confirmation shows. */
+  sent(): Promise<boolean>;
+  /** What only the person can give, if the system asks for it now. */
+  wall(): Promise<'captcha' | 'email_code' | undefined>;
+  /** The system's refusal, in its words (empty while there is none). */
+  errors(): Promise<string[]>;
+}
+
+/** Waits for the system's confirmation, its refusal or a wall; `unconfirmed` when none shows in time. */
+export async function awaitOutcome(
+  page: Page,
+  answers: GivenAnswer[],
+  looks: OutcomeLooks,
+): Promise<CompanyApplyResult> {
+  const result = await pollPage(
+    page,
+    async (): Promise<CompanyApplyResult | undefined> => {
+      if (await looks.sent()) return { outcome: 'sent', answers };
+      const wall = await looks.wall();
+      if (wall) return { outcome: 'needs_you', wall };
+      const errors = await lookNow(looks.errors(), []);
+      return errors.length > 0 ? { outcome: 'refused', message: errors.join(' '), answers } : undefined;
+    },
+    OUTCOME_TIMEOUT_MS,
+  );
+  return result ?? { outcome: 'unconfirmed', answers };
 }

@@ -1,11 +1,10 @@
 import type { Frame, Locator } from 'playwright-core';
 import type { GivenAnswer } from '@app/shared/contract';
 import type { FormQuestion } from '../answers/applicant';
-import { pollPage } from '../linkedin/poll';
 import { PostingFailure } from '../run-errors';
 import type { CompanyApplyInput, CompanyApplyResult } from './company-apply';
 import { companySiteReasons } from './company-site-reasons';
-import { anyFrameOf, choosePlace, lookNow } from './form-helpers';
+import { anyFrameOf, awaitOutcome, choosePlace } from './form-helpers';
 import { greenhouseSelectors as gh } from './greenhouse-selectors';
 
 /** One field of the form as a person reads it: its label, what it takes, whether it is required. */
@@ -23,8 +22,6 @@ interface FieldOnForm {
   /** Inside the voluntary self-identification section. */
   selfIdentification: boolean;
 }
-
-const CONFIRMATION_TIMEOUT_MS = 20_000;
 
 /**
  * Fills and sends Greenhouse's application form (the newer board, on its own host or embedded in
@@ -227,46 +224,38 @@ async function readFields(form: Locator): Promise<FieldOnForm[]> {
  */
 async function afterSubmit(frame: Frame, form: Locator, answers: GivenAnswer[]): Promise<CompanyApplyResult> {
   const page = frame.page();
-  const anyFrameShows = (locate: (f: Frame) => Locator) => anyFrameOf(page, locate);
-  const result = await pollPage(
-    page,
-    async (): Promise<CompanyApplyResult | undefined> => {
-      if (await anyFrameShows((f) => f.getByText(gh.confirmationText))) return { outcome: 'sent', answers };
-      if (await anyFrameShows((f) => f.getByText(gh.emailCodeText).filter({ visible: true })))
-        return { outcome: 'needs_you', wall: 'email_code' };
-      if (await anyFrameShows((f) => f.locator(gh.captchaChallenge).filter({ visible: true })))
-        return { outcome: 'needs_you', wall: 'captcha' };
-      if (frame.isDetached()) return undefined;
-      const errors = await lookNow(
-        form.evaluate(
-          (root: any, s: { error: string; submitError: string; wrapper: string }) => {
-            const visible = (n: any) => !!n && !n.closest('[hidden]') && String(n.textContent ?? '').trim() !== '';
-            const words = Array.from(root.querySelectorAll(s.error))
-              .filter(visible)
-              .map((n: any) => {
-                const wrapper = n.closest(s.wrapper);
-                const label = wrapper?.querySelector('label, legend, .label');
-                const name = label
-                  ? String(label.textContent ?? '')
-                      .replace(/\*/g, '')
-                      .replace(/\s+/g, ' ')
-                      .trim()
-                  : '';
-                const text = String(n.textContent).trim();
-                return name ? `${name}: ${text}` : text;
-              });
-            const general = root.querySelector(s.submitError);
-            if (visible(general)) words.unshift(String(general.textContent).trim());
-            return words;
-          },
-          { error: gh.fieldError, submitError: gh.submitError, wrapper: gh.fieldWrapper },
-        ),
-        [] as string[],
-      );
-      if (errors.length > 0) return { outcome: 'refused', message: errors.join(' '), answers };
+  return awaitOutcome(page, answers, {
+    sent: () => anyFrameOf(page, (f) => f.getByText(gh.confirmationText)),
+    wall: async () => {
+      if (await anyFrameOf(page, (f) => f.getByText(gh.emailCodeText).filter({ visible: true }))) return 'email_code';
+      if (await anyFrameOf(page, (f) => f.locator(gh.captchaChallenge).filter({ visible: true }))) return 'captcha';
       return undefined;
     },
-    CONFIRMATION_TIMEOUT_MS,
-  );
-  return result ?? { outcome: 'unconfirmed', answers };
+    errors: async () =>
+      frame.isDetached()
+        ? []
+        : form.evaluate(
+            (root: any, s: { error: string; submitError: string; wrapper: string }) => {
+              const visible = (n: any) => !!n && !n.closest('[hidden]') && String(n.textContent ?? '').trim() !== '';
+              const words = Array.from(root.querySelectorAll(s.error))
+                .filter(visible)
+                .map((n: any) => {
+                  const wrapper = n.closest(s.wrapper);
+                  const label = wrapper?.querySelector('label, legend, .label');
+                  const name = label
+                    ? String(label.textContent ?? '')
+                        .replace(/\*/g, '')
+                        .replace(/\s+/g, ' ')
+                        .trim()
+                    : '';
+                  const text = String(n.textContent).trim();
+                  return name ? `${name}: ${text}` : text;
+                });
+              const general = root.querySelector(s.submitError);
+              if (visible(general)) words.unshift(String(general.textContent).trim());
+              return words;
+            },
+            { error: gh.fieldError, submitError: gh.submitError, wrapper: gh.fieldWrapper },
+          ),
+  });
 }

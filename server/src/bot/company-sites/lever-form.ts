@@ -1,11 +1,10 @@
 import type { Frame, Locator } from 'playwright-core';
 import type { GivenAnswer } from '@app/shared/contract';
 import type { FormQuestion } from '../answers/applicant';
-import { pollPage } from '../linkedin/poll';
 import { PostingFailure } from '../run-errors';
 import type { CompanyApplyInput, CompanyApplyResult } from './company-apply';
 import { companySiteReasons } from './company-site-reasons';
-import { anyFrameOf, choosePlace, escapeRegExp, lookNow } from './form-helpers';
+import { anyFrameOf, awaitOutcome, choosePlace, escapeRegExp } from './form-helpers';
 import { leverSelectors as lv } from './lever-selectors';
 
 /** One question item of Lever's form as a person reads it. */
@@ -18,8 +17,6 @@ interface LeverQuestion {
   options: string[];
   selfIdentification: boolean;
 }
-
-const CONFIRMATION_TIMEOUT_MS = 20_000;
 
 /**
  * Fills and sends Lever's application form: from the posting page its "Apply for this job" link
@@ -158,46 +155,36 @@ async function readQuestions(form: Locator): Promise<LeverQuestion[]> {
 /** Waits for Lever's thanks page, or its errors beside the fields, or a CAPTCHA's challenge. */
 async function afterSubmit(frame: Frame, answers: GivenAnswer[]): Promise<CompanyApplyResult> {
   const page = frame.page();
-  const result = await pollPage(
-    page,
-    async (): Promise<CompanyApplyResult | undefined> => {
-      if (await anyFrameOf(page, (f) => f.locator(lv.confirmation).or(f.getByText(lv.confirmationText))))
-        return { outcome: 'sent', answers };
-      if (await anyFrameOf(page, (f) => f.locator(lv.captchaChallenge).filter({ visible: true })))
-        return { outcome: 'needs_you', wall: 'captcha' };
-      const errors = await lookNow(
-        frame.locator('body').evaluate(
-          (root: any, s: { question: string; label: string; error: string; formError: string; mark: string }) => {
-            const clean = (node: any) => {
-              const copy = node.cloneNode(true);
-              copy.querySelectorAll(s.mark).forEach((n: any) => n.remove());
-              return String(copy.textContent ?? '')
-                .replace(/\s+/g, ' ')
-                .trim();
-            };
-            const words = Array.from(root.querySelectorAll(`${s.question} ${s.error}`)).map((n: any) => {
-              const item = n.closest(s.question);
-              const labelNode = item?.querySelector(s.label) ?? item?.querySelector('label');
-              const name = labelNode ? clean(labelNode) : '';
-              return name ? `${name}: ${clean(n)}` : clean(n);
-            });
-            const general = root.querySelector(s.formError);
-            return general ? [clean(general), ...words] : words;
-          },
-          {
-            question: lv.question,
-            label: lv.label,
-            error: lv.fieldError,
-            formError: lv.formError,
-            mark: lv.requiredMark,
-          },
-        ),
-        [] as string[],
-      );
-      if (errors.length > 0) return { outcome: 'refused', message: errors.join(' '), answers };
-      return undefined;
-    },
-    CONFIRMATION_TIMEOUT_MS,
-  );
-  return result ?? { outcome: 'unconfirmed', answers };
+  return awaitOutcome(page, answers, {
+    sent: () => anyFrameOf(page, (f) => f.locator(lv.confirmation).or(f.getByText(lv.confirmationText))),
+    wall: async () =>
+      (await anyFrameOf(page, (f) => f.locator(lv.captchaChallenge).filter({ visible: true }))) ? 'captcha' : undefined,
+    errors: () =>
+      frame.locator('body').evaluate(
+        (root: any, s: { question: string; label: string; error: string; formError: string; mark: string }) => {
+          const clean = (node: any) => {
+            const copy = node.cloneNode(true);
+            copy.querySelectorAll(s.mark).forEach((n: any) => n.remove());
+            return String(copy.textContent ?? '')
+              .replace(/\s+/g, ' ')
+              .trim();
+          };
+          const words = Array.from(root.querySelectorAll(`${s.question} ${s.error}`)).map((n: any) => {
+            const item = n.closest(s.question);
+            const labelNode = item?.querySelector(s.label) ?? item?.querySelector('label');
+            const name = labelNode ? clean(labelNode) : '';
+            return name ? `${name}: ${clean(n)}` : clean(n);
+          });
+          const general = root.querySelector(s.formError);
+          return general ? [clean(general), ...words] : words;
+        },
+        {
+          question: lv.question,
+          label: lv.label,
+          error: lv.fieldError,
+          formError: lv.formError,
+          mark: lv.requiredMark,
+        },
+      ),
+  });
 }
