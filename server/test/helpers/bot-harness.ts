@@ -19,7 +19,7 @@ export interface SandboxSubmission {
 }
 
 /** An application a company-site replica (Greenhouse, Lever, Ashby) accepted, as its control route lists it. */
-export interface CompanySiteSubmission {
+interface CompanySiteSubmission {
   id: number;
   jobId: string;
   layout: string | null;
