@@ -10,7 +10,7 @@ import type { CompanyApplyResult } from './company-apply';
 const LOOK_TIMEOUT_MS = 1_000;
 
 /** What `look` answers, or `fallback` when its frame does not answer now (it is navigating): looked at again next poll. */
-export function lookNow<T>(look: Promise<T>, fallback: T): Promise<T> {
+function lookNow<T>(look: Promise<T>, fallback: T): Promise<T> {
   const answered = look.catch(() => fallback);
   return Promise.race([answered, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), LOOK_TIMEOUT_MS))]);
 }
