@@ -47,7 +47,8 @@ it('applies on Greenhouse (its own board and a company page embedding it) with t
   await h.reset({
     jobs: [
       onGreenhouse('3101', 'Acme', {}),
-      onGreenhouse('3102', 'Initech', { layout: 'embed' }),
+      // The 2026 job page: its Apply is a link to LinkedIn's redirect, opened in a new tab.
+      { ...onGreenhouse('3102', 'Initech', { layout: 'embed' }), layout: 'sdui' },
       onGreenhouse('3103', 'Stark', { captcha: true }),
       onGreenhouse('3104', 'Globex', { questions: [...QUESTIONS, { id: 'salary', kind: 'number', label: SALARY }] }),
       onGreenhouse('3105', 'Hooli', { questions: [...QUESTIONS, { id: 'licence', kind: 'yes-no', label: LICENCE }] }),
