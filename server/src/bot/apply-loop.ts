@@ -400,6 +400,8 @@ export class ApplyLoop {
               companySiteReasons.refused(system, card.company, result.message),
             ),
           );
+        case 'needs_file':
+          return await this.record(card, 'skipped', companySiteReasons.file(result.question, site.url), []);
         case 'needs_you': {
           const reason = result.wall === 'captcha' ? companySiteReasons.captcha : companySiteReasons.emailCode;
           return await this.record(card, 'skipped', reason(site.url), []);

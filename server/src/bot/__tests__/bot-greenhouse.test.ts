@@ -52,6 +52,10 @@ it('applies on Greenhouse (its own board and a company page embedding it) with t
       onGreenhouse('3103', 'Stark', { captcha: true }),
       onGreenhouse('3104', 'Globex', { questions: [...QUESTIONS, { id: 'salary', kind: 'number', label: SALARY }] }),
       onGreenhouse('3105', 'Hooli', { questions: [...QUESTIONS, { id: 'licence', kind: 'yes-no', label: LICENCE }] }),
+      // A required file besides the resume: the bot has none of the user's to send.
+      onGreenhouse('3106', 'Umbrella', {
+        questions: [...QUESTIONS, { id: 'sample', kind: 'file', label: 'Work sample' }],
+      }),
     ],
   });
   const u = await createBotUser(h.t, {
@@ -80,6 +84,7 @@ it('applies on Greenhouse (its own board and a company page embedding it) with t
     ['3103', 'skipped', expect.stringMatching(/^Needs you: the company's site asks for a CAPTCHA/)],
     ['3104', 'failed', companySiteReasons.refused('Greenhouse', 'Globex', `${SALARY}: Please enter a valid value.`)],
     ['3105', 'waiting', `Waiting for your answer to "${LICENCE}".`],
+    ['3106', 'skipped', expect.stringMatching(/^Needs you: the company's site asks for a file \("Work sample"\)/)],
   ]);
   // The link is the company's page, where the user applies by hand.
   const captchaUrl = /Apply there yourself: (\S+)\. No credit/.exec(rows[2]![2])![1]!;
@@ -143,6 +148,7 @@ it('applies on Greenhouse (its own board and a company page embedding it) with t
     ['3103', 'skipped'],
     ['3104', 'failed'],
     ['3105', 'applied'],
+    ['3106', 'skipped'],
   ]);
   const hooli = (await h.companySubmissions()).filter((s) => s.jobId === '3105');
   expect(hooli).toHaveLength(1);

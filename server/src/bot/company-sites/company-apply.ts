@@ -31,5 +31,7 @@ export type CompanyApplyResult =
   | { outcome: 'refused'; message: string; answers: GivenAnswer[] }
   /** The form asks for what only the person can give (a CAPTCHA, a code sent to their email). */
   | { outcome: 'needs_you'; wall: 'captcha' | 'email_code' }
+  /** A required file other than the resume (a work sample): the bot has none of the user's to send. */
+  | { outcome: 'needs_file'; question: string }
   /** Sent, but the system showed neither its confirmation nor an error: whether it arrived is unknown. */
   | { outcome: 'unconfirmed'; answers: GivenAnswer[] };

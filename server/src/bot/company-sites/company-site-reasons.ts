@@ -9,6 +9,8 @@ export const companySiteReasons = {
     `Needs you: the company's site asks for a CAPTCHA, which only you can answer. Apply there yourself: ${url}. No credit was used.`,
   emailCode: (url: string) =>
     `Needs you: the company's site asks for a code it emails you before it accepts the application. Apply there yourself: ${url}. No credit was used.`,
+  file: (question: string, url: string) =>
+    `Needs you: the company's site asks for a file ("${question}") JobPilot does not have. Apply there yourself: ${url}. No credit was used.`,
   refused: (system: string, company: string, words: string) =>
     `${system} did not accept the application for ${company}: ${words}`,
   unconfirmed: (system: string, url: string) =>

@@ -50,7 +50,7 @@ export async function applyOnGreenhouse(frame: Frame, input: CompanyApplyInput):
         continue;
       }
       // Another file (a work sample, a cover letter): the bot has none of the user's to send.
-      if (field.required) return { outcome: 'unanswered', question: questionOf(field), answers };
+      if (field.required) return { outcome: 'needs_file', question: field.label };
       continue;
     }
     const question = questionOf(field);

@@ -41,7 +41,7 @@ export async function applyOnLever(frame: Frame, input: CompanyApplyInput): Prom
       if (lv.resumeLabel.test(q.label)) {
         await item.locator('input[type="file"]').setInputFiles(input.resumePath);
         await input.action();
-      } else if (q.required) return { outcome: 'unanswered', question: questionOf(q), answers };
+      } else if (q.required) return { outcome: 'needs_file', question: q.label };
       continue;
     }
     const question = questionOf(q);
