@@ -29,8 +29,13 @@ import { findExclusionsOfPreference } from '../db/repositories/excluded-companie
 import { chargeApplication, holdCreditForSubmission } from '../services/credits';
 import { freshApplicant } from './fresh-applicant';
 import { answerQuestion } from './answers/answer-question';
-import { noSuggestionMessage, type Applicant, type FormQuestion } from './answers/applicant';
+import { noSuggestionMessage, type Answer, type Applicant, type FormQuestion } from './answers/applicant';
 import type { BotDeps } from './bot-deps';
+import { systemNames } from './company-sites/company-apply';
+import { companySiteReasons } from './company-sites/company-site-reasons';
+import { applyOnGreenhouse } from './company-sites/greenhouse-form';
+import { applyOnLever } from './company-sites/lever-form';
+import { openCompanySite } from './company-sites/open-company-site';
 import { easyApply } from './linkedin/easy-apply';
 import { openPosting } from './linkedin/job-page';
 import { readResultsPage, searchPageUrl, type JobCard } from './linkedin/search-results';
@@ -287,10 +292,8 @@ export class ApplyLoop {
     if (apply.kind === 'applied') return this.alreadyApplied(card, pending);
     const excludedPosting = excludedByDescription(posting.description, exclusions);
     if (excludedPosting) return this.record(card, 'skipped', excludedPosting, [], 'excluded');
-    // Closed, or listed under the Easy Apply filter but applied to elsewhere: skipped for good, never
-    // charged. The application keeps the posting's link, whose page leads to the company's site.
+    // Closed: skipped for good, never charged.
     if (apply.kind === 'closed') return this.record(card, 'skipped', postingReasons.closed, []);
-    if (apply.kind === 'external') return this.record(card, 'skipped', postingReasons.external, []);
     if (apply.kind === 'unknown') throw new PageNotRecognised(selectors.job.applyWhat);
 
     if (this.input.preference.relevantJobsOnly && term !== undefined && !existing) {
@@ -304,6 +307,8 @@ export class ApplyLoop {
     }
 
     this.applicant = await freshApplicant(db, search.userId, this.applicant);
+    // Applied to on the company's own site: followed there, and filled where the bot knows the form.
+    if (apply.kind === 'external') return this.applyOnCompanySite(card, apply.href, attempt);
     let unanswered: FormQuestion | undefined;
     const result = await easyApply(page, {
       control: apply.control,
@@ -311,21 +316,11 @@ export class ApplyLoop {
       followCompany: this.input.applicant.followCompanies,
       pacer: this.input.pacer,
       answer: async (question) => {
-        let answer = answerQuestion(question, this.applicant);
-        // The LLM (when configured) is asked last, only what the user's data did not answer.
-        if (!answer.answered && this.deps.llm) answer = await this.deps.llm(question, this.applicant);
+        const answer = await this.answer(question);
         if (!answer.answered) unanswered = question;
         return answer;
       },
-      beforeSubmit: async (answers) => {
-        // The last credit is held before the click, so two searches of the user never both spend it.
-        const held = await holdCreditForSubmission(
-          db,
-          { id: search.id, userId: search.userId, run: this.input.run },
-          { ...this.pendingOf(card), answers },
-        );
-        if (!held) throw new EndRun({ status: 'out_of_credits', notes: runNotes.outOfCredits(this.applied) });
-      },
+      beforeSubmit: (answers) => this.holdCredit(card, answers),
     });
     switch (result.outcome) {
       case 'sent':
@@ -335,10 +330,7 @@ export class ApplyLoop {
           unanswered?.label === result.question
             ? unanswered
             : { label: result.question, kind: 'text', required: true, options: [] };
-        const row = await recordWaiting(this.deps, attempt(result.answers), question);
-        await this.announce(row);
-        if (row.status === 'waiting') await this.input.notifications.questionAdded();
-        return;
+        return this.waitForAnswer(attempt(result.answers), question);
       }
       case 'no_suggestion':
         return this.announce(
@@ -356,9 +348,87 @@ export class ApplyLoop {
       case 'daily_limit':
         throw new EndRun({ status: 'daily_limit', notes: runNotes.linkedinLimit(this.applied) });
       case 'external':
-        // Its button read like Easy Apply's but led off LinkedIn: skipped for good, never charged.
+        // Its button read like Easy Apply's but led off LinkedIn: the company's own site.
         await setPendingApplication(db, search.id, this.input.run, null);
-        return this.record(card, 'skipped', postingReasons.external, []);
+        if (!result.url) return this.record(card, 'skipped', postingReasons.external, []);
+        return this.applyOnCompanySite(card, result.url, attempt);
+    }
+  }
+
+  /** The user's data answers first; the LLM (when configured) is asked last, only what it did not answer. */
+  private async answer(question: FormQuestion): Promise<Answer> {
+    const answer = answerQuestion(question, this.applicant);
+    if (answer.answered || !this.deps.llm) return answer;
+    return this.deps.llm(question, this.applicant);
+  }
+
+  /** The last credit is held before the click, so two searches of the user never both spend it. */
+  private async holdCredit(card: JobCard, answers: GivenAnswer[]): Promise<void> {
+    const { search } = this.input;
+    const held = await holdCreditForSubmission(
+      this.deps.db,
+      { id: search.id, userId: search.userId, run: this.input.run },
+      { ...this.pendingOf(card), answers },
+    );
+    if (!held) throw new EndRun({ status: 'out_of_credits', notes: runNotes.outOfCredits(this.applied) });
+  }
+
+  /** A required question the user's data does not answer: the posting waits under "Answers needed". */
+  private async waitForAnswer(attempt: PostingAttempt, question: FormQuestion): Promise<void> {
+    const row = await recordWaiting(this.deps, attempt, question);
+    await this.announce(row);
+    if (row.status === 'waiting') await this.input.notifications.questionAdded();
+  }
+
+  /**
+   * Follows the apply control to the company's site (in a tab of its own) and applies there when it
+   * runs a system whose form the bot fills: the same answers, resume, hold and charge as Easy Apply,
+   * charged only on the system's own confirmation. Any other site is skipped with its link; a
+   * CAPTCHA or an emailed code needs the person, never charged.
+   */
+  private async applyOnCompanySite(
+    card: JobCard,
+    href: string,
+    attempt: (answers: GivenAnswer[]) => PostingAttempt,
+  ): Promise<void> {
+    const { db } = this.deps;
+    const { search, run, page, pacer } = this.input;
+    const site = await openCompanySite(page.context(), href);
+    try {
+      if (!site.form) return await this.record(card, 'skipped', companySiteReasons.unsupported(site.url), []);
+      const system = systemNames[site.form.system];
+      this.input.log.info({ linkedinJobId: card.jobId, system, url: site.url }, 'applying on the company site');
+      const applyOn = site.form.system === 'lever' ? applyOnLever : applyOnGreenhouse;
+      const result = await applyOn(site.form.frame, {
+        resumePath: this.input.resumePath,
+        answer: (question) => this.answer(question),
+        beforeSubmit: (answers) => this.holdCredit(card, answers),
+        action: () => pacer.action(),
+      });
+      if (result.outcome === 'sent') return await this.appliedTo({ ...this.pendingOf(card), answers: result.answers });
+      if (result.outcome === 'unanswered') return await this.waitForAnswer(attempt(result.answers), result.question);
+      // Nothing was accepted: the hold (if the form was sent) is let go, nothing charged.
+      await setPendingApplication(db, search.id, run, null);
+      switch (result.outcome) {
+        case 'refused':
+          return await this.announce(
+            await recordFailed(
+              this.deps,
+              attempt(result.answers),
+              companySiteReasons.refused(system, card.company, result.message),
+            ),
+          );
+        case 'needs_file':
+          return await this.record(card, 'skipped', companySiteReasons.file(result.question, site.url), []);
+        case 'needs_you': {
+          const reason = result.wall === 'captcha' ? companySiteReasons.captcha : companySiteReasons.emailCode;
+          return await this.record(card, 'skipped', reason(site.url), []);
+        }
+        case 'unconfirmed':
+          return await this.record(card, 'skipped', companySiteReasons.unconfirmed(system, site.url), result.answers);
+      }
+    } finally {
+      await site.page.close().catch(() => undefined);
     }
   }
 

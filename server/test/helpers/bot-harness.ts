@@ -18,6 +18,18 @@ export interface SandboxSubmission {
   topChoice: boolean | null;
 }
 
+/** An application a company-site replica (Greenhouse, Lever, Ashby) accepted, as its control route lists it. */
+interface CompanySiteSubmission {
+  id: number;
+  jobId: string;
+  layout: string | null;
+  company: string;
+  applicant: { name: string; email: string; phone: string; location: string };
+  resume: { fileName: string; sha256: string; size: number } | null;
+  answers: Array<{ questionId: string; label: string; value: string | string[] }>;
+  eeo: Record<string, string>;
+}
+
 interface SandboxAccount {
   email: string;
   country: string;
@@ -41,6 +53,9 @@ export interface BotHarness {
   sandbox: RunningSandbox;
   reset(scenario: ScenarioInput): Promise<void>;
   submissions(): Promise<SandboxSubmission[]>;
+  /** What the company-site replicas accepted, and the bytes of a file one received. */
+  companySubmissions(): Promise<CompanySiteSubmission[]>;
+  companyFile(id: number, field: string): Promise<Buffer>;
   accounts(): Promise<SandboxAccount[]>;
   mailbox(): Promise<Array<{ to: string; pin: string; sentAt: string }>>;
   control(path: string, body: unknown): Promise<void>;
@@ -67,6 +82,12 @@ export async function startBotHarness(
     sandbox,
     reset: (scenario) => control('/__sandbox/reset', scenario),
     submissions: () => json('/__sandbox/submissions'),
+    companySubmissions: () => json('/__sandbox/company-submissions'),
+    async companyFile(id, field) {
+      const res = await fetch(`${sandbox.url}/__sandbox/company-submissions/${id}/files/${field}`);
+      if (!res.ok) throw new Error(`file ${field} of submission ${id}: ${res.status}`);
+      return Buffer.from(await res.arrayBuffer());
+    },
     accounts: () => json('/__sandbox/accounts'),
     mailbox: () => json('/__sandbox/mailbox.json'),
     control,
@@ -151,6 +172,14 @@ export function posting(id: string, overrides: Partial<ScenarioInput['jobs'][num
     ],
     ...overrides,
   } as ScenarioInput['jobs'][number];
+}
+
+/**
+ * An external posting leading to a company-site replica, listed under LinkedIn's Easy Apply filter
+ * as LinkedIn does with some (the bot's search asks for that filter).
+ */
+export function companySitePosting(id: string, company: string, companySite: Record<string, unknown>) {
+  return posting(id, { company, easyApply: false, listedAsEasyApply: true, questions: [], companySite } as never);
 }
 
 export const RESUME_TEXT =

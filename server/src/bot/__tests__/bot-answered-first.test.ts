@@ -1,3 +1,4 @@
+import { companySiteReasons } from '../company-sites/company-site-reasons';
 import { createBotUser } from '@test/helpers/bot-user';
 import {
   applicationsOf,
@@ -159,7 +160,7 @@ describe('answered postings and skipped postings', () => {
         applications.map((a: any) => [jobIdOf(a), a.status, a.error_message]).sort((a: any, b: any) => a[0] - b[0]),
       ).toEqual([
         ['8201', 'skipped', postingReasons.closed],
-        ['8202', 'skipped', postingReasons.external],
+        ['8202', 'skipped', companySiteReasons.unsupported(`${h.sandbox.url}/__sandbox/external-apply/8202`)],
         ['8203', 'applied', null],
       ]);
       // The external posting keeps its link: its page leads to the company's site.

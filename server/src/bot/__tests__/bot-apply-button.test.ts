@@ -1,3 +1,4 @@
+import { companySiteReasons } from '../company-sites/company-site-reasons';
 import { createBotUser } from '@test/helpers/bot-user';
 import {
   applicationsOf,
@@ -77,8 +78,8 @@ it('completes a run where every posting’s button says "Apply": applies through
   expect(applications.map((a) => [jobIdOf(a), a.status, a.error_message])).toEqual([
     ['8201', 'applied', null],
     ['8202', 'applied', null],
-    ['8203', 'skipped', postingReasons.external],
-    ['8204', 'skipped', postingReasons.external],
+    ['8203', 'skipped', companySiteReasons.unsupported(`${h.sandbox.url}/__sandbox/external-apply/8203`)],
+    ['8204', 'skipped', companySiteReasons.unsupported(`${h.sandbox.url}/__sandbox/external-apply/8204`)],
     ['8205', 'applied', null],
   ]);
 

@@ -1,3 +1,4 @@
+import { companySiteReasons } from '../company-sites/company-site-reasons';
 import { createHash } from 'node:crypto';
 import { defaultScenario } from 'linkedin-sandbox';
 import { createBotUser } from '@test/helpers/bot-user';
@@ -119,8 +120,8 @@ describe('the bot on today’s LinkedIn', () => {
     expect(search).toMatchObject({ status: 'completed', num_applied_jobs: 2 });
     expect(applications.map((a) => [jobIdOf(a), a.status, a.error_message])).toEqual([
       ['7201', 'skipped', postingReasons.closed],
-      ['7202', 'skipped', postingReasons.external],
-      ['7203', 'skipped', postingReasons.external],
+      ['7202', 'skipped', companySiteReasons.unsupported(`${h.sandbox.url}/__sandbox/external-apply/7202`)],
+      ['7203', 'skipped', companySiteReasons.unsupported(`${h.sandbox.url}/__sandbox/external-apply/7203`)],
       ['7204', 'applied', null],
       ['7205', 'applied', null],
     ]);

@@ -15,9 +15,9 @@ const ALIASES: Record<string, string[]> = {
 /** Where a user says where they are: answers to questions about country, city, location, address. */
 const WHERE = /\b(country|countries|location|city|based|live|living|reside|residence|address|phone)\b/i;
 
-/** "Canada (+1)" → { name: "Canada", code: "1" }. */
+/** "Canada (+1)" (LinkedIn) or "Canada +1" (Greenhouse) → { name: "Canada", code: "1" }. */
 function parseOption(option: string): { name: string; code?: string } {
-  const match = /^(.*?)\s*\(\+(\d+)\)\s*$/.exec(option);
+  const match = /^(.*?)\s*\(?\+(\d+)\)?\s*$/.exec(option);
   return match ? { name: match[1]!, code: match[2]! } : { name: option };
 }
 

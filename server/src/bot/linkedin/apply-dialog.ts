@@ -7,8 +7,11 @@ import { selectors } from './selectors';
 export type OpenedDialog =
   /** The Easy Apply form is showing in this dialog. */
   | { kind: 'form'; dialog: Locator }
-  /** The control led off LinkedIn (a new tab, another host): applied to on the company's site. */
-  | { kind: 'external' }
+  /**
+   * The control led off LinkedIn (a new tab, another host): applied to on the company's site.
+   * `url` is where it led, when the bot could tell (the tab's or the page's address, the link's).
+   */
+  | { kind: 'external'; url?: string }
   /** LinkedIn's daily cap ("You’ve reached today's Easy Apply limit"), dismissed with "Got it". */
   | { kind: 'daily_limit' };
 
@@ -32,14 +35,26 @@ export async function openApplyDialog(page: Page, control: Locator, pacer: Pacer
       const target = new URL(href, linkedin);
       return target.origin !== linkedin || selectors.job.offsitePaths.test(target.pathname);
     };
-    return await waitForDialog(page, pacer, {
+    const opened = await waitForDialog(page, pacer, {
       leftLinkedin: () => tabs.length > 0 || leavesLinkedin(page.url()),
       leavesLinkedin,
     });
+    if (opened.kind !== 'external' || opened.url) return opened;
+    return { kind: 'external', url: tabs.length > 0 ? await addressOf(tabs[0]) : page.url() };
   } finally {
     page.context().off('page', onTab);
     for (const tab of tabs) await tab.close().catch(() => undefined);
   }
+}
+
+/** A new tab's address once it has one (window.open starts on about:blank); undefined without a tab. */
+async function addressOf(tab: Page | undefined): Promise<string | undefined> {
+  if (!tab) return undefined;
+  await tab
+    .waitForURL((url) => url.protocol !== 'about:', { waitUntil: 'commit', timeout: OPEN_TIMEOUT_MS })
+    .catch(() => undefined);
+  const url = tab.url();
+  return url.startsWith('about:') ? undefined : url;
 }
 
 interface WayOut {
@@ -56,6 +71,7 @@ async function waitForDialog(
   const { modal: m } = selectors;
   const dialog = page.locator(m.root).first();
   let reminded = false;
+  let offsiteLink: string | undefined;
   for (;;) {
     const shown = await pollPage(
       page,
@@ -68,12 +84,13 @@ async function waitForDialog(
         if ((await steps.count()) > 0) return 'form' as const;
         // No form but a way off LinkedIn ("Share your profile?" before the employer's site).
         const links: string[] = await dialog.locator('a[href]').evaluateAll((as: any[]) => as.map((a) => a.href));
-        return links.some((href) => leavesLinkedin(href)) ? ('external' as const) : undefined;
+        offsiteLink = links.find((href) => leavesLinkedin(href));
+        return offsiteLink ? ('external' as const) : undefined;
       },
       OPEN_TIMEOUT_MS,
     );
     if (shown === undefined) throw new PageNotRecognised(m.what);
-    if (shown === 'external') return { kind: 'external' };
+    if (shown === 'external') return { kind: 'external', url: offsiteLink };
     if (shown === 'form') return { kind: 'form', dialog };
     if (shown === 'daily_limit') {
       await dialog

@@ -20,8 +20,8 @@ export type EasyApplyResult =
   | { outcome: 'refused'; message: string; answers: GivenAnswer[] }
   /** LinkedIn's daily Easy Apply cap. */
   | { outcome: 'daily_limit' }
-  /** The apply control led off LinkedIn: the company's own site. Nothing was sent. */
-  | { outcome: 'external' };
+  /** The apply control led off LinkedIn: the company's own site (at `url`, when known). Nothing was sent. */
+  | { outcome: 'external'; url?: string };
 
 export interface EasyApplyInput {
   /** The posting's apply button or link (from openPosting). */
@@ -47,7 +47,7 @@ export async function easyApply(page: Page, input: EasyApplyInput): Promise<Easy
   const { modal: m } = selectors;
   const opened = await openApplyDialog(page, input.control, input.pacer);
   if (opened.kind === 'daily_limit') return { outcome: 'daily_limit' };
-  if (opened.kind === 'external') return { outcome: 'external' };
+  if (opened.kind === 'external') return { outcome: 'external', url: opened.url };
   const modal = opened.dialog;
 
   const answers: GivenAnswer[] = [];

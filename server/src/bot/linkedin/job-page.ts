@@ -12,8 +12,11 @@ type ApplyMethod =
    * a button, which is Easy Apply unless its click leads off LinkedIn (openApplyDialog tells).
    */
   | { kind: 'apply'; control: Locator }
-  /** A link off LinkedIn (another host, LinkedIn's redirect, a new tab): the company's own site. */
-  | { kind: 'external' }
+  /**
+   * A link off LinkedIn (another host, LinkedIn's redirect, a new tab): the company's own site.
+   * `href` is where the link points (LinkedIn's redirect as often as the company's page).
+   */
+  | { kind: 'external'; href: string }
   /** "No longer accepting applications". */
   | { kind: 'closed' }
   /** LinkedIn shows the account already applied ("See application", "Application submitted"). */
@@ -72,7 +75,7 @@ async function applyMethod(page: Page): Promise<ApplyMethod> {
   if (!link.href) return { kind: 'apply', control };
   const target = new URL(link.href, page.url());
   const offsite = target.origin !== new URL(page.url()).origin || job.offsitePaths.test(target.pathname);
-  if (offsite || link.newTab) return { kind: 'external' };
+  if (offsite || link.newTab) return { kind: 'external', href: target.href };
   // Within LinkedIn (the SDUI apply flow, /apply/?openSDUIApplyFlow=true): the page it opens decides.
   return { kind: 'apply', control };
 }

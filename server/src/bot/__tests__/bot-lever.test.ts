@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { companySiteReasons } from '@/bot/company-sites/company-site-reasons';
+import { createBotUser } from '@test/helpers/bot-user';
+import {
+  applicationsOf,
+  MIXED_SCENARIO_USER,
+  newLinkedinAccount,
+  companySitePosting,
+  startBotHarness,
+  waitForRunEnd,
+  type BotHarness,
+} from '@test/helpers/bot-harness';
+
+// Real Chromium against the sandbox, through the real API, pacing off: postings found on the
+// sandbox's LinkedIn whose Apply leads (LinkedIn's redirect, a new tab) to the replica of a Lever
+// posting, followed through its "Apply for this job" to the form. What was sent is checked on the
+// replica's side. Gap: the real pages are on https and their hCaptcha is hCaptcha's own.
+let h: BotHarness;
+
+beforeAll(async () => {
+  h = await startBotHarness();
+});
+afterAll(() => h.close());
+
+const SPONSORSHIP =
+  'Will you now or in the future require sponsorship for employment visa status (e.g. H-1B visa status)?';
+const LICENCE = 'Do you hold a valid driving licence?';
+const QUESTIONS = [
+  { id: 'sponsorship', kind: 'yes-no', label: SPONSORSHIP },
+  {
+    id: 'english',
+    kind: 'select',
+    label: 'Level of proficiency in English',
+    options: ['Conversational', 'Professional', 'Native'],
+  },
+  { id: 'privacy', kind: 'checkbox', label: 'I have read and agree to the applicant privacy notice.' },
+];
+
+const onLever = (id: string, company: string, site: Record<string, unknown>) =>
+  companySitePosting(id, company, { system: 'lever', questions: QUESTIONS, ...site });
+
+it('applies on Lever with the user’s data, charged once; a CAPTCHA needs the user; a missing answer waits', async () => {
+  await h.reset({
+    jobs: [
+      onLever('3201', 'Hooli', {}),
+      onLever('3202', 'Wayne', { captcha: true }),
+      onLever('3203', 'Umbrella', { questions: [...QUESTIONS, { id: 'licence', kind: 'yes-no', label: LICENCE }] }),
+    ],
+  });
+  const u = await createBotUser(h.t, {
+    linkedin: newLinkedinAccount('lever'),
+    resumeText: MIXED_SCENARIO_USER.resumeText,
+    extra: MIXED_SCENARIO_USER.extra,
+    preference: { max_jobs: 10 },
+  });
+  expect((await h.t.request('POST', `/django/api/job-search/${u.searchId}/start/`, { token: u.token })).status).toBe(
+    200,
+  );
+  const search = await waitForRunEnd(h.t, u.token, u.searchId, 180_000);
+  expect(search).toMatchObject({ status: 'completed', num_applied_jobs: 1 });
+  const rows = (await applicationsOf(h.t, u.token, u.searchId))
+    .map((a: any) => [a.job_url.match(/view\/(\d+)/)[1], a.status, a.error_message])
+    .sort((a: string[], b: string[]) => a[0]!.localeCompare(b[0]!));
+  expect(rows).toEqual([
+    ['3201', 'applied', null],
+    ['3202', 'skipped', expect.stringMatching(/^Needs you: the company's site asks for a CAPTCHA/)],
+    ['3203', 'waiting', `Waiting for your answer to "${LICENCE}".`],
+  ]);
+  const captchaUrl = /Apply there yourself: (\S+)\. No credit/.exec(rows[1]![2])![1]!;
+  expect(captchaUrl).toMatch(/^http:\/\/jobs\.lever\.co\.localhost:\d+\/wayne\//);
+  expect(rows[1]![2]).toBe(companySiteReasons.captcha(captchaUrl));
+
+  const sent = await h.companySubmissions();
+  expect(sent.map((s) => s.jobId)).toEqual(['3201']);
+  expect(sent[0]!.applicant).toEqual({
+    name: 'Ada Lovelace',
+    email: expect.stringContaining('@example.com'),
+    phone: expect.stringContaining('151'),
+    location: 'Berlin, Berlin, Germany',
+  });
+  expect(sent[0]!.resume).toMatchObject({
+    fileName: 'ada-lovelace-cv.pdf',
+    sha256: createHash('sha256').update(u.resume!.bytes).digest('hex'),
+  });
+  expect((await h.companyFile(sent[0]!.id, 'resume')).equals(u.resume!.bytes)).toBe(true);
+  expect(sent[0]!.answers.map((a) => [a.questionId, a.value])).toEqual([
+    ['sponsorship', 'No'],
+    ['english', 'Professional'],
+    ['privacy', 'Yes'],
+  ]);
+  expect(sent[0]!.eeo).toEqual({});
+  const me = await h.t.request('GET', '/django/api/accounts/users/me/', { token: u.token });
+  expect(me.body.credits).toBe(10 - 1);
+}, 300_000);
