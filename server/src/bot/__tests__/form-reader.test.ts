@@ -212,12 +212,19 @@ describe('the "Apply" control, told by what it does', () => {
     const posting = await openPosting(page, `${sandbox.url}/jobs/view/8103/`, log);
     if (posting.apply.kind !== 'apply') throw new Error(`read ${posting.apply.kind}`);
     const pages = context.pages().length;
-    expect(await openApplyDialog(page, posting.apply.control, noPause as never)).toEqual({ kind: 'external' });
+    // Where the tab went is kept: the bot follows it to the company's site (or names it when it skips).
+    expect(await openApplyDialog(page, posting.apply.control, noPause as never)).toEqual({
+      kind: 'external',
+      url: expect.stringMatching(/\/__sandbox\/external-apply\/8103$/),
+    });
     expect(context.pages()).toHaveLength(pages);
   });
 
   it('SDUI layout: a link opening a new tab is external without a click; the apply-flow link is Easy Apply', async () => {
-    expect((await openPosting(page, `${sandbox.url}/jobs/view/8104/`, log)).apply).toEqual({ kind: 'external' });
+    expect((await openPosting(page, `${sandbox.url}/jobs/view/8104/`, log)).apply).toEqual({
+      kind: 'external',
+      href: expect.stringMatching(/\/__sandbox\/external-apply\/8104$/),
+    });
     const easy = await openPosting(page, `${sandbox.url}/jobs/view/8102/`, log);
     expect(easy.apply.kind).toBe('apply');
     if (easy.apply.kind === 'apply') expect(await easy.apply.control.innerText()).toBe('Apply');
