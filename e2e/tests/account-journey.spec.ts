@@ -35,14 +35,14 @@ test('register, sign in, edit the profile, send feedback, log out', async ({ pag
   await page.getByLabel('First Name').fill('Augusta');
   await page.getByLabel('New Password', { exact: true }).fill('a new password!');
   await page.getByLabel('Confirm Password', { exact: true }).fill('something else');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await shots.screen('profile-passwords-differ');
   await page.getByLabel('Confirm Password', { exact: true }).fill('a new password!');
   await expect(page.getByText('Passwords do not match')).toBeHidden();
   // A new password needs the current one; the server then ends every other session.
   await page.getByLabel('Current Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Profile updated successfully.')).toBeVisible();
 
   // Feedback from the header reaches the real API.
