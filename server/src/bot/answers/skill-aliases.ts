@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../escape-reg-exp';
+
 /**
  * Other names of the same skill, to one name each: a resume's "React" answers a form's
  * "React.js". Only names that are the same thing are grouped (Java is not JavaScript, React is not
@@ -29,15 +31,13 @@ const ALIASES: Record<string, string[]> = {
   ci: ['ci/cd', 'cicd', 'ci cd'],
 };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Every alias, longest first so "react.js" is read before "react". */
 const PATTERNS: Array<{ pattern: RegExp; name: string }> = Object.entries(ALIASES)
   .flatMap(([name, aliases]) => aliases.map((alias) => ({ alias, name })))
   .sort((a, b) => b.alias.length - a.alias.length)
   .map(({ alias, name }) => ({
     // Not inside a longer word or name: "js" is not part of "json", "go" not of "django".
-    pattern: new RegExp(`(?<![\\w.#+-])${escape(alias)}(?![\\w#+-]|\\.\\w)`, 'gi'),
+    pattern: new RegExp(`(?<![\\w.#+-])${escapeRegExp(alias)}(?![\\w#+-]|\\.\\w)`, 'gi'),
     name,
   }));
 

@@ -1,5 +1,6 @@
 import type { Frame, Locator, Page } from 'playwright-core';
 import type { GivenAnswer } from '@app/shared/contract';
+import { escapeRegExp } from '../escape-reg-exp';
 import { pollPage } from '../linkedin/poll';
 import type { CompanyApplyResult } from './company-apply';
 
@@ -20,8 +21,6 @@ export async function anyFrameOf(page: Page, locate: (f: Frame) => Locator): Pro
   for (const f of page.frames()) if ((await lookNow(locate(f).count(), 0)) > 0) return true;
   return false;
 }
-
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A place is chosen among the suggestions its field lists while typing: the first that begins with

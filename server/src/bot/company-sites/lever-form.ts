@@ -4,7 +4,8 @@ import type { FormQuestion } from '../answers/applicant';
 import { PostingFailure } from '../run-errors';
 import type { CompanyApplyInput, CompanyApplyResult } from './company-apply';
 import { companySiteReasons } from './company-site-reasons';
-import { anyFrameOf, awaitOutcome, choosePlace, escapeRegExp } from './form-helpers';
+import { escapeRegExp } from '../escape-reg-exp';
+import { anyFrameOf, awaitOutcome, choosePlace } from './form-helpers';
 import { leverSelectors as lv } from './lever-selectors';
 
 /** One question item of Lever's form as a person reads it. */

@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../escape-reg-exp';
+
 /**
  * Whether a posting is one the user excluded (product §4.11), decided before its page is opened
  * (company, title) and again once its description is read.
@@ -35,8 +37,6 @@ export function companyKey(name: string): string {
   while (words.length > 2 && LEGAL_FORMS.has(words.slice(-2).join(''))) words.splice(-2, 2);
   return words.join(' ');
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The keyword as whole words, case and spacing aside: "java" is not found in "JavaScript", and
