@@ -9,6 +9,8 @@ declare module '@tanstack/react-query' {
     queryMeta: {
       /** What the page does when this load fails (product §8 differs per page: a toast, a log). */
       onLoadFailed?: (error: unknown) => void;
+      /** Re-read after a gap in live events (resync-on-return.ts): a remote's own query kept live by events. */
+      resyncOnReturn?: boolean;
     };
   }
 }

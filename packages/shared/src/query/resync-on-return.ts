@@ -10,7 +10,9 @@ const MIN_GAP_MS = 2000;
  * that died before publishing) must not leave the page showing an old state. After the live
  * connection comes back, when a hidden tab is shown again and when the browser is back online,
  * the page re-reads what it shows: searches (with a pending PIN request), applications, answers
- * needed, credits and the signed-in user's balance. Returns the function that stops it.
+ * needed, credits and the signed-in user's balance — and any query a remote marks with
+ * `meta: { resyncOnReturn: true }` (its own keys, which this list cannot name). Returns the function
+ * that stops it.
  */
 export function resyncOnReturn(client: QueryClient): () => void {
   let last = 0;
@@ -28,6 +30,7 @@ export function resyncOnReturn(client: QueryClient): () => void {
     ]) {
       void client.invalidateQueries({ queryKey });
     }
+    void client.invalidateQueries({ predicate: (query) => query.meta?.resyncOnReturn === true });
     void useSession.getState().fetchUser();
   };
 

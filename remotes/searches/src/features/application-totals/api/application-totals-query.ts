@@ -16,4 +16,9 @@ async function getApplicationTotals(): Promise<ApplicationTotals> {
 }
 
 export const applicationTotalsQuery = () =>
-  queryOptions({ queryKey: applicationTotalsKey, queryFn: getApplicationTotals });
+  queryOptions({
+    queryKey: applicationTotalsKey,
+    queryFn: getApplicationTotals,
+    // Kept current by live events: re-read when events may have been missed (a lost connection).
+    meta: { resyncOnReturn: true },
+  });
