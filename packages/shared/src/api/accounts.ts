@@ -1,8 +1,7 @@
-import type { Feedback, LoginRequest, RegisterRequest, TokenPair, UpdateProfileRequest, User } from '../contract';
+import type { Feedback, LoginRequest, RegisterRequest, TokenPair, User } from '../contract';
 import { getApiClient } from './client';
 import { parseAnswer } from './parse-answer';
 import { requestTokenRefresh } from './token-refresh';
-import { setTokens } from '../stores/token-storage';
 
 export async function login(body: LoginRequest): Promise<TokenPair> {
   const { data } = await getApiClient().post('/accounts/users/login/', body);
@@ -17,14 +16,6 @@ export async function register(body: RegisterRequest): Promise<TokenPair> {
 export async function getMe(): Promise<User> {
   const { data } = await getApiClient().get('/accounts/users/me/');
   return parseAnswer('userSchema', data, 'me');
-}
-
-/** After a password change the server ended every other session and sent this one a new pair. */
-export async function updateProfile(body: UpdateProfileRequest): Promise<User> {
-  const { data } = await getApiClient().post('/accounts/users/update-profile/', body);
-  const { token, refresh_token, ...user } = await parseAnswer('updateProfileResponseSchema', data, 'update-profile');
-  if (token && refresh_token) setTokens({ access: token, refresh: refresh_token });
-  return user;
 }
 
 export async function submitFeedback(comment: string): Promise<Feedback> {

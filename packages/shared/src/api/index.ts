@@ -22,8 +22,6 @@ export * from './linkedin-credentials';
 export * from './job-searches';
 export * from './job-applications';
 export * from './answers-needed';
-export * from './jobs';
 export * from './live';
 export * from './credits';
 export * from './notifications';
-export * from './job-search-deletion';

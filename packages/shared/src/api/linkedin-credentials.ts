@@ -1,8 +1,4 @@
-import type {
-  CreateLinkedinCredentialsRequest,
-  LinkedinCredentials,
-  UpdateLinkedinCredentialsRequest,
-} from '../contract';
+import type { LinkedinCredentials, UpdateLinkedinCredentialsRequest } from '../contract';
 import { getApiClient } from './client';
 import { parseAnswer } from './parse-answer';
 
@@ -27,11 +23,6 @@ export async function getLinkedinCredentials(): Promise<LinkedinCredentials | nu
   }
 }
 
-export async function createLinkedinCredentials(body: CreateLinkedinCredentialsRequest): Promise<LinkedinCredentials> {
-  const { data } = await getApiClient().post(BASE, body);
-  return parseAnswer('linkedinCredentialsSchema', data, 'save LinkedIn credentials');
-}
-
 /** An empty password keeps the saved one, so it is left out unless typed (product §5). */
 export async function updateLinkedinCredentials(
   id: number,
@@ -40,9 +31,4 @@ export async function updateLinkedinCredentials(
   const { password, ...rest } = body;
   const { data } = await getApiClient().patch(`${BASE}${id}/`, password ? { ...rest, password } : rest);
   return parseAnswer('linkedinCredentialsSchema', data, 'update LinkedIn credentials');
-}
-
-/** Disconnect (product §2.8): the saved login and LinkedIn session are deleted together. */
-export async function deleteLinkedinCredentials(id: number): Promise<void> {
-  await getApiClient().delete(`${BASE}${id}/`);
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { showFieldErrors, startCheckout } from '@app/shared/api';
+import { showFieldErrors } from '@app/shared/api';
+import { startCheckout } from '../api/start-checkout';
 import type { CreditPack } from '@app/shared/contract';
 import { plural } from '@app/shared/format';
 import { Button, toast } from '@app/shared/ui';

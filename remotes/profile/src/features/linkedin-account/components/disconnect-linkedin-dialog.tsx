@@ -1,4 +1,4 @@
-import { deleteLinkedinCredentials } from '@app/shared/api';
+import { deleteLinkedinCredentials } from '../api/delete-linkedin-credentials';
 import { queryClient, queryKeys, useServerMutation } from '@app/shared/query';
 import { Button, Dialog, toast } from '@app/shared/ui';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { deleteJobSearch, toastApiError } from '@app/shared/api';
+import { toastApiError } from '@app/shared/api';
+import { deleteJobSearch } from '../api/delete-job-search';
 import type { JobSearch } from '@app/shared/contract';
 import { queryClient, queryKeys, useServerMutation } from '@app/shared/query';
 import { Button, Checkbox, Dialog, toast } from '@app/shared/ui';

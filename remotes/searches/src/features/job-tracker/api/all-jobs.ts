@@ -1,4 +1,4 @@
-import { listJobsPage } from '@app/shared/api';
+import { listJobsPage } from './jobs';
 import { JOBS_PAGE, type Job, type JobStatus } from '@app/shared/contract';
 
 /**

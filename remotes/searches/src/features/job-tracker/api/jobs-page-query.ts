@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { listJobsPage } from '@app/shared/api';
+import { listJobsPage } from './jobs';
 import type { JobStatus } from '@app/shared/contract';
 
 /** How many tracked jobs one page of the tracker shows. */

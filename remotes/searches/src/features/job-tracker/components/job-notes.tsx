@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { normalizeApiError, replaceJob } from '@app/shared/api';
+import { normalizeApiError } from '@app/shared/api';
+import { replaceJob } from '../api/jobs';
 import type { Job } from '@app/shared/contract';
 import { queryClient, useServerMutation } from '@app/shared/query';
 import { Button, ErrorBanner, TextArea } from '@app/shared/ui';

@@ -1,4 +1,5 @@
-import { updateJobStatus, normalizeApiError } from '@app/shared/api';
+import { normalizeApiError } from '@app/shared/api';
+import { updateJobStatus } from '../api/jobs';
 import type { Job, JobStatus } from '@app/shared/contract';
 import { queryClient, useServerMutation } from '@app/shared/query';
 import { toastError } from '@/utils/toast';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { deleteResume, readResumeTextAgain, setDefaultResume, uploadResume } from '@app/shared/api';
+import { deleteResume, readResumeTextAgain, setDefaultResume, uploadResume } from '../api/resume-changes';
 import { queryClient, queryKeys, useServerMutation } from '@app/shared/query';
 
 /** The server owns the order and the single default, so every change reads the list again. */

@@ -1,4 +1,6 @@
-import { getApiClient } from './client';
+import { getApiClient } from '@app/shared/api';
+
+// Only a search's card and page delete it: compiled into this remote (CONTRIBUTING, "Who owns an endpoint").
 
 /**
  * Deletes a search that is not running (product §7); its applications stay in the history unless
