@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { sandbox } from '../support/api-user';
 import { expect, test } from '../support/fixtures';
 import { screenRecorder } from '../support/journey-recorder';
+import { recordTexts } from '../support/record-texts';
 import { pythonJob as job } from '../support/sandbox-run';
 
 // product §2.3, §2.7, §4.2, §4.5: a run where some postings fail and some wait for an answer. Every
@@ -27,26 +27,6 @@ const SCENARIO = {
     withLicence('8205'),
   ],
 };
-
-/**
- * Records, in order, every distinct text of the elements `selector` matches as the page changes,
- * so a test sees a value pass through its steps; a reload loses the record (null).
- */
-async function recordTexts(page: Page, selector: string) {
-  await page.evaluate((css) => {
-    const seen: string[] = [];
-    const note = () => {
-      for (const element of Array.from(document.querySelectorAll(css))) {
-        const text = element.textContent?.trim() ?? '';
-        if (text && !seen.includes(text)) seen.push(text);
-      }
-    };
-    note();
-    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
-    (window as unknown as { liveTexts: string[] }).liveTexts = seen;
-  }, selector);
-  return () => page.evaluate(() => (window as unknown as { liveTexts?: string[] }).liveTexts ?? null);
-}
 
 test.describe.configure({ mode: 'serial' });
 // A `+verify` address: the sandbox asks the bot for a PIN when it signs in with it.
