@@ -19,9 +19,9 @@ export function fieldsOfRow<Table extends object, Row extends Record<PropertyOf<
   table: Table,
   row: Row,
 ): { [Field in FieldOf<Table>]: Row[PropertyOf<Field>] } {
-  return Object.fromEntries(
-    Object.keys(table).map((field) => [field, row[propertyOf(field as FieldOf<Table>)]]),
-  ) as { [Field in FieldOf<Table>]: Row[PropertyOf<Field>] };
+  return Object.fromEntries(Object.keys(table).map((field) => [field, row[propertyOf(field as FieldOf<Table>)]])) as {
+    [Field in FieldOf<Table>]: Row[PropertyOf<Field>];
+  };
 }
 
 /**

@@ -26,7 +26,10 @@ describe('field columns', () => {
   it('turns only the fields a request gave into columns', () => {
     const table = { notice_period: 1, current_pay: 1, follow_companies: 1 };
     expect(
-      columnsOfRequest(table, { notice_period: null, follow_companies: false, data_base: {} } as Record<string, unknown>),
+      columnsOfRequest(table, { notice_period: null, follow_companies: false, data_base: {} } as Record<
+        string,
+        unknown
+      >),
     ).toEqual({ noticePeriod: null, followCompanies: false });
   });
 });
