@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './common';
 import { CUSTOM_ANSWERS_LIMITS, customAnswerQuestion } from './custom-answers-limits';
+import { answerShape, createShape, updateShape, type FieldTable } from './field-table';
 
 /**
  * Custom question → answer pairs the bot may use verbatim (product §3 `data`). Both sides are
@@ -25,14 +26,44 @@ export const customAnswersSchema = z
   })
   .transform((map) => Object.fromEntries(Object.entries(map).map(([q, a]) => [customAnswerQuestion(q), a.trim()])));
 
+/** A yes/no setting of how the bot applies, ticked under "When applying" with this label. */
+const yesNoSetting = (label: string) => ({ answer: z.boolean(), rule: z.boolean(), ifLeftOut: false, setting: label });
+
+/**
+ * Additional Information's fields, once each (see field-table.ts): the answer, both requests, the
+ * server's mappers and its columns (checked against this table, column for field) follow from it,
+ * and the settings form shows a `setting` as a checkbox with its label. A new field is one line here
+ * and one column in the server's schema.
+ */
+export const EXTRA_INFORMATION_FIELDS = {
+  /** Days; a fresher sends 0. */
+  notice_period: {
+    answer: z.number().int().nullable(),
+    rule: z.number().int().min(0).max(3650).nullable(),
+    ifLeftOut: null,
+  },
+  /** Free text such as "9 LPA"; a fresher sends "". */
+  current_pay: { answer: z.string().nullable(), rule: z.string().trim().max(100).nullable(), ifLeftOut: null },
+  expected_pay: { answer: z.string().nullable(), rule: z.string().trim().min(1).max(100) },
+  data: { answer: z.record(z.string(), z.string()), rule: customAnswersSchema, ifLeftOut: {} },
+  /** Leave LinkedIn's "Follow <company>" ticked when applying; off unless the user opts in. */
+  follow_companies: yesNoSetting('Follow the companies I apply to on LinkedIn'),
+} satisfies FieldTable;
+export type ExtraInformationField = keyof typeof EXTRA_INFORMATION_FIELDS;
+
+/** The fields that are yes/no settings of how the bot applies. */
+export type ExtraInformationSetting = {
+  [K in ExtraInformationField]: (typeof EXTRA_INFORMATION_FIELDS)[K] extends { setting: string } ? K : never;
+}[ExtraInformationField];
+
+/** The yes/no settings in the table's order, each with the label the user ticks. */
+export const EXTRA_INFORMATION_SETTINGS = Object.entries(EXTRA_INFORMATION_FIELDS).flatMap(([name, spec]) =>
+  'setting' in spec ? [{ name: name as ExtraInformationSetting, label: spec.setting }] : [],
+);
+
 export const extraInformationSchema = z.object({
   id: idSchema,
-  notice_period: z.number().int().nullable(),
-  current_pay: z.string().nullable(),
-  expected_pay: z.string().nullable(),
-  data: z.record(z.string(), z.string()),
-  /** Leave LinkedIn's "Follow <company>" ticked when applying; off unless the user opts in. */
-  follow_companies: z.boolean(),
+  ...answerShape(EXTRA_INFORMATION_FIELDS),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });
@@ -43,30 +74,11 @@ export const extraInformationListSchema = z.array(extraInformationSchema);
 /** One record per user: a second POST is refused with this `non_field_errors` message. */
 export const EXTRA_INFORMATION_EXISTS = 'Additional information already exists. Update it instead.';
 
-const fields = {
-  /** Days; a fresher sends 0. */
-  notice_period: z.number().int().min(0).max(3650).nullable(),
-  /** Free text such as "9 LPA"; a fresher sends "". */
-  current_pay: z.string().trim().max(100).nullable(),
-  expected_pay: z.string().trim().min(1).max(100),
-  data: customAnswersSchema,
-  follow_companies: z.boolean(),
-};
-
-export const createExtraInformationRequestSchema = z.object({
-  notice_period: fields.notice_period.optional().default(null),
-  current_pay: fields.current_pay.optional().default(null),
-  expected_pay: fields.expected_pay,
-  data: fields.data.optional().default({}),
-  follow_companies: fields.follow_companies.optional().default(false),
-});
+export const createExtraInformationRequestSchema = z.object(createShape(EXTRA_INFORMATION_FIELDS));
 export type CreateExtraInformationRequest = z.input<typeof createExtraInformationRequestSchema>;
 
 export const updateExtraInformationRequestSchema = z.object({
-  notice_period: fields.notice_period.optional(),
-  current_pay: fields.current_pay.optional(),
-  expected_pay: fields.expected_pay.optional(),
-  data: fields.data.optional(),
+  ...updateShape(EXTRA_INFORMATION_FIELDS),
   /**
    * The custom answers as the client read them before the user edited `data`. Given, `data` is
    * merged into what is saved now instead of replacing it: an answer given meanwhile under "Answers
@@ -79,6 +91,5 @@ export const updateExtraInformationRequestSchema = z.object({
       message: `Ensure this field has no more than ${CUSTOM_ANSWERS_LIMITS.questions} elements.`,
     })
     .optional(),
-  follow_companies: fields.follow_companies.optional(),
 });
 export type UpdateExtraInformationRequest = z.input<typeof updateExtraInformationRequestSchema>;

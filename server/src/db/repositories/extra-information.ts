@@ -1,21 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import type { ExtraInformation } from '@app/shared/contract';
+import { EXTRA_INFORMATION_FIELDS, type ExtraInformation, type ExtraInformationField } from '@app/shared/contract';
 import { formatTimestamp } from '@app/shared/format';
 import type { DbOrTx } from '../client';
+import { fieldsOfRow, type PropertyOf } from '../field-columns';
 import { extraInformation } from '../schema';
 
 export type ExtraInformationRow = typeof extraInformation.$inferSelect;
-export type ExtraInformationValues = Partial<
-  Pick<ExtraInformationRow, 'noticePeriod' | 'currentPay' | 'expectedPay' | 'data' | 'followCompanies'>
->;
+/** The columns a save may set: one per field of the contract's table. */
+export type ExtraInformationValues = Partial<Pick<ExtraInformationRow, PropertyOf<ExtraInformationField>>>;
 
+/** The answer: every field of the contract's table from its column (see field-columns.ts). */
 export const toExtraInformation = (row: ExtraInformationRow): ExtraInformation => ({
   id: row.id,
-  notice_period: row.noticePeriod,
-  current_pay: row.currentPay,
-  expected_pay: row.expectedPay,
-  data: row.data,
-  follow_companies: row.followCompanies,
+  ...fieldsOfRow(EXTRA_INFORMATION_FIELDS, row),
   created_at: formatTimestamp(row.createdAt),
   updated_at: formatTimestamp(row.updatedAt),
 });

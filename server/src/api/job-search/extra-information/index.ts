@@ -1,6 +1,8 @@
+import type { z } from 'zod';
 import {
   createExtraInformationRequestSchema,
   EXTRA_INFORMATION_EXISTS,
+  EXTRA_INFORMATION_FIELDS,
   extraInformationListSchema,
   extraInformationSchema,
   updateExtraInformationRequestSchema,
@@ -12,21 +14,12 @@ import {
   type ExtraInformationValues,
 } from '@/db/repositories/extra-information';
 import { oneRecordPerUser } from '@/api/one-record-per-user';
+import { columnsOfRequest } from '@/db/field-columns';
 import { editExtraInformation } from '@/services/edit-extra-information';
 
-const toValues = (body: {
-  notice_period?: number | null;
-  current_pay?: string | null;
-  expected_pay?: string;
-  data?: Record<string, string>;
-  follow_companies?: boolean;
-}): ExtraInformationValues => ({
-  noticePeriod: body.notice_period,
-  currentPay: body.current_pay,
-  expectedPay: body.expected_pay,
-  data: body.data,
-  followCompanies: body.follow_companies,
-});
+/** The request's fields as columns, each field of the contract's table to its own (see field-columns.ts). */
+const toValues = (body: Partial<z.output<typeof createExtraInformationRequestSchema>>): ExtraInformationValues =>
+  columnsOfRequest(EXTRA_INFORMATION_FIELDS, body);
 
 /** The user's additional information (product §3): what the bot answers screening questions from. */
 export default oneRecordPerUser({

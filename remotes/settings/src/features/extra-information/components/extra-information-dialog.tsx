@@ -3,7 +3,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { createExtraInformation, toastApiError, updateExtraInformation } from '@app/shared/api';
-import type { ExtraInformation, UpdateExtraInformationRequest } from '@app/shared/contract';
+import {
+  EXTRA_INFORMATION_SETTINGS,
+  type ExtraInformation,
+  type UpdateExtraInformationRequest,
+} from '@app/shared/contract';
 import { queries, queryKeys, useSaveOneRecord, useServerQuery } from '@app/shared/query';
 import { Button, Checkbox, Dialog, ErrorBanner, Spinner, TextField, up, useBreakpointDown } from '@app/shared/ui';
 import { LoadFailed } from '@/components/load-failed';
@@ -185,17 +189,20 @@ function OpenExtraInformationDialog({ onClose, onSaved }: ExtraInformationDialog
           {errors.answers?.message && <ErrorBanner>{errors.answers.message}</ErrorBanner>}
           <section>
             <h3>When applying</h3>
-            <Controller
-              control={control}
-              name="followCompanies"
-              render={({ field }) => (
-                <Checkbox
-                  label="Follow the companies I apply to on LinkedIn"
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                />
-              )}
-            />
+            {EXTRA_INFORMATION_SETTINGS.map(({ name, label }) => (
+              <Controller
+                key={name}
+                control={control}
+                name={`settings.${name}`}
+                render={({ field }) => (
+                  <Checkbox
+                    label={label}
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                  />
+                )}
+              />
+            ))}
           </section>
         </form>
       )}

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
   createExtraInformationRequestSchema,
+  EXTRA_INFORMATION_SETTINGS,
   type CreateExtraInformationRequest,
   type ExtraInformation,
+  type ExtraInformationSetting,
 } from '@app/shared/contract';
 
 const NOTICE_PERIOD_REQUIRED = 'Notice Period is required';
@@ -24,8 +26,8 @@ export interface ExtraInformationValues {
   currentPay: string;
   expectedPay: string;
   answers: CustomAnswer[];
-  /** Let the bot leave LinkedIn's "Follow <company>" ticked (off by default). */
-  followCompanies: boolean;
+  /** The yes/no settings of how the bot applies (the contract's, each off by default), by field. */
+  settings: Record<ExtraInformationSetting, boolean>;
 }
 
 export type ExtraInformationErrors = Partial<Record<'noticePeriod' | 'currentPay' | 'expectedPay', string>>;
@@ -38,8 +40,10 @@ export const newAnswerId = () => `answer-${++nextId}`;
  * with notice 0 and no current pay was saved by a fresher, so the box comes back ticked.
  */
 export function toFormValues(record: ExtraInformation | null): ExtraInformationValues {
-  if (!record)
-    return { fresher: false, noticePeriod: '', currentPay: '', expectedPay: '', answers: [], followCompanies: false };
+  const settings = Object.fromEntries(
+    EXTRA_INFORMATION_SETTINGS.map(({ name }) => [name, record?.[name] ?? false]),
+  ) as ExtraInformationValues['settings'];
+  if (!record) return { fresher: false, noticePeriod: '', currentPay: '', expectedPay: '', answers: [], settings };
   const fresher = record.notice_period === 0 && !record.current_pay;
   return {
     fresher,
@@ -47,7 +51,7 @@ export function toFormValues(record: ExtraInformation | null): ExtraInformationV
     currentPay: fresher ? '' : (record.current_pay ?? ''),
     expectedPay: record.expected_pay ?? '',
     answers: Object.entries(record.data).map(([key, value]) => ({ id: newAnswerId(), key, value })),
-    followCompanies: record.follow_companies,
+    settings,
   };
 }
 
@@ -71,7 +75,7 @@ export function toRequest(values: ExtraInformationValues): Required<CreateExtraI
     current_pay: values.fresher ? '' : values.currentPay.trim(),
     expected_pay: values.expectedPay.trim(),
     data: Object.fromEntries(values.answers.map(({ key, value }) => [key, value])),
-    follow_companies: values.followCompanies,
+    ...values.settings,
   };
 }
 
@@ -93,7 +97,12 @@ export const extraInformationFormSchema = z
     currentPay: z.string(),
     expectedPay: z.string(),
     answers: z.array(z.object({ id: z.string(), key: z.string(), value: z.string() })),
-    followCompanies: z.boolean(),
+    settings: z.object(
+      Object.fromEntries(EXTRA_INFORMATION_SETTINGS.map(({ name }) => [name, z.boolean()])) as Record<
+        ExtraInformationSetting,
+        z.ZodBoolean
+      >,
+    ),
   })
   .superRefine((values, ctx) => {
     const missing = Object.entries(validateExtraInformation(values)).filter(([, message]) => message);
