@@ -18,14 +18,17 @@ export const contactRule: Rule = (question, text) => {
   if (/\be ?mail\b/.test(label) && !/\b(referr|recruiter|manager|reference)\w*/.test(label))
     return { kind: 'contact', field: 'email' };
   const withCode = /\b(with|including|incl)\b.*\bcountry code\b/.test(label);
+  // "Phone (without country code)": the national number; the words name the code only to leave it out.
+  const withoutCode = /\b(without|excluding|no|minus)\b.*\b(country|area|dialing|dialling) code\b/.test(label);
   // The phone in other languages too: Spanish "teléfono móvil" / "celular", Chinese 手机 / 电话 (a label
   // in Chinese script normalises to nothing, so it is read as written).
   const phoneWord =
-    /\b(phone|mobile|cell|telephone|contact number|telefono|movil|celular)\b/.test(label) ||
+    /\b(phone|mobile|cell|telephone|contact (number|no)|telefono|movil|celular)\b/.test(label) ||
     (/(手机|手機|电话|電話)/.test(question.label) && !/(区号|國碼|国家|國家|地区)/.test(question.label));
-  if (phoneWord && (withCode || !/\b(country|pais)\b/.test(label))) {
+  if (phoneWord && (withCode || withoutCode || !/\b(country|pais)\b/.test(label))) {
     const international =
-      /\b(country code|international|with code|e 164)\b/.test(text.all) || /^\+/.test(question.placeholder ?? '');
+      !withoutCode &&
+      (/\b(country code|international|with code|e 164)\b/.test(text.all) || /^\+/.test(question.placeholder ?? ''));
     return { kind: 'contact', field: 'phone', international };
   }
   if (/\bfirst name\b|\bgiven name\b|\bforename\b/.test(label)) return { kind: 'contact', field: 'first-name' };
