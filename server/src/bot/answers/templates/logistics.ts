@@ -1,7 +1,8 @@
 import { countryIn } from '../countries';
 import type { TemplateReader } from './topic';
 
-const WILLING = /\b(comfortable|willing|open|ok|okay|able|happy|fine|prepared|agree|available|interested|want)\b/;
+const WILLING =
+  /\b(comfortable|willing|open|ok|okay|able|happy|fine|prepared|agree|available|interested|want)\b|^(can|could) you work\b/;
 
 /**
  * Where and when the applicant works: relocation, commuting, remote / hybrid / on-site, travel and
@@ -37,7 +38,7 @@ export const readLogistics: TemplateReader = (text) => {
   // "Immediately or within 2 weeks?": a span of days, read as the notice period (understand/notice.ts).
   // Not "immediately available for a call", nor "an immediate joiner or serving notice" (either, or).
   if (
-    /\bstart immediately\b|\bjoin immediately\b|\bimmediate (joiner|start|joining)\b|\bimmediately available\b/.test(
+    /\b(start|join)( us)? (immediately|right away|straight away|asap)\b|\bimmediate (joiner|start|joining)\b|\bimmediately available\b|\bavailable (to (start|join) )?immediately\b/.test(
       text,
     ) &&
     !/\bwithin (the )?(next )?\d+|\b\d+ (to )?(\d+ )?(days?|weeks?)\b/.test(text) &&
@@ -49,7 +50,7 @@ export const readLogistics: TemplateReader = (text) => {
     return { family: 'start-immediately' };
   }
   if (
-    /\b((in )?how many (days|weeks) (can|could|would|will) you (start|join)|when can you (start|join)|earliest (possible )?(start|joining)|start date|available to start|availability to start|how soon can you (start|join)|when could you (start|join)|joining date|date of joining|when are you (able|available) to start|between\b.*\boffer\b.*\bstart\w*)\b/.test(
+    /\b((in )?how many (days|weeks) (can|could|would|will) you (start|join)|when can you (start|join)|earliest (possible )?(start|joining)|start date|available to start|availability to start|how soon can you (start|join)|when could you (start|join)|how early can you (start|join)|availability to (start|join)|joining date|date of joining|when are you (able|available) to start|between\b.*\boffer\b.*\bstart\w*)\b/.test(
       text,
     )
   ) {
