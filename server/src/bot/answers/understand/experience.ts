@@ -66,8 +66,12 @@ const yesNoShape = (question: { options: string[] }) => question.options.some((o
  */
 export const experienceRule: Rule = (question, text) => {
   const label = text.label;
-  // "Kotlin (years)": a skill with the unit beside it, as a field to fill.
-  const unitBeside = /^\s*([\w.#+ -]{1,30}?)\s*\((?:in )?(years?|yrs?|months?)\)\s*$/i.exec(question.label);
+  // "Kotlin (years)", "Python - years of experience": a skill with the unit beside it, as a field to fill.
+  const unitBeside =
+    /^\s*([\w.#+ -]{1,30}?)\s*\((?:in )?(years?|yrs?|months?)\)\s*$/i.exec(question.label) ??
+    /^\s*([\w.#+ ]{1,30}?)\s*(?:\s-|–|—|:|\()\s*(?:total |relevant )?(?:number of )?(years?|yrs?|months?) of (?:experience|exp)\)?\s*\??\s*$/i.exec(
+      question.label,
+    );
   if (
     unitBeside &&
     !yesNoShape(question) &&
