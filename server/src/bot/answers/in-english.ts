@@ -47,7 +47,16 @@ const COUNTRY_NAMES: Array<[string, string]> = (() => {
     }
   }
   // The short names a question uses where the library keeps the long one.
-  for (const short of ['etats unis', 'estados unidos', 'eeuu', 'ee uu', 'eua', 'vereinigte staaten', 'stati uniti', 'verenigde staten'])
+  for (const short of [
+    'etats unis',
+    'estados unidos',
+    'eeuu',
+    'ee uu',
+    'eua',
+    'vereinigte staaten',
+    'stati uniti',
+    'verenigde staten',
+  ])
     names.set(short, 'United States');
   return [...names].sort((a, b) => b[0].length - a[0].length);
 })();
@@ -121,7 +130,10 @@ const PHRASES: Array<[RegExp, string]> = [
     /\bwie viele jahre (?:berufs)?erfahrung (?:haben sie|hast du) (?:mit|in|im)\b/g,
     'how many years of work experience do you have with',
   ],
-  [/\bhoeveel jaar (?:werk)?ervaring heb (?:je|jij|u) (?:met|in)\b/g, 'how many years of work experience do you have with'],
+  [
+    /\bhoeveel jaar (?:werk)?ervaring heb (?:je|jij|u) (?:met|in)\b/g,
+    'how many years of work experience do you have with',
+  ],
   // Experience, yes or no.
   [
     /\b(?:tienes|tenes|tiene|posees|voce tem|voce possui|tem|possui|hai|avez vous|haben sie|hast du|heb je|heeft u) (?:de l )?(?:experiencia|experience|esperienza|erfahrung|ervaring) (?:con|com|en|em|avec|dans|mit|met|in|con il|con la)\b/g,
@@ -148,7 +160,10 @@ const PHRASES: Array<[RegExp, string]> = [
     /\bhai (?:conseguito|completato|ottenuto) il seguente (?:titolo(?: di studio)?|livello di istruzione)\b/g,
     'have you completed the following level of education',
   ],
-  [/\b(?:grado ?\/ ?licenciatura|licenciatura|grado|bacharelado|graduacao|laurea triennale|licence)\b/g, "bachelor's degree"],
+  [
+    /\b(?:grado ?\/ ?licenciatura|licenciatura|grado|bacharelado|graduacao|laurea triennale|licence)\b/g,
+    "bachelor's degree",
+  ],
   [/\b(?:maestria|mestrado|laurea magistrale|master)\b/g, "master's degree"],
   [/\b(?:doctorado|doutorado|doctorat|promotion|dottorato)\b/g, 'doctorate'],
   [/\b(?:tecnico superior|tecnologo)\b/g, "associate's degree"],
@@ -161,8 +176,14 @@ const PHRASES: Array<[RegExp, string]> = [
     ),
     'what is your level of proficiency in $1',
   ],
-  [new RegExp(`\\b(?:que|qual|quel) nivel (?:de )?${LANGUAGE} (?:tienes|tiene|voce tem|tem|avez vous)\\b`, 'g'), 'what is your level of proficiency in $1'],
-  [new RegExp(`\\bwie gut (?:sind ihre|ist ihr) ${LANGUAGE}(?:kenntnisse)?\\b`, 'g'), 'what is your level of proficiency in $1'],
+  [
+    new RegExp(`\\b(?:que|qual|quel) nivel (?:de )?${LANGUAGE} (?:tienes|tiene|voce tem|tem|avez vous)\\b`, 'g'),
+    'what is your level of proficiency in $1',
+  ],
+  [
+    new RegExp(`\\bwie gut (?:sind ihre|ist ihr) ${LANGUAGE}(?:kenntnisse)?\\b`, 'g'),
+    'what is your level of proficiency in $1',
+  ],
   [new RegExp(`\\b${LANGUAGE}kenntnisse\\b`, 'g'), '$1 proficiency'],
   // Work authorisation and sponsorship.
   [
@@ -200,7 +221,10 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(?:hibrido|hibrida|hybride|ibrido)(?= setting)/g, 'hybrid'],
   [/\b(?:presencial|sur site|in sede)(?= setting)/g, 'onsite'],
   // Contact, place, pay, notice.
-  [/\b(?:numero de )?(?:telefono|telefone|celular|movil|movel|portable|telephone portable|handynummer|mobilnummer|telefonnummer|cellulare|numero di telefono)(?: (?:movil|celular|movel|portable|mobile|cellulare))?\b/g, 'mobile phone number'],
+  [
+    /\b(?:numero de )?(?:telefono|telefone|celular|movil|movel|portable|telephone portable|handynummer|mobilnummer|telefonnummer|cellulare|numero di telefono)(?: (?:movil|celular|movel|portable|mobile|cellulare))?\b/g,
+    'mobile phone number',
+  ],
   [/^(?:ciudad|cidade|ville|stadt|citta|localidad|wohnort|plaats|woonplaats)$/g, 'city'],
   [/^(?:nombre|nome|prenom|vorname|voornaam)$/g, 'first name'],
   [/^(?:apellidos?|sobrenome|apelido|nom de famille|nachname|cognome|achternaam)$/g, 'last name'],
@@ -214,13 +238,19 @@ const PHRASES: Array<[RegExp, string]> = [
     /\b(?:remuneracion|salario|sueldo|remuneracao|salaire|retribuzione|gehalt|salaris)((?: (?:monthly|annual|gross|net))*) (?:pretendida|pretendido|deseada|deseado|desejada|desejado|esperada|esperado|souhaitee?|attendue?|desiderata|desiderato|gewunscht(?:es)?|gewenst)((?: (?:monthly|annual|gross|net))*)\b/g,
     'expected$1$2 salary',
   ],
-  [/\b(?:pretension salarial|pretensao salarial|expectativa salarial|pretentions salariales|gehaltsvorstellung(?:en)?|gewunschtes gehalt|ral desiderata)\b/g, 'expected salary'],
-  [/\b(?:periodo de preaviso|preaviso|periodo de aviso(?: previo)?|aviso previo|preavis|kundigungsfrist|periodo di preavviso|preavviso|opzegtermijn)\b/g, 'notice period'],
+  [
+    /\b(?:pretension salarial|pretensao salarial|expectativa salarial|pretentions salariales|gehaltsvorstellung(?:en)?|gewunschtes gehalt|ral desiderata)\b/g,
+    'expected salary',
+  ],
+  [
+    /\b(?:periodo de preaviso|preaviso|periodo de aviso(?: previo)?|aviso previo|preavis|kundigungsfrist|periodo di preavviso|preavviso|opzegtermijn)\b/g,
+    'notice period',
+  ],
 ];
 
 /** A word of the other languages that tells the text is one of them (no English word is one). */
 const FOREIGN =
-  /\b(?:cuantos|quantos|quanti|combien|wie viele|hoeveel|tienes|tenes|voce|avez vous|etes vous|haben sie|sind sie|estas|esta|eres|has obtenido|experiencia|esperienza|erfahrung|ervaring|nivel|niveau|livello|telefono|telefone|celular|movil|ciudad|cidade|ville|stadt|remuneracion|salario|sueldo|salaire|pretension|pretensao|preaviso|preavis|kundigungsfrist|nombre|apellido|sobrenome|correo|dispuest[oa]|disposto|comod[oa]|confortavel|patrocinio|parrainage|autorizad[oa]|autorise|permiso|autorizacion)\b/;
+  /\b(?:cuantos|quantos|quanti|combien|wie viele|hoeveel|tienes|tenes|voce|avez vous|etes vous|haben sie|sind sie|hai|sei|conseguito|titolo|lavorare|trabajar|trabalhar|travailler|arbeiten|estas|esta|eres|has obtenido|experiencia|esperienza|erfahrung|ervaring|nivel|niveau|livello|telefono|telefone|celular|movil|ciudad|cidade|ville|stadt|remuneracion|salario|sueldo|salaire|pretension|pretensao|preaviso|preavis|kundigungsfrist|nombre|apellido|sobrenome|correo|dispuest[oa]|disposto|comod[oa]|confortavel|patrocinio|parrainage|autorizad[oa]|autorise|permiso|autorizacion)\b/;
 
 /** Yes and no, and LinkedIn's language levels, as the other languages label their options. */
 const OPTION_WORDS: Array<[RegExp, string]> = [
@@ -228,9 +258,18 @@ const OPTION_WORDS: Array<[RegExp, string]> = [
   [/^(?:no|nao|non|nein|nee)$/, 'No'],
   [/^(?:ninguno|nenhum|aucun|keine|nessuno|geen)$/, 'None'],
   [/^(?:basico|basique|grundkenntnisse|base|elementar|elemental|elementaire)$/, 'Elementary'],
-  [/^(?:conversacional|conversacao|intermedio|intermediario|intermediaire|conversationnel|gute kenntnisse|conversazione|gesprek)$/, 'Conversational'],
-  [/^(?:profesional|profissional|professionnel|verhandlungssicher|fliessend|professionale|professioneel)$/, 'Professional'],
-  [/^(?:nativo o bilingue|nativo ou bilingue|langue maternelle ou bilingue|muttersprache oder zweisprachig|madrelingua o bilingue|moedertaal of tweetalig|nativo|natif|muttersprache|madrelingua|moedertaal)$/, 'Native or bilingual'],
+  [
+    /^(?:conversacional|conversacao|intermedio|intermediario|intermediaire|conversationnel|gute kenntnisse|conversazione|gesprek)$/,
+    'Conversational',
+  ],
+  [
+    /^(?:profesional|profissional|professionnel|verhandlungssicher|fliessend|professionale|professioneel)$/,
+    'Professional',
+  ],
+  [
+    /^(?:nativo o bilingue|nativo ou bilingue|langue maternelle ou bilingue|muttersprache oder zweisprachig|madrelingua o bilingue|moedertaal of tweetalig|nativo|natif|muttersprache|madrelingua|moedertaal)$/,
+    'Native or bilingual',
+  ],
 ];
 
 function optionInEnglish(option: string): string {

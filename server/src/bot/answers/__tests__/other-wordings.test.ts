@@ -1,0 +1,80 @@
+import { formQuestion, yesNoQuestion } from '@test/helpers/form-question';
+import { answerQuestion } from '../answer-question';
+import type { Answer } from '../applicant';
+import { applicantOf } from '../corpus/applicant-of';
+
+const q = formQuestion;
+const yesNo = yesNoQuestion;
+const said = (answer: Answer) => (answer.answered ? answer.value : 'asked');
+
+// A data analyst in Hyderabad, a recent graduate with a grade average on a scale of 10.
+const applicant = applicantOf({
+  email: 'kavya@example.com',
+  linkedinEmail: 'kavya@example.com',
+  firstName: 'Kavya',
+  lastName: 'Reddy',
+  noticePeriodDays: 0,
+  currentPay: '6 LPA',
+  expectedPay: '10 LPA',
+  custom: { 'Are you comfortable working remotely?': 'Yes' },
+  resumeText: [
+    'Kavya Reddy — Data Analyst',
+    'Hyderabad, India | +91 90000 11111 | kavya@example.com',
+    'Skills: SQL (2 years), Tableau (1 year), R',
+    'Education: B.Tech in Electronics, JNTU Hyderabad, 2022, CGPA 8.1',
+  ].join('\n'),
+  followCompanies: false,
+});
+
+describe('other wordings of the questions the engine knows', () => {
+  it('consent: agreeing to the application’s own terms asked as yes / no; anything beyond is asked', () => {
+    expect(said(answerQuestion(yesNo('Do you agree to our candidate privacy notice?'), applicant))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('I confirm the information in my application is accurate'), applicant))).toBe(
+      'Yes',
+    );
+    expect(said(answerQuestion(yesNo('Do you agree to be contacted about future opportunities?'), applicant))).toBe(
+      'asked',
+    );
+    expect(
+      said(answerQuestion(q('Do you agree to our privacy notice?', 'select', ['Agree', 'Disagree']), applicant)),
+    ).toBe('asked');
+  });
+
+  it('contact: a phone asked without its country code is the national number', () => {
+    expect(said(answerQuestion(q('Mobile (without country code)'), applicant))).toBe('9000011111');
+    expect(said(answerQuestion(q('Contact no.'), applicant))).toBe('9000011111');
+  });
+
+  it('experience: knowledge of a skill is experience with it; knowing it well is a level, asked', () => {
+    expect(said(answerQuestion(yesNo('Do you have working knowledge of SQL?'), applicant))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you have knowledge of R?'), applicant))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you have expert knowledge of SQL?'), applicant))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Do you know anyone who works here?'), applicant))).toBe('asked');
+  });
+
+  it('experience: the skill before "years of experience" is the one asked, not the total', () => {
+    expect(said(answerQuestion(q('Tableau - years of experience'), applicant))).toBe('1');
+    expect(said(answerQuestion(q('SQL (years of experience)'), applicant))).toBe('2');
+    expect(said(answerQuestion(q('Yrs of exp in SQL'), applicant))).toBe('2');
+    expect(said(answerQuestion(q('Power BI - years of experience'), applicant))).toBe('asked');
+  });
+
+  it('pay: "exp CTC" is the expected one', () => {
+    expect(said(answerQuestion(q('Exp CTC'), applicant))).toBe('10 LPA');
+  });
+
+  it('education-fact: the grade average of the degree, on a scale of 10 only', () => {
+    expect(said(answerQuestion(q('B.Tech CGPA'), applicant))).toBe('8.1');
+    expect(said(answerQuestion(q('What is your CGPA (out of 10)?'), applicant))).toBe('8.1');
+    expect(said(answerQuestion(q('GPA (out of 4.0)'), applicant))).toBe('asked');
+    expect(said(answerQuestion(q('12th percentage'), applicant))).toBe('asked');
+    expect(said(answerQuestion(q('CGPA / percentage'), applicant))).toBe('asked');
+  });
+
+  it('logistics: starting right away, availability to join, "can you work remotely"', () => {
+    expect(said(answerQuestion(yesNo('Can you start right away?'), applicant))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Are you available immediately?'), applicant))).toBe('Yes');
+    expect(said(answerQuestion(q('How early can you join?'), applicant))).toBe('Immediately');
+    expect(said(answerQuestion(yesNo('Can you work remotely?'), applicant))).toBe('Yes');
+  });
+});
