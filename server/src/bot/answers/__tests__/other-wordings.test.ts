@@ -8,7 +8,7 @@ const yesNo = yesNoQuestion;
 const said = (answer: Answer) => (answer.answered ? answer.value : 'asked');
 
 // A data analyst in Hyderabad, a recent graduate with a grade average on a scale of 10.
-const applicant = applicantOf({
+const base = {
   email: 'kavya@example.com',
   linkedinEmail: 'kavya@example.com',
   firstName: 'Kavya',
@@ -24,7 +24,8 @@ const applicant = applicantOf({
     'Education: B.Tech in Electronics, JNTU Hyderabad, 2022, CGPA 8.1',
   ].join('\n'),
   followCompanies: false,
-});
+};
+const applicant = applicantOf(base);
 
 describe('other wordings of the questions the engine knows', () => {
   it('consent: agreeing to the application’s own terms asked as yes / no; anything beyond is asked', () => {
@@ -76,5 +77,36 @@ describe('other wordings of the questions the engine knows', () => {
     expect(said(answerQuestion(yesNo('Are you available immediately?'), applicant))).toBe('Yes');
     expect(said(answerQuestion(q('How early can you join?'), applicant))).toBe('Immediately');
     expect(said(answerQuestion(yesNo('Can you work remotely?'), applicant))).toBe('Yes');
+  });
+
+  it('logistics: moving to a place in other words is relocating', () => {
+    const relocating = applicantOf({ ...base, custom: { 'Are you willing to relocate?': 'Yes' } });
+    expect(said(answerQuestion(yesNo('Are you willing to shift to Pune?'), relocating))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Open for Chennai as work location'), relocating))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Are you willing to move to a contract role?'), relocating))).toBe('asked');
+  });
+
+  it('work-authorization: holding a country’s work authorization', () => {
+    const authorized = applicantOf({ ...base, custom: { 'Are you authorized to work in India?': 'Yes' } });
+    expect(said(answerQuestion(yesNo('Do you have valid work authorization for India?'), authorized))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you have US work authorization?'), authorized))).toBe('asked');
+  });
+
+  it('education: a completed graduation, a four-year college degree, a named degree’s graduate', () => {
+    expect(said(answerQuestion(yesNo('Have you completed your graduation?'), applicant))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you have a four year college degree?'), applicant))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Are you a B.Tech graduate?'), applicant))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you have a graduate degree?'), applicant))).toBe('No');
+    expect(said(answerQuestion(yesNo('What year did you graduate high school?'), applicant))).toBe('asked');
+  });
+
+  it('language: a level asked as a rating, on LinkedIn’s scale', () => {
+    const scale = ['None', 'Conversational', 'Professional', 'Native or bilingual'];
+    const speaker = applicantOf({
+      ...base,
+      resumeText: `${base.resumeText}\nLanguages: English (Professional), Telugu (Native)`,
+    });
+    expect(said(answerQuestion(q('How would you rate your English?', 'select', scale), speaker))).toBe('Professional');
+    expect(said(answerQuestion(q('What is your Telugu level?', 'select', scale), speaker))).toBe('Native or bilingual');
   });
 });

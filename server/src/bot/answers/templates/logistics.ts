@@ -20,7 +20,14 @@ export const readLogistics: TemplateReader = (text) => {
   if (/\bexperience\b/.test(text)) return undefined;
   // A condition beside the question ("W2 only", "US citizens required") is a question of its own.
   if (/\b(citizen|citizens|green card|w2|c2c|1099|clearance)\b/.test(text)) return undefined;
-  if (/\brelocat/.test(text) && !/\bno relocation\b|\brelocation (is )?not\b/.test(text)) {
+  // "Willing to shift to Pune?", "Open for Gurgaon as work location": moving there, in other words.
+  const moving =
+    WILLING.test(text) &&
+    (/\b(shift|shifting|move|moving) to (?!(a|an|the|another|new|other|part|full|contract|role|position|team|remote|hybrid|onsite)\b)\w/.test(
+      text,
+    ) ||
+      /\b(open|ok|okay|fine|comfortable) (for|to|with) [a-z ]{2,30} as (a |the |your )?(work|job|preferred) location$/.test(text));
+  if ((/\brelocat/.test(text) || moving) && !/\bno relocation\b|\brelocation (is )?not\b/.test(text)) {
     // Help with moving (assistance, a package) is another question than being willing to move.
     const help =
       /\brelocation (assistance|support|package|help|benefits?|allowance|bonus|stipend|reimbursement|costs?|expenses?)\b/.test(
