@@ -109,4 +109,13 @@ describe('other wordings of the questions the engine knows', () => {
     expect(said(answerQuestion(q('How would you rate your English?', 'select', scale), speaker))).toBe('Professional');
     expect(said(answerQuestion(q('What is your Telugu level?', 'select', scale), speaker))).toBe('Native or bilingual');
   });
+
+  it('notice: a limit it exceeds, "or equal to", and joining "in" so many days', () => {
+    const serving = applicantOf({ ...base, noticePeriodDays: 45 });
+    expect(said(answerQuestion(yesNo('Is your notice period more than 30 days?'), serving))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you have a notice period of 60 days or more?'), serving))).toBe('No');
+    expect(said(answerQuestion(yesNo('Is your notice period less than or equal to 45 days?'), serving))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Can you join in 30 days?'), serving))).toBe('No');
+    expect(said(answerQuestion(yesNo('Can you join in 2 months?'), serving))).toBe('Yes');
+  });
 });
