@@ -118,4 +118,16 @@ describe('other wordings of the questions the engine knows', () => {
     expect(said(answerQuestion(yesNo('Can you join in 30 days?'), serving))).toBe('No');
     expect(said(answerQuestion(yesNo('Can you join in 2 months?'), serving))).toBe('Yes');
   });
+
+  it('contact: another number or address than the one given is asked; a candidate’s name is theirs', () => {
+    expect(said(answerQuestion(q('Alternate contact number'), applicant))).toBe('asked');
+    expect(said(answerQuestion(q('Secondary email'), applicant))).toBe('asked');
+    expect(said(answerQuestion(q('Candidate name'), applicant))).toBe('Kavya Reddy');
+  });
+
+  it('link: a user name is a part of the link, asked', () => {
+    const coder = applicantOf({ ...base, resumeText: `${base.resumeText}\ngithub.com/kavyar` });
+    expect(said(answerQuestion(q('GitHub profile'), coder))).toBe('https://github.com/kavyar');
+    expect(said(answerQuestion(q('GitHub username'), coder))).toBe('asked');
+  });
 });

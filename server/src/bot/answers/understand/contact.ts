@@ -7,6 +7,9 @@ export const contactRule: Rule = (question, text) => {
   // Someone else's details (a referrer, a manager) or an address other than the applicant's own.
   if (/\b(their|referr\w*|referred|recruiter|manager|reference|work email|company email|emergency)\b/.test(label))
     return undefined;
+  // Another number or address than the one given ("alternate contact number", "secondary email"):
+  // the user gave one of each, so the other is theirs to give.
+  if (/\b(alternate|alternative|secondary|second|other|additional|another|backup)\b/.test(label)) return undefined;
   // A name other than the legal one on the profile: preferred, a nickname, one used before, "if different".
   if (
     /\bname\b/.test(label) &&
@@ -33,7 +36,7 @@ export const contactRule: Rule = (question, text) => {
   }
   if (/\bfirst name\b|\bgiven name\b|\bforename\b/.test(label)) return { kind: 'contact', field: 'first-name' };
   if (/\blast name\b|\bsurname\b|\bfamily name\b/.test(label)) return { kind: 'contact', field: 'last-name' };
-  if (/^(your )?(full )?name$|\bfull name\b|\blegal name\b|^name$/.test(label))
+  if (/^(your )?(full )?name$|\bfull name\b|\blegal name\b|^name$|^(candidate|applicant)( s)? (full )?name$/.test(label))
     return { kind: 'contact', field: 'full-name' };
   return undefined;
 };
