@@ -130,4 +130,10 @@ describe('other wordings of the questions the engine knows', () => {
     expect(said(answerQuestion(q('GitHub profile'), coder))).toBe('https://github.com/kavyar');
     expect(said(answerQuestion(q('GitHub username'), coder))).toBe('asked');
   });
+
+  it('experience: a skill named with a figure inside it ("B2B", "S3") before the word', () => {
+    const seller = applicantOf({ ...base, resumeText: `${base.resumeText}\nB2B sales (3 years)` });
+    expect(said(answerQuestion(yesNo('Do you have B2B sales experience?'), seller))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you have 5 years experience?'), seller))).toBe('asked');
+  });
 });

@@ -35,7 +35,7 @@ function about(label: string): ExperienceSubject | undefined {
   )?.[1];
   const leading =
     named &&
-    !/\d|\b(years?|yrs?|months?)\b/i.test(named) &&
+    !/(^|\s)\d|\b(years?|yrs?|months?)\b/i.test(named) &&
     !/^(how|do|does|did|have|has|are|is|what|please|total|overall|years?|months?|relevant|work|professional|your)\b/i.test(
       named,
     )
