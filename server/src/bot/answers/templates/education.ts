@@ -7,7 +7,11 @@ export type Level = (typeof LEVELS)[number];
 /** The degree level a normalised text names (the highest when it names several). */
 export function levelIn(text: string): Level | undefined {
   if (/\b(ph ?d|doctorate|doctoral|doctor of)\b/.test(text)) return 'doctorate';
-  if (/\b(master|masters|mba|m ?sc|m ?tech|m ?eng|ms|ma|m s|m a|postgraduate|post graduate|post graduation|graduate degree)\b/.test(text))
+  if (
+    /\b(master|masters|mba|m ?sc|m ?tech|m ?eng|ms|ma|m s|m a|postgraduate|post graduate|post graduation|graduate degree)\b/.test(
+      text,
+    )
+  )
     return 'master';
   if (
     /\b(bachelor|bachelors|b ?tech|b ?sc|b e|b ?eng|bs|ba|b s|b a|bba|b ?com|undergraduate degree|(4|four) year (college |university )?degree|graduation)\b/.test(

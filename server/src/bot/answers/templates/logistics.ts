@@ -26,7 +26,9 @@ export const readLogistics: TemplateReader = (text) => {
     (/\b(shift|shifting|move|moving) to (?!(a|an|the|another|new|other|part|full|contract|role|position|team|remote|hybrid|onsite)\b)\w/.test(
       text,
     ) ||
-      /\b(open|ok|okay|fine|comfortable) (for|to|with) [a-z ]{2,30} as (a |the |your )?(work|job|preferred) location$/.test(text));
+      /\b(open|ok|okay|fine|comfortable) (for|to|with) [a-z ]{2,30} as (a |the |your )?(work|job|preferred) location$/.test(
+        text,
+      ));
   if ((/\brelocat/.test(text) || moving) && !/\bno relocation\b|\brelocation (is )?not\b/.test(text)) {
     // Help with moving (assistance, a package) is another question than being willing to move.
     const help =

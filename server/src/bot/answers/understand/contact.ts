@@ -36,7 +36,9 @@ export const contactRule: Rule = (question, text) => {
   }
   if (/\bfirst name\b|\bgiven name\b|\bforename\b/.test(label)) return { kind: 'contact', field: 'first-name' };
   if (/\blast name\b|\bsurname\b|\bfamily name\b/.test(label)) return { kind: 'contact', field: 'last-name' };
-  if (/^(your )?(full )?name$|\bfull name\b|\blegal name\b|^name$|^(candidate|applicant)( s)? (full )?name$/.test(label))
+  if (
+    /^(your )?(full )?name$|\bfull name\b|\blegal name\b|^name$|^(candidate|applicant)( s)? (full )?name$/.test(label)
+  )
     return { kind: 'contact', field: 'full-name' };
   return undefined;
 };

@@ -35,7 +35,16 @@ const AROUND_GPA =
  */
 function gradeAverageAsked(label: string): boolean {
   if (!/\b(c?gpa|cpi|grade point average)\b/.test(label)) return false;
-  if (/\b(percentage|percent|4|5|12th|10th|high school|master|masters|m ?tech|mba|postgraduate|semester|sem)\b/.test(label))
+  if (
+    /\b(percentage|percent|4|5|12th|10th|high school|master|masters|m ?tech|mba|postgraduate|semester|sem)\b/.test(
+      label,
+    )
+  )
     return false;
-  return label.replace(/\b(c?gpa|cpi|grade point average)\b/g, ' ').replace(AROUND_GPA, ' ').trim() === '';
+  return (
+    label
+      .replace(/\b(c?gpa|cpi|grade point average)\b/g, ' ')
+      .replace(AROUND_GPA, ' ')
+      .trim() === ''
+  );
 }
