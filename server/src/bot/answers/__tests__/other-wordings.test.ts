@@ -136,4 +136,14 @@ describe('other wordings of the questions the engine knows', () => {
     expect(said(answerQuestion(yesNo('Do you have B2B sales experience?'), seller))).toBe('Yes');
     expect(said(answerQuestion(yesNo('Do you have 5 years experience?'), seller))).toBe('asked');
   });
+
+  it('logistics: commuting or relocating to the job’s location is either, and a "no" to one is asked', () => {
+    const commuter = applicantOf({
+      ...base,
+      custom: { 'Are you comfortable commuting to the office?': 'Yes', 'Are you willing to relocate?': 'No' },
+    });
+    const either = yesNo("Will you be able to reliably commute or relocate to this job's location?");
+    expect(said(answerQuestion(either, commuter))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Are you willing to relocate?'), commuter))).toBe('No');
+  });
 });

@@ -29,6 +29,14 @@ export const readLogistics: TemplateReader = (text) => {
       /\b(open|ok|okay|fine|comfortable) (for|to|with) [a-z ]{2,30} as (a |the |your )?(work|job|preferred) location$/.test(
         text,
       ));
+  // "Commute or relocate": either one makes a yes, and no single answer of the user's says which
+  // (a "no" to relocating says nothing of commuting): asked.
+  // (A named place far away rules out commuting, and is read by where the applicant lives.)
+  if (
+    /\bcommut\w*\b.*\bor\b.*\brelocat|\brelocat\w*\b.*\bor\b.*\bcommut/.test(text) &&
+    /\b(job s|job|work|office) location\b|\b(the|our|your) office\b/.test(text)
+  )
+    return undefined;
   if ((/\brelocat/.test(text) || moving) && !/\bno relocation\b|\brelocation (is )?not\b/.test(text)) {
     // Help with moving (assistance, a package) is another question than being willing to move.
     const help =
