@@ -146,4 +146,13 @@ describe('other wordings of the questions the engine knows', () => {
     expect(said(answerQuestion(either, commuter))).toBe('asked');
     expect(said(answerQuestion(yesNo('Are you willing to relocate?'), commuter))).toBe('No');
   });
+
+  it('location: where the user lives among options of countries is their country', () => {
+    const where = q('Where are you located?', 'select', ['India', 'United States', 'Other']);
+    expect(said(answerQuestion(where, applicant))).toBe('India');
+    const cities = q('Where are you located?', 'select', ['Hyderabad', 'Pune', 'Other']);
+    expect(said(answerQuestion(cities, applicant))).toBe('Hyderabad');
+    const elsewhere = q('Where are you located?', 'select', ['Canada', 'Mexico']);
+    expect(said(answerQuestion(elsewhere, applicant))).toBe('asked');
+  });
 });
