@@ -16,6 +16,7 @@ import { regionAnswer } from './derive/region';
 import { timeZoneAnswer } from './derive/time-zone';
 import { topicAnswer } from './derive/topic';
 import { fit } from './fit';
+import { inEnglish } from './in-english';
 import { phoneCountryAnswer } from './phone-country';
 import { questionSimilarity } from './text-similarity';
 import { meaningKey, understand, type Meaning } from './understand';
@@ -36,6 +37,18 @@ const CUSTOM_MATCH = 0.85;
  * question no rule reads may still be one the user answered in the same words (a custom answer).
  */
 export function answerQuestion(question: FormQuestion, applicant: Applicant): Answer {
+  // "¿Cuántos años de experiencia tienes con SQL?": read in English, answered with the form's own option.
+  const english = inEnglish(question);
+  if (english) {
+    const answer = answerQuestion(english.question, applicant);
+    if (!answer.answered) return answer;
+    const value = Array.isArray(answer.value)
+      ? answer.value.map(english.optionOnForm)
+      : question.options.length > 0
+        ? english.optionOnForm(answer.value)
+        : answer.value;
+    return { ...answer, value };
+  }
   // "If you are outside the US, do you…?": answered only where the user's home meets the condition.
   const condition = homeCondition(question.label);
   if (condition) {

@@ -24,11 +24,13 @@ const JOINED_DOCUMENT = /(?:\band\b|&)\s+((?:[A-Z][\w'’-]*\s*)+)/g;
  * never ticked on the user's behalf.
  */
 export function consentToApplicationTerms(question: FormQuestion): string | undefined {
+  if (!question.required || question.kind === 'text' || question.kind === 'numeric') return undefined;
+  // The same consent asked as yes / no ("Do you agree to our privacy notice?"): its yes.
+  const yes = question.options.length === 2 ? yesOf(question.options) : undefined;
   // A required choice with a single option ("I Accept / I Agree") is the same box in another control.
-  if (question.options.length !== 1 || !question.required || question.kind === 'text' || question.kind === 'numeric')
-    return undefined;
-  const option = question.options[0]!;
-  const text = `${question.label} ${option}`;
+  if (question.options.length !== 1 && !yes) return undefined;
+  const option = yes ?? question.options[0]!;
+  const text = yes ? question.label : `${question.label} ${option}`;
   if (!AGREEING.test(text) || !APPLICATION_TERMS.test(text) || BEYOND_APPLYING.test(text)) return undefined;
   // "I consent to <something> in accordance with the privacy policy": the policy is where the
   // something is described; what is agreed to is the something, and it must be the terms themselves.
@@ -37,4 +39,14 @@ export function consentToApplicationTerms(question: FormQuestion): string | unde
   const joined = [...text.matchAll(JOINED_DOCUMENT)].map((m) => m[1]!);
   if (joined.some((document) => !APPLICATION_TERMS.test(document))) return undefined;
   return option;
+}
+
+/** The yes of a yes / no pair ("Yes" / "No", "Yes, I agree" / "No"). */
+function yesOf(options: readonly string[]): string | undefined {
+  const [first, second] = options.map((o) => o.trim());
+  const isYes = (o: string) => /^yes\b/i.test(o);
+  const isNo = (o: string) => /^no\b/i.test(o);
+  if (isYes(first!) && isNo(second!)) return options[0];
+  if (isNo(first!) && isYes(second!)) return options[1];
+  return undefined;
 }

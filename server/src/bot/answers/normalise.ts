@@ -13,6 +13,14 @@ const SPELLINGS: Array<[RegExp, string]> = [
   [/\btravell(ing|ed)\b/g, 'travel$1'],
   [/\bcentre\b/g, 'center'],
   [/\benrol(l?)ment\b/g, 'enrollment'],
+  // "Yrs of exp in Python", "total exp": experience (before a preposition, or after what qualifies it;
+  // "exp CTC" is the expected one).
+  [
+    /\bexp\b(?=\.? (in|with|on|of|using)\b)|(?<=\b(of|total|relevant|overall|work|prior|previous) )exp\b/g,
+    'experience',
+  ],
+  [/\byrs\b/g, 'years'],
+  [/\bexp\b(?=\.? (ctc|salary|compensation|pay|package)\b)/g, 'expected'],
 ];
 
 /**

@@ -13,6 +13,8 @@ export function askedSkill(question: string): string | undefined {
     /(?:with|in|using)\s+(.+?)\s*\??$/i,
     /years?\s+of\s+(?!experience\b)(.+?)\s+(?:do you have|have you)/i,
     /\b(?:have|did) you (?:been )?(?:used|use|using|programmed in|coded in)\s+(.+?)\s*\??$/i,
+    // "Working knowledge of SQL": knowing a skill is having used it.
+    /\bknowledge (?:of|in)\s+(.+?)\s*\??$/i,
   ];
   for (const pattern of patterns) {
     const match = pattern.exec(question.trim());

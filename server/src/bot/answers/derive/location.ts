@@ -24,6 +24,15 @@ export function locationAnswer(
     const lives = livesIn(meaning.place, place.value);
     return lives === undefined ? undefined : lives ? yes(source) : no(source);
   }
+  // "Where are you located?" offering countries (India / United States / Other): the user's country,
+  // where no option names their city.
+  const cityOptions = city ? question.options.filter((o) => normaliseText(o) === normaliseText(city)) : [];
+  if ((meaning.part === 'city' || meaning.part === 'city-country') && question.options.length > 0 && country) {
+    if (cityOptions.length === 1) return { text: cityOptions[0]!, source };
+    const names = countryNames(country).map(normaliseText);
+    const hits = question.options.filter((o) => names.includes(normaliseText(o)));
+    return hits.length === 1 ? { text: hits[0]!, source } : undefined;
+  }
   switch (meaning.part) {
     case 'city':
       return city ? { text: city, source } : undefined;

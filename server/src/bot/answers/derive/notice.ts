@@ -25,15 +25,21 @@ export function noticeAnswer(question: FormQuestion, label: string, applicant: A
       : undefined;
   }
   // "Within the next 1 to 2 weeks": by the end of the span, its larger figure.
-  const within = /\bwithin (?:the )?(?:next )?(?:\d+ to )?(\d+) (day|week|month)/.exec(label);
+  const within =
+    /\bwithin (?:the )?(?:next )?(?:\d+ to )?(\d+) (day|week|month)/.exec(label) ??
+    // "Can you join in 30 days?": by then, as "within".
+    /\b(?:join|start|begin)\w*(?: us)? in (?:the next )?(\d+) (day|week|month)/.exec(label);
   if (within) {
     const limit = Number(within[1]) * { day: 1, week: 7, month: 30 }[within[2] as 'day' | 'week' | 'month'];
     return days <= limit ? yes('extra_information') : no('extra_information');
   }
   // "Is your notice period 30 days or less?", "… less than 60 days?": a limit asked as yes / no.
   const limit = /^(is|are|do|does|can|will|would)\b/.test(label) ? noticeLimit(label) : undefined;
-  if (limit)
-    return (limit.strict ? days < limit.days : days <= limit.days) ? yes('extra_information') : no('extra_information');
+  if (limit) {
+    const within = limit.strict ? days < limit.days : days <= limit.days;
+    // "Is your notice period more than 30 days?": yes where it is not within the figure.
+    return within !== (limit.longer ?? false) ? yes('extra_information') : no('extra_information');
+  }
   if (question.options.length > 0) {
     const option = chooseDuration(days, question.options);
     return option ? { text: option, source: 'extra_information' } : undefined;
@@ -54,7 +60,17 @@ export function noticeAnswer(question: FormQuestion, label: string, applicant: A
 const UNIT_DAYS = { day: 1, week: 7, month: 30 } as const;
 
 /** A limit on the notice a yes / no question sets: "30 days or less", "less than 2 months", "at most 2 weeks". */
-function noticeLimit(label: string): { days: number; strict: boolean } | undefined {
+function noticeLimit(label: string): { days: number; strict: boolean; longer?: boolean } | undefined {
+  // "More than 30 days", "30 days or more": a notice longer than the figure (the limit it exceeds).
+  const over =
+    /\b(more than|longer than|over|above|greater than|exceeding|in excess of) (\d+) (day|week|month)s?\b/.exec(label);
+  if (over)
+    return { days: Number(over[2]) * UNIT_DAYS[over[3] as keyof typeof UNIT_DAYS], strict: false, longer: true };
+  const orMore = /\b(\d+) (day|week|month)s? or (more|longer|above)\b/.exec(label);
+  if (orMore)
+    return { days: Number(orMore[1]) * UNIT_DAYS[orMore[2] as keyof typeof UNIT_DAYS], strict: true, longer: true };
+  const orEqual = /\bless than or equal to (\d+) (day|week|month)s?\b/.exec(label);
+  if (orEqual) return { days: Number(orEqual[1]) * UNIT_DAYS[orEqual[2] as keyof typeof UNIT_DAYS], strict: false };
   const orLess = /\b(\d+) (day|week|month)s? or (less|fewer|under|below)\b/.exec(label);
   if (orLess) return { days: Number(orLess[1]) * UNIT_DAYS[orLess[2] as keyof typeof UNIT_DAYS], strict: false };
   const under = /\b(less than|fewer than|under|below|shorter than) (\d+) (day|week|month)s?\b/.exec(label);

@@ -335,7 +335,7 @@ function languageAnswer(question: FormQuestion, language: string, applicant: App
     const native = /\b(native|mother tongue|first language|bilingual)\b/.test(label);
     const fluency =
       native ||
-      /\b(fluent|fluently|fluency|proficient|professional|business|advanced|expert|excellent|strong|high|c1|c2)\b/.test(
+      /\b(fluent|fluently|fluency|proficient|professional|business|advanced|expert|excellent|strong|good|high|c1|c2)\b/.test(
         label,
       );
     const answer: Record<Proficiency, boolean | undefined> = {

@@ -7,10 +7,14 @@ export type Level = (typeof LEVELS)[number];
 /** The degree level a normalised text names (the highest when it names several). */
 export function levelIn(text: string): Level | undefined {
   if (/\b(ph ?d|doctorate|doctoral|doctor of)\b/.test(text)) return 'doctorate';
-  if (/\b(master|masters|mba|m ?sc|m ?tech|m ?eng|ms|ma|m s|m a|postgraduate|post graduate)\b/.test(text))
+  if (
+    /\b(master|masters|mba|m ?sc|m ?tech|m ?eng|ms|ma|m s|m a|postgraduate|post graduate|post graduation|graduate degree)\b/.test(
+      text,
+    )
+  )
     return 'master';
   if (
-    /\b(bachelor|bachelors|b ?tech|b ?sc|b e|b ?eng|bs|ba|b s|b a|bba|b ?com|undergraduate degree|4 year degree|four year degree)\b/.test(
+    /\b(bachelor|bachelors|b ?tech|b ?sc|b e|b ?eng|bs|ba|b s|b a|bba|b ?com|undergraduate degree|(4|four) year (college |university )?degree|graduation)\b/.test(
       text,
     )
   ) {
@@ -62,11 +66,15 @@ export const readEducation: TemplateReader = (text) => {
     if (more) return undefined;
   }
   if (/\b(currently|pursuing|enrolled|studying)\b/.test(text)) return undefined;
+  // "How many years … (post graduation)": a figure, the degree only marks when it is counted from.
+  if (/\bhow (many|much|long)\b/.test(text)) return undefined;
   const level = askedLevel(text);
   if (!level) return undefined;
   if (
-    /\b(completed|have|hold|obtained|earned|possess|graduated|attained|received)\b/.test(text) &&
-    /\b(degree|education|diploma|bachelor|master|mba|ph ?d|doctorate|b ?tech|high school)\b/.test(text)
+    (/\b(completed|have|hold|obtained|earned|possess|graduated|attained|received)\b/.test(text) &&
+      /\b(degree|education|diploma|bachelor|master|mba|ph ?d|doctorate|b ?tech|high school|graduation)\b/.test(text)) ||
+    // "Are you a B.Tech graduate?": a graduate of the degree named, and nothing else said of them.
+    /^are you an? (b ?tech|b ?e|b ?sc|bachelor s|bachelors|m ?tech|m ?sc|master s|masters|mba) graduate$/.test(text)
   ) {
     return { family: 'education-completed', subject: level };
   }

@@ -1,7 +1,8 @@
 import { countryIn } from '../countries';
 import type { TemplateReader } from './topic';
 
-const WILLING = /\b(comfortable|willing|open|ok|okay|able|happy|fine|prepared|agree|available|interested|want)\b/;
+const WILLING =
+  /\b(comfortable|willing|open|ok|okay|able|happy|fine|prepared|agree|available|interested|want)\b|^(can|could) you work\b/;
 
 /**
  * Where and when the applicant works: relocation, commuting, remote / hybrid / on-site, travel and
@@ -19,7 +20,24 @@ export const readLogistics: TemplateReader = (text) => {
   if (/\bexperience\b/.test(text)) return undefined;
   // A condition beside the question ("W2 only", "US citizens required") is a question of its own.
   if (/\b(citizen|citizens|green card|w2|c2c|1099|clearance)\b/.test(text)) return undefined;
-  if (/\brelocat/.test(text) && !/\bno relocation\b|\brelocation (is )?not\b/.test(text)) {
+  // "Willing to shift to Pune?", "Open for Gurgaon as work location": moving there, in other words.
+  const moving =
+    WILLING.test(text) &&
+    (/\b(shift|shifting|move|moving) to (?!(a|an|the|another|new|other|part|full|contract|role|position|team|remote|hybrid|onsite)\b)\w/.test(
+      text,
+    ) ||
+      /\b(open|ok|okay|fine|comfortable) (for|to|with) [a-z ]{2,30} as (a |the |your )?(work|job|preferred) location$/.test(
+        text,
+      ));
+  // "Commute or relocate": either one makes a yes, and no single answer of the user's says which
+  // (a "no" to relocating says nothing of commuting): asked.
+  // (A named place far away rules out commuting, and is read by where the applicant lives.)
+  if (
+    /\bcommut\w*\b.*\bor\b.*\brelocat|\brelocat\w*\b.*\bor\b.*\bcommut/.test(text) &&
+    /\b(job s|job|work|office) location\b|\b(the|our|your) office\b/.test(text)
+  )
+    return undefined;
+  if ((/\brelocat/.test(text) || moving) && !/\bno relocation\b|\brelocation (is )?not\b/.test(text)) {
     // Help with moving (assistance, a package) is another question than being willing to move.
     const help =
       /\brelocation (assistance|support|package|help|benefits?|allowance|bonus|stipend|reimbursement|costs?|expenses?)\b/.test(
@@ -37,7 +55,7 @@ export const readLogistics: TemplateReader = (text) => {
   // "Immediately or within 2 weeks?": a span of days, read as the notice period (understand/notice.ts).
   // Not "immediately available for a call", nor "an immediate joiner or serving notice" (either, or).
   if (
-    /\bstart immediately\b|\bjoin immediately\b|\bimmediate (joiner|start|joining)\b|\bimmediately available\b/.test(
+    /\b(start|join)( us)? (immediately|right away|straight away|asap)\b|\bimmediate (joiner|start|joining)\b|\bimmediately available\b|\bavailable (to (start|join) )?immediately\b/.test(
       text,
     ) &&
     !/\bwithin (the )?(next )?\d+|\b\d+ (to )?(\d+ )?(days?|weeks?)\b/.test(text) &&
@@ -49,7 +67,7 @@ export const readLogistics: TemplateReader = (text) => {
     return { family: 'start-immediately' };
   }
   if (
-    /\b((in )?how many (days|weeks) (can|could|would|will) you (start|join)|when can you (start|join)|earliest (possible )?(start|joining)|start date|available to start|availability to start|how soon can you (start|join)|when could you (start|join)|joining date|date of joining|when are you (able|available) to start|between\b.*\boffer\b.*\bstart\w*)\b/.test(
+    /\b((in )?how many (days|weeks) (can|could|would|will) you (start|join)|when can you (start|join)|earliest (possible )?(start|joining)|start date|available to start|availability to start|how soon can you (start|join)|when could you (start|join)|how early can you (start|join)|availability to (start|join)|joining date|date of joining|when are you (able|available) to start|between\b.*\boffer\b.*\bstart\w*)\b/.test(
       text,
     )
   ) {

@@ -20,6 +20,10 @@ export const readWorkAuthorization: TemplateReader = (text) => {
       text,
     ) ||
       /\b(legally|lawfully) (able to )?work\b|\bwork (legally|lawfully)\b/.test(text) ||
+      // "Do you have US work authorization?": holding it, asked as yes / no.
+      /^(do|does) you (currently )?(have|hold|possess) (a |an |valid |current |active )*([a-z ]+ )?work authorization\b/.test(
+        text,
+      ) ||
       // "Can you work in the US without a visa?": being allowed to, said by what is not needed.
       /^(can|could|are) you\b.*\bwork\b.*\bwithout (a |any )?(visa|sponsorship|work permit)\b/.test(text)) &&
     /\bwork\b/.test(text);

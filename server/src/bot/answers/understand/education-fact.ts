@@ -17,9 +17,34 @@ export const educationFactRule: Rule = (question, text) => {
     question.options.length === 0
   )
     return { kind: 'education-fact', fact: 'name' };
-  if (/^(undergraduate |cumulative |overall )?(c?gpa|grade point average)$/.test(label))
+  if (/^(undergraduate |cumulative |overall )?(c?gpa|grade point average)$/.test(label) || gradeAverageAsked(label))
     return { kind: 'education-fact', fact: 'gpa' };
   if (/^(did|have) you graduated?$/.test(label) && asksYesNo(question, label))
     return { kind: 'education-fact', fact: 'graduated' };
   return undefined;
 };
+
+/** Words around "CGPA" that only say which degree's average, or that it is on a scale of 10. */
+const AROUND_GPA =
+  /\b(what|is|was|were|your|the|my|current|final|overall|aggregate|cumulative|undergraduate|ug|graduation|bachelor s|bachelors|bachelor|b ?tech|b e|degree|college|university|in|of|on|a|out|10|point|scale|score|obtained|secured|achieved|till date|so far)\b/g;
+
+/**
+ * "B.Tech CGPA", "CGPA in graduation", "What is your CGPA (out of 10)?": the grade average asked
+ * with words that only say of which degree or on a scale of 10. Any other word (a scale of 4, a
+ * percentage, 12th grade, a master's) is another figure, and asked.
+ */
+function gradeAverageAsked(label: string): boolean {
+  if (!/\b(c?gpa|cpi|grade point average)\b/.test(label)) return false;
+  if (
+    /\b(percentage|percent|4|5|12th|10th|high school|master|masters|m ?tech|mba|postgraduate|semester|sem)\b/.test(
+      label,
+    )
+  )
+    return false;
+  return (
+    label
+      .replace(/\b(c?gpa|cpi|grade point average)\b/g, ' ')
+      .replace(AROUND_GPA, ' ')
+      .trim() === ''
+  );
+}

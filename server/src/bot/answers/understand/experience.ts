@@ -21,7 +21,7 @@ const TOTAL_ASKED =
   /\b(years?|yrs?|months?) of (total |overall |professional |work |industry )*experience( do you (currently )?have| you have)?( in total| overall| professionally)?$|^(total|overall) (years of )?(work |professional )?experience|^(work |professional )?experience in (years|yrs)$/;
 
 const ABOUT_EXPERIENCE =
-  /\bhow (many years|many months|long) (have|did) you (been )?(used|use|using|worked|work|working|programmed|coded|spent)\b|^(have|did) you (ever )?(used|use)\b|\bexperience\b|\bexperienced\b|\bworked (with|on|in|as)\b|\bworking with\b|\bfamiliar(ity)? with\b|\bhands on\b|\bused\b.*\bbefore\b/;
+  /\bhow (many years|many months|long) (have|did) you (been )?(used|use|using|worked|work|working|programmed|coded|spent)\b|^(have|did) you (ever )?(used|use)\b|\bexperience\b|\bexperienced\b|\bworked (with|on|in|as)\b|\bworking with\b|\bfamiliar(ity)? with\b|\bhands on\b|\bused\b.*\bbefore\b|\bknowledge (of|in)\b/;
 
 /** The skill, function or total a question about experience names. */
 function about(label: string): ExperienceSubject | undefined {
@@ -35,7 +35,7 @@ function about(label: string): ExperienceSubject | undefined {
   )?.[1];
   const leading =
     named &&
-    !/\d|\b(years?|yrs?|months?)\b/i.test(named) &&
+    !/(^|\s)\d|\b(years?|yrs?|months?)\b/i.test(named) &&
     !/^(how|do|does|did|have|has|are|is|what|please|total|overall|years?|months?|relevant|work|professional|your)\b/i.test(
       named,
     )
@@ -66,8 +66,12 @@ const yesNoShape = (question: { options: string[] }) => question.options.some((o
  */
 export const experienceRule: Rule = (question, text) => {
   const label = text.label;
-  // "Kotlin (years)": a skill with the unit beside it, as a field to fill.
-  const unitBeside = /^\s*([\w.#+ -]{1,30}?)\s*\((?:in )?(years?|yrs?|months?)\)\s*$/i.exec(question.label);
+  // "Kotlin (years)", "Python - years of experience": a skill with the unit beside it, as a field to fill.
+  const unitBeside =
+    /^\s*([\w.#+ -]{1,30}?)\s*\((?:in )?(years?|yrs?|months?)\)\s*$/i.exec(question.label) ??
+    /^\s*([\w.#+ ]{1,30}?)\s*(?:\s-|–|—|:|\()\s*(?:total |relevant )?(?:number of )?(years?|yrs?|months?) of (?:experience|exp)\)?\s*\??\s*$/i.exec(
+      question.label,
+    );
   if (
     unitBeside &&
     !yesNoShape(question) &&
@@ -78,6 +82,14 @@ export const experienceRule: Rule = (question, text) => {
     return { kind: 'experience', about, unit: /^m/i.test(unitBeside[2]!) ? 'months' : 'years', yesNo: false };
   }
   if (!ABOUT_EXPERIENCE.test(label) && !/\byears? (of|with|in|using)\b/.test(label)) return undefined;
+  // Knowledge of a skill is having used it ("Do you know …?" may be about anything); knowing it well ("strong knowledge", "expert") claims a level
+  // the resume's list does not state.
+  if (
+    /\bknowledge\b/.test(label) &&
+    !/\bexperience\b/.test(label) &&
+    /\b(strong|deep|expert|advanced|extensive|in depth|solid|thorough|excellent|proficient|expertise)\b/.test(label)
+  )
+    return undefined;
   const yesNo = asksYesNo(question, label);
   // Experience in a role ("as a software developer"): the applicant's total when the role is their title.
   const role = /\bas an? ([a-z ]+?)(?: do you have| in [a-z]+)?$/.exec(label)?.[1];

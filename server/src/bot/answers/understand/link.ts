@@ -5,6 +5,8 @@ export const linkRule: Rule = (question, text) => {
   if (question.options.length > 0) return undefined;
   const label = text.label;
   if (/\b(do|are|have|can|will)\b.*\?$/.test(question.label.trim()) && !/\b(url|link)\b/.test(label)) return undefined;
+  // A user name or handle alone is a part of the link, not the link: asked ("username or URL" takes it).
+  if (/\b(user ?name|handle|user id|login)\b/.test(label) && !/\b(url|link|profile)\b/.test(label)) return undefined;
   if (
     /\blinked ?in\b/.test(label) &&
     (/\b(profile|url|link|page|address)\b/.test(label) || /^(your )?linkedin$/.test(label))
