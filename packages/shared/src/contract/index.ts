@@ -23,6 +23,7 @@ export * from './describe-activity';
 export * from './answer-rules';
 export * from './answers-needed';
 export * from './my-answers';
+export * from './my-data-links';
 export * from './jobs';
 export * from './jobs-defaults';
 export * from './export-file-names';
