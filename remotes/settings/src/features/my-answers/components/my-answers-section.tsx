@@ -11,7 +11,7 @@ import { MyAnswerItem } from './my-answer-item';
 const SECTION_ID = MY_DATA_SECTIONS.answers;
 const LOAD_FAILED = 'Could not load your answers.';
 const INTRO =
-  'Your custom answers and the answers you gave under Answers needed. The bot gives them word for word when a form asks what they answer.';
+  'Your custom answers and the answers you gave under Answers needed. The bot uses them when a form asks what they answer.';
 const NONE = 'No answers saved yet. Answers you give under Answers needed, and custom answers you add under Additional Information, show here.';
 
 const Section = styled(Card)`
