@@ -34,7 +34,9 @@ const question = z
 /** Changes the answer to one saved question (its words stay); the answer is checked like under "Answers needed". */
 export const updateMyAnswerRequestSchema = z.object({
   question,
-  answer: z.string({ error: 'Please enter an answer.' }).max(CUSTOM_ANSWERS_LIMITS.answerLength, myAnswerMessages.tooLong),
+  answer: z
+    .string({ error: 'Please enter an answer.' })
+    .max(CUSTOM_ANSWERS_LIMITS.answerLength, myAnswerMessages.tooLong),
 });
 export type UpdateMyAnswerRequest = z.input<typeof updateMyAnswerRequestSchema>;
 

@@ -8,15 +8,17 @@ import { useLocation } from '@app/shared/router';
  */
 export function useScrollToHash(ready: boolean, fallback?: { prefix: string; id: string }) {
   const { hash } = useLocation();
+  const prefix = fallback?.prefix;
+  const fallbackId = fallback?.id;
   useEffect(() => {
     if (!ready || hash.length < 2) return;
     const id = decodeURIComponent(hash.slice(1));
     const target =
       document.getElementById(id) ??
-      (fallback && id.startsWith(fallback.prefix) ? document.getElementById(fallback.id) : null);
+      (prefix && fallbackId && id.startsWith(prefix) ? document.getElementById(fallbackId) : null);
     if (!target) return;
     target.scrollIntoView?.({ block: 'start' });
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus({ preventScroll: true });
-  }, [ready, hash, fallback?.prefix, fallback?.id]);
+  }, [ready, hash, prefix, fallbackId]);
 }

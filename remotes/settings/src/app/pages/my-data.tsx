@@ -38,8 +38,8 @@ export function MyDataPage() {
       <div>
         <h1>My data</h1>
         <p className="about">
-          Everything the bot may tell an employer about you. Change anything here and the bot uses it from the next
-          job it applies to.
+          Everything the bot may tell an employer about you. Change anything here and the bot uses it from the next job
+          it applies to.
         </p>
       </div>
       <Card id={RESUMES} aria-labelledby={`${RESUMES}-heading`}>

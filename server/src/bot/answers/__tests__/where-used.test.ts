@@ -4,7 +4,10 @@ describe('whereUsed', () => {
   it.each([
     ['What is your notice period?', 'Used for questions about your notice period, however a form words them.'],
     ['Will you require visa sponsorship?', 'Used for questions about visa sponsorship, however a form words them.'],
-    ['How many years of Rust experience do you have?', 'Used for questions about your experience with rust, however a form words them.'],
+    [
+      'How many years of Rust experience do you have?',
+      'Used for questions about your experience with rust, however a form words them.',
+    ],
     ['Do you have a valid driving licence?', "Used for questions about a driver's license, however a form words them."],
     ['Mobile phone number', 'Used for questions about your phone number, however a form words them.'],
   ])('names what %j is about', (question, expected) => {

@@ -101,13 +101,19 @@ describe('My data page', () => {
     const info = screen.getByRole('region', { name: 'Additional Information' });
     expect(await within(info).findByText('30 days')).toBeInTheDocument();
     expect(within(info).getByText('12 LPA')).toBeInTheDocument();
-    expect(within(info).getByText('Used for questions about your notice period and when you can start.')).toBeInTheDocument();
+    expect(
+      within(info).getByText('Used for questions about your notice period and when you can start.'),
+    ).toBeInTheDocument();
 
     const notice = await itemOf('What is your notice period?');
     expect(within(notice).getByText('30 days')).toBeInTheDocument();
-    expect(notice).toHaveTextContent('Your custom answer. Used for questions about your notice period, however a form words them.');
+    expect(notice).toHaveTextContent(
+      'Your custom answer. Used for questions about your notice period, however a form words them.',
+    );
     const start = await itemOf('When can you start?');
-    expect(start).toHaveTextContent('You answered this under Answers needed. Used for questions about when you can start');
+    expect(start).toHaveTextContent(
+      'You answered this under Answers needed. Used for questions about when you can start',
+    );
   });
 
   it('saves an edited answer, shows it, and sends only that answer', async () => {
@@ -158,18 +164,22 @@ describe('My data page', () => {
   it('deletes an answer once the user confirms', async () => {
     const { user } = renderPage();
     const notice = await itemOf('What is your notice period?');
-    await user.click(within(notice).getByRole('button', { name: 'Delete your answer to "What is your notice period?"' }));
+    await user.click(
+      within(notice).getByRole('button', { name: 'Delete your answer to "What is your notice period?"' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Delete this answer?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete answer' }));
-    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'What is your notice period?' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'What is your notice period?' })).not.toBeInTheDocument(),
+    );
     expect(writes()).toEqual([`DELETE ${JSON.stringify({ question: 'What is your notice period?' })}`]);
     expect(screen.getByRole('listitem', { name: 'When can you start?' })).toBeInTheDocument();
   });
 
   it('goes to the answer a link names, or to the answers when that one is not saved under those words', async () => {
-    const first = renderPage('/my-data#answer-when-can-you-start');
+    const view = renderPage('/my-data#answer-when-can-you-start');
     await waitFor(() => expect(screen.getByRole('listitem', { name: 'When can you start?' })).toHaveFocus());
-    first.unmount();
+    view.unmount();
 
     renderPage('/my-data#answer-how-soon-can-you-join');
     await waitFor(() => expect(screen.getByRole('region', { name: 'Your answers' })).toHaveFocus());

@@ -101,11 +101,7 @@ export function ExtraInformationSummary({ onSaved }: { onSaved?(): void }) {
       ) : (
         <Spinner label="Loading additional information" />
       )}
-      <ExtraInformationDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        onSaved={() => onSaved?.()}
-      />
+      <ExtraInformationDialog open={open} onClose={() => setOpen(false)} onSaved={() => onSaved?.()} />
     </Section>
   );
 }

@@ -90,10 +90,18 @@ export function MyAnswerItem({
           </p>
           {problem && <ErrorBanner style={{ marginTop: 8 }}>{problem}</ErrorBanner>}
           <div className="buttons">
-            <Button $variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit your answer to "${item.question}"`}>
+            <Button
+              $variant="secondary"
+              onClick={() => setEditing(true)}
+              aria-label={`Edit your answer to "${item.question}"`}
+            >
               Edit
             </Button>
-            <Button $variant="text" onClick={() => setConfirming(true)} aria-label={`Delete your answer to "${item.question}"`}>
+            <Button
+              $variant="text"
+              onClick={() => setConfirming(true)}
+              aria-label={`Delete your answer to "${item.question}"`}
+            >
               Delete
             </Button>
           </div>

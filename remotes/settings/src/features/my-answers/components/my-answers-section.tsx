@@ -12,7 +12,8 @@ const SECTION_ID = MY_DATA_SECTIONS.answers;
 const LOAD_FAILED = 'Could not load your answers.';
 const INTRO =
   'Your custom answers and the answers you gave under Answers needed. The bot uses them when a form asks what they answer.';
-const NONE = 'No answers saved yet. Answers you give under Answers needed, and custom answers you add under Additional Information, show here.';
+const NONE =
+  'No answers saved yet. Answers you give under Answers needed, and custom answers you add under Additional Information, show here.';
 
 const Section = styled(Card)`
   h2 {
@@ -49,7 +50,9 @@ export function MyAnswersSection() {
   const remove = useServerMutation({
     mutationFn: deleteMyAnswer,
     onSuccess: (_nothing, question) => {
-      queryClient.setQueryData<MyAnswer[]>(myAnswersKey, (items) => items?.filter((item) => item.question !== question));
+      queryClient.setQueryData<MyAnswer[]>(myAnswersKey, (items) =>
+        items?.filter((item) => item.question !== question),
+      );
       void queryClient.invalidateQueries({ queryKey: queryKeys.extraInformation() });
       toast.success('Answer deleted.');
     },

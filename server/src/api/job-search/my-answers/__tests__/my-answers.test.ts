@@ -123,7 +123,11 @@ describe('PUT /job-search/my-answers/', () => {
   });
 
   it.each([
-    ['a blank answer', { question: 'What is your notice period?', answer: '   ' }, { answer: [answerNeededMessages.blank] }],
+    [
+      'a blank answer',
+      { question: 'What is your notice period?', answer: '   ' },
+      { answer: [answerNeededMessages.blank] },
+    ],
     ['no question', { answer: '60 days' }, { question: [myAnswerMessages.noQuestion] }],
     ['a blank question', { question: ' ', answer: '60 days' }, { question: [myAnswerMessages.noQuestion] }],
     [
