@@ -2,8 +2,9 @@ import { baseURL } from '../support/base-url';
 import { expect, test } from '../support/fixtures';
 
 // The settings dialogs are used inside the searches pages (another remote): the server serves the
-// production build, its manifest says what it exposes, and the searches remote loads it on the
-// shell's page with the shell's shared singletons (one React, one session store).
+// production build, its manifest says what it exposes (the dialogs, and the routes of its My data
+// page), and the searches remote loads it on the shell's page with the shell's shared singletons
+// (one React, one session store).
 test('the server serves the settings remote and the searches remote loads settings/components', async ({
   signedInPage: page,
 }) => {
@@ -11,7 +12,8 @@ test('the server serves the settings remote and the searches remote loads settin
   const { entry, version } = remotes.settings;
   expect(entry).toBe(`/remotes/settings/${version}/mf-manifest.json`);
   const manifest = await (await page.request.get(`${baseURL()}${entry}`)).json();
-  expect(manifest.exposes.map((e: { path: string }) => e.path)).toEqual(['./components']);
+  expect(manifest.exposes.map((e: { path: string }) => e.path)).toEqual(['./components', './routes']);
+  expect(remotes.settings.routes).toEqual([{ path: '/my-data', guard: 'auth', title: 'My data', menu: 'My data' }]);
   expect(manifest.metaData.buildInfo.buildVersion).toBe(version);
 
   await page.getByRole('button', { name: 'Start a Job Search' }).click();

@@ -5,5 +5,6 @@ module.exports = createAppConfig({
   name: 'settings',
   kind: 'remote',
   serverState: true,
-  exposes: { './components': './src/app/components.ts' },
+  exposes: { './components': './src/app/components.ts', './routes': './src/app/federated-routes.ts' },
+  routeTable: './src/app/routes.ts',
 });

@@ -12,6 +12,7 @@ import linkedinCredentials from './job-search/linkedin-credentials';
 import jobApplications from './job-search/job-applications';
 import applicationTotals from './job-search/application-totals';
 import answersNeeded from './job-search/answers-needed';
+import myAnswers from './job-search/my-answers';
 import submitVerificationCode from './job-search/submit-verification-code';
 import cancelVerification from './job-search/cancel-verification';
 import jobs from './jobs';
@@ -57,6 +58,7 @@ const api: FastifyPluginAsync = async (app) => {
       await scope.register(jobApplications, { prefix: '/job-search/job-applications' });
       await scope.register(applicationTotals, { prefix: '/job-search/application-totals' });
       await scope.register(answersNeeded, { prefix: '/job-search/answers-needed' });
+      await scope.register(myAnswers, { prefix: '/job-search/my-answers' });
       await scope.register(submitVerificationCode, { prefix: '/job-search/submit-verification-code' });
       await scope.register(cancelVerification, { prefix: '/job-search/cancel-verification' });
       await scope.register(jobs, { prefix: '/jobs' });

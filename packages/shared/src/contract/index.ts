@@ -22,6 +22,8 @@ export * from './job-search-activity';
 export * from './describe-activity';
 export * from './answer-rules';
 export * from './answers-needed';
+export * from './my-answers';
+export * from './my-data-links';
 export * from './jobs';
 export * from './jobs-defaults';
 export * from './export-file-names';

@@ -1,9 +1,11 @@
 import { startStandalone } from '@app/shared/dev';
+import { routes } from '../app/routes';
 
 void startStandalone({
   name: 'settings',
-  // settings has no pages of its own (the searches remote composes its dialogs): a demo page shows them.
   routes: [
+    ...routes,
+    // The dialogs the searches remote composes, on a demo page of their own.
     {
       path: '/settings',
       guard: 'auth',

@@ -143,3 +143,15 @@ export function markWaitingAnswered(db: DbOrTx, userId: number, id: number) {
     .where(and(eq(jobApplications.userId, userId), waitsOn(id)))
     .returning();
 }
+
+/** The questions this user answered under "Answers needed", by key, with how each was to be typed. */
+export async function answeredQuestions(
+  db: DbOrTx,
+  userId: number,
+): Promise<Map<string, Pick<AnswerNeededRow, 'input' | 'options'>>> {
+  const rows = await db
+    .select({ key: answersNeeded.key, input: answersNeeded.input, options: answersNeeded.options })
+    .from(answersNeeded)
+    .where(and(eq(answersNeeded.userId, userId), isNotNull(answersNeeded.answeredAt)));
+  return new Map(rows.map(({ key, ...row }) => [key, row]));
+}

@@ -83,6 +83,12 @@ describe('Search Details', () => {
     expect(within(given).getByText('Years of experience with React?')).toBeInTheDocument();
     expect(within(given).getByText('5', { exact: false })).toBeInTheDocument();
     expect(within(given).getByText('Notice period (days)?')).toBeInTheDocument();
+    // Each source kept on the My data page links there (product §2.14).
+    expect(within(given).getByRole('link', { name: 'from your resume' })).toHaveAttribute('href', '/my-data#resumes');
+    expect(within(given).getByRole('link', { name: 'from your extra information' })).toHaveAttribute(
+      'href',
+      '/my-data#additional-information',
+    );
     expect(screen.getByText('Required question not answerable: "Security clearance?"')).toBeInTheDocument();
     expect(screen.getByText('Not a software job')).toBeInTheDocument();
     expect(screen.getAllByText('Not Relevant')).not.toHaveLength(0);
@@ -127,6 +133,10 @@ describe('Search Details', () => {
     expect(screen.getByText('Live Role')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show answers (1)' }));
     expect(screen.getByText('Visa sponsorship needed?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'from your custom information' })).toHaveAttribute(
+      'href',
+      '/my-data#answer-visa-sponsorship-needed',
+    );
     expect(screen.getByText(/^1 job applied out of 5/)).toBeInTheDocument();
     // Another search's events leave this page alone.
     await live('job_search_status_updated', { job_search_id: 4, status: 'failed', notes: null });

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import type { GivenAnswer } from '@app/shared/contract';
+import { myDataLink, type GivenAnswer } from '@app/shared/contract';
+import { Link } from '@app/shared/router';
 
 const List = styled.dl`
   margin: 8px 0 0;
@@ -28,7 +29,10 @@ const SOURCE_LABELS: Record<GivenAnswer['source'], string> = {
   llm: 'worded from your data',
 };
 
-/** The questions the bot answered on an application and what it answered, so the user can check them. */
+/**
+ * The questions the bot answered on an application and what it answered, so the user can check them.
+ * An answer from data kept on the My data page links there, to the item it came from (product §2.14).
+ */
 export function GivenAnswers({ answers, jobTitle }: { answers: GivenAnswer[]; jobTitle: string }) {
   if (answers.length === 0) return null;
   return (
@@ -37,10 +41,15 @@ export function GivenAnswers({ answers, jobTitle }: { answers: GivenAnswer[]; jo
         <div key={`${index}-${item.question}`}>
           <dt>{item.question}</dt>
           <dd>
-            {item.answer} <small>({SOURCE_LABELS[item.source]})</small>
+            {item.answer} <small>({sourceLabel(item)})</small>
           </dd>
         </div>
       ))}
     </List>
   );
+}
+
+function sourceLabel({ source, question }: GivenAnswer) {
+  const href = myDataLink(source, question);
+  return href ? <Link to={href}>{SOURCE_LABELS[source]}</Link> : SOURCE_LABELS[source];
 }

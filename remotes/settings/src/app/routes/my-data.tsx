@@ -1,0 +1,5 @@
+import { MyDataPage } from '../pages/my-data';
+
+export function MyDataRoute() {
+  return <MyDataPage />;
+}
