@@ -2,10 +2,11 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
 
 /**
- * The new user's whole journey, the live activity of a run, exclusions and a run's pace (tests/job-search-journey.spec.ts,
- * tests/live-activity.spec.ts, tests/exclusions.spec.ts, tests/run-pace.spec.ts) run again on a phone-sized screen.
+ * The new user's whole journey, the live activity of a run, exclusions, a run's pace and schedules
+ * (tests/job-search-journey.spec.ts, tests/live-activity.spec.ts, tests/exclusions.spec.ts,
+ * tests/run-pace.spec.ts, tests/schedules.spec.ts) run again on a phone-sized screen.
  */
-const ON_MOBILE_TOO = /(job-search-journey|live-activity|exclusions|run-pace)\.spec\.ts$/;
+const ON_MOBILE_TOO = /(job-search-journey|live-activity|exclusions|run-pace|schedules)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
