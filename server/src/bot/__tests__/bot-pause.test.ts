@@ -60,4 +60,4 @@ it('Pause ends a run after the posting in progress, every submission charged onc
   } finally {
     live.close();
   }
-});
+}, 240_000);
