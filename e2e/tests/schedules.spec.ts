@@ -50,7 +50,9 @@ test('a scheduled search starts on time by itself, and does not while paused', a
   await section.getByRole('combobox', { name: 'Time zone' }).fill('UTC');
   await section.getByRole('button', { name: 'Set Schedule' }).click();
   await expect(page.getByText('Schedule saved.')).toBeVisible();
-  await expect(section.getByText(new RegExp(`^Runs every day at ${time} \\(UTC\\)\\. Next run: .*${time}\\.$`))).toBeVisible();
+  await expect(
+    section.getByText(new RegExp(`^Runs every day at ${time} \\(UTC\\)\\. Next run: .*${time}\\.$`)),
+  ).toBeVisible();
   await shots.screen('schedule-set');
 
   // On the dashboard: when it runs next, and a Pause button.

@@ -29,9 +29,12 @@ const m = jobSearchScheduleMessages;
 
 export const jobSearchScheduleRequestSchema = z.object({
   days: z
-    .array(z.number({ message: m.days }).int({ message: m.days }).min(0, { message: m.days }).max(6, { message: m.days }), {
-      message: m.days,
-    })
+    .array(
+      z.number({ message: m.days }).int({ message: m.days }).min(0, { message: m.days }).max(6, { message: m.days }),
+      {
+        message: m.days,
+      },
+    )
     .min(1, { message: m.days })
     .max(7, { message: m.days })
     .refine((days) => new Set(days).size === days.length, { message: m.days }),

@@ -35,7 +35,8 @@ it('Pause ends a run after the posting in progress, every submission charged onc
     extra: EXTRA,
     preference: { max_jobs: jobs.length },
   });
-  const call = (what: string) => h.t.request('POST', `/django/api/job-search/${u.searchId}/${what}/`, { token: u.token });
+  const call = (what: string) =>
+    h.t.request('POST', `/django/api/job-search/${u.searchId}/${what}/`, { token: u.token });
   const live = await recordLiveEvents(h.t, u.user.id);
   try {
     expect((await call('start')).status).toBe(200);
@@ -44,7 +45,9 @@ it('Pause ends a run after the posting in progress, every submission charged onc
     const paused = await waitForRunEnd(h.t, u.token, u.searchId);
     const applied = paused.num_applied_jobs;
     expect(paused).toMatchObject({ status: 'stopped', paused: true });
-    expect(paused.notes).toBe(`Paused by you after applying to ${applied} job${applied === 1 ? '' : 's'}. Resume it to go on.`);
+    expect(paused.notes).toBe(
+      `Paused by you after applying to ${applied} job${applied === 1 ? '' : 's'}. Resume it to go on.`,
+    );
     expect(applied).toBeLessThan(jobs.length);
     // Never cut in the middle of a submission: what LinkedIn received is what was recorded and charged.
     expect(await h.submissions()).toHaveLength(applied);

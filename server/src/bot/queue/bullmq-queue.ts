@@ -71,14 +71,14 @@ export function startBullmqWorker(options: {
         ? options.scheduledStart(job.data.searchId, new Date()).then(() => undefined)
         : process(job.data),
     {
-    connection: connection(options.redisUrl),
-    ...(options.prefix && { prefix: options.prefix }),
-    concurrency: options.concurrency,
-    lockDuration: LOCK_MS,
-    stalledInterval: STALLED_CHECK_MS,
-    // A search may outlive several dead workers; it is the run's own state that prevents doing
-    // anything twice, not the number of attempts.
-    maxStalledCount: 100,
+      connection: connection(options.redisUrl),
+      ...(options.prefix && { prefix: options.prefix }),
+      concurrency: options.concurrency,
+      lockDuration: LOCK_MS,
+      stalledInterval: STALLED_CHECK_MS,
+      // A search may outlive several dead workers; it is the run's own state that prevents doing
+      // anything twice, not the number of attempts.
+      maxStalledCount: 100,
     },
   );
   worker.on('failed', (job, error) => options.log.error({ err: error, jobId: job?.id }, 'search run failed'));

@@ -37,7 +37,13 @@ export async function saveSchedule(db: DbOrTx, userId: number, id: number, sched
 export async function clearSchedule(db: DbOrTx, userId: number, id: number): Promise<boolean> {
   const rows = await db
     .update(jobSearches)
-    .set({ scheduleDays: null, scheduleTime: null, scheduleTimeZone: null, scheduleNextRunAt: null, updatedAt: new Date() })
+    .set({
+      scheduleDays: null,
+      scheduleTime: null,
+      scheduleTimeZone: null,
+      scheduleNextRunAt: null,
+      updatedAt: new Date(),
+    })
     .where(own(userId, id))
     .returning({ id: jobSearches.id });
   if (rows[0]) invalidateReads(db, userId);
@@ -92,7 +98,11 @@ export async function claimDueStarts(db: DbOrTx, now: Date): Promise<Array<{ id:
     .select()
     .from(jobSearches)
     .where(
-      and(isNotNull(jobSearches.scheduleNextRunAt), lte(jobSearches.scheduleNextRunAt, now), eq(jobSearches.paused, false)),
+      and(
+        isNotNull(jobSearches.scheduleNextRunAt),
+        lte(jobSearches.scheduleNextRunAt, now),
+        eq(jobSearches.paused, false),
+      ),
     );
   const claimed: Array<{ id: number; dueAt: Date }> = [];
   for (const search of due) {

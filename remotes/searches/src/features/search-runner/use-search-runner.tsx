@@ -26,7 +26,10 @@ const START_FAILED = ['Error starting job search', 'Could not start the job sear
 const APPLY_MORE_FAILED = ['Failed to apply more jobs', 'Something went wrong. Please try again.'] as const;
 const STOP_FAILED = ['Error stopping job search', 'Could not stop the job search. Please try again later.'] as const;
 const PAUSE_FAILED = ['Error pausing job search', 'Could not pause the job search. Please try again later.'] as const;
-const RESUME_FAILED = ['Error resuming job search', 'Could not resume the job search. Please try again later.'] as const;
+const RESUME_FAILED = [
+  'Error resuming job search',
+  'Could not resume the job search. Please try again later.',
+] as const;
 const CODE_SUBMIT_FAILED = ['Error', 'Failed to submit verification code'] as const;
 const DIALOG_UNAVAILABLE = 'This could not be opened. Check your connection and try again.';
 

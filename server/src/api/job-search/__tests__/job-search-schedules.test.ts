@@ -21,7 +21,10 @@ describe('PUT and DELETE /job-search/{id}/schedule/', () => {
     const u = await createBotUser(t);
     const res = await t.request('PUT', path(u.searchId, 'schedule'), { token: u.token, body: weekdays });
     expect(res.status).toBe(200);
-    expect(res.body.schedule).toEqual({ ...weekdays, next_run_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:00:00$/) });
+    expect(res.body.schedule).toEqual({
+      ...weekdays,
+      next_run_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:00:00$/),
+    });
     expect(res.body.paused).toBe(false);
     // 08:00 in Paris is 07:00 or 06:00 UTC (summer time), on a weekday, in the future.
     const next = new Date(`${res.body.schedule.next_run_at.replace(' ', 'T')}Z`);

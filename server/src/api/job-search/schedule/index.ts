@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { idParamsSchema, jobSearchScheduleRequestSchema, jobSearchSchema } from '@app/shared/contract';
-import { pauseSearch, removeSchedule, resumeSearch, setSchedule, type ScheduleDeps } from '@/services/job-search-schedules';
+import {
+  pauseSearch,
+  removeSchedule,
+  resumeSearch,
+  setSchedule,
+  type ScheduleDeps,
+} from '@/services/job-search-schedules';
 import { routeSchemas } from '../../route-schema';
 
 const schema = routeSchemas({ tag: 'job-searches', errors: [400, 404, 503] });
@@ -23,7 +29,12 @@ const jobSearchSchedule: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id/schedule/',
-    { schema: schema({ params: idParamsSchema, body: jobSearchScheduleRequestSchema, response }, { errors: [400, 404] }) },
+    {
+      schema: schema(
+        { params: idParamsSchema, body: jobSearchScheduleRequestSchema, response },
+        { errors: [400, 404] },
+      ),
+    },
     async (request) => setSchedule(deps(request), request.user.id, request.params.id, request.body),
   );
 
@@ -39,10 +50,8 @@ const jobSearchSchedule: FastifyPluginAsyncZod = async (app) => {
     async (request) => pauseSearch(deps(request), request.user.id, request.params.id),
   );
 
-  app.post(
-    '/:id/resume/',
-    { schema: schema({ params: idParamsSchema, response }) },
-    async (request) => resumeSearch(deps(request), request.user, request.params.id),
+  app.post('/:id/resume/', { schema: schema({ params: idParamsSchema, response }) }, async (request) =>
+    resumeSearch(deps(request), request.user, request.params.id),
   );
 };
 export default jobSearchSchedule;

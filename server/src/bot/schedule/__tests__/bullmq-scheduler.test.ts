@@ -83,8 +83,7 @@ describeWithRedis('schedules on BullMQ', () => {
     jest.useRealTimers();
   });
 
-  const row = async (id: number) =>
-    (await t.database.db.select().from(jobSearches).where(eq(jobSearches.id, id)))[0]!;
+  const row = async (id: number) => (await t.database.db.select().from(jobSearches).where(eq(jobSearches.id, id)))[0]!;
   const schedulerOf = (u: BotUser) => queue.getJobScheduler(`search-${u.searchId}-schedule`);
 
   /** Waits (in real time) until the search's row satisfies `done`. */
@@ -94,7 +93,9 @@ describeWithRedis('schedules on BullMQ', () => {
       if (done(await row(u.searchId))) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`search ${u.searchId} did not get there in ${WAIT_MS} ms: ${JSON.stringify(await row(u.searchId))}`);
+    throw new Error(
+      `search ${u.searchId} did not get there in ${WAIT_MS} ms: ${JSON.stringify(await row(u.searchId))}`,
+    );
   }
 
   /** A fresh sign-in: moving the clock a day on expires the earlier token. */

@@ -23,7 +23,8 @@ const setClock = async (iso: string) => {
   expect(res.status).toBe(200);
 };
 const row = async (id: number) => (await t.database.db.select().from(jobSearches).where(eq(jobSearches.id, id)))[0]!;
-const get = async (u: BotUser) => (await t.request('GET', `/django/api/job-search/${u.searchId}/`, { token: u.token })).body;
+const get = async (u: BotUser) =>
+  (await t.request('GET', `/django/api/job-search/${u.searchId}/`, { token: u.token })).body;
 // Monday 30 November 2026 in New York (UTC−5): 08:00 there is 13:00 UTC.
 const MONDAY_0800 = '2026-11-30T08:00:00-05:00';
 

@@ -44,7 +44,10 @@ const Root = styled(Card)`
 
 type Field = 'days' | 'time' | 'time_zone';
 const SAVE_FAILED = ['Error saving the schedule', 'Could not save the schedule. Please try again later.'] as const;
-const REMOVE_FAILED = ['Error removing the schedule', 'Could not remove the schedule. Please try again later.'] as const;
+const REMOVE_FAILED = [
+  'Error removing the schedule',
+  'Could not remove the schedule. Please try again later.',
+] as const;
 
 /** The zone the browser is in (what a new schedule uses unless the user picks another). */
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

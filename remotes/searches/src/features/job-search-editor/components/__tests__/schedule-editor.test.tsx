@@ -26,7 +26,8 @@ beforeEach(() => {
     const call = `${method} ${path.replace(API, '')}`;
     if (call === 'PUT 7/schedule/') {
       const sent = JSON.parse(body);
-      if (sent.time_zone === 'Mars/Olympus') return { status: 400, body: { time_zone: [jobSearchScheduleMessages.timeZone] } };
+      if (sent.time_zone === 'Mars/Olympus')
+        return { status: 400, body: { time_zone: [jobSearchScheduleMessages.timeZone] } };
       search = { ...search, schedule: { ...sent, next_run_at: '2026-11-30 13:00:00' } };
       return { status: 200, body: search };
     }
@@ -80,8 +81,20 @@ test('no day chosen is said before anything is sent', async () => {
 });
 
 test('a saved schedule shows its next run and can be removed', async () => {
-  render(makeSearch({ id: 7, schedule: { days: [1, 2, 3, 4, 5], time: '08:00', time_zone: 'America/New_York', next_run_at: '2026-11-30 13:00:00' } }));
-  expect(screen.getByText('Runs every weekday at 08:00 (America/New York). Next run: Mon, Nov 30, 08:00.')).toBeInTheDocument();
+  render(
+    makeSearch({
+      id: 7,
+      schedule: {
+        days: [1, 2, 3, 4, 5],
+        time: '08:00',
+        time_zone: 'America/New_York',
+        next_run_at: '2026-11-30 13:00:00',
+      },
+    }),
+  );
+  expect(
+    screen.getByText('Runs every weekday at 08:00 (America/New York). Next run: Mon, Nov 30, 08:00.'),
+  ).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Remove Schedule' }));
   await waitFor(() => expect(saved.at(-1)?.schedule).toBeNull());
 });

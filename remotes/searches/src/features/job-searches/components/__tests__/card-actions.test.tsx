@@ -86,10 +86,26 @@ describe('schedules and pause (product §4.12)', () => {
   const weekdays = { days: [1, 2, 3, 4, 5], time: '08:00', time_zone: 'America/New_York' };
 
   test.each([
-    ['a scheduled search not running: Pause', { schedule: { ...weekdays, next_run_at: '2026-11-30 13:00:00' } }, ['view', 'edit', 'start', 'pause']],
-    ['a paused search: Resume instead of Start', { paused: true, schedule: { ...weekdays, next_run_at: null } }, ['view', 'edit', 'resume']],
-    ['a paused search part-way: Resume instead of Continue', { paused: true, num_applied_jobs: 2 }, ['view', 'edit', 'resume']],
-    ['a paused search still finishing its posting', { paused: true, status: 'running' as const }, ['view', 'refresh', 'edit', 'stop', 'resume']],
+    [
+      'a scheduled search not running: Pause',
+      { schedule: { ...weekdays, next_run_at: '2026-11-30 13:00:00' } },
+      ['view', 'edit', 'start', 'pause'],
+    ],
+    [
+      'a paused search: Resume instead of Start',
+      { paused: true, schedule: { ...weekdays, next_run_at: null } },
+      ['view', 'edit', 'resume'],
+    ],
+    [
+      'a paused search part-way: Resume instead of Continue',
+      { paused: true, num_applied_jobs: 2 },
+      ['view', 'edit', 'resume'],
+    ],
+    [
+      'a paused search still finishing its posting',
+      { paused: true, status: 'running' as const },
+      ['view', 'refresh', 'edit', 'stop', 'resume'],
+    ],
   ])('%s', (_name, overrides, expected) => {
     const search = makeSearch(overrides);
     expect(cardActions(search)).toEqual(expected);
@@ -104,18 +120,27 @@ describe('schedules and pause (product §4.12)', () => {
     renderCard(
       makeSearch({
         schedule: { ...weekdays, next_run_at: '2026-11-30 13:00:00' },
-        schedule_log: [{ at: '2026-11-27 13:00:00', message: 'Skipped a scheduled start: the search was still running.' }],
+        schedule_log: [
+          { at: '2026-11-27 13:00:00', message: 'Skipped a scheduled start: the search was still running.' },
+        ],
       }),
     );
-    expect(screen.getByText('Runs every weekday at 08:00 (America/New York). Next run: Mon, Nov 30, 08:00.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Runs every weekday at 08:00 (America/New York). Next run: Mon, Nov 30, 08:00.'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Skipped a scheduled start: the search was still running\.$/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pause Frontend Developer, React Engineer in Berlin' })).toHaveTextContent(
-      /^Pause$/,
-    );
+    expect(
+      screen.getByRole('button', { name: 'Pause Frontend Developer, React Engineer in Berlin' }),
+    ).toHaveTextContent(/^Pause$/);
   });
 
   test('a paused search says so, with no next run', () => {
-    renderCard(makeSearch({ paused: true, schedule: { days: [1, 3, 5], time: '18:30', time_zone: 'Europe/Paris', next_run_at: null } }));
+    renderCard(
+      makeSearch({
+        paused: true,
+        schedule: { days: [1, 3, 5], time: '18:30', time_zone: 'Europe/Paris', next_run_at: null },
+      }),
+    );
     expect(screen.getByText('Runs every Monday, Wednesday and Friday at 18:30 (Europe/Paris).')).toBeInTheDocument();
     expect(screen.getByText('Paused: it will not start on its own until you resume it.')).toBeInTheDocument();
   });
