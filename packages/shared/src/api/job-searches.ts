@@ -1,4 +1,4 @@
-import type { JobSearch, JobSearchScheduleRequest } from '../contract';
+import type { JobSearch } from '../contract';
 import { getApiClient } from './client';
 import { parseAnswer } from './parse-answer';
 
@@ -40,28 +40,4 @@ export async function submitVerificationCode(verificationCode: string): Promise<
 /** Cancel in the code dialog: the bot stops waiting and the run ends login_failed (product §4.4). */
 export async function cancelVerification(jobSearchId: number): Promise<void> {
   await getApiClient().post(`${BASE}cancel-verification/`, { job_search_id: jobSearchId });
-}
-
-/** Sets (or replaces) when the search starts on its own (product §4.12); answers the search. */
-export async function setJobSearchSchedule(id: number, schedule: JobSearchScheduleRequest): Promise<JobSearch> {
-  const { data } = await getApiClient().put(`${BASE}${id}/schedule/`, schedule);
-  return parseAnswer('jobSearchSchema', data, 'set job search schedule');
-}
-
-/** The search no longer starts on its own; answers the search. */
-export async function clearJobSearchSchedule(id: number): Promise<JobSearch> {
-  const { data } = await getApiClient().delete(`${BASE}${id}/schedule/`);
-  return parseAnswer('jobSearchSchema', data, 'clear job search schedule');
-}
-
-/** Pauses: the schedule stops firing, a running search stops after the job in progress. */
-export async function pauseJobSearch(id: number): Promise<JobSearch> {
-  const { data } = await getApiClient().post(`${BASE}${id}/pause/`, {});
-  return parseAnswer('jobSearchSchema', data, 'pause job search');
-}
-
-/** Resumes: the schedule fires again, and a search paused while running starts again. */
-export async function resumeJobSearch(id: number): Promise<JobSearch> {
-  const { data } = await getApiClient().post(`${BASE}${id}/resume/`, {});
-  return parseAnswer('jobSearchSchema', data, 'resume job search');
 }

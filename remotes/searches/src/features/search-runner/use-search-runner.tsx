@@ -2,8 +2,6 @@ import { useCallback, useState } from 'react';
 import {
   getJobSearch,
   normalizeApiError,
-  pauseJobSearch,
-  resumeJobSearch,
   startJobSearch,
   stopJobSearch,
   submitVerificationCode,
@@ -19,6 +17,7 @@ import { APPLY_MORE_TITLE, VERIFICATION_CODE_TITLE } from './components/dialog-t
 import { LoginProgressDialog } from './components/login-progress-dialog';
 import { OpeningLinkedinDialog } from './components/opening-linkedin-dialog';
 import { useLinkedinLogin } from './api/use-linkedin-login';
+import { pauseJobSearch, resumeJobSearch } from './api/pause-resume';
 
 const checkedDialogs = onDemand(() => import('./components/checked-dialogs'));
 

@@ -1,9 +1,10 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { clearJobSearchSchedule, normalizeApiError, setJobSearchSchedule } from '@app/shared/api';
+import { normalizeApiError } from '@app/shared/api';
 import type { JobSearch } from '@app/shared/contract';
 import { Button, Card, Checkbox, TextField, toast } from '@app/shared/ui';
 import { toastError } from '@/utils/toast';
+import { clearJobSearchSchedule, setJobSearchSchedule } from '../api/job-search-schedule';
 import { nextRunWords, scheduleSentence, WEEK_ORDER, WEEKDAY_NAMES } from '@/utils/schedule-words';
 
 const Root = styled(Card)`
