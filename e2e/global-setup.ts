@@ -4,13 +4,17 @@ import { buildWebApps, copyBuiltApps, startSandbox, startServer } from './suppor
 /**
  * What `pnpm start` runs, on free ports: the production builds (a private copy), the LinkedIn
  * sandbox as its own process, and the real server (embedded database, live server, in-process
- * bot pointed at the sandbox; pacing off so runs are quick).
+ * bot pointed at the sandbox; pacing off so runs are quick; schedules on a clock the tests set).
  */
 export default async function globalSetup() {
   buildWebApps();
   const webDir = copyBuiltApps();
   const sandbox = await startSandbox();
-  const server = await startServer(webDir, { linkedinBaseURL: sandbox.url }).catch(async (error: unknown) => {
+  // The schedules read a clock the tests set (tests/schedules.spec.ts); nothing else reads it.
+  const server = await startServer(webDir, {
+    linkedinBaseURL: sandbox.url,
+    env: { SCHEDULER_TEST_CLOCK: 'on' },
+  }).catch(async (error: unknown) => {
     await sandbox.stop();
     throw error;
   });

@@ -2,11 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
 
 /**
- * The new user's whole journey, the live activity of a run, exclusions, a run's pace and My data
- * (tests/job-search-journey.spec.ts, tests/live-activity.spec.ts, tests/exclusions.spec.ts, tests/run-pace.spec.ts,
- * tests/my-data.spec.ts) run again on a phone-sized screen.
+ * Specs that run again on a phone-sized screen (375 px): the new user's whole journey and each
+ * journey with a new screen of its own.
  */
-const ON_MOBILE_TOO = /(job-search-journey|live-activity|exclusions|run-pace|my-data)\.spec\.ts$/;
+const ON_MOBILE_TOO = /(job-search-journey|live-activity|exclusions|run-pace|my-data|schedules)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

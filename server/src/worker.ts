@@ -5,7 +5,8 @@ import { ConfigError, loadConfig } from './config';
 import { OWNER_ONLY_UMASK } from './config/owner-only-data-dir';
 import { openDatabase } from './db/client';
 import { createBot } from './bot/create-bot';
-import { startBullmqWorker } from './bot/queue/bullmq-queue';
+import { createBullmqQueue, startBullmqWorker } from './bot/queue/bullmq-queue';
+import { scheduledStart } from './services/scheduled-start';
 import { createHostedTransport } from './live/publish/hosted-transport';
 import { createPublishService } from './live/publish/publish-service';
 import { connectRedisFanout, DEFAULT_REDIS_CHANNEL } from './live/publish/redis-fanout';
@@ -49,11 +50,15 @@ async function main() {
     bot: config.bot,
     dataDir: config.dataDir,
   });
+  // A scheduled start (product §4.12) queues its run as POST start/ does.
+  const runs = createBullmqQueue(config.redisUrl, config.bot.queuePrefix);
+  const startDeps = { db: database.db, live, searchQueue: runs, log, dailyApplyLimit: config.bot.dailyApplyLimit };
   const worker = startBullmqWorker({
     redisUrl: config.redisUrl,
     prefix: config.bot.queuePrefix,
     concurrency: config.bot.concurrency,
     handler: bot.handle,
+    scheduledStart: (searchId, now) => scheduledStart(startDeps, searchId, now),
     log,
   });
   log.info(
@@ -69,6 +74,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'worker shutting down; running searches go back to the queue');
     await worker.close();
+    await runs.close();
     await bot.close();
     mailer.close();
     await fanout.close();

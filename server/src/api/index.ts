@@ -25,6 +25,8 @@ import credits from './accounts/users/credits';
 import stripeWebhook from './billing/stripe/webhook';
 import notificationSettings from './accounts/users/me/notifications';
 import excludedCompanies from './accounts/users/me/excluded-companies';
+import jobSearchSchedule from './job-search/schedule';
+import schedulerClock from './test-mode/scheduler-clock';
 import { signedIn } from './signed-in';
 
 /**
@@ -47,10 +49,14 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(passwordReset, { prefix: '/accounts/users/password-reset' });
   await app.register(passwordResetConfirm, { prefix: '/accounts/users/password-reset/confirm' });
 
+  // Only with SCHEDULER_TEST_CLOCK=on (tests): the schedules' clock.
+  if (app.schedulerTestClock) await app.register(schedulerClock, { prefix: '/__test/scheduler-clock' });
+
   await app.register(
     signedIn(async (scope) => {
       await scope.register(accountsUsers, { prefix: '/accounts/users' });
       await scope.register(jobSearches, { prefix: '/job-search' });
+      await scope.register(jobSearchSchedule, { prefix: '/job-search' });
       await scope.register(resumes, { prefix: '/job-search/resumes' });
       await scope.register(extraInformation, { prefix: '/job-search/extra-information' });
       await scope.register(jobPreferences, { prefix: '/job-search/job-preferences' });

@@ -202,7 +202,8 @@ export class ApplyLoop {
     const end = (status: JobSearchStatus, notes: string): never => {
       throw new EndRun({ status, notes });
     };
-    if (flags.stopRequested) end('stopped', runNotes.stopped(this.applied));
+    // A pause ends the run as Stop does, between postings, never in a submission (product §4.12).
+    if (flags.stopRequested) end('stopped', runNotes.stoppedBy(flags, this.applied));
     if (this.applied >= flags.maxJobs) end('completed', runNotes.maxJobsReached(this.applied));
     const user = await findUserById(db, search.userId);
     if (!user || user.credits <= 0) end('out_of_credits', runNotes.outOfCredits(this.applied));

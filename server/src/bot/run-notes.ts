@@ -47,6 +47,10 @@ export const runNotes = {
   linkedinLimit: (applied: number) =>
     `Paused after applying to ${jobs(applied)}: LinkedIn says you’ve reached today's Easy Apply limit. Continue tomorrow.`,
   stopped: (applied: number) => `Stopped by you after applying to ${jobs(applied)}.`,
+  pausedByYou: (applied: number) => `Paused by you after applying to ${jobs(applied)}. Resume it to go on.`,
+  /** Stop and Pause both end a run between postings; the note says which the user chose. */
+  stoppedBy: (flags: { paused: boolean }, applied: number): string =>
+    flags.paused ? runNotes.pausedByYou(applied) : runNotes.stopped(applied),
   pageNotRecognised:
     'Stopped: LinkedIn showed a page JobPilot does not recognise yet, so nothing more was applied. Try again later.',
   badCredentials: 'LinkedIn did not accept the saved email and password. Check your LinkedIn credentials.',

@@ -81,8 +81,8 @@ export async function runSearch(deps: BotDeps, request: RunRequest, signal: Abor
     // A PIN request left by a worker that died while waiting is no longer anyone's: no page may
     // open a dialog for it (this run asks again if LinkedIn does).
     await stopAwaitingVerification(deps.db, search.id, request.run);
-    if ((await runFlags(deps.db, search.id, request.run)).stopRequested)
-      return await finish('stopped', runNotes.stopped(search.numAppliedJobs));
+    const before = await runFlags(deps.db, search.id, request.run);
+    if (before.stopRequested) return await finish('stopped', runNotes.stoppedBy(before, search.numAppliedJobs));
     context = await deps.browsers.newContext();
     if (signal.aborted) return;
     page = await context.newPage();
@@ -116,8 +116,9 @@ export async function runSearch(deps: BotDeps, request: RunRequest, signal: Abor
       if (login.cookies) await clearLinkedinCookies(deps.db, userId);
       await loginEvent('failed');
       // The user stopped the search while LinkedIn waited for the PIN: that is not a failed login.
-      if (outcome.reason === 'no_code' && (await runFlags(deps.db, search.id, request.run)).stopRequested) {
-        return await finish('stopped', runNotes.stopped(search.numAppliedJobs));
+      const flags = await runFlags(deps.db, search.id, request.run);
+      if (outcome.reason === 'no_code' && flags.stopRequested) {
+        return await finish('stopped', runNotes.stoppedBy(flags, search.numAppliedJobs));
       }
       // The user chose Cancel in the PIN dialog: the login failed (the event above), but nothing is
       // wrong with their LinkedIn account, so the search reads as stopped by them.

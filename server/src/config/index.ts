@@ -103,6 +103,8 @@ const envSchema = z.object({
   // The verification dialog counts the same time down: it is sent in the verification_code event.
   BOT_VERIFICATION_TIMEOUT: duration('60').default(60),
   DAILY_APPLY_LIMIT: integer(1, 10_000).default(50),
+  // Test mode only: the in-process scheduler reads a clock that POST /django/api/__test/scheduler-clock/ sets.
+  SCHEDULER_TEST_CLOCK: z.enum(['on', 'off']).default('off'),
   CHROMIUM_PATH: z.string().min(1).default(DEFAULT_CHROMIUM_PATH),
   BOT_QUEUE_PREFIX: z
     .string()
@@ -230,6 +232,11 @@ export interface BotConfig {
   chromiumPath: string;
   /** BullMQ's key prefix (default "bull"): one per deployment sharing a Redis. */
   queuePrefix?: string;
+  /**
+   * Tests only (SCHEDULER_TEST_CLOCK=on): schedules read a clock that stands still until
+   * POST /django/api/__test/scheduler-clock/ sets it, instead of the system's (product §4.12).
+   */
+  schedulerTestClock: boolean;
   /** An OpenAI-compatible model asked last, for questions nothing else answers; off when absent. */
   llm?: { baseUrl: string; apiKey?: string; model: string };
 }
@@ -336,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dailyApplyLimit: e.DAILY_APPLY_LIMIT,
       chromiumPath: e.CHROMIUM_PATH,
       queuePrefix: e.BOT_QUEUE_PREFIX,
+      schedulerTestClock: e.SCHEDULER_TEST_CLOCK === 'on',
       llm:
         e.LLM_BASE_URL && e.LLM_MODEL
           ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }

@@ -229,6 +229,20 @@ export const jobSearches = pgTable(
     pendingApplication: jsonb('pending_application').$type<PendingApplication>(),
     /** When the latest run was started (product §2.7 "Started"); null until the first start. */
     startedAt: timestamp('started_at', { withTimezone: true }),
+    /** Days of the week the search starts on its own (0 Sunday … 6 Saturday); null: no schedule (product §4.12). */
+    scheduleDays: jsonb('schedule_days').$type<number[]>(),
+    /** The time of day of those starts, "HH:MM" in scheduleTimeZone. */
+    scheduleTime: text('schedule_time'),
+    /** The IANA time zone the schedule's days and time are in (the user's, when it was set). */
+    scheduleTimeZone: text('schedule_time_zone'),
+    /** The next scheduled start; the in-process scheduler claims it by moving it on, so it fires once. */
+    scheduleNextRunAt: timestamp('schedule_next_run_at', { withTimezone: true }),
+    /** Paused by the user: the schedule does not fire and a run in progress stops after its posting. */
+    paused: boolean('paused').notNull().default(false),
+    /** Paused while it ran: Resume starts it again. */
+    resumeRun: boolean('resume_run').notNull().default(false),
+    /** What the schedule did lately (started, or skipped and why), newest last. */
+    scheduleLog: jsonb('schedule_log').$type<Array<{ at: string; message: string }>>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { jobSearchMessages, jobSearchRunMessages, type JobSearch } from '@app/shared/contract';
+import {
+  jobSearchMessages,
+  jobSearchRunMessages,
+  jobSearchScheduleMessages,
+  type JobSearch,
+} from '@app/shared/contract';
 import type { SearchQueue } from '../bot/queue/search-queue';
 import type { Db } from '../db/client';
 import { findExtraInformation } from '../db/repositories/extra-information';
@@ -36,11 +41,18 @@ export async function createSearch(db: Db, userId: number, preferenceId: number)
  * the browser, and queues it for a worker. When the queue is away the run is rolled back to
  * failed with a note (and the browser told), so a search never looks running with no worker.
  */
-export async function startSearch(deps: JobSearchDeps, user: Caller, searchId: number): Promise<JobSearch> {
+export async function startSearch(
+  deps: JobSearchDeps,
+  user: Caller,
+  searchId: number,
+  options: { resuming?: boolean } = {},
+): Promise<JobSearch> {
   const { db, live } = deps;
   const found = await findJobSearch(db, user.id, searchId);
   if (!found) throw notFound();
   if (found.search.status === 'running') throw badRequest(m.alreadyRunning);
+  // A paused search starts again by Resume alone (product §4.12).
+  if (found.search.paused && !options.resuming) throw badRequest(jobSearchScheduleMessages.resumeFirst);
   const [credentials, resume, extra] = await Promise.all([
     findLinkedinCredentials(db, user.id),
     findDefaultResume(db, user.id),

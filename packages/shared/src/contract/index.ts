@@ -15,6 +15,7 @@ export * from './job-preferences';
 export * from './linkedin-credentials';
 export * from './job-searches';
 export * from './job-search-runs';
+export * from './job-search-schedules';
 export * from './job-search-run-messages';
 export * from './job-application-statuses';
 export * from './job-applications';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './common';
 import { jobPreferenceSchema } from './job-preferences';
+import { jobSearchScheduleLogEntrySchema, jobSearchScheduleSchema } from './job-search-schedules';
 
 /**
  * The first five are the original specification's; the others (ours, product §4.2) tell apart the
@@ -36,6 +37,12 @@ export const jobSearchSchema = z.object({
    */
   verification_seconds_left: z.number().int().nonnegative().nullable(),
   job_preference: jobPreferenceSchema,
+  /** When it starts on its own (product §4.12); null when it has no schedule. */
+  schedule: jobSearchScheduleSchema.nullable(),
+  /** Paused: its schedule does not fire, and a run in progress stops after the posting it is on. */
+  paused: z.boolean(),
+  /** What the schedule did lately, newest last (at most 20 lines). */
+  schedule_log: z.array(jobSearchScheduleLogEntrySchema),
 });
 export type JobSearch = z.infer<typeof jobSearchSchema>;
 export const jobSearchListSchema = z.array(jobSearchSchema);

@@ -14,6 +14,9 @@ export function makeSearch(
     updated_at: '2026-01-02 08:30:00',
     started_at: null,
     verification_seconds_left: null,
+    schedule: null,
+    paused: false,
+    schedule_log: [],
     ...rest,
     job_preference: {
       id: 100 + id,

@@ -1,9 +1,13 @@
 import { Queue, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RunRequest } from '../bot-deps';
+import type { ScheduledStartHandler } from '../schedule/search-scheduler';
 import type { RunHandler, SearchQueue } from './search-queue';
 
-const QUEUE_NAME = 'jobpilot-searches';
+export const QUEUE_NAME = 'jobpilot-searches';
+
+/** The name of the jobs a search's schedule adds (bullmq-scheduler.ts); every other job is a run. */
+export const SCHEDULED_START = 'scheduled-start';
 
 /**
  * A worker holds a job's lock for LOCK_MS and renews it while it runs; when a worker dies (even by
@@ -12,7 +16,7 @@ const QUEUE_NAME = 'jobpilot-searches';
 const LOCK_MS = 15_000;
 const STALLED_CHECK_MS = 5_000;
 
-const connection = (redisUrl: string) => {
+export const connection = (redisUrl: string) => {
   const url = new URL(redisUrl);
   return {
     host: url.hostname,
@@ -50,6 +54,8 @@ export function startBullmqWorker(options: {
   prefix?: string;
   concurrency: number;
   handler: RunHandler;
+  /** A schedule's start that has come (product §4.12); `now` is when the worker took it. */
+  scheduledStart: ScheduledStartHandler;
   log: FastifyBaseLogger;
 }): { close(): Promise<void> } {
   const abort = new AbortController();
@@ -58,16 +64,23 @@ export function startBullmqWorker(options: {
     // Stopped half-way by close(): failing the attempt puts the run back for another worker.
     if (abort.signal.aborted) throw new Error('worker shut down during the run');
   };
-  const worker = new Worker<RunRequest>(QUEUE_NAME, (job) => process(job.data), {
-    connection: connection(options.redisUrl),
-    ...(options.prefix && { prefix: options.prefix }),
-    concurrency: options.concurrency,
-    lockDuration: LOCK_MS,
-    stalledInterval: STALLED_CHECK_MS,
-    // A search may outlive several dead workers; it is the run's own state that prevents doing
-    // anything twice, not the number of attempts.
-    maxStalledCount: 100,
-  });
+  const worker = new Worker<RunRequest>(
+    QUEUE_NAME,
+    (job) =>
+      job.name === SCHEDULED_START
+        ? options.scheduledStart(job.data.searchId, new Date()).then(() => undefined)
+        : process(job.data),
+    {
+      connection: connection(options.redisUrl),
+      ...(options.prefix && { prefix: options.prefix }),
+      concurrency: options.concurrency,
+      lockDuration: LOCK_MS,
+      stalledInterval: STALLED_CHECK_MS,
+      // A search may outlive several dead workers; it is the run's own state that prevents doing
+      // anything twice, not the number of attempts.
+      maxStalledCount: 100,
+    },
+  );
   worker.on('failed', (job, error) => options.log.error({ err: error, jobId: job?.id }, 'search run failed'));
   worker.on('error', (error) => options.log.warn({ err: error.message }, 'search worker error'));
   return {

@@ -118,6 +118,7 @@ describe('loadConfig: defaults and values', () => {
         dailyApplyLimit: 50,
         chromiumPath: DEFAULT_CHROMIUM_PATH,
         queuePrefix: undefined,
+        schedulerTestClock: false, // the system's clock unless a test asks
         llm: undefined,
       },
       // The browser apps are served from the checkout the server runs from.
@@ -358,6 +359,7 @@ describe('loadConfig: the bot', () => {
       dailyApplyLimit: 30,
       chromiumPath: '/opt/chromium/chrome',
       queuePrefix: 'jobpilot-prod',
+      schedulerTestClock: false,
       llm: undefined,
     });
   });

@@ -94,11 +94,18 @@ export async function runFlags(
   db: DbOrTx,
   id: number,
   run: number,
-): Promise<{ current: boolean; stopRequested: boolean; pending: PendingApplication | null; maxJobs: number }> {
+): Promise<{
+  current: boolean;
+  stopRequested: boolean;
+  paused: boolean;
+  pending: PendingApplication | null;
+  maxJobs: number;
+}> {
   const [row] = await db
     .select({
       status: jobSearches.status,
       stopRequested: jobSearches.stopRequested,
+      paused: jobSearches.paused,
       pending: jobSearches.pendingApplication,
       maxJobs: jobPreferences.maxJobs,
     })
@@ -109,6 +116,7 @@ export async function runFlags(
   return {
     current: row?.status === 'running',
     stopRequested: row?.stopRequested ?? true,
+    paused: row?.paused ?? false,
     pending: row?.pending ?? null,
     maxJobs: row?.maxJobs ?? 0,
   };

@@ -24,6 +24,17 @@ export const toJobSearch = ({ search, preference }: JobSearchWithPreference): Jo
   started_at: search.startedAt ? formatTimestamp(search.startedAt) : null,
   verification_seconds_left: verificationSecondsLeft(search),
   job_preference: toJobPreference(preference),
+  schedule:
+    search.scheduleDays && search.scheduleTime && search.scheduleTimeZone
+      ? {
+          days: search.scheduleDays,
+          time: search.scheduleTime,
+          time_zone: search.scheduleTimeZone,
+          next_run_at: search.scheduleNextRunAt ? formatTimestamp(search.scheduleNextRunAt) : null,
+        }
+      : null,
+  paused: search.paused,
+  schedule_log: search.scheduleLog,
 });
 
 /** Whole seconds until the worker stops waiting for the PIN it asked for; null when it waits for none. */

@@ -49,6 +49,9 @@ const search = {
   updated_at: at,
   started_at: null,
   verification_seconds_left: null,
+  schedule: null,
+  paused: false,
+  schedule_log: [],
   job_preference: preference,
 };
 const application = {

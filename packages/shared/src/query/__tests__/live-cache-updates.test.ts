@@ -15,6 +15,9 @@ const search = (id: number, overrides: Partial<JobSearch> = {}): JobSearch => ({
   updated_at: '2026-01-02 08:30:00',
   started_at: '2026-01-02 08:31:00',
   verification_seconds_left: null,
+  schedule: null,
+  paused: false,
+  schedule_log: [],
   job_preference: {
     id: 100 + id,
     search_term: 'Developer',

@@ -137,6 +137,8 @@ export function Dashboard() {
                 onStart={runner.start}
                 onApplyMore={runner.openApplyMore}
                 onStop={runner.stop}
+                onPause={runner.pause}
+                onResume={runner.resume}
                 onDelete={deletion.ask}
               />
             ))

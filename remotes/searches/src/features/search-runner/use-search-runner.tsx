@@ -17,12 +17,18 @@ import { APPLY_MORE_TITLE, VERIFICATION_CODE_TITLE } from './components/dialog-t
 import { LoginProgressDialog } from './components/login-progress-dialog';
 import { OpeningLinkedinDialog } from './components/opening-linkedin-dialog';
 import { useLinkedinLogin } from './api/use-linkedin-login';
+import { pauseJobSearch, resumeJobSearch } from './api/pause-resume';
 
 const checkedDialogs = onDemand(() => import('./components/checked-dialogs'));
 
 const START_FAILED = ['Error starting job search', 'Could not start the job search. Please try again later.'] as const;
 const APPLY_MORE_FAILED = ['Failed to apply more jobs', 'Something went wrong. Please try again.'] as const;
 const STOP_FAILED = ['Error stopping job search', 'Could not stop the job search. Please try again later.'] as const;
+const PAUSE_FAILED = ['Error pausing job search', 'Could not pause the job search. Please try again later.'] as const;
+const RESUME_FAILED = [
+  'Error resuming job search',
+  'Could not resume the job search. Please try again later.',
+] as const;
 const CODE_SUBMIT_FAILED = ['Error', 'Failed to submit verification code'] as const;
 const DIALOG_UNAVAILABLE = 'This could not be opened. Check your connection and try again.';
 
@@ -159,6 +165,24 @@ export function useSearchRunner(onChanged: (search: JobSearch) => void) {
     [refresh],
   );
 
+  /** Pause and Resume (product §4.12); a refusal the server explains (a 400) is shown as it says. */
+  const pauseOrResume = useCallback(
+    async (search: JobSearch, action: 'pause' | 'resume') => {
+      setBusyId(search.id);
+      try {
+        onChanged(await (action === 'pause' ? pauseJobSearch : resumeJobSearch)(search.id));
+      } catch (error) {
+        console.error(`Could not ${action} the job search`, error);
+        const [title, fallback] = action === 'pause' ? PAUSE_FAILED : RESUME_FAILED;
+        const normalized = normalizeApiError(error);
+        toastError(title, normalized.status === 400 ? normalized.message : fallback);
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [onChanged],
+  );
+
   const submitCode = useCallback(
     async (code: string) => {
       try {
@@ -221,6 +245,8 @@ export function useSearchRunner(onChanged: (search: JobSearch) => void) {
   return {
     start: (search: JobSearch) => void start(search),
     stop: (search: JobSearch) => void stop(search),
+    pause: (search: JobSearch) => void pauseOrResume(search, 'pause'),
+    resume: (search: JobSearch) => void pauseOrResume(search, 'resume'),
     openApplyMore: setApplyMoreFor,
     busyId,
     dialogs,

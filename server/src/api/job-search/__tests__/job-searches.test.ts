@@ -52,6 +52,9 @@ describe('POST /job-search/', () => {
       started_at: null,
       verification_seconds_left: null,
       job_preference: preference,
+      schedule: null,
+      paused: false,
+      schedule_log: [],
     });
   });
 

@@ -10,6 +10,7 @@ import { saveJobSearch, SaveStepError, CREATED, UPDATED } from '../api/save-job-
 import { extraInformationQuery, requiredSettings, resumesQuery } from '../api/required-settings';
 import { defaultMaxJobs } from '../validate-preferences';
 import { JobPreferencesForm, type PreferenceValues } from './job-preferences-form';
+import { ScheduleEditor } from './schedule-editor';
 import { SettingsPanel } from './settings-panel';
 
 const SEARCH_LOAD_FAILED = 'Failed to load job search details';
@@ -106,6 +107,7 @@ export function JobSearchEditor({ jobSearchId }: { jobSearchId?: number }) {
         </Card>
         <SettingsPanel status={settings} />
       </TwoColumns>
+      {search && <ScheduleEditor search={search} onSaved={(saved) => storeSearch(queryClient, saved)} />}
     </>
   );
 }

@@ -12,6 +12,7 @@ import type { AttemptCounts } from './attempt-counts';
 import { AttemptSummary } from './attempt-summary';
 import { cardActions } from './card-actions';
 import { DeleteSearchButton } from './delete-search-button';
+import { ScheduleSummary } from './schedule-summary';
 
 const Root = styled(Card)`
   display: flex;
@@ -53,6 +54,8 @@ export interface CardHandlers {
   onStart(search: JobSearch): void;
   onApplyMore(search: JobSearch): void;
   onStop(search: JobSearch): void;
+  onPause(search: JobSearch): void;
+  onResume(search: JobSearch): void;
   onDelete(search: JobSearch): void;
 }
 
@@ -95,6 +98,7 @@ export function JobSearchCard({
       </div>
       <AttemptSummary applied={applied} counts={attempts} />
       <p className="meta">Created {formatDateTime(search.created_at)}</p>
+      <ScheduleSummary search={search} />
       {search.notes && <p className="notes">{search.notes}</p>}
       {search.status === 'login_failed' && <LinkedinAccountLink />}
       <div className="actions">
@@ -137,6 +141,21 @@ export function JobSearchCard({
         {actions.has('stop') && (
           <Button $variant="danger" disabled={busy} onClick={() => handlers.onStop(search)}>
             Stop
+          </Button>
+        )}
+        {actions.has('pause') && (
+          <Button
+            $variant="secondary"
+            disabled={busy}
+            aria-label={`Pause ${which}`}
+            onClick={() => handlers.onPause(search)}
+          >
+            Pause
+          </Button>
+        )}
+        {actions.has('resume') && (
+          <Button disabled={busy} aria-label={`Resume ${which}`} onClick={() => handlers.onResume(search)}>
+            Resume
           </Button>
         )}
         <DeleteSearchButton search={search} onDelete={handlers.onDelete} />

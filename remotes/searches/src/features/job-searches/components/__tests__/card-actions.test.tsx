@@ -20,6 +20,8 @@ const renderCard = (search: JobSearch, attempts = NONE) =>
       onStart={noop}
       onApplyMore={noop}
       onStop={noop}
+      onPause={noop}
+      onResume={noop}
       onDelete={noop}
     />,
   );
@@ -32,6 +34,8 @@ const BUTTON_NAMES: Record<CardAction, string> = {
   start: 'Start',
   continue: 'Continue',
   stop: 'Stop',
+  pause: 'Pause',
+  resume: 'Resume',
 };
 
 // product §2: View Details always; Apply More when applied = max; Refresh while running; Edit and
@@ -39,9 +43,10 @@ const BUTTON_NAMES: Record<CardAction, string> = {
 // running, no Start on a running search, and Edit (max jobs) once applied when not running.
 const matrix: Array<[JobSearchStatus, number, number, CardAction[]]> = [
   ['not_started', 0, 5, ['view', 'edit', 'start']],
-  ['running', 0, 5, ['view', 'refresh', 'edit', 'stop']],
-  ['running', 2, 5, ['view', 'refresh', 'stop']],
-  ['running', 5, 5, ['view', 'applyMore', 'refresh', 'stop']],
+  // Ours (product §4.12): a running search can be paused as well as stopped.
+  ['running', 0, 5, ['view', 'refresh', 'edit', 'stop', 'pause']],
+  ['running', 2, 5, ['view', 'refresh', 'stop', 'pause']],
+  ['running', 5, 5, ['view', 'applyMore', 'refresh', 'stop', 'pause']],
   ['completed', 5, 5, ['view', 'applyMore', 'edit']],
   ['completed', 2, 5, ['view', 'edit', 'continue']],
   ['failed', 2, 5, ['view', 'edit', 'continue']],
@@ -74,6 +79,70 @@ describe('the card button matrix', () => {
       .map((button) => button.textContent);
     // Delete is on every card (disabled while running, with the reason beside it).
     expect(shown).toEqual([...expected.map((action) => BUTTON_NAMES[action]), 'Delete']);
+  });
+});
+
+describe('schedules and pause (product §4.12)', () => {
+  const weekdays = { days: [1, 2, 3, 4, 5], time: '08:00', time_zone: 'America/New_York' };
+
+  test.each([
+    [
+      'a scheduled search not running: Pause',
+      { schedule: { ...weekdays, next_run_at: '2026-11-30 13:00:00' } },
+      ['view', 'edit', 'start', 'pause'],
+    ],
+    [
+      'a paused search: Resume instead of Start',
+      { paused: true, schedule: { ...weekdays, next_run_at: null } },
+      ['view', 'edit', 'resume'],
+    ],
+    [
+      'a paused search part-way: Resume instead of Continue',
+      { paused: true, num_applied_jobs: 2 },
+      ['view', 'edit', 'resume'],
+    ],
+    [
+      'a paused search still finishing its posting',
+      { paused: true, status: 'running' as const },
+      ['view', 'refresh', 'edit', 'stop', 'resume'],
+    ],
+  ])('%s', (_name, overrides, expected) => {
+    const search = makeSearch(overrides);
+    expect(cardActions(search)).toEqual(expected);
+    renderCard(search);
+    const shown = within(screen.getByRole('article'))
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(shown).toEqual([...(expected as CardAction[]).map((action) => BUTTON_NAMES[action]), 'Delete']);
+  });
+
+  test('says when it runs and when next, in the schedule’s zone, and what the schedule did last', () => {
+    renderCard(
+      makeSearch({
+        schedule: { ...weekdays, next_run_at: '2026-11-30 13:00:00' },
+        schedule_log: [
+          { at: '2026-11-27 13:00:00', message: 'Skipped a scheduled start: the search was still running.' },
+        ],
+      }),
+    );
+    expect(
+      screen.getByText('Runs every weekday at 08:00 (America/New York). Next run: Mon, Nov 30, 08:00.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Skipped a scheduled start: the search was still running\.$/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Pause Frontend Developer, React Engineer in Berlin' }),
+    ).toHaveTextContent(/^Pause$/);
+  });
+
+  test('a paused search says so, with no next run', () => {
+    renderCard(
+      makeSearch({
+        paused: true,
+        schedule: { days: [1, 3, 5], time: '18:30', time_zone: 'Europe/Paris', next_run_at: null },
+      }),
+    );
+    expect(screen.getByText('Runs every Monday, Wednesday and Friday at 18:30 (Europe/Paris).')).toBeInTheDocument();
+    expect(screen.getByText('Paused: it will not start on its own until you resume it.')).toBeInTheDocument();
   });
 });
 
