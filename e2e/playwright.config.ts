@@ -3,9 +3,9 @@ import { chromiumLaunchOptions } from './support/chromium';
 
 /**
  * The new user's whole journey, the live activity of a run and exclusions (tests/job-search-journey.spec.ts,
- * tests/live-activity.spec.ts, tests/exclusions.spec.ts) run again on a phone-sized screen.
+ * tests/live-activity.spec.ts, tests/exclusions.spec.ts, tests/answers-waiting.spec.ts) run again on a phone-sized screen.
  */
-const ON_MOBILE_TOO = /(job-search-journey|live-activity|exclusions)\.spec\.ts$/;
+const ON_MOBILE_TOO = /(job-search-journey|live-activity|exclusions|answers-waiting)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
