@@ -357,6 +357,8 @@ export const creditLedger = pgTable(
     reason: text('reason').notNull(),
     reference: text('reference'),
     balanceAfter: integer('balance_after').notNull(),
+    /** A purchase's Stripe receipt (its charge's receipt_url), read from Stripe the first time it is listed. */
+    receiptUrl: text('receipt_url'),
     createdAt: createdAt(),
   },
   (t) => [
