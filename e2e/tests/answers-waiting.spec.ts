@@ -19,7 +19,9 @@ const SCENARIO = {
   jobs: [
     // Applied to first: the user has a moment to switch the offer on before the questions come.
     pythonJob('7201'),
-    pythonJob('7202', { questions: [{ id: 'years-python', type: 'numeric', label: YEARS_PYTHON }, yesNo('licence', LICENCE)] }),
+    pythonJob('7202', {
+      questions: [{ id: 'years-python', type: 'numeric', label: YEARS_PYTHON }, yesNo('licence', LICENCE)],
+    }),
     pythonJob('7203', {
       questions: [{ id: 'years-python', type: 'numeric', label: YEARS_PYTHON }, yesNo('clearance', CLEARANCE)],
     }),
@@ -44,7 +46,10 @@ test('answers waiting: a live header badge, an offer shown once, a notification 
   test.setTimeout(240_000);
   await page.context().addInitScript(() => {
     let hidden = false;
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (hidden ? 'hidden' : 'visible'),
+    });
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
     window.emulateHidden = (value) => {
       hidden = value;
@@ -99,7 +104,11 @@ test('answers waiting: a live header badge, an offer shown once, a notification 
     .poll(() => page.evaluate(() => window.shownNotifications.map((n) => n.title)), { timeout: 15_000 })
     .toEqual(['JobPilot needs your answer', 'JobPilot needs your answer']);
   const bodies = await page.evaluate(() => window.shownNotifications.map((n) => n.body));
-  expect(bodies).toEqual([LICENCE, CLEARANCE].map((q) => `A job waits for your answer to "${q}". Answer it on your dashboard, and JobPilot applies with it.`));
+  expect(bodies).toEqual(
+    [LICENCE, CLEARANCE].map(
+      (q) => `A job waits for your answer to "${q}". Answer it on your dashboard, and JobPilot applies with it.`,
+    ),
+  );
   await page.evaluate(() => window.emulateHidden(false));
   await expect(card.getByText('Completed', { exact: true })).toBeVisible({ timeout: 90_000 });
   await shots.screen('answers-waiting-badge');

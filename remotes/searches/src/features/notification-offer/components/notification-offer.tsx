@@ -50,7 +50,8 @@ const Offer = styled(Card)`
 /** Whether the browser lets JobPilot notify, its own prompt shown only while it is undecided. */
 async function browserPermission(): Promise<'granted' | 'blocked' | 'unsupported'> {
   if (typeof Notification === 'undefined') return 'unsupported';
-  const answer = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
+  const answer =
+    Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
   return answer === 'granted' ? 'granted' : 'blocked';
 }
 

@@ -138,7 +138,9 @@ describe('notification offer', () => {
     renderPage(<NotificationOffer running={false} />);
     const region = await offer();
     handler = (request) =>
-      request.method === 'PUT' ? { status: 500, body: { detail: 'boom' } } : { status: 200, body: request.path === LIST ? open : stored };
+      request.method === 'PUT'
+        ? { status: 500, body: { detail: 'boom' } }
+        : { status: 200, body: request.path === LIST ? open : stored };
     await userEvent.click(within(region).getByRole('button', { name: 'No thanks' }));
     expect(await screen.findByText('Could not save your notification settings. Please try again.')).toBeInTheDocument();
     expect(await offer()).toBeInTheDocument();

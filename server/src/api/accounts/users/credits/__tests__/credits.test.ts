@@ -87,9 +87,9 @@ describe('GET /accounts/users/credits/', () => {
   it('shows a purchase without a receipt link when Stripe is not set up (nothing to ask)', async () => {
     const u = await t.registerUser();
     // A purchase made while this server still sold credits.
-    expect(await grantPurchase(t.database.db, { userId: u.user.id, credits: 10, checkoutSessionId: 'cs_test_old' })).toEqual(
-      { granted: true, balance: 20 },
-    );
+    expect(
+      await grantPurchase(t.database.db, { userId: u.user.id, credits: 10, checkoutSessionId: 'cs_test_old' }),
+    ).toEqual({ granted: true, balance: 20 });
     const res = await getCredits(u);
     expect(res.body.entries.map((e) => [e.kind, e.receipt_url])).toEqual([
       ['purchase', null],

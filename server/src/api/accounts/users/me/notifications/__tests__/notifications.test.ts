@@ -69,7 +69,10 @@ describe('notification settings', () => {
 
   it('keeps the later switches as saved when a PUT leaves them out (a client built before them)', async () => {
     const ada = await t.registerUser();
-    await t.request('PUT', URL, { token: ada.token, body: { ...ALL_OFF, answers_needed_browser: true, offer_dismissed: true } });
+    await t.request('PUT', URL, {
+      token: ada.token,
+      body: { ...ALL_OFF, answers_needed_browser: true, offer_dismissed: true },
+    });
     const older = { run_ended_email: true, answers_needed_email: false, pin_browser: false };
     const saved = await t.request('PUT', URL, { token: ada.token, body: older });
     expect(saved).toMatchObject({
