@@ -19,6 +19,8 @@ const SCENARIO = {
   jobs: [
     // Applied to first: the user has a moment to switch the offer on before the questions come.
     pythonJob('7201'),
+    pythonJob('7204'),
+    pythonJob('7205'),
     pythonJob('7202', {
       questions: [{ id: 'years-python', type: 'numeric', label: YEARS_PYTHON }, yesNo('licence', LICENCE)],
     }),
@@ -91,8 +93,9 @@ test('answers waiting: a live header badge, an offer shown once, a notification 
   const browserSwitch = offer.getByRole('switch', { name: 'Notify me in this browser when answers are needed' });
   await browserSwitch.click();
   await expect(browserSwitch).toBeChecked();
-  await shots.screen('notification-offer');
+  // The user goes to another tab while the run goes on.
   await page.evaluate(() => window.emulateHidden(true));
+  await shots.screen('notification-offer');
 
   // The bot meets the two questions: the badge rises with each, live.
   await expect(header.getByRole('link', { name: '2 answers needed' })).toBeVisible({ timeout: 90_000 });
@@ -130,10 +133,10 @@ test('answers waiting: a live header badge, an offer shown once, a notification 
   await expect(badge).toBeHidden();
 
   await card.getByRole('button', { name: /^Continue / }).click();
-  await expect(card).toContainText('3 jobs applied out of 5', { timeout: 90_000 });
+  await expect(card).toContainText('5 jobs applied out of 5', { timeout: 90_000 });
   await expect(offer).toBeHidden();
   await expect(badge).toBeHidden();
   // Shown only while the tab was hidden: none since the reload, the tab visible.
   expect(await page.evaluate(() => window.shownNotifications.length)).toBe(0);
-  expect(await submittedJobIds()).toEqual(['7201', '7202', '7203']);
+  expect(await submittedJobIds()).toEqual(['7201', '7202', '7203', '7204', '7205']);
 });
