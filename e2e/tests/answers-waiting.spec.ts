@@ -62,9 +62,9 @@ test('answers waiting: a live header badge, an offer shown once, a notification 
     // moment, quicker than an assertion polls.
     window.badgeSeen = [];
     new MutationObserver(() => {
-      const badge = Array.from(document.querySelectorAll('nav a[aria-label]'))
-        .map((a) => a.getAttribute('aria-label')!)
-        .find((name) => / needed$/.test(name));
+      const badge = Array.from(document.querySelectorAll('nav a'))
+        .map((a) => (a.textContent ?? '').replace(/\s+/g, ' ').trim())
+        .find((text) => / needed$/.test(text));
       const seen = badge ?? 'none';
       if (window.badgeSeen.at(-1) !== seen) window.badgeSeen.push(seen);
     }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });

@@ -15,9 +15,15 @@ const Waiting = styled(Link)<{ $stale: boolean }>`
   &:hover .words {
     text-decoration: underline;
   }
+  /* On a narrow screen the pill alone is seen; the words stay for assistive technology. */
   ${down('md')} {
     .words {
-      display: none;
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
     }
   }
 `;
@@ -32,8 +38,6 @@ const Count = styled.span`
   background: ${({ theme }) => theme.colors.danger};
 `;
 
-const answersWaitingLabel = (n: number) => `${n} ${n === 1 ? 'answer' : 'answers'} needed`;
-
 /**
  * product §2.4: how many questions wait for the user's answer, beside the credits and as live as
  * they are (the shared store, fed by `answers_waiting_changed`); none shown while none wait. It
@@ -43,13 +47,11 @@ export function AnswersWaitingBadge() {
   const count = useAnswersWaiting((s) => s.count);
   const liveGap = useLiveGap();
   if (!count) return null;
-  const label = answersWaitingLabel(count);
+  const words = `${count === 1 ? 'answer' : 'answers'} needed`;
+  // Named by what it shows ("2 answers needed"), so the visible text is part of its name.
   return (
-    <Waiting to="/dashboard" aria-label={label} title={label} $stale={liveGap !== 'live'}>
-      <span className="words" aria-hidden="true">
-        Answers needed
-      </span>
-      <Count aria-hidden="true">{count}</Count>
+    <Waiting to="/dashboard" title={`${count} ${words}`} $stale={liveGap !== 'live'}>
+      <Count>{count}</Count> <span className="words">{words}</span>
     </Waiting>
   );
 }
