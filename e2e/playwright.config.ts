@@ -5,7 +5,8 @@ import { chromiumLaunchOptions } from './support/chromium';
  * Specs that run again on a phone-sized screen (375 px): the new user's whole journey and each
  * journey with a new screen of its own.
  */
-const ON_MOBILE_TOO = /(job-search-journey|live-activity|exclusions|run-pace|my-data|schedules)\.spec\.ts$/;
+const ON_MOBILE_TOO =
+  /(job-search-journey|live-activity|exclusions|run-pace|my-data|schedules|answers-waiting)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

@@ -8,6 +8,7 @@ import {
 import { MAX_ATTEMPTS, recordAttempt } from '../db/repositories/job-application-attempts';
 import type { JobApplicationRow } from '../db/repositories/job-applications';
 import { couldNotAnswerMessage, type FormQuestion } from './answers/applicant';
+import { publishAnswersWaiting } from '../services/answers-waiting';
 import { sameQuestionKey } from './answers/same-question';
 import type { BotDeps } from './bot-deps';
 import type { JobCard } from './linkedin/search-results';
@@ -81,6 +82,7 @@ export async function recordWaiting(
     waitingOn: needed.id,
   });
   await live.publish(attempt.userId, 'answer_needed', toAnswerNeeded(needed, await countJobsWaitingOn(db, needed.id)));
+  await publishAnswersWaiting(db, live, attempt.userId);
   return application;
 }
 

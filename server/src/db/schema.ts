@@ -63,6 +63,9 @@ export const users = pgTable(
     notifyRunEndedEmail: boolean('notify_run_ended_email').notNull().default(false),
     notifyAnswersNeededEmail: boolean('notify_answers_needed_email').notNull().default(false),
     notifyPinBrowser: boolean('notify_pin_browser').notNull().default(false),
+    notifyAnswersNeededBrowser: boolean('notify_answers_needed_browser').notNull().default(false),
+    /** The notification offer (product §4.10) was closed: it is not shown again. */
+    notificationOfferDismissed: boolean('notification_offer_dismissed').notNull().default(false),
     /** Companies never applied to on any of the user's searches (product §4.11), as the user typed them. */
     excludedCompanies: jsonb('excluded_companies').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
@@ -368,6 +371,8 @@ export const creditLedger = pgTable(
     reason: text('reason').notNull(),
     reference: text('reference'),
     balanceAfter: integer('balance_after').notNull(),
+    /** A purchase's Stripe receipt (its charge's receipt_url), read from Stripe the first time it is listed. */
+    receiptUrl: text('receipt_url'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -82,6 +82,8 @@ export async function* exportAccountJson(db: Db, user: UserRow): AsyncGenerator<
         run_ended_email: user.notifyRunEndedEmail,
         answers_needed_email: user.notifyAnswersNeededEmail,
         pin_browser: user.notifyPinBrowser,
+        answers_needed_browser: user.notifyAnswersNeededBrowser,
+        offer_dismissed: user.notificationOfferDismissed,
       },
     ],
     ['excluded_companies', user.excludedCompanies],

@@ -30,6 +30,8 @@ export const creditLedgerEntrySchema = z.object({
   reason: z.string(),
   /** The application a charge (or its refund) was for; null otherwise or when it has been deleted. */
   job_application: ledgerApplicationSchema.nullable(),
+  /** A purchase's receipt on Stripe; null for anything else, or while Stripe has not given it. */
+  receipt_url: z.string().nullable(),
 });
 export type CreditLedgerEntry = z.infer<typeof creditLedgerEntrySchema>;
 

@@ -30,6 +30,11 @@ export const liveEventSchemas = {
   user_credits_changed: z.object({ credits: z.number().int().nonnegative() }),
   /** A posting now waits on this question (an addition, product §11): the user's answers-needed list changed. */
   answer_needed: answerNeededSchema,
+  /**
+   * Ours (product §4.6): how many questions now wait for the user's answer, after one was added or
+   * answered; the header's badge shows it.
+   */
+  answers_waiting_changed: z.object({ answers_waiting: z.number().int().nonnegative() }),
 } as const;
 
 export type LiveEventName = keyof typeof liveEventSchemas;

@@ -1,4 +1,5 @@
 export { cachedUserRestored, useSession, type SessionStore } from './session';
+export { useAnswersWaiting, type AnswersWaitingStore } from './answers-waiting';
 export { useLive, pusherOptions, type LiveState, type LiveStore } from './live-connection';
 export {
   emitLiveEvent,

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { RegisterRequest, User } from '../contract';
 import * as accounts from '../api/accounts';
 import { onSessionExpired } from '../api/session-expiry';
+import { useAnswersWaiting } from './answers-waiting';
 import { onLiveEvent } from './live-bus';
 import { useLive } from './live-connection';
 import { clearTokens, getTokens, readCachedUser, setTokens, STORAGE_KEYS, writeCachedUser } from './token-storage';
@@ -43,6 +44,8 @@ export const useSession = create<SessionStore>()((set, get) => {
       try {
         const user = await accounts.getMe();
         get().setUser(user);
+        // The account's other header figure, read whenever the user is (start, sign-in, resync).
+        void useAnswersWaiting.getState().reload();
         return user;
       } catch (error) {
         console.error('Could not fetch the current user', error);
@@ -92,6 +95,7 @@ function endSession(): void {
   clearTokens();
   writeCachedUser(null);
   useSession.setState({ user: null, isAuthenticated: false });
+  useAnswersWaiting.getState().clear();
   useLive.getState().disconnect();
 }
 

@@ -1,4 +1,11 @@
-import type { ExtraInformation, JobApplication, JobSearch, LinkedinCredentials, Resume } from '@app/shared/contract';
+import type {
+  ExtraInformation,
+  JobApplication,
+  JobSearch,
+  LinkedinCredentials,
+  NotificationSettings,
+  Resume,
+} from '@app/shared/contract';
 import { serveApiForTests, type Answer, type RecordedRequest } from '@app/shared/test-support';
 
 const BASE = '/django/api/job-search';
@@ -11,6 +18,8 @@ interface FakeSearchesState {
   credentials: LinkedinCredentials | null;
   resumes: Resume[];
   extraInformation: ExtraInformation | null;
+  /** The account's notification switches; the offer (product §4.10) closed unless a test opens it. */
+  notificationSettings: NotificationSettings;
 }
 
 interface Override {
@@ -35,6 +44,13 @@ export function serveFakeSearchesApi() {
     credentials: null,
     resumes: [],
     extraInformation: null,
+    notificationSettings: {
+      run_ended_email: false,
+      answers_needed_email: false,
+      pin_browser: false,
+      answers_needed_browser: false,
+      offer_dismissed: true,
+    },
   };
   let overrides: Override[] = [];
   const api = serveApiForTests((request) => answer(request));
@@ -64,6 +80,8 @@ export function serveFakeSearchesApi() {
     if (route('GET', /^\/django\/api\/job-search\/linkedin-credentials\/$/))
       return { status: 200, body: state.credentials ? [state.credentials] : [] };
     if (route('GET', /^\/django\/api\/job-search\/answers-needed\/$/)) return { status: 200, body: [] };
+    if (route('GET', /^\/django\/api\/accounts\/users\/me\/notifications\/$/))
+      return { status: 200, body: state.notificationSettings };
     if (route('GET', /^\/django\/api\/job-search\/resumes\/$/)) return { status: 200, body: state.resumes };
     if (route('GET', /^\/django\/api\/job-search\/extra-information\/$/))
       return { status: 200, body: state.extraInformation ? [state.extraInformation] : [] };

@@ -173,6 +173,13 @@ describe('answers needed, in real Chromium against the sandbox', () => {
         [KUBERNETES, 1],
         [KUBERNETES, 2],
       ]);
+      // The header's badge: one question waiting at the first, none once the last was answered.
+      const waiting = live
+        .events()
+        .filter((e) => e.event === 'answers_waiting_changed')
+        .map((e) => e.data.answers_waiting);
+      expect(waiting[0]).toBe(1);
+      expect(waiting.at(-1)).toBe(0);
     } finally {
       live.close();
     }

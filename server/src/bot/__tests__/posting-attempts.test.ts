@@ -69,16 +69,20 @@ describe('posting attempts', () => {
       attempts: 1,
       errorMessage: 'Waiting for your answer to "Driving licence?".',
     });
-    expect(published.at(-1)).toEqual({
-      event: 'answer_needed',
-      payload: {
-        id: first.waitingOn,
-        question: 'Driving licence?',
-        options: ['Yes', 'No'],
-        input: 'choice',
-        jobs_waiting: 1,
+    expect(published.slice(-2)).toEqual([
+      {
+        event: 'answer_needed',
+        payload: {
+          id: first.waitingOn,
+          question: 'Driving licence?',
+          options: ['Yes', 'No'],
+          input: 'choice',
+          jobs_waiting: 1,
+        },
       },
-    });
+      // The header's badge: one question waits.
+      { event: 'answers_waiting_changed', payload: { answers_waiting: 1 } },
+    ]);
     expect(await mayRetry(database.db, first)).toBe(false);
     expect(await retryablePostings(database.db, s.userId, { failed: true })).toEqual([]);
 

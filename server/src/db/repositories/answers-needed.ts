@@ -105,6 +105,15 @@ export async function lockOpenAnswerNeeded(
   return row;
 }
 
+/** How many of the user's questions wait for an answer (the header's badge, product §4.6). */
+export async function countOpenAnswersNeeded(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(answersNeeded)
+    .where(and(eq(answersNeeded.userId, userId), isNull(answersNeeded.answeredAt)));
+  return Number(row?.n ?? 0);
+}
+
 export async function countJobsWaitingOn(db: DbOrTx, id: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(jobApplications).where(waitsOn(id));
   return Number(row?.n ?? 0);

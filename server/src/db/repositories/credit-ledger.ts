@@ -4,6 +4,14 @@ import { creditLedger, jobApplications } from '../schema';
 
 /** The ledger reference of a Stripe Checkout payment: its credits are granted once per session. */
 export const purchaseReference = (checkoutSessionId: string) => `stripe:${checkoutSessionId}`;
+/** The Checkout session of a purchase's reference; undefined for any other row. */
+export const checkoutSessionOf = (reference: string | null) =>
+  reference?.startsWith('stripe:') ? reference.slice('stripe:'.length) : undefined;
+
+/** Keeps a purchase's receipt, so Stripe is asked once. */
+export async function storeReceiptUrl(db: DbOrTx, id: number, receiptUrl: string): Promise<void> {
+  await db.update(creditLedger).set({ receiptUrl }).where(eq(creditLedger.id, id));
+}
 
 /**
  * The newest changes of one user's balance, each with the application its charge or refund was
@@ -16,6 +24,8 @@ export function listLedgerWithApplications(db: DbOrTx, userId: number, limit: nu
       delta: creditLedger.delta,
       reason: creditLedger.reason,
       balanceAfter: creditLedger.balanceAfter,
+      reference: creditLedger.reference,
+      receiptUrl: creditLedger.receiptUrl,
       createdAt: creditLedger.createdAt,
       applicationId: jobApplications.id,
       jobSearchId: jobApplications.jobSearchId,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { NotificationSettings } from '@app/shared/contract';
+import type { NotificationSettings, NotificationSettingsRequest } from '@app/shared/contract';
 import type { DbOrTx } from '../client';
 import { users } from '../schema';
 
@@ -7,6 +7,8 @@ const columns = {
   run_ended_email: users.notifyRunEndedEmail,
   answers_needed_email: users.notifyAnswersNeededEmail,
   pin_browser: users.notifyPinBrowser,
+  answers_needed_browser: users.notifyAnswersNeededBrowser,
+  offer_dismissed: users.notificationOfferDismissed,
 };
 
 /** The user's opt-ins with the email to write to; undefined for an unknown user. */
@@ -25,7 +27,7 @@ export async function findNotificationSettings(
 export async function updateNotificationSettings(
   db: DbOrTx,
   userId: number,
-  settings: NotificationSettings,
+  settings: NotificationSettingsRequest,
 ): Promise<NotificationSettings | undefined> {
   const [row] = await db
     .update(users)
@@ -33,6 +35,9 @@ export async function updateNotificationSettings(
       notifyRunEndedEmail: settings.run_ended_email,
       notifyAnswersNeededEmail: settings.answers_needed_email,
       notifyPinBrowser: settings.pin_browser,
+      // Left out: kept as saved (undefined leaves a column alone).
+      notifyAnswersNeededBrowser: settings.answers_needed_browser,
+      notificationOfferDismissed: settings.offer_dismissed,
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId))

@@ -1,7 +1,8 @@
 import { Outlet } from '@app/shared/router';
 import styled from 'styled-components';
 import { Container } from '@app/shared/ui';
-import { usePinNotification } from '@/features/pin-notification/use-pin-notification';
+import { useAnswersNeededNotification } from '@/features/browser-notifications/use-answers-needed-notification';
+import { usePinNotification } from '@/features/browser-notifications/use-pin-notification';
 import { Header } from './header';
 import { useRecheckSessionOnRestore } from './use-recheck-session-on-restore';
 import { useSessionEffects } from './use-session-effects';
@@ -15,6 +16,7 @@ export function AppLayout() {
   useSessionEffects();
   useRecheckSessionOnRestore();
   usePinNotification();
+  useAnswersNeededNotification();
   return (
     <>
       <Header />

@@ -6,6 +6,7 @@ import { Button, Container, up, down } from '@app/shared/ui';
 import { AccountMenu } from '@/features/account/components/account-menu';
 import { MobileMenu } from '@/features/account/components/mobile-menu';
 import { menuEntries } from '../../federation/remotes-config';
+import { AnswersWaitingBadge } from './answers-waiting-badge';
 import { ConnectionStatus } from './connection-status';
 
 // Fetched on the first Feedback click: its form code (react-hook-form) is not part of any page's first load.
@@ -112,6 +113,7 @@ export function Header() {
         </Brand>
         {isAuthenticated && user && (
           <Items>
+            <AnswersWaitingBadge />
             {/* One element on every screen size: the credits are never hidden behind the mobile menu.
                 It opens the Credits page (product §2.10). */}
             <Credits

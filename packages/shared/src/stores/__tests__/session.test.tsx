@@ -6,7 +6,16 @@ import { loadContract } from '../../api/lazy-contract';
 import { ApiClientError, createApiClient, setApiClient, setNavigator } from '../../api';
 import { FakePusher } from '../../test-support/fake-pusher';
 import { startHttpTestServer, type Answer, type TestServer } from '../../test-support/http-test-server';
-import { emitLiveEvent, getTokens, readCachedUser, setTokens, STORAGE_KEYS, useLive, useSession } from '..';
+import {
+  emitLiveEvent,
+  getTokens,
+  readCachedUser,
+  setTokens,
+  STORAGE_KEYS,
+  useAnswersWaiting,
+  useLive,
+  useSession,
+} from '..';
 
 jest.mock('pusher-js', () => ({
   __esModule: true,
@@ -33,10 +42,12 @@ beforeEach(() => {
   server.requests.length = 0;
   FakePusher.instances.length = 0;
   useSession.setState({ user: null, isAuthenticated: false });
+  useAnswersWaiting.setState({ count: null });
   answers = {
     '/django/api/accounts/users/login/': { status: 200, body: tokenPair },
     '/django/api/accounts/users/register/': { status: 201, body: tokenPair },
     '/django/api/accounts/users/me/': { status: 200, body: user },
+    '/django/api/job-search/answers-needed/': { status: 200, body: [] },
     '/django/api/accounts/users/logout/': { status: 200, body: { detail: 'Successfully logged out.' } },
     '/django/api/live/config/': {
       status: 200,
@@ -63,7 +74,12 @@ describe('login', () => {
   it('stores the token pair, then fetches and caches the user', async () => {
     await expect(useSession.getState().login('ada@example.com', 'pw')).resolves.toEqual(user);
 
-    expect(paths()).toEqual(['POST /django/api/accounts/users/login/', 'GET /django/api/accounts/users/me/']);
+    await waitFor(() => expect(paths()).toContain('GET /django/api/job-search/answers-needed/'));
+    expect(paths()).toEqual([
+      'POST /django/api/accounts/users/login/',
+      'GET /django/api/accounts/users/me/',
+      'GET /django/api/job-search/answers-needed/',
+    ]);
     expect(server.requests[1]!.headers.authorization).toBe('Bearer access-1');
     expect(getTokens()).toEqual({ access: 'access-1', refresh: 'refresh-1' });
     await expect(readCachedUser()).resolves.toEqual(user);
@@ -101,7 +117,12 @@ describe('register', () => {
   it('signs in with the returned pair like login (product §4)', async () => {
     const body = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', password: 'password1' };
     await expect(useSession.getState().register(body)).resolves.toEqual(user);
-    expect(paths()).toEqual(['POST /django/api/accounts/users/register/', 'GET /django/api/accounts/users/me/']);
+    await waitFor(() => expect(paths()).toContain('GET /django/api/job-search/answers-needed/'));
+    expect(paths()).toEqual([
+      'POST /django/api/accounts/users/register/',
+      'GET /django/api/accounts/users/me/',
+      'GET /django/api/job-search/answers-needed/',
+    ]);
     expect(JSON.parse(server.requests[0]!.body)).toEqual(body);
     expect(useSession.getState()).toMatchObject({ user, isAuthenticated: true });
   });
@@ -190,6 +211,34 @@ describe('credits', () => {
     signedIn();
     act(() => useSession.getState().setCredits(9));
     expect(useSession.getState().user).toEqual({ ...user, credits: 9 });
+  });
+});
+
+describe('answers waiting (the header badge)', () => {
+  beforeAll(() => loadContract());
+  const question = (id: number) => ({ id, question: `Q${id}`, options: null, input: 'text', jobs_waiting: 1 });
+
+  it('is read with the user, follows answers_waiting_changed, and is gone after signing out', async () => {
+    answers['/django/api/job-search/answers-needed/'] = { status: 200, body: [question(1), question(2)] };
+    await useSession.getState().login('ada@example.com', 'pw');
+    await waitFor(() => expect(useAnswersWaiting.getState().count).toBe(2));
+    act(() => emitLiveEvent('answers_waiting_changed', { answers_waiting: 3 }));
+    expect(useAnswersWaiting.getState().count).toBe(3);
+    act(() => emitLiveEvent('answers_waiting_changed', { answers_waiting: 0 }));
+    expect(useAnswersWaiting.getState().count).toBe(0);
+    await act(() => useSession.getState().logout());
+    expect(useAnswersWaiting.getState().count).toBeNull();
+  });
+
+  it('stays as it was when the list cannot be read', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    useAnswersWaiting.setState({ count: 4 });
+    answers['/django/api/job-search/answers-needed/'] = { status: 500, body: { detail: 'A server error occurred.' } };
+    signedIn();
+    await act(() => useAnswersWaiting.getState().reload());
+    expect(useAnswersWaiting.getState().count).toBe(4);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
   });
 });
 

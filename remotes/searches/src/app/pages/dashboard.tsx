@@ -8,6 +8,7 @@ import { Button, Card, ErrorBanner, Skeleton } from '@app/shared/ui';
 import { FirstRunChecklist } from '@/features/first-run/components/first-run-checklist';
 import { ApplicationTotals } from '@/features/application-totals/components/application-totals';
 import { AnswersNeededPanel } from '@/features/answers-needed/components/answers-needed-panel';
+import { NotificationOffer } from '@/features/notification-offer/components/notification-offer';
 import { applicationsQuery } from '@/features/job-applications/api/applications-query';
 import { RecentApplications } from '@/features/job-applications/components/recent-applications';
 import { useSearchRunner } from '@/features/search-runner/use-search-runner';
@@ -104,6 +105,7 @@ export function Dashboard() {
         <Button onClick={() => navigate('/job-search')}>Start a New Job Search</Button>
       </PageHead>
       <FirstRunChecklist searches={isSuccess ? searches : undefined} />
+      <NotificationOffer running={searches.some((search) => search.status === 'running')} />
       <AnswersNeededPanel />
       <TwoColumns>
         <Searches aria-labelledby="job-searches-heading">

@@ -11,6 +11,7 @@ import { SearchTermChips } from '@/components/search-term-chips';
 import { appliedPercent } from '@/utils/progress';
 import { timePeriodLabel } from '@/utils/time-periods';
 import { AnswersNeededPanel } from '@/features/answers-needed/components/answers-needed-panel';
+import { NotificationOffer } from '@/features/notification-offer/components/notification-offer';
 import { ApplicationList } from '@/features/job-applications/components/application-list';
 import { applicationsQuery } from '@/features/job-applications/api/applications-query';
 import { byStatus, StatusFilter, type StatusFilterValue } from '@/features/job-applications/components/status-filter';
@@ -221,6 +222,7 @@ function LoadedDetails({ search }: { search: JobSearch }) {
           <DeleteSearchButton search={search} onDelete={deletion.ask} />
         </div>
       </Summary>
+      <NotificationOffer running={running} />
       <AnswersNeededPanel />
       <Applications aria-labelledby="applications-heading">
         <div className="head">

@@ -101,12 +101,16 @@ describe('POST /job-search/answers-needed/{id}/answer/', () => {
     const other = await waitOn(u, { label: 'Why us?', input: 'text', options: null });
     expect(await retryablePostings(t.database.db, u.user.user.id, { failed: false })).toEqual([]);
 
+    const publish = jest.spyOn(t.app.live, 'publish');
     const res = await t.request('POST', answerPath(id), {
       token: u.user.token,
       body: { answer: ' United States (+1) ' },
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id, question: 'Phone country code', answer: 'United States (+1)', jobs_waiting: 1 });
+    // The header's badge of every page of the user's falls to the one question left.
+    expect(publish).toHaveBeenCalledWith(u.user.user.id, 'answers_waiting_changed', { answers_waiting: 1 });
+    publish.mockRestore();
 
     expect((await listOf(u.user)).map((q) => q.id)).toEqual([other]);
     const extra = await t.request('GET', '/django/api/job-search/extra-information/', { token: u.user.token });

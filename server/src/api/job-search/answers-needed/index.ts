@@ -9,6 +9,7 @@ import { listOpenAnswersNeeded, toAnswerNeeded } from '@/db/repositories/answers
 import { toJobApplication } from '@/db/repositories/job-applications';
 import { notFound, validationFailed } from '@/errors/api-error';
 import { answerNeededQuestion } from '@/services/answers-needed';
+import { publishAnswersWaiting } from '@/services/answers-waiting';
 import { routeSchemas } from '@/api/route-schema';
 
 const schema = routeSchemas({ tag: 'answers-needed', errors: [400, 404] });
@@ -48,6 +49,7 @@ const answersNeeded: FastifyPluginAsyncZod = async (app) => {
           application: toJobApplication(row),
         });
       }
+      await publishAnswersWaiting(app.db, app.live, request.user.id);
       return {
         id: request.params.id,
         question: outcome.question,

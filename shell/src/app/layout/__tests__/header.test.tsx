@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@app/shared/router';
-import { useSession } from '@app/shared/stores';
+import { act } from 'react';
+import { useAnswersWaiting, useSession } from '@app/shared/stores';
 import { serveApiForTests } from '@app/shared/test-support';
 import { UiProvider } from '@app/shared/ui';
 import { pageDataScript, REMOTES_CONFIG_ID } from '@app/shared/page-data';
@@ -59,6 +60,19 @@ describe('header', () => {
     expect(await screen.findByRole('dialog', { name: 'Send Feedback' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows how many answers are needed while some are, live, and opens the dashboard', () => {
+    useSession.setState({ isAuthenticated: true, user });
+    useAnswersWaiting.setState({ count: 0 });
+    renderHeader();
+    expect(screen.queryByRole('link', { name: /answers? needed/ })).not.toBeInTheDocument();
+    act(() => useAnswersWaiting.setState({ count: 1 }));
+    expect(screen.getByRole('link', { name: '1 answer needed' })).toBeInTheDocument();
+    act(() => useAnswersWaiting.setState({ count: 3 }));
+    expect(screen.getByRole('link', { name: '3 answers needed' })).toHaveAttribute('href', '/dashboard');
+    act(() => useAnswersWaiting.setState({ count: 0 }));
+    expect(screen.queryByRole('link', { name: /answers? needed/ })).not.toBeInTheDocument();
   });
 
   it('the credits open the Credits page, on every screen size (product §2.10)', async () => {

@@ -30,7 +30,10 @@ const Table = styled.table`
 /** +N for credits added, −N (a true minus sign) for credits used. */
 const formatChange = (change: number) => (change > 0 ? `+${change}` : `−${Math.abs(change)}`);
 
-/** product §2.10: every change of the balance, newest first, with the search of each job applied to. */
+/**
+ * product §2.10: every change of the balance, newest first, with the search of each job applied to
+ * and the receipt of each purchase.
+ */
 export function CreditLedger({ entries }: { entries: CreditLedgerEntry[] }) {
   return (
     <Table>
@@ -56,6 +59,20 @@ export function CreditLedger({ entries }: { entries: CreditLedgerEntry[] }) {
                 <Link to={`/job-search/${entry.job_application.job_search}`}>{entry.reason}</Link>
               ) : (
                 entry.reason
+              )}
+              {entry.receipt_url && (
+                <>
+                  {' · '}
+                  {/* Stripe's own receipt page, in a new tab so the ledger stays. */}
+                  <a
+                    href={entry.receipt_url}
+                    target="_blank"
+                    rel="noreferrer"
+                    aria-label={`Receipt for ${entry.reason} on ${formatDateTime(entry.date)} (opens in a new tab)`}
+                  >
+                    Receipt
+                  </a>
+                </>
               )}
             </td>
             <td className="number">{entry.balance_after}</td>

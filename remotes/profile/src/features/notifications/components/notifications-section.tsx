@@ -10,17 +10,22 @@ const SECTION_ID = 'notifications';
 const INTRO = 'JobPilot can tell you when a job search needs you. Emails go to your account’s email address.';
 const LOAD_FAILED = 'Could not load your notification settings. Please try again later.';
 const SAVE_FAILED = 'Could not save your notification settings. Please try again.';
-const PIN_HELP = 'Shown while JobPilot is open in a background tab.';
+const BROWSER_HELP = 'Shown while JobPilot is open in a background tab.';
 const PERMISSION_PROBLEM: Record<Exclude<PermissionOutcome, 'granted'>, string> = {
   denied:
     'Your browser blocks notifications from JobPilot, so this stays off. Allow notifications for this site in your browser’s settings, then turn it on again.',
   unsupported: 'This browser cannot show notifications, so this stays off.',
 };
 
-const SWITCHES: Array<{ key: keyof NotificationSettings; label: string }> = [
+type SwitchKey = Exclude<keyof NotificationSettings, 'offer_dismissed'>;
+/** Those shown by the browser: turning one on asks for its permission. */
+const isBrowserSwitch = (key: SwitchKey) => key === 'pin_browser' || key === 'answers_needed_browser';
+
+const SWITCHES: Array<{ key: SwitchKey; label: string }> = [
   { key: 'run_ended_email', label: 'Email me when a run ends' },
   { key: 'answers_needed_email', label: 'Email me when answers are needed' },
   { key: 'pin_browser', label: 'Notify me in this browser when LinkedIn asks for a PIN' },
+  { key: 'answers_needed_browser', label: 'Notify me in this browser when answers are needed' },
 ];
 
 const Section = styled(Card)`
@@ -43,23 +48,23 @@ const Section = styled(Card)`
   }
 `;
 
-/** product §4.10: the three opt-ins, each saved as soon as it is switched. */
+/** product §4.10: the four opt-ins, each saved as soon as it is switched. */
 export function NotificationsSection() {
   const { data: settings, isPending, isError } = useServerQuery(queries.notificationSettings());
-  const [permissionProblem, setPermissionProblem] = useState<string | null>(null);
+  const [permissionProblem, setPermissionProblem] = useState<{ key: SwitchKey; text: string } | null>(null);
   const save = useServerMutation({
     mutationFn: updateNotificationSettings,
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.notificationSettings(), saved),
   });
 
-  const toggle = async (key: keyof NotificationSettings, on: boolean) => {
+  const toggle = async (key: SwitchKey, on: boolean) => {
     if (!settings) return;
-    if (key === 'pin_browser') {
+    if (isBrowserSwitch(key)) {
       setPermissionProblem(null);
       // Asked only now, when the user turns it on; a refusal leaves the setting off.
       const outcome = on ? await askNotificationPermission() : 'granted';
       if (outcome !== 'granted') {
-        setPermissionProblem(PERMISSION_PROBLEM[outcome]);
+        setPermissionProblem({ key, text: PERMISSION_PROBLEM[outcome] });
         return;
       }
     }
@@ -89,17 +94,17 @@ export function NotificationsSection() {
                   label={label}
                   checked={settings[key]}
                   disabled={save.isPending}
-                  aria-describedby={key === 'pin_browser' ? `${SECTION_ID}-pin-help` : undefined}
+                  aria-describedby={isBrowserSwitch(key) ? `${SECTION_ID}-${key}-help` : undefined}
                   onChange={(event) => void toggle(key, event.target.checked)}
                 />
-                {key === 'pin_browser' && (
+                {isBrowserSwitch(key) && (
                   <>
-                    <p className="help" id={`${SECTION_ID}-pin-help`}>
-                      {PIN_HELP}
+                    <p className="help" id={`${SECTION_ID}-${key}-help`}>
+                      {BROWSER_HELP}
                     </p>
-                    {permissionProblem && (
+                    {permissionProblem?.key === key && (
                       <p className="help" role="status">
-                        {permissionProblem}
+                        {permissionProblem.text}
                       </p>
                     )}
                   </>

@@ -11,6 +11,7 @@ import { formatTimestamp } from '@app/shared/format';
 import { countLedger, listLedgerWithApplications } from '@/db/repositories/credit-ledger';
 import { findCredits } from '@/db/repositories/credits';
 import { startCheckout } from '@/services/billing/checkout';
+import { withReceipts } from '@/services/billing/receipts';
 import { routeSchemas } from '@/api/route-schema';
 
 const schema = routeSchemas({ tag: 'credits', errors: [400, 409, 503] });
@@ -20,12 +21,14 @@ const credits: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: schema({ response: { 200: creditsSchema } }, { errors: [] }) }, async (request) => {
     const userId = request.user.id;
     // The balance read now, not the signed-in user's cached copy, so it matches the ledger beside it.
+    const billing = app.config.billing;
     const [balance, rows, total] = await Promise.all([
       findCredits(app.db, userId),
-      listLedgerWithApplications(app.db, userId, CREDIT_LEDGER_PAGE_SIZE),
+      listLedgerWithApplications(app.db, userId, CREDIT_LEDGER_PAGE_SIZE).then((listed) =>
+        withReceipts(app.db, billing, listed, request.log),
+      ),
       countLedger(app.db, userId),
     ]);
-    const billing = app.config.billing;
     return {
       balance: balance ?? request.user.credits,
       entries: rows.map((row) => {
@@ -46,6 +49,7 @@ const credits: FastifyPluginAsyncZod = async (app) => {
           kind: row.reason,
           reason: creditChangeReason(row.reason, row.delta, application),
           job_application: application,
+          receipt_url: row.receiptUrl,
         };
       }),
       total_entries: total,

@@ -23,6 +23,7 @@ const ledger: Credits = {
       kind: 'job_applied',
       reason: 'Applied to Data Analyst at Globex',
       job_application: { id: 41, job_search: 7, job_title: 'Data Analyst', company_name: 'Globex' },
+      receipt_url: null,
     },
     {
       id: 2,
@@ -32,6 +33,7 @@ const ledger: Credits = {
       kind: 'job_applied',
       reason: 'Applied to a job (since deleted)',
       job_application: null,
+      receipt_url: null,
     },
     {
       id: 1,
@@ -41,6 +43,7 @@ const ledger: Credits = {
       kind: 'signup',
       reason: 'Welcome credits',
       job_application: null,
+      receipt_url: null,
     },
   ],
   total_entries: 3,
@@ -183,13 +186,24 @@ describe('Credits page', () => {
           kind: 'purchase',
           reason: 'Bought 50 credits',
           job_application: null,
+          receipt_url: 'https://pay.stripe.com/receipts/payment/cs_test_1',
         },
         ...credits.entries,
       ],
     };
     act(() => emitLiveEvent('user_credits_changed', { credits: 58 }));
     expect(await within(page).findByText('You have 58 credits.')).toBeInTheDocument();
-    expect(rowsOf(page)[0]).toEqual([formatDateTime('2026-03-03 12:00:00'), '+50', 'Bought 50 credits', '58']);
+    expect(rowsOf(page)[0]).toEqual([
+      formatDateTime('2026-03-03 12:00:00'),
+      '+50',
+      'Bought 50 credits · Receipt',
+      '58',
+    ]);
+    // The purchase links to its Stripe receipt, in a new tab; nothing else has one.
+    const receipt = within(page).getByRole('link', { name: /^Receipt for Bought 50 credits on / });
+    expect(receipt).toHaveAttribute('href', 'https://pay.stripe.com/receipts/payment/cs_test_1');
+    expect(receipt).toHaveAttribute('target', '_blank');
+    expect(within(page).getAllByRole('link', { name: /^Receipt/ })).toHaveLength(1);
     expect(useSession.getState().user?.credits).toBe(58); // the header's balance
   });
 

@@ -6,7 +6,13 @@ import { UiProvider } from '@app/shared/ui';
 import { NotificationsSection } from '../notifications-section';
 
 const URL = '/django/api/accounts/users/me/notifications/';
-const ALL_OFF = { run_ended_email: false, answers_needed_email: false, pin_browser: false };
+const ALL_OFF = {
+  run_ended_email: false,
+  answers_needed_email: false,
+  pin_browser: false,
+  answers_needed_browser: false,
+  offer_dismissed: false,
+};
 let stored: typeof ALL_OFF;
 let handler: Handler;
 
@@ -53,7 +59,8 @@ async function openSection() {
     </UiProvider>,
   );
   const section = await screen.findByRole('region', { name: 'Notifications' });
-  await within(section).findByRole('switch', { name: 'Email me when a run ends' });
+  // The first load reads the contract (a lazy chunk): slow on a loaded machine.
+  await within(section).findByRole('switch', { name: 'Email me when a run ends' }, { timeout: 5000 });
   return section;
 }
 
@@ -61,7 +68,7 @@ const puts = () =>
   api.server.requests.filter((r) => r.method === 'PUT').map((r) => JSON.parse(String(r.body)) as unknown);
 
 describe('Notifications section', () => {
-  it('shows the three switches off for a new user, and saves one as soon as it is turned on', async () => {
+  it('shows the four switches off for a new user, and saves one as soon as it is turned on', async () => {
     const requestPermission = browserNotifications('default', 'granted');
     const section = await openSection();
     const runEnded = within(section).getByRole('switch', { name: 'Email me when a run ends' });
@@ -69,14 +76,22 @@ describe('Notifications section', () => {
     const pin = within(section).getByRole('switch', {
       name: 'Notify me in this browser when LinkedIn asks for a PIN',
     });
-    expect([runEnded, answers, pin].map((s) => (s as HTMLInputElement).checked)).toEqual([false, false, false]);
+    const answersBrowser = within(section).getByRole('switch', {
+      name: 'Notify me in this browser when answers are needed',
+    });
+    expect([runEnded, answers, pin, answersBrowser].map((s) => (s as HTMLInputElement).checked)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
 
     await userEvent.click(runEnded);
     await waitFor(() => expect(runEnded).toBeChecked());
     expect(puts()).toEqual([{ ...ALL_OFF, run_ended_email: true }]);
     await userEvent.click(answers);
     await waitFor(() => expect(answers).toBeChecked());
-    expect(stored).toEqual({ run_ended_email: true, answers_needed_email: true, pin_browser: false });
+    expect(stored).toEqual({ ...ALL_OFF, run_ended_email: true, answers_needed_email: true });
     // Email switches never ask the browser anything.
     expect(requestPermission).not.toHaveBeenCalled();
   });
@@ -97,6 +112,17 @@ describe('Notifications section', () => {
     await waitFor(() => expect(pin).not.toBeChecked());
     expect(requestPermission).toHaveBeenCalledTimes(1);
     expect(stored.pin_browser).toBe(false);
+  });
+
+  it('asks the same for the answers-needed browser switch, which is saved on its own', async () => {
+    const requestPermission = browserNotifications('default', 'granted');
+    const section = await openSection();
+    const answersBrowser = within(section).getByRole('switch', { name: /in this browser when answers are needed/ });
+    await userEvent.click(answersBrowser);
+    await waitFor(() => expect(answersBrowser).toBeChecked());
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    expect(stored).toEqual({ ...ALL_OFF, answers_needed_browser: true });
+    expect(answersBrowser).toHaveAccessibleDescription('Shown while JobPilot is open in a background tab.');
   });
 
   it('says so plainly and leaves the switch off when the browser denies notifications', async () => {

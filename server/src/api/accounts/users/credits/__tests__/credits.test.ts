@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 import { creditsMessages, type Credits } from '@app/shared/contract';
 import { recordAttempt } from '@/db/repositories/job-application-attempts';
 import type { BillingConfig } from '@/config';
+import { grantPurchase } from '@/services/billing/grant-purchase';
 import { chargeApplication, grantCredits } from '@/services/credits';
 import { createBotUser } from '@test/helpers/bot-user';
 import { startTestApp, type SignedInUser, type TestApp } from '@test/helpers/test-app';
@@ -82,6 +84,19 @@ describe('GET /accounts/users/credits/', () => {
     expect(JSON.stringify(res.body)).not.toContain('Owner Job');
   });
 
+  it('shows a purchase without a receipt link when Stripe is not set up (nothing to ask)', async () => {
+    const u = await t.registerUser();
+    // A purchase made while this server still sold credits.
+    expect(
+      await grantPurchase(t.database.db, { userId: u.user.id, credits: 10, checkoutSessionId: 'cs_test_old' }),
+    ).toEqual({ granted: true, balance: 20 });
+    const res = await getCredits(u);
+    expect(res.body.entries.map((e) => [e.kind, e.receipt_url])).toEqual([
+      ['purchase', null],
+      ['signup', null],
+    ]);
+  });
+
   it('requires a token', async () => {
     expect((await t.request('GET', CREDITS)).status).toBe(401);
     expect((await t.request('POST', CHECKOUT, { body: { pack: 10 } })).status).toBe(401);
@@ -120,6 +135,11 @@ class StripeStandIn {
           headers: request.headers,
           form: new URLSearchParams(body),
         });
+        const retrieved = /^\/v1\/checkout\/sessions\/([^/?]+)\?/.exec(request.url ?? '');
+        if (request.method === 'GET' && retrieved) {
+          this.answerSession(retrieved[1]!, response);
+          return;
+        }
         const id = `cs_test_standin${this.requests.length}`;
         response.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${id}` });
         response.end(
@@ -131,10 +151,40 @@ class StripeStandIn {
     this.port = (this.server.address() as AddressInfo).port;
   }
 
+  /** Sessions the stand-in cannot answer for now (as Stripe when it fails), answered 500. */
+  readonly failing = new Set<string>();
+
+  /**
+   * A paid session retrieved with `expand[]=payment_intent.latest_charge`, shaped as the API's
+   * reference shows it: the charge carries the receipt's address.
+   */
+  private answerSession(id: string, response: import('node:http').ServerResponse) {
+    if (this.failing.has(id)) {
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong.' } }));
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_get_${id}` });
+    response.end(
+      JSON.stringify({
+        id,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        payment_intent: {
+          id: `pi_${id}`,
+          object: 'payment_intent',
+          latest_charge: { id: `ch_${id}`, object: 'charge', receipt_url: receiptOf(id) },
+        },
+      }),
+    );
+  }
+
   close() {
     return new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 }
+
+const receiptOf = (sessionId: string) => `https://pay.stripe.com/receipts/payment/${sessionId}`;
 
 describe('POST /accounts/users/credits/checkout/ (Stripe itself cannot be reached from here: a local stand-in of its API)', () => {
   const stripe = new StripeStandIn();
@@ -207,6 +257,76 @@ describe('POST /accounts/users/credits/checkout/ (Stripe itself cannot be reache
       body: errors,
     });
     expect(stripe.requests).toHaveLength(0);
+  });
+
+  /** A paid Checkout session delivered to the webhook, signed with the SDK's own test helper. */
+  async function paid(u: SignedInUser, sessionId: string) {
+    const payload = JSON.stringify({
+      id: `evt_${sessionId}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: sessionId,
+          object: 'checkout.session',
+          mode: 'payment',
+          payment_status: 'paid',
+          status: 'complete',
+          metadata: { user_id: String(u.user.id), credits: '10', pack: '10:500' },
+        },
+      },
+    });
+    const signature = new Stripe('sk_test_standin').webhooks.generateTestHeaderString({
+      payload,
+      secret: 'whsec_standin',
+    });
+    const res = await billed.request('POST', '/django/api/billing/stripe/webhook/', {
+      raw: payload,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+    });
+    expect(res.status).toBe(200);
+  }
+  const receiptsAsked = () => stripe.requests.filter((r) => r.method === 'GET').map((r) => r.path.split('?')[0]);
+
+  // The gap: the receipt's address comes from the stand-in, shaped as Stripe's API reference shows
+  // a session with its payment intent and charge expanded; real Stripe is not reached from here.
+  it('shows each purchase with its Stripe receipt, read from Stripe once and then kept', async () => {
+    const u = await billed.registerUser();
+    await paid(u, 'cs_test_receipt_a');
+    await paid(u, 'cs_test_receipt_b');
+    stripe.requests.length = 0;
+
+    const first = await billed.request<Credits>('GET', CREDITS, { token: u.token });
+    expect(first.body.entries.map((e) => [e.kind, e.change, e.receipt_url])).toEqual([
+      ['purchase', 10, receiptOf('cs_test_receipt_b')],
+      ['purchase', 10, receiptOf('cs_test_receipt_a')],
+      ['signup', 10, null],
+    ]);
+    expect(receiptsAsked().sort()).toEqual([
+      '/v1/checkout/sessions/cs_test_receipt_a',
+      '/v1/checkout/sessions/cs_test_receipt_b',
+    ]);
+    expect(decodeURIComponent(stripe.requests[0]!.path)).toContain('expand[0]=payment_intent.latest_charge');
+
+    stripe.requests.length = 0;
+    const again = await billed.request<Credits>('GET', CREDITS, { token: u.token });
+    expect(again.body.entries[0]!.receipt_url).toBe(receiptOf('cs_test_receipt_b'));
+    expect(receiptsAsked()).toEqual([]); // kept: Stripe is not asked again
+  });
+
+  it('shows no link while Stripe cannot give the receipt, and asks again next time', async () => {
+    const u = await billed.registerUser();
+    stripe.failing.add('cs_test_receipt_later');
+    await paid(u, 'cs_test_receipt_later');
+    const failed = await billed.request<Credits>('GET', CREDITS, { token: u.token });
+    expect(failed.status).toBe(200);
+    expect(failed.body.entries[0]).toMatchObject({ kind: 'purchase', change: 10, receipt_url: null });
+
+    stripe.failing.delete('cs_test_receipt_later');
+    const later = await billed.request<Credits>('GET', CREDITS, { token: u.token });
+    expect(later.body.entries[0]!.receipt_url).toBe(receiptOf('cs_test_receipt_later'));
   });
 
   it('answers 503 in plain words when Stripe cannot be reached', async () => {

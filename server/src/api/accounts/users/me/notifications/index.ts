@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notificationSettingsSchema } from '@app/shared/contract';
+import { notificationSettingsRequestSchema, notificationSettingsSchema } from '@app/shared/contract';
 import { findNotificationSettings, updateNotificationSettings } from '@/db/repositories/notification-settings';
 import { notFound } from '@/errors/api-error';
 import { routeSchemas } from '@/api/route-schema';
@@ -21,7 +21,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/',
-    { schema: schema({ body: notificationSettingsSchema, response: { 200: notificationSettingsSchema } }) },
+    { schema: schema({ body: notificationSettingsRequestSchema, response: { 200: notificationSettingsSchema } }) },
     async (request) => {
       const saved = await updateNotificationSettings(app.db, request.user.id, request.body);
       if (!saved) throw notFound();

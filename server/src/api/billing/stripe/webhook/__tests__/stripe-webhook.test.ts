@@ -10,6 +10,8 @@ const billing: BillingConfig = {
   stripeWebhookSecret: SECRET,
   packs: [{ credits: 50, amount: 2000 }],
   currency: 'usd',
+  // Nothing here reaches Stripe: the Credits page's receipt look-up finds nothing listening.
+  stripeApi: { host: '127.0.0.1', port: 9, protocol: 'http' },
 };
 // Only for its webhook helpers: signatures made exactly as Stripe makes them.
 const stripe = new Stripe('sk_test_webhook');
