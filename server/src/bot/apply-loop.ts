@@ -32,9 +32,8 @@ import { answerQuestion } from './answers/answer-question';
 import { noSuggestionMessage, type Answer, type Applicant, type FormQuestion } from './answers/applicant';
 import type { BotDeps } from './bot-deps';
 import { systemNames } from './company-sites/company-apply';
+import { companyDrivers } from './company-sites/company-drivers';
 import { companySiteReasons } from './company-sites/company-site-reasons';
-import { applyOnGreenhouse } from './company-sites/greenhouse-form';
-import { applyOnLever } from './company-sites/lever-form';
 import { openCompanySite } from './company-sites/open-company-site';
 import { easyApply } from './linkedin/easy-apply';
 import { openPosting } from './linkedin/job-page';
@@ -398,7 +397,7 @@ export class ApplyLoop {
       if (!site.form) return await this.record(card, 'skipped', companySiteReasons.unsupported(site.url), []);
       const system = systemNames[site.form.system];
       this.input.log.info({ linkedinJobId: card.jobId, system, url: site.url }, 'applying on the company site');
-      const applyOn = site.form.system === 'lever' ? applyOnLever : applyOnGreenhouse;
+      const applyOn = companyDrivers[site.form.system];
       const result = await applyOn(site.form.frame, {
         resumePath: this.input.resumePath,
         answer: (question) => this.answer(question),

@@ -2,7 +2,8 @@ import type { Frame, Locator, Page } from 'playwright-core';
 import type { GivenAnswer } from '@app/shared/contract';
 import { escapeRegExp } from '../escape-reg-exp';
 import { pollPage } from '../linkedin/poll';
-import type { CompanyApplyResult } from './company-apply';
+import type { FormQuestion } from '../answers/applicant';
+import type { CompanyApplyInput, CompanyApplyResult } from './company-apply';
 
 // What the company-site drivers do alike: pick a place among a field's suggestions, and look at a
 // page that may be navigating.
@@ -74,4 +75,61 @@ export async function awaitOutcome(
     OUTCOME_TIMEOUT_MS,
   );
   return result ?? { outcome: 'unconfirmed', answers };
+}
+
+/** What every driver reads of a field before it answers it. */
+export interface FieldRead {
+  /** The label as a person reads it, without the required mark. */
+  label: string;
+  required: boolean;
+  /** A file upload: the resume gets the user's file; any other required one needs the user. */
+  file: boolean;
+  /** Inside the voluntary self-identification section: left blank, the user has not chosen to give it. */
+  selfIdentification: boolean;
+}
+
+/** How one system's driver puts an answer into one of its fields. */
+export interface FieldFiller<F extends FieldRead> {
+  /** Which upload is the resume, by its label. */
+  resumeLabel: RegExp;
+  /** Puts the user's resume into the upload. */
+  upload(field: F, resumePath: string): Promise<void>;
+  /** The question the answer engine is asked. */
+  question(field: F): FormQuestion;
+  /** Enters the answer as a person does; answers what the field now holds. */
+  fill(field: F, values: string[]): Promise<string>;
+}
+
+/**
+ * Answers every field in order from the user's data through the answer engine: the resume
+ * uploaded, the self-identification left blank, optional fields the data does not answer left
+ * empty. Answers what was entered, or why the form cannot be sent (a required question the data
+ * does not answer, a required file the bot does not have) — before anything is sent.
+ */
+export async function fillFields<F extends FieldRead>(
+  fields: F[],
+  input: CompanyApplyInput,
+  filler: FieldFiller<F>,
+): Promise<GivenAnswer[] | CompanyApplyResult> {
+  const answers: GivenAnswer[] = [];
+  for (const field of fields) {
+    if (field.selfIdentification) continue;
+    if (field.file) {
+      if (filler.resumeLabel.test(field.label)) {
+        await filler.upload(field, input.resumePath);
+        await input.action();
+      } else if (field.required) return { outcome: 'needs_file', question: field.label };
+      continue;
+    }
+    const question = filler.question(field);
+    const answer = await input.answer(question);
+    if (!answer.answered) {
+      if (field.required) return { outcome: 'unanswered', question, answers };
+      continue;
+    }
+    const values = Array.isArray(answer.value) ? answer.value : [answer.value];
+    answers.push({ question: field.label, answer: await filler.fill(field, values), source: answer.source });
+    await input.action();
+  }
+  return answers;
 }

@@ -5,6 +5,7 @@ import { PostingFailure } from '../run-errors';
 import type { CompanyApplyInput, CompanyApplyResult } from './company-apply';
 import { companySiteReasons } from './company-site-reasons';
 import { anyFrameOf, awaitOutcome, choosePlace } from './form-helpers';
+import { applyOnGreenhouseClassic } from './greenhouse-classic-form';
 import { greenhouseSelectors as gh } from './greenhouse-selectors';
 
 /** One field of the form as a person reads it: its label, what it takes, whether it is required. */
@@ -28,9 +29,10 @@ interface FieldOnForm {
  * the company's page; `form` is the frame holding it): every field answered from the user's data
  * through the answer engine, the resume uploaded, the voluntary self-identification left blank.
  * A CAPTCHA on the form, or a required question the data does not answer, ends it before anything
- * is sent.
+ * is sent. The classic board's form is filled by its own driver.
  */
 export async function applyOnGreenhouse(frame: Frame, input: CompanyApplyInput): Promise<CompanyApplyResult> {
+  if ((await frame.locator(gh.recognise.classicForm).count()) > 0) return applyOnGreenhouseClassic(frame, input);
   const form = frame.locator(gh.recognise.jobBoardsForm).first();
   if ((await form.count()) === 0) throw new PostingFailure(companySiteReasons.notRecognised, gh.what);
   // A CAPTCHA cannot be passed by the bot; nothing is filled or sent (and nothing charged).

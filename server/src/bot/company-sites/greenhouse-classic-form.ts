@@ -1,0 +1,173 @@
+import type { Frame, Locator } from 'playwright-core';
+import type { GivenAnswer } from '@app/shared/contract';
+import type { FormQuestion } from '../answers/applicant';
+import { PostingFailure } from '../run-errors';
+import type { CompanyApplyInput, CompanyApplyResult } from './company-apply';
+import { companySiteReasons } from './company-site-reasons';
+import { anyFrameOf, awaitOutcome, choosePlace, fillFields, type FieldRead } from './form-helpers';
+import { greenhouseSelectors as gh } from './greenhouse-selectors';
+
+const c = gh.classic;
+
+/** One `.field` of the classic form as a person reads it. */
+interface ClassicField extends FieldRead {
+  /** Its place among the form's `.field` divs. */
+  index: number;
+  kind: 'text' | 'textarea' | 'select' | 'checkboxes' | 'place' | 'file';
+  options: string[];
+  description?: string;
+}
+
+/**
+ * Fills and sends Greenhouse's classic board form (boards.greenhouse.io): every field answered
+ * from the user's data through the answer engine, the resume attached, the EEOC section left
+ * blank. A reCAPTCHA on the form, or a required question the data does not answer, ends it
+ * before anything is sent.
+ */
+export async function applyOnGreenhouseClassic(frame: Frame, input: CompanyApplyInput): Promise<CompanyApplyResult> {
+  const form = frame.locator(gh.recognise.classicForm).first();
+  if ((await form.count()) === 0) throw new PostingFailure(companySiteReasons.notRecognised, c.what);
+  if ((await form.locator(gh.captcha).count()) > 0) return { outcome: 'needs_you', wall: 'captcha' };
+
+  const field = (f: ClassicField) => form.locator(c.field).nth(f.index);
+  const filled = await fillFields(await readFields(form), input, {
+    resumeLabel: gh.resumeLabel,
+    upload: (f, resumePath) => field(f).locator('input[type="file"]').setInputFiles(resumePath),
+    question: questionOf,
+    fill: (f, values) => fill(field(f), f, values),
+  });
+  if (!Array.isArray(filled)) return filled;
+
+  await input.beforeSubmit(filled);
+  await form.getByRole('button', { name: c.submitName }).click();
+  return afterSubmit(frame, filled);
+}
+
+/** A lone tick-box whose text is the question ("I agree to …") is a yes to it: asked so. */
+const isLoneTickBox = (f: ClassicField) => f.kind === 'checkboxes' && f.options.length === 1 && f.options[0] === f.label;
+
+const questionOf = (f: ClassicField): FormQuestion => ({
+  label: f.label,
+  kind: f.kind === 'checkboxes' ? 'checkbox' : f.kind === 'place' ? 'typeahead' : f.kind === 'file' ? 'text' : f.kind,
+  required: f.required,
+  options: isLoneTickBox(f) ? ['Yes'] : f.options,
+  ...(f.description ? { description: f.description } : {}),
+});
+
+async function fill(wrapper: Locator, f: ClassicField, values: string[]): Promise<string> {
+  switch (f.kind) {
+    case 'select':
+      await wrapper.getByRole('combobox').selectOption({ label: values[0]! });
+      return values[0]!;
+    case 'checkboxes':
+      if (isLoneTickBox(f)) {
+        if (values[0] === 'Yes') await wrapper.getByRole('checkbox').check();
+        return values[0]!;
+      }
+      for (const value of values) await wrapper.getByRole('checkbox', { name: value, exact: true }).check();
+      return values.join(', ');
+    case 'place':
+      return choosePlace(wrapper, wrapper.getByRole('combobox'), values[0]!);
+    default:
+      await wrapper.getByRole('textbox').fill(values.join(', '));
+      return values.join(', ');
+  }
+}
+
+/**
+ * Every `.field` of the form in order, read as a person reads it: its label (or legend; a lone
+ * tick-box's own text) without the "*", the help line and the control's own text; required from
+ * the "*" or aria-required; the options of a select or a checkbox list.
+ */
+async function readFields(form: Locator): Promise<ClassicField[]> {
+  return form.evaluate(
+    (root: any, s: { field: string; asterisk: string; description: string; selfId: string; captcha: string }) => {
+      const text = (node: any): string => {
+        if (!node) return '';
+        const copy = node.cloneNode(true);
+        copy
+          .querySelectorAll(`${s.asterisk}, ${s.description}, input, select, textarea, button`)
+          .forEach((n: any) => n.remove());
+        return String(copy.textContent ?? '')
+          .replace(/\s+/g, ' ')
+          .trim();
+      };
+      return Array.from(root.querySelectorAll(s.field)).map((w: any, index) => {
+        const controls = Array.from(w.querySelectorAll('input:not([type="hidden"]), select, textarea')) as any[];
+        const required = !!w.querySelector(s.asterisk) || controls.some((x) => x.getAttribute('aria-required') === 'true');
+        const description = text(w.querySelector(s.description)) || undefined;
+        const skip = !!w.closest(s.selfId) || !!w.closest(s.captcha);
+        const base = { index, required, description, selfIdentification: skip, file: false, options: [] as string[] };
+        const first = controls[0];
+        const label = text(w.querySelector('legend')) || text(w.querySelector('label'));
+        if (!first) return { ...base, label, kind: 'text' as const };
+        // The resume's Attach (its paste box beside it) or a custom question's upload.
+        if (w.querySelector('input[type="file"]')) return { ...base, label, kind: 'file' as const, file: true };
+        if (first.tagName === 'SELECT')
+          return {
+            ...base,
+            label,
+            kind: 'select' as const,
+            options: Array.from(first.options)
+              .filter((o: any) => o.value !== '')
+              .map((o: any) => String(o.textContent).trim()),
+          };
+        if (first.type === 'checkbox') {
+          const options = controls.map((box) => text(box.closest('label')));
+          return { ...base, label: label || options[0] || '', kind: 'checkboxes' as const, options };
+        }
+        if (first.getAttribute('role') === 'combobox') return { ...base, label, kind: 'place' as const };
+        return { ...base, label, kind: first.tagName === 'TEXTAREA' ? ('textarea' as const) : ('text' as const) };
+      });
+    },
+    {
+      field: c.field,
+      asterisk: c.asterisk,
+      description: c.description,
+      selfId: c.selfIdentification,
+      captcha: c.captchaFields,
+    },
+  );
+}
+
+/**
+ * Waits for what the board does with the post: its confirmation page, or the form again with its
+ * errors ("<field>: This field is required."), or the reCAPTCHA's challenge.
+ */
+async function afterSubmit(frame: Frame, answers: GivenAnswer[]): Promise<CompanyApplyResult> {
+  const page = frame.page();
+  return awaitOutcome(page, answers, {
+    sent: () => anyFrameOf(page, (f) => f.locator(c.confirmation).getByText(gh.confirmationText)),
+    wall: async () =>
+      (await anyFrameOf(page, (f) => f.locator(gh.captchaChallenge).filter({ visible: true }))) ? 'captcha' : undefined,
+    errors: () =>
+      frame.locator('body').evaluate(
+        (root: any, s: { field: string; error: string; summary: string; asterisk: string; description: string }) => {
+          const text = (node: any): string => {
+            if (!node) return '';
+            const copy = node.cloneNode(true);
+            copy
+              .querySelectorAll(`${s.asterisk}, ${s.description}, input, select, textarea, button`)
+              .forEach((n: any) => n.remove());
+            return String(copy.textContent ?? '')
+              .replace(/\s+/g, ' ')
+              .trim();
+          };
+          const words = Array.from(root.querySelectorAll(`${s.field} ${s.error}`)).map((n: any) => {
+            const w = n.closest(s.field);
+            const name = text(w?.querySelector('legend')) || text(w?.querySelector('label'));
+            return name ? `${name}: ${text(n)}` : text(n);
+          });
+          const summary = root.querySelector(s.summary);
+          return summary ? [text(summary), ...words] : words;
+        },
+        {
+          field: c.field,
+          error: c.fieldError,
+          summary: c.errorSummary,
+          asterisk: c.asterisk,
+          description: c.description,
+        },
+      ),
+  });
+}
