@@ -58,9 +58,9 @@ it('applies on Ashby with the user’s data, charged once; its spam check needs 
     preference: { max_jobs: 10 },
   });
   const start = async () =>
-    expect(
-      (await h.t.request('POST', `/django/api/job-search/${u.searchId}/start/`, { token: u.token })).status,
-    ).toBe(200);
+    expect((await h.t.request('POST', `/django/api/job-search/${u.searchId}/start/`, { token: u.token })).status).toBe(
+      200,
+    );
   const outcomes = async () =>
     Object.fromEntries(
       (await applicationsOf(h.t, u.token, u.searchId)).map((a: any) => [
@@ -150,9 +150,9 @@ it('a refusal fails in Ashby’s own words, nothing charged: a place its list do
     },
     preference: { max_jobs: 10 },
   });
-  expect(
-    (await h.t.request('POST', `/django/api/job-search/${u.searchId}/start/`, { token: u.token })).status,
-  ).toBe(200);
+  expect((await h.t.request('POST', `/django/api/job-search/${u.searchId}/start/`, { token: u.token })).status).toBe(
+    200,
+  );
   expect(await waitForRunEnd(h.t, u.token, u.searchId, 180_000)).toMatchObject({ num_applied_jobs: 0 });
   const [row] = await applicationsOf(h.t, u.token, u.searchId);
   expect([row.status, row.error_message]).toEqual([

@@ -135,7 +135,10 @@ it('applies on Greenhouse’s classic board with the user’s data, charged once
   const path = '/django/api/job-search/answers-needed/';
   const waiting = (await h.t.request('GET', path, { token: u.token })).body as any[];
   expect(waiting.map((q) => q.question)).toEqual([LICENCE]);
-  const answered = await h.t.request('POST', `${path}${waiting[0].id}/answer/`, { token: u.token, body: { answer: 'No' } });
+  const answered = await h.t.request('POST', `${path}${waiting[0].id}/answer/`, {
+    token: u.token,
+    body: { answer: 'No' },
+  });
   expect(answered.status).toBe(200);
   rows = await run(2);
   expect([...rows].map(([id, a]) => [id, a.status]).sort()).toEqual([

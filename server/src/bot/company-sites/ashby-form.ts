@@ -5,7 +5,15 @@ import { PostingFailure } from '../run-errors';
 import { ashbySelectors as ab } from './ashby-selectors';
 import type { CompanyApplyInput, CompanyApplyResult } from './company-apply';
 import { companySiteReasons } from './company-site-reasons';
-import { anyFrameOf, awaitOutcome, choosePlace, fillFields, type FieldRead } from './form-helpers';
+import {
+  anyFrameOf,
+  awaitOutcome,
+  choosePlace,
+  fillFields,
+  questionFor,
+  tickBoxes,
+  type FieldRead,
+} from './form-helpers';
 
 /** One entry of Ashby's form as a person reads it. */
 interface AshbyField extends FieldRead {
@@ -52,25 +60,19 @@ export async function applyOnAshby(frame: Frame, input: CompanyApplyInput): Prom
   return afterSubmit(frame, filled);
 }
 
-/** A lone tick-box whose text is the question ("I agree to …") is a yes to it: asked so. */
-const isLoneTickBox = (f: AshbyField) => f.kind === 'checkboxes' && f.options.length === 1 && f.options[0] === f.label;
+/** How the answer engine is asked each kind of entry (yes/no buttons are a choice of two). */
+const askedAs = {
+  text: 'text',
+  textarea: 'textarea',
+  numeric: 'numeric',
+  select: 'select',
+  'yes-no': 'radio',
+  checkboxes: 'checkbox',
+  place: 'typeahead',
+  file: 'text',
+} as const;
 
-const questionOf = (f: AshbyField): FormQuestion => ({
-  label: f.label,
-  kind:
-    f.kind === 'checkboxes'
-      ? 'checkbox'
-      : f.kind === 'yes-no'
-        ? 'radio'
-        : f.kind === 'place'
-          ? 'typeahead'
-          : f.kind === 'file'
-            ? 'text'
-            : f.kind,
-  required: f.required,
-  options: isLoneTickBox(f) ? ['Yes'] : f.options,
-  ...(f.description ? { description: f.description } : {}),
-});
+const questionOf = (f: AshbyField): FormQuestion => questionFor(f, askedAs[f.kind]);
 
 async function fill(entry: Locator, f: AshbyField, values: string[]): Promise<string> {
   const control = () => entry.getByLabel(f.label, { exact: true });
@@ -82,12 +84,7 @@ async function fill(entry: Locator, f: AshbyField, values: string[]): Promise<st
       await entry.getByRole('button', { name: values[0]!, exact: true }).click();
       return values[0]!;
     case 'checkboxes':
-      if (isLoneTickBox(f)) {
-        if (values[0] === 'Yes') await entry.getByRole('checkbox').check();
-        return values[0]!;
-      }
-      for (const value of values) await entry.getByRole('checkbox', { name: value, exact: true }).check();
-      return values.join(', ');
+      return tickBoxes(entry, f, values);
     case 'place':
       return choosePlace(entry, entry.getByRole('combobox'), values[0]!);
     default:
@@ -171,9 +168,10 @@ async function afterSubmit(frame: Frame, answers: GivenAnswer[]): Promise<Compan
   return awaitOutcome(page, answers, {
     sent: () => anyFrameOf(page, (f) => f.locator(ab.confirmation).filter({ visible: true })),
     wall: async () => ((await refusal.filter({ hasText: ab.spamText }).count()) > 0 ? 'captcha' : undefined),
-    errors: async () => [
-      ...(await refusal.allInnerTexts()),
-      ...(await frame.locator(ab.fieldError).filter({ visible: true }).allInnerTexts()),
-    ].map((t) => t.replace(/\s+/g, ' ').trim()),
+    errors: async () =>
+      [
+        ...(await refusal.allInnerTexts()),
+        ...(await frame.locator(ab.fieldError).filter({ visible: true }).allInnerTexts()),
+      ].map((t) => t.replace(/\s+/g, ' ').trim()),
   });
 }

@@ -133,3 +133,34 @@ export async function fillFields<F extends FieldRead>(
   }
   return answers;
 }
+
+/** What the drivers read of a field with choices, to ask it and fill it. */
+interface ChoiceField {
+  label: string;
+  required: boolean;
+  options: string[];
+  description?: string;
+}
+
+/** A lone tick-box whose text is the question ("I agree to …") is a yes to it. */
+const isLoneTickBox = (f: ChoiceField, kind: FormQuestion['kind']) =>
+  kind === 'checkbox' && f.options.length === 1 && f.options[0] === f.label;
+
+/** The question the answer engine is asked for a field: a lone tick-box is asked as a yes to its text. */
+export const questionFor = (f: ChoiceField, kind: FormQuestion['kind']): FormQuestion => ({
+  label: f.label,
+  kind,
+  required: f.required,
+  options: isLoneTickBox(f, kind) ? ['Yes'] : f.options,
+  ...(f.description ? { description: f.description } : {}),
+});
+
+/** Ticks the boxes of the answer within `scope` (each by its label); a lone tick-box only on a yes. */
+export async function tickBoxes(scope: Locator, f: ChoiceField, values: string[]): Promise<string> {
+  if (isLoneTickBox(f, 'checkbox')) {
+    if (values[0] === 'Yes') await scope.getByRole('checkbox').check();
+    return values[0]!;
+  }
+  for (const value of values) await scope.getByRole('checkbox', { name: value, exact: true }).check();
+  return values.join(', ');
+}

@@ -4,7 +4,15 @@ import type { FormQuestion } from '../answers/applicant';
 import { PostingFailure } from '../run-errors';
 import type { CompanyApplyInput, CompanyApplyResult } from './company-apply';
 import { companySiteReasons } from './company-site-reasons';
-import { anyFrameOf, awaitOutcome, choosePlace, fillFields, type FieldRead } from './form-helpers';
+import {
+  anyFrameOf,
+  awaitOutcome,
+  choosePlace,
+  fillFields,
+  questionFor,
+  tickBoxes,
+  type FieldRead,
+} from './form-helpers';
 import { greenhouseSelectors as gh } from './greenhouse-selectors';
 
 const c = gh.classic;
@@ -30,7 +38,8 @@ export async function applyOnGreenhouseClassic(frame: Frame, input: CompanyApply
   if ((await form.locator(gh.captcha).count()) > 0) return { outcome: 'needs_you', wall: 'captcha' };
 
   const field = (f: ClassicField) => form.locator(c.field).nth(f.index);
-  const filled = await fillFields(await readFields(form), input, {
+  const fields = await readFields(form);
+  const filled = await fillFields(fields, input, {
     resumeLabel: gh.resumeLabel,
     upload: (f, resumePath) => field(f).locator('input[type="file"]').setInputFiles(resumePath),
     question: questionOf,
@@ -40,19 +49,20 @@ export async function applyOnGreenhouseClassic(frame: Frame, input: CompanyApply
 
   await input.beforeSubmit(filled);
   await form.getByRole('button', { name: c.submitName }).click();
-  return afterSubmit(frame, filled);
+  return afterSubmit(frame, filled, fields);
 }
 
-/** A lone tick-box whose text is the question ("I agree to …") is a yes to it: asked so. */
-const isLoneTickBox = (f: ClassicField) => f.kind === 'checkboxes' && f.options.length === 1 && f.options[0] === f.label;
+/** How the answer engine is asked each kind of field. */
+const askedAs = {
+  text: 'text',
+  textarea: 'textarea',
+  select: 'select',
+  checkboxes: 'checkbox',
+  place: 'typeahead',
+  file: 'text',
+} as const;
 
-const questionOf = (f: ClassicField): FormQuestion => ({
-  label: f.label,
-  kind: f.kind === 'checkboxes' ? 'checkbox' : f.kind === 'place' ? 'typeahead' : f.kind === 'file' ? 'text' : f.kind,
-  required: f.required,
-  options: isLoneTickBox(f) ? ['Yes'] : f.options,
-  ...(f.description ? { description: f.description } : {}),
-});
+const questionOf = (f: ClassicField): FormQuestion => questionFor(f, askedAs[f.kind]);
 
 async function fill(wrapper: Locator, f: ClassicField, values: string[]): Promise<string> {
   switch (f.kind) {
@@ -60,12 +70,7 @@ async function fill(wrapper: Locator, f: ClassicField, values: string[]): Promis
       await wrapper.getByRole('combobox').selectOption({ label: values[0]! });
       return values[0]!;
     case 'checkboxes':
-      if (isLoneTickBox(f)) {
-        if (values[0] === 'Yes') await wrapper.getByRole('checkbox').check();
-        return values[0]!;
-      }
-      for (const value of values) await wrapper.getByRole('checkbox', { name: value, exact: true }).check();
-      return values.join(', ');
+      return tickBoxes(wrapper, f, values);
     case 'place':
       return choosePlace(wrapper, wrapper.getByRole('combobox'), values[0]!);
     default:
@@ -94,7 +99,8 @@ async function readFields(form: Locator): Promise<ClassicField[]> {
       };
       return Array.from(root.querySelectorAll(s.field)).map((w: any, index) => {
         const controls = Array.from(w.querySelectorAll('input:not([type="hidden"]), select, textarea')) as any[];
-        const required = !!w.querySelector(s.asterisk) || controls.some((x) => x.getAttribute('aria-required') === 'true');
+        const required =
+          !!w.querySelector(s.asterisk) || controls.some((x) => x.getAttribute('aria-required') === 'true');
         const description = text(w.querySelector(s.description)) || undefined;
         const skip = !!w.closest(s.selfId) || !!w.closest(s.captcha);
         const base = { index, required, description, selfIdentification: skip, file: false, options: [] as string[] };
@@ -132,42 +138,37 @@ async function readFields(form: Locator): Promise<ClassicField[]> {
 
 /**
  * Waits for what the board does with the post: its confirmation page, or the form again with its
- * errors ("<field>: This field is required."), or the reCAPTCHA's challenge.
+ * errors beside the fields (named by the labels read before: the board renders the same fields in
+ * the same order), or the reCAPTCHA's challenge.
  */
-async function afterSubmit(frame: Frame, answers: GivenAnswer[]): Promise<CompanyApplyResult> {
+async function afterSubmit(frame: Frame, answers: GivenAnswer[], fields: ClassicField[]): Promise<CompanyApplyResult> {
   const page = frame.page();
+  const labels = new Map(fields.map((f) => [f.index, f.label]));
   return awaitOutcome(page, answers, {
     sent: () => anyFrameOf(page, (f) => f.locator(c.confirmation).getByText(gh.confirmationText)),
     wall: async () =>
       (await anyFrameOf(page, (f) => f.locator(gh.captchaChallenge).filter({ visible: true }))) ? 'captcha' : undefined,
-    errors: () =>
-      frame.locator('body').evaluate(
-        (root: any, s: { field: string; error: string; summary: string; asterisk: string; description: string }) => {
-          const text = (node: any): string => {
-            if (!node) return '';
-            const copy = node.cloneNode(true);
-            copy
-              .querySelectorAll(`${s.asterisk}, ${s.description}, input, select, textarea, button`)
-              .forEach((n: any) => n.remove());
-            return String(copy.textContent ?? '')
+    errors: async () => {
+      const shown = await frame.locator('body').evaluate(
+        (root: any, s: { field: string; error: string; summary: string }) => {
+          const text = (n: any) =>
+            String(n?.textContent ?? '')
               .replace(/\s+/g, ' ')
               .trim();
-          };
-          const words = Array.from(root.querySelectorAll(`${s.field} ${s.error}`)).map((n: any) => {
-            const w = n.closest(s.field);
-            const name = text(w?.querySelector('legend')) || text(w?.querySelector('label'));
-            return name ? `${name}: ${text(n)}` : text(n);
+          const all = Array.from(root.querySelectorAll(s.field));
+          const errors = all.flatMap((w: any, index) => {
+            const error = w.querySelector(s.error);
+            return error ? [{ index, text: text(error) }] : [];
           });
-          const summary = root.querySelector(s.summary);
-          return summary ? [text(summary), ...words] : words;
+          return { summary: text(root.querySelector(s.summary)), errors };
         },
-        {
-          field: c.field,
-          error: c.fieldError,
-          summary: c.errorSummary,
-          asterisk: c.asterisk,
-          description: c.description,
-        },
-      ),
+        { field: c.field, error: c.fieldError, summary: c.errorSummary },
+      );
+      const words = shown.errors.map((e) => {
+        const label = labels.get(e.index);
+        return label ? `${label}: ${e.text}` : e.text;
+      });
+      return shown.summary ? [shown.summary, ...words] : words;
+    },
   });
 }
