@@ -278,6 +278,8 @@ export class ApplyLoop {
 
     const pending = (await runFlags(db, search.id, this.input.run)).pending;
     if (card.applied) return this.alreadyApplied(card, pending);
+    if (pending?.linkedinJobId === card.jobId && pending.companySite)
+      return this.interrupted(card, pending.companySite, pending.answers);
 
     // The user's exclusions (product §4.11), read afresh: company and title before the posting is opened.
     const exclusions = await findExclusionsOfPreference(db, search.userId, this.input.preference.id);
@@ -362,12 +364,16 @@ export class ApplyLoop {
   }
 
   /** The last credit is held before the click, so two searches of the user never both spend it. */
-  private async holdCredit(card: JobCard, answers: GivenAnswer[]): Promise<void> {
+  private async holdCredit(
+    card: JobCard,
+    answers: GivenAnswer[],
+    companySite?: PendingApplication['companySite'],
+  ): Promise<void> {
     const { search } = this.input;
     const held = await holdCreditForSubmission(
       this.deps.db,
       { id: search.id, userId: search.userId, run: this.input.run },
-      { ...this.pendingOf(card), answers },
+      { ...this.pendingOf(card), answers, ...(companySite ? { companySite } : {}) },
     );
     if (!held) throw new EndRun({ status: 'out_of_credits', notes: runNotes.outOfCredits(this.applied) });
   }
@@ -401,7 +407,7 @@ export class ApplyLoop {
       const result = await applyOn(site.form.frame, {
         resumePath: this.input.resumePath,
         answer: (question) => this.answer(question),
-        beforeSubmit: (answers) => this.holdCredit(card, answers),
+        beforeSubmit: (answers) => this.holdCredit(card, answers, { system, url: site.url }),
         action: () => pacer.action(),
       });
       if (result.outcome === 'sent') return await this.appliedTo({ ...this.pendingOf(card), answers: result.answers });
@@ -443,6 +449,25 @@ export class ApplyLoop {
   private async alreadyApplied(card: JobCard, pending: PendingApplication | null): Promise<void> {
     if (pending?.linkedinJobId === card.jobId) return this.appliedTo(pending);
     await this.record(card, 'already_applied', null, []);
+  }
+
+  /**
+   * A company-site submission this search had in flight when its worker died (held, perhaps sent,
+   * its confirmation never seen). The site's tab died with the worker and LinkedIn never marks such
+   * a job applied, so whether it arrived cannot be learned: it is not sent again (the company may
+   * have it), not counted and not charged — the hold is let go and the user gets the link.
+   */
+  private async interrupted(
+    card: JobCard,
+    { system, url }: NonNullable<PendingApplication['companySite']>,
+    answers: GivenAnswer[],
+  ): Promise<void> {
+    this.input.log.warn(
+      { linkedinJobId: card.jobId, system, url },
+      'company-site submission in flight when the run stopped',
+    );
+    await setPendingApplication(this.deps.db, this.input.search.id, this.input.run, null);
+    await this.record(card, 'skipped', companySiteReasons.interrupted(system, url), answers);
   }
 
   /** Records an outcome other than applied; announced unless the row was final already. */

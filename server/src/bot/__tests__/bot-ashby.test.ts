@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { creditLedger } from '@/db/schema';
+import { creditLedger, jobSearches } from '@/db/schema';
 import { companySiteReasons } from '@/bot/company-sites/company-site-reasons';
 import { createBotUser } from '@test/helpers/bot-user';
 import {
@@ -162,4 +162,38 @@ it('a refusal fails in Ashby’s own words, nothing charged: a place its list do
   expect(await h.companySubmissions()).toEqual([]);
   const me = await h.t.request('GET', '/django/api/accounts/users/me/', { token: u.token });
   expect(me.body.credits).toBe(10);
+}, 300_000);
+
+it('a company-site submission in flight when its worker died is not sent again and not charged: skipped with its link, the hold let go', async () => {
+  await h.reset({ jobs: [onAshby('3305', 'Initech')] });
+  const u = await createBotUser(h.t, {
+    linkedin: newLinkedinAccount('ashby-died'),
+    resumeText: MIXED_SCENARIO_USER.resumeText,
+    extra: MIXED_SCENARIO_USER.extra,
+    preference: { max_jobs: 10 },
+  });
+  // What a worker killed between holding the credit and seeing Ashby's confirmation leaves behind.
+  const url = 'http://jobs.ashbyhq.com.localhost:8100/initech/5b0e8c1a-2f4d-4c7e-8a1b-3c9d2e7f6a10?utm_source=LinkedIn';
+  const inFlight = {
+    linkedinJobId: '3305',
+    jobTitle: 'Software Engineer',
+    companyName: 'Initech',
+    jobUrl: 'https://www.linkedin.com/jobs/view/3305/',
+    answers: [{ question: AUTHORIZED, answer: 'Yes', source: 'custom_information' as const }],
+    companySite: { system: 'Ashby', url },
+  };
+  await h.t.database.db.update(jobSearches).set({ pendingApplication: inFlight }).where(eq(jobSearches.id, u.searchId));
+  const res = await h.t.request('POST', `/django/api/job-search/${u.searchId}/start/`, { token: u.token });
+  expect(res.status).toBe(200);
+  expect(await waitForRunEnd(h.t, u.token, u.searchId, 180_000)).toMatchObject({ num_applied_jobs: 0 });
+
+  const [row] = await applicationsOf(h.t, u.token, u.searchId);
+  expect([row.status, row.error_message]).toEqual(['skipped', companySiteReasons.interrupted('Ashby', url)]);
+  expect(row.answers).toEqual(inFlight.answers);
+  // Nothing sent again, nothing charged, nothing held any more.
+  expect(await h.companySubmissions()).toEqual([]);
+  const me = await h.t.request('GET', '/django/api/accounts/users/me/', { token: u.token });
+  expect(me.body.credits).toBe(10);
+  const [search] = await h.t.database.db.select().from(jobSearches).where(eq(jobSearches.id, u.searchId));
+  expect(search!.pendingApplication).toBeNull();
 }, 300_000);
