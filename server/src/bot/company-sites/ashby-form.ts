@@ -118,10 +118,9 @@ async function readFields(form: Locator): Promise<AshbyField[]> {
           required: !!title?.matches(s.required),
           description: text(e.querySelector(s.description)) || undefined,
           selfIdentification: selfId.test(text(section.querySelector(s.header))),
-          file: false,
           options: [] as string[],
         };
-        if (e.querySelector('input[type="file"]')) return { ...base, kind: 'file' as const, file: true };
+        if (e.querySelector('input[type="file"]')) return { ...base, kind: 'file' as const };
         if (e.querySelector(s.yesNo)) return { ...base, kind: 'yes-no' as const, options: ['Yes', 'No'] };
         const boxes = Array.from(e.querySelectorAll('input[type="checkbox"]'));
         if (boxes.length)

@@ -82,8 +82,8 @@ export interface FieldRead {
   /** The label as a person reads it, without the required mark. */
   label: string;
   required: boolean;
-  /** A file upload: the resume gets the user's file; any other required one needs the user. */
-  file: boolean;
+  /** What it takes; 'file' is an upload: the resume gets the user's file, any other required one needs the user. */
+  kind: string;
   /** Inside the voluntary self-identification section: left blank, the user has not chosen to give it. */
   selfIdentification: boolean;
 }
@@ -114,7 +114,7 @@ export async function fillFields<F extends FieldRead>(
   const answers: GivenAnswer[] = [];
   for (const field of fields) {
     if (field.selfIdentification) continue;
-    if (field.file) {
+    if (field.kind === 'file') {
       if (filler.resumeLabel.test(field.label)) {
         await filler.upload(field, input.resumePath);
         await input.action();

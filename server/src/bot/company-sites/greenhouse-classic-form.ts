@@ -103,12 +103,12 @@ async function readFields(form: Locator): Promise<ClassicField[]> {
           !!w.querySelector(s.asterisk) || controls.some((x) => x.getAttribute('aria-required') === 'true');
         const description = text(w.querySelector(s.description)) || undefined;
         const skip = !!w.closest(s.selfId) || !!w.closest(s.captcha);
-        const base = { index, required, description, selfIdentification: skip, file: false, options: [] as string[] };
+        const base = { index, required, description, selfIdentification: skip, options: [] as string[] };
         const first = controls[0];
         const label = text(w.querySelector('legend')) || text(w.querySelector('label'));
         if (!first) return { ...base, label, kind: 'text' as const };
         // The resume's Attach (its paste box beside it) or a custom question's upload.
-        if (w.querySelector('input[type="file"]')) return { ...base, label, kind: 'file' as const, file: true };
+        if (w.querySelector('input[type="file"]')) return { ...base, label, kind: 'file' as const };
         if (first.tagName === 'SELECT')
           return {
             ...base,
