@@ -32,9 +32,8 @@ import { answerQuestion } from './answers/answer-question';
 import { noSuggestionMessage, type Answer, type Applicant, type FormQuestion } from './answers/applicant';
 import type { BotDeps } from './bot-deps';
 import { systemNames } from './company-sites/company-apply';
+import { companyDrivers } from './company-sites/company-drivers';
 import { companySiteReasons } from './company-sites/company-site-reasons';
-import { applyOnGreenhouse } from './company-sites/greenhouse-form';
-import { applyOnLever } from './company-sites/lever-form';
 import { openCompanySite } from './company-sites/open-company-site';
 import { easyApply } from './linkedin/easy-apply';
 import { openPosting } from './linkedin/job-page';
@@ -280,6 +279,8 @@ export class ApplyLoop {
 
     const pending = (await runFlags(db, search.id, this.input.run)).pending;
     if (card.applied) return this.alreadyApplied(card, pending);
+    if (pending?.linkedinJobId === card.jobId && pending.companySite)
+      return this.interrupted(card, pending.companySite, pending.answers);
 
     // The user's exclusions (product §4.11), read afresh: company and title before the posting is opened.
     const exclusions = await findExclusionsOfPreference(db, search.userId, this.input.preference.id);
@@ -364,12 +365,16 @@ export class ApplyLoop {
   }
 
   /** The last credit is held before the click, so two searches of the user never both spend it. */
-  private async holdCredit(card: JobCard, answers: GivenAnswer[]): Promise<void> {
+  private async holdCredit(
+    card: JobCard,
+    answers: GivenAnswer[],
+    companySite?: PendingApplication['companySite'],
+  ): Promise<void> {
     const { search } = this.input;
     const held = await holdCreditForSubmission(
       this.deps.db,
       { id: search.id, userId: search.userId, run: this.input.run },
-      { ...this.pendingOf(card), answers },
+      { ...this.pendingOf(card), answers, ...(companySite ? { companySite } : {}) },
     );
     if (!held) throw new EndRun({ status: 'out_of_credits', notes: runNotes.outOfCredits(this.applied) });
   }
@@ -399,11 +404,11 @@ export class ApplyLoop {
       if (!site.form) return await this.record(card, 'skipped', companySiteReasons.unsupported(site.url), []);
       const system = systemNames[site.form.system];
       this.input.log.info({ linkedinJobId: card.jobId, system, url: site.url }, 'applying on the company site');
-      const applyOn = site.form.system === 'lever' ? applyOnLever : applyOnGreenhouse;
+      const applyOn = companyDrivers[site.form.system];
       const result = await applyOn(site.form.frame, {
         resumePath: this.input.resumePath,
         answer: (question) => this.answer(question),
-        beforeSubmit: (answers) => this.holdCredit(card, answers),
+        beforeSubmit: (answers) => this.holdCredit(card, answers, { system, url: site.url }),
         action: () => pacer.action(),
       });
       if (result.outcome === 'sent') return await this.appliedTo({ ...this.pendingOf(card), answers: result.answers });
@@ -445,6 +450,25 @@ export class ApplyLoop {
   private async alreadyApplied(card: JobCard, pending: PendingApplication | null): Promise<void> {
     if (pending?.linkedinJobId === card.jobId) return this.appliedTo(pending);
     await this.record(card, 'already_applied', null, []);
+  }
+
+  /**
+   * A company-site submission this search had in flight when its worker died (held, perhaps sent,
+   * its confirmation never seen). The site's tab died with the worker and LinkedIn never marks such
+   * a job applied, so whether it arrived cannot be learned: it is not sent again (the company may
+   * have it), not counted and not charged — the hold is let go and the user gets the link.
+   */
+  private async interrupted(
+    card: JobCard,
+    { system, url }: NonNullable<PendingApplication['companySite']>,
+    answers: GivenAnswer[],
+  ): Promise<void> {
+    this.input.log.warn(
+      { linkedinJobId: card.jobId, system, url },
+      'company-site submission in flight when the run stopped',
+    );
+    await setPendingApplication(this.deps.db, this.input.search.id, this.input.run, null);
+    await this.record(card, 'skipped', companySiteReasons.interrupted(system, url), answers);
   }
 
   /** Records an outcome other than applied; announced unless the row was final already. */

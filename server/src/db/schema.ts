@@ -23,6 +23,12 @@ export interface PendingApplication {
   companyName: string;
   jobUrl: string;
   answers: GivenAnswer[];
+  /**
+   * Sent on the company's own site rather than LinkedIn: which system ("Greenhouse") and the
+   * site's address. LinkedIn never marks such a job applied, so a run that finds it still pending
+   * cannot learn from LinkedIn whether it arrived.
+   */
+  companySite?: { system: string; url: string };
 }
 
 /** Raw file bytes, so workers on other machines read resumes from the database. */

@@ -28,6 +28,8 @@ interface CompanySiteSubmission {
   resume: { fileName: string; sha256: string; size: number } | null;
   answers: Array<{ questionId: string; label: string; value: string | string[] }>;
   eeo: Record<string, string>;
+  /** Every field as the replica received it, by its name on the form (a list for a repeated name). */
+  fields: Record<string, string | string[]>;
 }
 
 interface SandboxAccount {

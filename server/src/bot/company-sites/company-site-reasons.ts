@@ -15,6 +15,8 @@ export const companySiteReasons = {
     `${system} did not accept the application for ${company}: ${words}`,
   unconfirmed: (system: string, url: string) =>
     `The application was sent on ${system}, but the site showed no confirmation, so it was not counted and no credit was used. Check with the company or apply again yourself: ${url}.`,
+  interrupted: (system: string, url: string) =>
+    `JobPilot stopped while it was sending the application on ${system}, and the site's confirmation was never seen, so it was not counted and no credit was used. Check with the company or apply again yourself: ${url}.`,
   notRecognised:
     "The company's site showed its application form in a way JobPilot does not recognise yet, so it was skipped. No credit was used.",
   didNotLoad: (url: string) =>

@@ -2,7 +2,8 @@ import type { Frame, Locator, Page } from 'playwright-core';
 import type { GivenAnswer } from '@app/shared/contract';
 import { escapeRegExp } from '../escape-reg-exp';
 import { pollPage } from '../linkedin/poll';
-import type { CompanyApplyResult } from './company-apply';
+import type { FormQuestion } from '../answers/applicant';
+import type { CompanyApplyInput, CompanyApplyResult } from './company-apply';
 
 // What the company-site drivers do alike: pick a place among a field's suggestions, and look at a
 // page that may be navigating.
@@ -74,4 +75,92 @@ export async function awaitOutcome(
     OUTCOME_TIMEOUT_MS,
   );
   return result ?? { outcome: 'unconfirmed', answers };
+}
+
+/** What every driver reads of a field before it answers it. */
+export interface FieldRead {
+  /** The label as a person reads it, without the required mark. */
+  label: string;
+  required: boolean;
+  /** What it takes; 'file' is an upload: the resume gets the user's file, any other required one needs the user. */
+  kind: string;
+  /** Inside the voluntary self-identification section: left blank, the user has not chosen to give it. */
+  selfIdentification: boolean;
+}
+
+/** How one system's driver puts an answer into one of its fields. */
+export interface FieldFiller<F extends FieldRead> {
+  /** Which upload is the resume, by its label. */
+  resumeLabel: RegExp;
+  /** Puts the user's resume into the upload. */
+  upload(field: F, resumePath: string): Promise<void>;
+  /** The question the answer engine is asked. */
+  question(field: F): FormQuestion;
+  /** Enters the answer as a person does; answers what the field now holds. */
+  fill(field: F, values: string[]): Promise<string>;
+}
+
+/**
+ * Answers every field in order from the user's data through the answer engine: the resume
+ * uploaded, the self-identification left blank, optional fields the data does not answer left
+ * empty. Answers what was entered, or why the form cannot be sent (a required question the data
+ * does not answer, a required file the bot does not have) — before anything is sent.
+ */
+export async function fillFields<F extends FieldRead>(
+  fields: F[],
+  input: CompanyApplyInput,
+  filler: FieldFiller<F>,
+): Promise<GivenAnswer[] | CompanyApplyResult> {
+  const answers: GivenAnswer[] = [];
+  for (const field of fields) {
+    if (field.selfIdentification) continue;
+    if (field.kind === 'file') {
+      if (filler.resumeLabel.test(field.label)) {
+        await filler.upload(field, input.resumePath);
+        await input.action();
+      } else if (field.required) return { outcome: 'needs_file', question: field.label };
+      continue;
+    }
+    const question = filler.question(field);
+    const answer = await input.answer(question);
+    if (!answer.answered) {
+      if (field.required) return { outcome: 'unanswered', question, answers };
+      continue;
+    }
+    const values = Array.isArray(answer.value) ? answer.value : [answer.value];
+    answers.push({ question: field.label, answer: await filler.fill(field, values), source: answer.source });
+    await input.action();
+  }
+  return answers;
+}
+
+/** What the drivers read of a field with choices, to ask it and fill it. */
+interface ChoiceField {
+  label: string;
+  required: boolean;
+  options: string[];
+  description?: string;
+}
+
+/** A lone tick-box whose text is the question ("I agree to …") is a yes to it. */
+const isLoneTickBox = (f: ChoiceField, kind: FormQuestion['kind']) =>
+  kind === 'checkbox' && f.options.length === 1 && f.options[0] === f.label;
+
+/** The question the answer engine is asked for a field: a lone tick-box is asked as a yes to its text. */
+export const questionFor = (f: ChoiceField, kind: FormQuestion['kind']): FormQuestion => ({
+  label: f.label,
+  kind,
+  required: f.required,
+  options: isLoneTickBox(f, kind) ? ['Yes'] : f.options,
+  ...(f.description ? { description: f.description } : {}),
+});
+
+/** Ticks the boxes of the answer within `scope` (each by its label); a lone tick-box only on a yes. */
+export async function tickBoxes(scope: Locator, f: ChoiceField, values: string[]): Promise<string> {
+  if (isLoneTickBox(f, 'checkbox')) {
+    if (values[0] === 'Yes') await scope.getByRole('checkbox').check();
+    return values[0]!;
+  }
+  for (const value of values) await scope.getByRole('checkbox', { name: value, exact: true }).check();
+  return values.join(', ');
 }

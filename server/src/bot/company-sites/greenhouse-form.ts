@@ -4,11 +4,12 @@ import type { FormQuestion } from '../answers/applicant';
 import { PostingFailure } from '../run-errors';
 import type { CompanyApplyInput, CompanyApplyResult } from './company-apply';
 import { companySiteReasons } from './company-site-reasons';
-import { anyFrameOf, awaitOutcome, choosePlace } from './form-helpers';
+import { anyFrameOf, awaitOutcome, choosePlace, fillFields, type FieldRead } from './form-helpers';
+import { applyOnGreenhouseClassic } from './greenhouse-classic-form';
 import { greenhouseSelectors as gh } from './greenhouse-selectors';
 
 /** One field of the form as a person reads it: its label, what it takes, whether it is required. */
-interface FieldOnForm {
+interface FieldOnForm extends FieldRead {
   kind: 'text' | 'textarea' | 'select' | 'checkboxes' | 'file' | 'place';
   /** The label as shown, without the "*" mark; "Phone: Country" for a field inside a labelled group. */
   label: string;
@@ -28,46 +29,27 @@ interface FieldOnForm {
  * the company's page; `form` is the frame holding it): every field answered from the user's data
  * through the answer engine, the resume uploaded, the voluntary self-identification left blank.
  * A CAPTCHA on the form, or a required question the data does not answer, ends it before anything
- * is sent.
+ * is sent. The classic board's form is filled by its own driver.
  */
 export async function applyOnGreenhouse(frame: Frame, input: CompanyApplyInput): Promise<CompanyApplyResult> {
+  if ((await frame.locator(gh.recognise.classicForm).count()) > 0) return applyOnGreenhouseClassic(frame, input);
   const form = frame.locator(gh.recognise.jobBoardsForm).first();
   if ((await form.count()) === 0) throw new PostingFailure(companySiteReasons.notRecognised, gh.what);
   // A CAPTCHA cannot be passed by the bot; nothing is filled or sent (and nothing charged).
   if ((await form.locator(gh.captcha).count()) > 0) return { outcome: 'needs_you', wall: 'captcha' };
 
-  const answers: GivenAnswer[] = [];
-  for (const field of await readFields(form)) {
-    // Voluntary: left unanswered, as the user has not chosen to give it.
-    if (field.selfIdentification) continue;
-    if (field.kind === 'file') {
-      if (gh.resumeLabel.test(field.label)) {
-        await form
-          .getByRole('group', { name: field.ownLabel })
-          .locator('input[type="file"]')
-          .setInputFiles(input.resumePath);
-        await input.action();
-        continue;
-      }
-      // Another file (a work sample, a cover letter): the bot has none of the user's to send.
-      if (field.required) return { outcome: 'needs_file', question: field.label };
-      continue;
-    }
-    const question = questionOf(field);
-    const answer = await input.answer(question);
-    if (!answer.answered) {
-      if (field.required) return { outcome: 'unanswered', question, answers };
-      continue;
-    }
-    const values = Array.isArray(answer.value) ? answer.value : [answer.value];
-    const typed = await fill(form, field, values);
-    answers.push({ question: field.label, answer: typed, source: answer.source });
-    await input.action();
-  }
+  const filled = await fillFields(await readFields(form), input, {
+    resumeLabel: gh.resumeLabel,
+    upload: (field, resumePath) =>
+      form.getByRole('group', { name: field.ownLabel }).locator('input[type="file"]').setInputFiles(resumePath),
+    question: questionOf,
+    fill: (field, values) => fill(form, field, values),
+  });
+  if (!Array.isArray(filled)) return filled;
 
-  await input.beforeSubmit(answers);
+  await input.beforeSubmit(filled);
   await form.getByRole('button', { name: gh.submitName }).click();
-  return afterSubmit(frame, form, answers);
+  return afterSubmit(frame, form, filled);
 }
 
 const questionOf = (field: FieldOnForm): FormQuestion => ({

@@ -2,8 +2,9 @@
  * Every selector and page text the bot relies on for Greenhouse's application form, in ONE place,
  * each with why. The newer board (job-boards.greenhouse.io, a React app) is the one Greenhouse
  * moves every board to; a company's careers page embeds the same board in an iframe. The classic
- * board (boards.greenhouse.io, a Rails form) is recognised but not filled yet. The sandbox's
- * replica (linkedin-sandbox/src/company-sites/greenhouse/) reproduces both from public captures.
+ * board (boards.greenhouse.io, a Rails form many companies still link to) has its own block below.
+ * The sandbox's replica (linkedin-sandbox/src/company-sites/greenhouse/) reproduces both from
+ * public captures.
  */
 export const greenhouseSelectors = {
   recognise: {
@@ -44,4 +45,37 @@ export const greenhouseSelectors = {
   // An error about the whole submission ("There was an error submitting your application…").
   submitError: '.application--submit [role="alert"]',
   what: 'Greenhouse\'s application form (a form with a "Submit application" button)',
+  /**
+   * The classic board (boards.greenhouse.io/<board>/jobs/<id>): one server-rendered form posting
+   * job_application[…] fields, each field a `.field` div; the server answers a refused post with
+   * the same page, errors beside the fields, and an accepted one with its confirmation page.
+   */
+  classic: {
+    // Each field of the form: Greenhouse's `.field` div (the main fields, each custom question,
+    // each EEOC select); a label (`for` the input, or wrapping a custom question's control) or a
+    // fieldset's legend names it.
+    field: '.field',
+    // "*" after a required field's label is Greenhouse's `span.asterisk`; the main inputs also
+    // carry aria-required.
+    asterisk: '.asterisk',
+    // A custom question's help line sits inside its label, before the control.
+    description: '.field-description',
+    // The EEOC section (#eeoc_fields, under its "U.S. Equal Opportunity Employment Information" heading):
+    // voluntary, left unanswered.
+    selfIdentification: '#eeoc_fields',
+    // The reCAPTCHA block some boards add before the button.
+    captchaFields: '#captcha_fields',
+    // The resume (and cover letter) as Attach / enter manually: the hidden file input is the one
+    // Attach opens; the paste box is not used (the file is the user's own resume).
+    upload: '.attach-or-paste',
+    // "Submit Application" is an <input type=button id=submit_app> (a button by role, named by its value).
+    submitName: /^submit application$/i,
+    // The thank-you page after an accepted application (#application_confirmation, "Thank you for applying.").
+    confirmation: '#application_confirmation',
+    // A refused post comes back with "There were errors in your submission…" above the form and
+    // each field's message (`.field-error-msg`, "This field is required.") beside it.
+    errorSummary: '#error_summary',
+    fieldError: '.field-error-msg',
+    what: 'Greenhouse\'s classic application form (#application_form with "Submit Application")',
+  },
 } as const;

@@ -5,11 +5,11 @@ import { PostingFailure } from '../run-errors';
 import type { CompanyApplyInput, CompanyApplyResult } from './company-apply';
 import { companySiteReasons } from './company-site-reasons';
 import { escapeRegExp } from '../escape-reg-exp';
-import { anyFrameOf, awaitOutcome, choosePlace } from './form-helpers';
+import { anyFrameOf, awaitOutcome, choosePlace, fillFields, type FieldRead } from './form-helpers';
 import { leverSelectors as lv } from './lever-selectors';
 
 /** One question item of Lever's form as a person reads it. */
-interface LeverQuestion {
+interface LeverQuestion extends FieldRead {
   /** Its place among the form's question items. */
   index: number;
   kind: 'text' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'file' | 'place';
@@ -34,31 +34,18 @@ export async function applyOnLever(frame: Frame, input: CompanyApplyInput): Prom
   if ((await form.count()) === 0) throw new PostingFailure(companySiteReasons.notRecognised, lv.what);
   if ((await form.locator(lv.captcha).count()) > 0) return { outcome: 'needs_you', wall: 'captcha' };
 
-  const answers: GivenAnswer[] = [];
-  for (const q of await readQuestions(form)) {
-    if (q.selfIdentification) continue;
-    const item = form.locator(lv.question).nth(q.index);
-    if (q.kind === 'file') {
-      if (lv.resumeLabel.test(q.label)) {
-        await item.locator('input[type="file"]').setInputFiles(input.resumePath);
-        await input.action();
-      } else if (q.required) return { outcome: 'needs_file', question: q.label };
-      continue;
-    }
-    const question = questionOf(q);
-    const answer = await input.answer(question);
-    if (!answer.answered) {
-      if (q.required) return { outcome: 'unanswered', question, answers };
-      continue;
-    }
-    const values = Array.isArray(answer.value) ? answer.value : [answer.value];
-    answers.push({ question: q.label, answer: await fill(item, q, values), source: answer.source });
-    await input.action();
-  }
+  const item = (q: LeverQuestion) => form.locator(lv.question).nth(q.index);
+  const filled = await fillFields(await readQuestions(form), input, {
+    resumeLabel: lv.resumeLabel,
+    upload: (q, resumePath) => item(q).locator('input[type="file"]').setInputFiles(resumePath),
+    question: questionOf,
+    fill: (q, values) => fill(item(q), q, values),
+  });
+  if (!Array.isArray(filled)) return filled;
 
-  await input.beforeSubmit(answers);
+  await input.beforeSubmit(filled);
   await form.getByRole('button', { name: lv.submitName }).click();
-  return afterSubmit(frame, answers);
+  return afterSubmit(frame, filled);
 }
 
 /** A lone tick-box whose text is the question ("I agree to …") is a yes to it: asked so. */

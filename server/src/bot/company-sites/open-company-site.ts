@@ -4,6 +4,7 @@ import { PostingFailure } from '../run-errors';
 import type { CompanySystem } from './company-apply';
 import { companySiteReasons } from './company-site-reasons';
 import { greenhouseSelectors as gh } from './greenhouse-selectors';
+import { ashbySelectors as ab } from './ashby-selectors';
 import { leverSelectors as lv } from './lever-selectors';
 
 /** The company's site the apply control led to, in a tab of its own (the caller closes it). */
@@ -39,14 +40,17 @@ export async function openCompanySite(context: BrowserContext, href: string): Pr
 }
 
 /**
- * Greenhouse's newer board on the page itself or in its embed iframe, or Lever's posting or apply
- * page; undefined until one shows.
+ * Greenhouse's board (newer or classic) on the page itself or its newer board in the embed iframe,
+ * Lever's posting or apply page, or Ashby's posting or application; undefined until one shows
+ * (Ashby's app draws its form a moment after the page loads).
  */
 async function recognise(page: Page): Promise<OpenedCompanySite['form']> {
   if ((await page.locator(`${lv.recognise.applyForm}, ${lv.recognise.postingApply}`).count()) > 0)
     return { system: 'lever', frame: page.mainFrame() };
-  if ((await page.locator(gh.recognise.jobBoardsForm).count()) > 0)
+  if ((await page.locator(`${gh.recognise.jobBoardsForm}, ${gh.recognise.classicForm}`).count()) > 0)
     return { system: 'greenhouse', frame: page.mainFrame() };
+  if ((await page.locator(`${ab.recognise.applicationForm}, ${ab.recognise.postingApply}`).count()) > 0)
+    return { system: 'ashby', frame: page.mainFrame() };
   if ((await page.locator(gh.recognise.embedFrame).count()) > 0) {
     const frame = page.frames().find((f) => gh.recognise.embedFrameUrl.test(f.url()));
     if (frame && (await frame.locator(gh.recognise.jobBoardsForm).count()) > 0) return { system: 'greenhouse', frame };
