@@ -1,4 +1,4 @@
-import type { Feedback, LoginRequest, RegisterRequest, TokenPair, User } from '../contract';
+import type { LoginRequest, RegisterRequest, TokenPair, User } from '../contract';
 import { getApiClient } from './client';
 import { parseAnswer } from './parse-answer';
 import { requestTokenRefresh } from './token-refresh';
@@ -16,11 +16,6 @@ export async function register(body: RegisterRequest): Promise<TokenPair> {
 export async function getMe(): Promise<User> {
   const { data } = await getApiClient().get('/accounts/users/me/');
   return parseAnswer('userSchema', data, 'me');
-}
-
-export async function submitFeedback(comment: string): Promise<Feedback> {
-  const { data } = await getApiClient().post('/accounts/users/submit-feedback/', { comment });
-  return parseAnswer('feedbackSchema', data, 'submit-feedback');
 }
 
 /** Blacklists the refresh token on the server (a decision of product §11). */

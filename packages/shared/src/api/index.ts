@@ -17,7 +17,6 @@ export { loadContract } from './lazy-contract';
 export * from './accounts';
 export * from './resumes';
 export * from './extra-information';
-export * from './job-preferences';
 export * from './linkedin-credentials';
 export * from './job-searches';
 export * from './job-applications';

@@ -1,15 +1,10 @@
 import { useCallback, useState } from 'react';
-import {
-  getJobSearch,
-  normalizeApiError,
-  startJobSearch,
-  stopJobSearch,
-  submitVerificationCode,
-  updateJobPreference,
-} from '@app/shared/api';
+import { getJobSearch, normalizeApiError } from '@app/shared/api';
 import { jobSearchRunMessages, type JobSearch } from '@app/shared/contract';
 import { queries, queryClient } from '@app/shared/query';
+import { updateJobPreference } from '@/api/job-preferences';
 import { SettingsDialog } from '@/federation/settings-dialog';
+import { startJobSearch, stopJobSearch, submitVerificationCode } from './api/search-runs';
 import { PendingDialog } from '@/components/pending-dialog';
 import { toastError } from '@/utils/toast';
 import { onDemand, useOnDemand } from '@/utils/use-on-demand';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loadContract, showFieldErrors, submitFeedback } from '@app/shared/api';
+import { loadContract, showFieldErrors } from '@app/shared/api';
+import { submitFeedback } from '../api/submit-feedback';
 import type { FeedbackRequest } from '@app/shared/contract';
 import { Button, Dialog, TextArea, toast } from '@app/shared/ui';
 

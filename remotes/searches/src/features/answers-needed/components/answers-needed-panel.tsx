@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { answerNeeded } from '@app/shared/api';
+import { answerNeeded } from '../api/answer-needed';
 import type { AnswerNeeded } from '@app/shared/contract';
 import { queries, queryClient, queryKeys, useServerQuery } from '@app/shared/query';
 import { Card } from '@app/shared/ui';

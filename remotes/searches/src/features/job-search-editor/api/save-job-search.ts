@@ -1,4 +1,6 @@
-import { createJobPreference, createJobSearch, getJobSearch, updateJobPreference } from '@app/shared/api';
+import { getJobSearch } from '@app/shared/api';
+import { createJobPreference, updateJobPreference } from '@/api/job-preferences';
+import { createJobSearch } from './create-job-search';
 import type { CreateJobPreferenceRequest, JobSearch } from '@app/shared/contract';
 
 const PREFERENCES_SAVE_FAILED = 'Failed to save job preferences';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { cancelVerification } from '@app/shared/api';
+import { cancelVerification } from './search-runs';
 import type { JobSearch } from '@app/shared/contract';
 import { queryClient, queryKeys } from '@app/shared/query';
 import { toast } from '@app/shared/ui';

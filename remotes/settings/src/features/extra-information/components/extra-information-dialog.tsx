@@ -2,7 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { createExtraInformation, toastApiError, updateExtraInformation } from '@app/shared/api';
+import { toastApiError } from '@app/shared/api';
+import { createExtraInformation, updateExtraInformation } from '../api/save-extra-information';
 import {
   EXTRA_INFORMATION_SETTINGS,
   type ExtraInformation,
