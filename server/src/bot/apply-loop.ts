@@ -71,6 +71,9 @@ export interface ApplyLoopInput {
   notifications: RunNotifications;
 }
 
+/** Where on a company's own site an application went (recorded on it, product §4.12). */
+type CompanySiteOf = Pick<PendingApplication, 'companySystem' | 'companySiteUrl'>;
+
 /** A reason to end the run found between two applications. */
 class EndRun extends Error {
   constructor(readonly end: RunEnd) {
@@ -128,6 +131,7 @@ export class ApplyLoop {
             location: preference.location,
             timePeriod: preference.timePeriod as TimePeriod,
             remoteOnly: preference.remoteOnly,
+            easyApplyOnly: !preference.applyOnCompanySites,
             page: pageIndex,
           });
           await this.input.pacer.page();
@@ -392,11 +396,14 @@ export class ApplyLoop {
     attempt: (answers: GivenAnswer[]) => PostingAttempt,
   ): Promise<void> {
     const { db } = this.deps;
-    const { search, run, page, pacer } = this.input;
+    const { search, run, page, pacer, preference } = this.input;
+    // The user's choice (product §4.12), read at the start of the run: Easy Apply only.
+    if (!preference.applyOnCompanySites) return this.record(card, 'skipped', postingReasons.companySitesOff, []);
     const site = await openCompanySite(page.context(), href);
     try {
       if (!site.form) return await this.record(card, 'skipped', companySiteReasons.unsupported(site.url), []);
       const system = systemNames[site.form.system];
+      const where = { companySystem: site.form.system, companySiteUrl: site.url };
       this.input.log.info({ linkedinJobId: card.jobId, system, url: site.url }, 'applying on the company site');
       const applyOn = site.form.system === 'lever' ? applyOnLever : applyOnGreenhouse;
       const result = await applyOn(site.form.frame, {
@@ -405,8 +412,10 @@ export class ApplyLoop {
         beforeSubmit: (answers) => this.holdCredit(card, answers),
         action: () => pacer.action(),
       });
-      if (result.outcome === 'sent') return await this.appliedTo({ ...this.pendingOf(card), answers: result.answers });
-      if (result.outcome === 'unanswered') return await this.waitForAnswer(attempt(result.answers), result.question);
+      if (result.outcome === 'sent')
+        return await this.appliedTo({ ...this.pendingOf(card), ...where, answers: result.answers });
+      if (result.outcome === 'unanswered')
+        return await this.waitForAnswer({ ...attempt(result.answers), ...where }, result.question);
       // Nothing was accepted: the hold (if the form was sent) is let go, nothing charged.
       await setPendingApplication(db, search.id, run, null);
       switch (result.outcome) {
@@ -414,7 +423,7 @@ export class ApplyLoop {
           return await this.announce(
             await recordFailed(
               this.deps,
-              attempt(result.answers),
+              { ...attempt(result.answers), ...where },
               companySiteReasons.refused(system, card.company, result.message),
             ),
           );
@@ -425,7 +434,14 @@ export class ApplyLoop {
           return await this.record(card, 'skipped', reason(site.url), []);
         }
         case 'unconfirmed':
-          return await this.record(card, 'skipped', companySiteReasons.unconfirmed(system, site.url), result.answers);
+          return await this.record(
+            card,
+            'skipped',
+            companySiteReasons.unconfirmed(system, site.url),
+            result.answers,
+            undefined,
+            where,
+          );
       }
     } finally {
       await site.page.close().catch(() => undefined);
@@ -453,11 +469,13 @@ export class ApplyLoop {
     errorMessage: string | null,
     answers: GivenAnswer[],
     countedAs?: keyof AttemptCounts,
+    where?: CompanySiteOf,
   ): Promise<void> {
     const { application, changed } = await recordAttempt(this.deps.db, {
       userId: this.input.search.userId,
       jobSearchId: this.input.search.id,
       ...this.pendingOf(card),
+      ...where,
       status,
       errorMessage,
       answers,

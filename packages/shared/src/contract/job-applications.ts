@@ -28,6 +28,18 @@ export const givenAnswerSchema = z.object({
 });
 export type GivenAnswer = z.infer<typeof givenAnswerSchema>;
 
+/** The applicant-tracking systems whose forms the bot fills on a company's own site (product §4.12). */
+export const COMPANY_SYSTEMS = ['greenhouse', 'lever', 'ashby'] as const;
+export const companySystemSchema = z.enum(COMPANY_SYSTEMS);
+export type CompanySystemName = z.infer<typeof companySystemSchema>;
+
+/** Where an application went on the company's own site: its system and the posting's address there. */
+export const companySiteSchema = z.object({
+  system: companySystemSchema,
+  url: z.string(),
+});
+export type CompanySite = z.infer<typeof companySiteSchema>;
+
 export const jobApplicationSchema = z.object({
   id: idSchema,
   /** Null once the search was deleted (its applications stay in the history). */
@@ -38,6 +50,8 @@ export const jobApplicationSchema = z.object({
   status: jobApplicationStatusSchema,
   error_message: z.string().nullable(),
   answers: z.array(givenAnswerSchema),
+  /** Null for Easy Apply on LinkedIn; the company's site when the Apply led there. */
+  company_site: companySiteSchema.nullable(),
   /** When the bot first looked at the posting. */
   created_at: timestampSchema,
   /**
