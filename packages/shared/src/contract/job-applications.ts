@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, MAX_ID, timestampSchema } from './common';
 import { JOB_APPLICATION_STATUSES } from './job-application-statuses';
+import { COMPANY_SYSTEMS } from './company-systems';
 
 export const jobApplicationStatusSchema = z.enum(JOB_APPLICATION_STATUSES);
 export type JobApplicationStatus = z.infer<typeof jobApplicationStatusSchema>;
@@ -28,10 +29,7 @@ export const givenAnswerSchema = z.object({
 });
 export type GivenAnswer = z.infer<typeof givenAnswerSchema>;
 
-/** The applicant-tracking systems whose forms the bot fills on a company's own site (product §4.12). */
-export const COMPANY_SYSTEMS = ['greenhouse', 'lever', 'ashby'] as const;
 export const companySystemSchema = z.enum(COMPANY_SYSTEMS);
-export type CompanySystemName = z.infer<typeof companySystemSchema>;
 
 /** Where an application went on the company's own site: its system and the posting's address there. */
 export const companySiteSchema = z.object({
