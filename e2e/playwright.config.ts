@@ -2,10 +2,11 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
 
 /**
- * The new user's whole journey, the live activity of a run and exclusions (tests/job-search-journey.spec.ts,
- * tests/live-activity.spec.ts, tests/exclusions.spec.ts) run again on a phone-sized screen.
+ * The new user's whole journey, the live activity of a run, exclusions and applying on company sites
+ * (tests/job-search-journey.spec.ts, tests/live-activity.spec.ts, tests/exclusions.spec.ts,
+ * tests/company-sites.spec.ts) run again on a phone-sized screen.
  */
-const ON_MOBILE_TOO = /(job-search-journey|live-activity|exclusions)\.spec\.ts$/;
+const ON_MOBILE_TOO = /(job-search-journey|live-activity|exclusions|company-sites)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
