@@ -172,7 +172,9 @@ it('with the company-site option off, searches Easy Apply only and skips what le
     ...onGreenhouse(id, company, {}),
     listedAsEasyApply: listed,
   });
-  await h.reset({ jobs: [posting('3201', { questions: [] }), external('3202', 'Acme', true), external('3203', 'Initech', false)] });
+  await h.reset({
+    jobs: [posting('3201', { questions: [] }), external('3202', 'Acme', true), external('3203', 'Initech', false)],
+  });
   const run = async (applyOnCompanySites: boolean) => {
     const u = await createBotUser(h.t, {
       linkedin: newLinkedinAccount(`company-sites-${applyOnCompanySites}`),

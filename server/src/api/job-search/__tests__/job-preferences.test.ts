@@ -325,7 +325,11 @@ describe('the edit lock (product §4)', () => {
       body: { ...created, apply_on_company_sites: false },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...created, apply_on_company_sites: false, updated_at: expect.stringMatching(TIMESTAMP) });
+    expect(res.body).toEqual({
+      ...created,
+      apply_on_company_sites: false,
+      updated_at: expect.stringMatching(TIMESTAMP),
+    });
     expect((await listOf(u)).find((p) => p.id === created.id)?.apply_on_company_sites).toBe(false);
   });
 

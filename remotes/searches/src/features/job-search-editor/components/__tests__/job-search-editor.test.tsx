@@ -111,7 +111,9 @@ describe('Create Job Search', () => {
     expect(screen.getByRole('checkbox', { name: 'Remote Only' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Relevant Jobs Only' })).not.toBeChecked();
     // product §4.12: on by default, with what it means.
-    const companySites = screen.getByRole('checkbox', { name: 'Apply on company sites too (Greenhouse, Lever, Ashby)' });
+    const companySites = screen.getByRole('checkbox', {
+      name: 'Apply on company sites too (Greenhouse, Lever, Ashby)',
+    });
     expect(companySites).toBeChecked();
     expect(companySites).toHaveAccessibleDescription(/fills those forms too/);
     await settingsLoaded('Create Job Search');
@@ -374,7 +376,9 @@ describe('Edit Job Search', () => {
   test('the company-site option stays editable after jobs were applied, and turning it off is sent', async () => {
     const search = given(makeSearch({ id: 6, num_applied_jobs: 2 })).get(6)!;
     renderPage(<JobSearchEditor jobSearchId={6} />);
-    const option = await screen.findByRole('checkbox', { name: 'Apply on company sites too (Greenhouse, Lever, Ashby)' });
+    const option = await screen.findByRole('checkbox', {
+      name: 'Apply on company sites too (Greenhouse, Lever, Ashby)',
+    });
     expect(option).toBeEnabled();
     expect(option).toBeChecked();
     const ui = userEvent.setup();
