@@ -70,7 +70,7 @@ test('one run applies with Easy Apply and on Greenhouse; the search’s page say
   await expect(initech.getByText(/ on (Greenhouse|Lever|Ashby) for /)).toHaveCount(0);
 
   const link = acme.getByRole('link', {
-    name: 'View the posting on Greenhouse: Python Developer at Acme (opens in a new tab)',
+    name: 'View posting on Greenhouse: Python Developer at Acme (opens in a new tab)',
   });
   await expect(link).toHaveAttribute('href', /^http:\/\/job-boards\.greenhouse\.io\.localhost:\d+\/acme\/jobs\/\d+/);
   await acme.getByRole('button', { name: /^Show answers \(\d+\)$/ }).click();

@@ -118,7 +118,7 @@ describe('Search Details', () => {
     expect(within(item).getByText(/^Applied on Greenhouse for Globex/)).toBeInTheDocument();
     expect(
       within(item).getByRole('link', {
-        name: 'View the posting on Greenhouse: Platform Engineer at Globex (opens in a new tab)',
+        name: 'View posting on Greenhouse: Platform Engineer at Globex (opens in a new tab)',
       }),
     ).toHaveAttribute('href', 'https://job-boards.greenhouse.io/globex/jobs/7');
     await userEvent.click(within(item).getByRole('button', { name: 'Show answers (1)' }));

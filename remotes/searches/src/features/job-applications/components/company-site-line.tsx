@@ -16,7 +16,7 @@ export function CompanySiteLine({ application }: { application: JobApplication }
         href={site.url}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`View the posting on ${system}: ${application.job_title} at ${application.company_name} (opens in a new tab)`}
+        aria-label={`View posting on ${system}: ${application.job_title} at ${application.company_name} (opens in a new tab)`}
       >
         View posting on {system}
       </a>
