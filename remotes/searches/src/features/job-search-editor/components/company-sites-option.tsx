@@ -3,7 +3,7 @@ import { Controller, type Control } from 'react-hook-form';
 import { Checkbox } from '@app/shared/ui';
 import type { PreferenceFormValues } from '../validate-preferences';
 
-export const COMPANY_SITES_LABEL = 'Apply on company sites too (Greenhouse, Lever, Ashby)';
+const COMPANY_SITES_LABEL = 'Apply on company sites too (Greenhouse, Lever, Ashby)';
 const COMPANY_SITES_HINT =
   "Some jobs on LinkedIn are applied to on the company's own site. With this on, JobPilot fills those forms too, with the same answers and resume; off, it applies only with LinkedIn's Easy Apply.";
 
