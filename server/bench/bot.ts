@@ -179,12 +179,13 @@ async function main() {
    * One search over `scenario`: the share of postings the bot completes, printed apart for Easy
    * Apply postings and for those applied to on the company's own site (told by the scenario).
    */
-  const completion = async (label: string, scenario: Scenario) => {
+  const completion = async (
+    label: string,
+    scenario: Scenario,
+    search = { search_term: 'Engineer; Developer; Designer; Analyst; Manager', location: 'Remote' },
+  ) => {
     await resetSandbox(scenario);
-    const u = await newUser(500, MIXED_SCENARIO_USER, {
-      search_term: 'Engineer; Developer; Designer; Analyst; Manager',
-      location: 'Remote',
-    });
+    const u = await newUser(500, MIXED_SCENARIO_USER, search);
     await start(u);
     const ended = await waitForRunEnd(t, u.token, u.searchId, 1_200_000);
     const applications: BenchApplication[] = await applicationsOf(t, u.token, u.searchId);
@@ -212,12 +213,13 @@ async function main() {
     await completion('default mixed scenario, class names scrambled', withVariant({ scrambleClasses: true }));
     // Accounts that see just "Apply" on every button (Easy Apply and external alike).
     await completion('default mixed scenario, every button reading "Apply"', withVariant({ applyButtonText: 'Apply' }));
-    // Only the postings applied to on a company's site: Greenhouse (board, embed, classic), Lever,
-    // Ashby and unknown sites, some behind a CAPTCHA or an emailed code.
-    await completion('company-site postings of the default scenario', {
-      ...defaultScenario,
-      jobs: defaultScenario.jobs.filter((job) => !job.easyApply),
-    });
+    // Only the postings applied to on a company's site, anywhere: Greenhouse (board, embed,
+    // classic), Lever, Ashby and unknown sites, some behind a CAPTCHA or an emailed code.
+    await completion(
+      'company-site postings of the default scenario, anywhere',
+      { ...defaultScenario, jobs: defaultScenario.jobs.filter((job) => !job.easyApply) },
+      { search_term: 'Engineer; Developer; Designer; Analyst; Manager; Scientist', location: 'Worldwide' },
+    );
     await resetSandbox({ jobs });
 
     // 1. Seconds per application.
