@@ -74,9 +74,10 @@ function printCompletion(label: string, applications: BenchApplication[]) {
       !a.error_message?.startsWith('Could not answer') &&
       !notTheBots(a.error_message),
   );
-  const share = applied / Math.max(1, applied + notCompleted.length);
+  const measured = applied + notCompleted.length;
+  const share = measured === 0 ? 'no posting to measure:' : `${((applied / measured) * 100).toFixed(0)} % of`;
   console.log(
-    `${label}: completed ${(share * 100).toFixed(0)} % of the postings the user's data answers ` +
+    `${label}: completed ${share} the postings the user's data answers ` +
       `(${applied} applied, ${notCompleted.length} not completed; left out: ${unanswered} unanswered, ` +
       `${outside} closed/not fillable/needs you/already applied)`,
   );
