@@ -409,7 +409,12 @@ describe('Edit Job Search', () => {
     await ui.click(await submitButton('Update Job Search'));
     expect(await screen.findByText('Job search updated successfully')).toBeInTheDocument();
     expect(sent(`PATCH job-preferences/${search.job_preference.id}/`)).toEqual([
-      { max_jobs: 5, excluded_companies: ['Acme'], excluded_keywords: ['Internship'] },
+      {
+        max_jobs: 5,
+        excluded_companies: ['Acme'],
+        excluded_keywords: ['Internship'],
+        apply_on_company_sites: true,
+      },
     ]);
   });
 
