@@ -6,7 +6,7 @@ import { chromiumLaunchOptions } from './support/chromium';
  * journey with a new screen of its own.
  */
 const ON_MOBILE_TOO =
-  /(job-search-journey|live-activity|exclusions|run-pace|my-data|schedules|answers-waiting)\.spec\.ts$/;
+  /(job-search-journey|live-activity|exclusions|run-pace|my-data|schedules|answers-waiting|company-sites)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

@@ -11,15 +11,18 @@
  *    is summed, five samples 0.5 s apart, median. Memory per extra running search = (PSS(4) − PSS(1)) / 3.
  * 3. completion on today's LinkedIn: one search over the sandbox's default scenario (React sign-in,
  *    classic and SDUI pages, occluded cards, closed, external and safety-reminder postings), then
- *    the same with every class name scrambled. Share completed = applied / (applied + postings
- *    failed for a page reason); postings the user's data does not answer ("Could not answer"),
- *    closed, external and already-applied ones are not the bot's to complete and are left out. A
- *    third pass gives the account LinkedIn's "Apply" variant (no button says "Easy Apply").
+ *    the same with every class name scrambled, printed apart for Easy Apply postings and those
+ *    applied to on the company's own site (the search applies on company sites, product §4.13).
+ *    Share completed = applied / (applied + postings not completed for the bot's reason); postings
+ *    the user's data does not answer, closed ones, sites JobPilot does not fill, walls only the
+ *    person passes and already-applied ones are left out. A third pass gives the account
+ *    LinkedIn's "Apply" variant (no button says "Easy Apply"); a fourth runs the default
+ *    scenario's company-site postings alone.
  * Goals: ≤ 3 s per application; ≤ 120 MB per extra running search.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { defaultScenario, scenarioSchema, startSandbox } from 'linkedin-sandbox';
+import { defaultScenario, scenarioSchema, startSandbox, type Scenario } from 'linkedin-sandbox';
 import { users } from '../src/db/schema';
 import { invalidateReads } from '../src/services/read-cache';
 import { createBotUser, type BotUser, type BotUserOptions } from '../test/helpers/bot-user';
@@ -32,8 +35,54 @@ import {
   waitForRunEnd,
 } from '../test/helpers/bot-harness';
 import { postingReasons } from '../src/bot/run-notes';
+import { companySiteReasons } from '../src/bot/company-sites/company-site-reasons';
 import { startTestApp, testConfig, type TestApp } from '../test/helpers/test-app';
 import { median } from './median';
+
+interface BenchApplication {
+  status: string;
+  error_message: string | null;
+  job_url: string;
+}
+
+/**
+ * Reasons that are not the bot's to complete: a closed posting, a site JobPilot does not fill, a
+ * wall only the person passes (CAPTCHA, emailed code, a file), and the Easy Apply only option.
+ */
+const notTheBots = (message: string | null) =>
+  message !== null &&
+  (message === postingReasons.closed ||
+    message === postingReasons.external ||
+    message === postingReasons.companySitesOff ||
+    message.startsWith('Needs you:') ||
+    message === companySiteReasons.unsupported(/Apply there yourself: (\S+)\. No credit/.exec(message)?.[1] ?? ''));
+
+/**
+ * Share completed = applied / (applied + postings not completed for the bot's reason: a page it
+ * failed on, a form that refused it, a submission left unconfirmed). Unanswered questions ("Could
+ * not answer", waiting), already applied and what `notTheBots` names are left out.
+ */
+function printCompletion(label: string, applications: BenchApplication[]) {
+  const applied = applications.filter((a) => a.status === 'applied').length;
+  const unanswered = applications.filter(
+    (a) => a.status === 'waiting' || a.error_message?.startsWith('Could not answer'),
+  ).length;
+  const outside = applications.filter((a) => a.status === 'already_applied' || notTheBots(a.error_message)).length;
+  const notCompleted = applications.filter(
+    (a) =>
+      (a.status === 'failed' || a.status === 'skipped') &&
+      !a.error_message?.startsWith('Could not answer') &&
+      !notTheBots(a.error_message),
+  );
+  const measured = applied + notCompleted.length;
+  const share = measured === 0 ? 'no posting to measure:' : `${((applied / measured) * 100).toFixed(0)} % of`;
+  console.log(
+    `${label}: completed ${share} the postings the user's data answers ` +
+      `(${applied} applied, ${notCompleted.length} not completed; left out: ${unanswered} unanswered, ` +
+      `${outside} closed/not fillable/needs you/already applied)`,
+  );
+  for (const failure of notCompleted) console.log(`    not completed: ${failure.error_message}`);
+}
 
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 10);
 const GOAL_SECONDS = 3;
@@ -127,49 +176,51 @@ async function main() {
     if (!res.ok) throw new Error(`sandbox reset: ${res.status} ${await res.text()}`);
   };
 
-  /** One search over the default mixed scenario: the share of postings the bot completes. */
-  const completion = async (label: string, variant: { scrambleClasses?: boolean; applyButtonText?: 'Apply' }) => {
-    await resetSandbox({
-      ...defaultScenario,
-      scrambleClasses: variant.scrambleClasses ?? false,
-      newAccounts: { ...defaultScenario.newAccounts, applyButtonText: variant.applyButtonText ?? 'Easy Apply' },
-    });
-    const u = await newUser(500, MIXED_SCENARIO_USER, {
-      search_term: 'Engineer; Developer; Designer; Analyst; Manager',
-      location: 'Remote',
-    });
+  /**
+   * One search over `scenario`: the share of postings the bot completes, printed apart for Easy
+   * Apply postings and for those applied to on the company's own site (told by the scenario).
+   */
+  const completion = async (
+    label: string,
+    scenario: Scenario,
+    search = { search_term: 'Engineer; Developer; Designer; Analyst; Manager', location: 'Remote' },
+  ) => {
+    await resetSandbox(scenario);
+    const u = await newUser(500, MIXED_SCENARIO_USER, search);
     await start(u);
     const ended = await waitForRunEnd(t, u.token, u.searchId, 1_200_000);
-    const applications: Array<{ status: string; error_message: string | null }> = await applicationsOf(
-      t,
-      u.token,
-      u.searchId,
+    const applications: BenchApplication[] = await applicationsOf(t, u.token, u.searchId);
+    const external = new Set(scenario.jobs.filter((job) => !job.easyApply).map((job) => job.id));
+    const jobIdOf = (a: BenchApplication) => /\/jobs\/view\/(\d+)/.exec(a.job_url)?.[1] ?? '';
+    console.log(`${label}: run ${ended.status}: ${ended.notes}`);
+    printCompletion(
+      '  Easy Apply postings',
+      applications.filter((a) => !external.has(jobIdOf(a))),
     );
-    const notTheBots = new Set<string>([postingReasons.closed, postingReasons.external]);
-    const applied = applications.filter((a) => a.status === 'applied').length;
-    const unanswered = applications.filter((a) => a.error_message?.startsWith('Could not answer')).length;
-    const outside = applications.filter(
-      (a) => a.status === 'already_applied' || (a.error_message !== null && notTheBots.has(a.error_message)),
-    ).length;
-    const pageFailures = applications.filter(
-      (a) =>
-        a.status === 'failed' && !a.error_message?.startsWith('Could not answer') && !notTheBots.has(a.error_message!),
+    printCompletion(
+      '  company-site postings',
+      applications.filter((a) => external.has(jobIdOf(a))),
     );
-    const share = applied / Math.max(1, applied + pageFailures.length);
-    console.log(
-      `${label}: completed ${(share * 100).toFixed(0)} % of the postings the user's data answers ` +
-        `(${applied} applied, ${pageFailures.length} failed on the page; left out: ${unanswered} unanswered, ` +
-        `${outside} closed/external/already applied); run ${ended.status}: ${ended.notes}`,
-    );
-    for (const failure of pageFailures) console.log(`  failed: ${failure.error_message}`);
   };
+  const withVariant = (variant: { scrambleClasses?: boolean; applyButtonText?: 'Apply' }): Scenario => ({
+    ...defaultScenario,
+    scrambleClasses: variant.scrambleClasses ?? false,
+    newAccounts: { ...defaultScenario.newAccounts, applyButtonText: variant.applyButtonText ?? 'Easy Apply' },
+  });
 
   try {
     // 3 (first, on their own scenario). Completion on today's LinkedIn, then with classes scrambled.
-    await completion('default mixed scenario', {});
-    await completion('default mixed scenario, class names scrambled', { scrambleClasses: true });
+    await completion('default mixed scenario', withVariant({}));
+    await completion('default mixed scenario, class names scrambled', withVariant({ scrambleClasses: true }));
     // Accounts that see just "Apply" on every button (Easy Apply and external alike).
-    await completion('default mixed scenario, every button reading "Apply"', { applyButtonText: 'Apply' });
+    await completion('default mixed scenario, every button reading "Apply"', withVariant({ applyButtonText: 'Apply' }));
+    // Only the postings applied to on a company's site, anywhere: Greenhouse (board, embed,
+    // classic), Lever, Ashby and unknown sites, some behind a CAPTCHA or an emailed code.
+    await completion(
+      'company-site postings of the default scenario, anywhere',
+      { ...defaultScenario, jobs: defaultScenario.jobs.filter((job) => !job.easyApply) },
+      { search_term: 'Engineer; Developer; Designer; Analyst; Manager; Scientist', location: 'Worldwide' },
+    );
     await resetSandbox({ jobs });
 
     // 1. Seconds per application.

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Page } from 'playwright-core';
 import type {
+  CompanySystemName,
   GivenAnswer,
   JobApplicationStatus,
   JobSearchStatus,
@@ -70,6 +71,9 @@ export interface ApplyLoopInput {
   notifications: RunNotifications;
 }
 
+/** Where on a company's own site an application went (recorded on it, product §4.13). */
+type CompanySiteOf = Pick<PendingApplication, 'companySystem' | 'companySiteUrl'>;
+
 /** A reason to end the run found between two applications. */
 class EndRun extends Error {
   constructor(readonly end: RunEnd) {
@@ -127,6 +131,7 @@ export class ApplyLoop {
             location: preference.location,
             timePeriod: preference.timePeriod as TimePeriod,
             remoteOnly: preference.remoteOnly,
+            easyApplyOnly: !preference.applyOnCompanySites,
             page: pageIndex,
           });
           await this.input.pacer.page();
@@ -279,8 +284,8 @@ export class ApplyLoop {
 
     const pending = (await runFlags(db, search.id, this.input.run)).pending;
     if (card.applied) return this.alreadyApplied(card, pending);
-    if (pending?.linkedinJobId === card.jobId && pending.companySite)
-      return this.interrupted(card, pending.companySite, pending.answers);
+    if (pending?.linkedinJobId === card.jobId && pending.companySystem)
+      return this.interrupted(card, pending.companySystem, pending.companySiteUrl ?? card.url, pending.answers);
 
     // The user's exclusions (product §4.11), read afresh: company and title before the posting is opened.
     const exclusions = await findExclusionsOfPreference(db, search.userId, this.input.preference.id);
@@ -365,16 +370,12 @@ export class ApplyLoop {
   }
 
   /** The last credit is held before the click, so two searches of the user never both spend it. */
-  private async holdCredit(
-    card: JobCard,
-    answers: GivenAnswer[],
-    companySite?: PendingApplication['companySite'],
-  ): Promise<void> {
+  private async holdCredit(card: JobCard, answers: GivenAnswer[], where?: CompanySiteOf): Promise<void> {
     const { search } = this.input;
     const held = await holdCreditForSubmission(
       this.deps.db,
       { id: search.id, userId: search.userId, run: this.input.run },
-      { ...this.pendingOf(card), answers, ...(companySite ? { companySite } : {}) },
+      { ...this.pendingOf(card), answers, ...where },
     );
     if (!held) throw new EndRun({ status: 'out_of_credits', notes: runNotes.outOfCredits(this.applied) });
   }
@@ -398,21 +399,26 @@ export class ApplyLoop {
     attempt: (answers: GivenAnswer[]) => PostingAttempt,
   ): Promise<void> {
     const { db } = this.deps;
-    const { search, run, page, pacer } = this.input;
+    const { search, run, page, pacer, preference } = this.input;
+    // The user's choice (product §4.13), read at the start of the run: Easy Apply only.
+    if (!preference.applyOnCompanySites) return this.record(card, 'skipped', postingReasons.companySitesOff, []);
     const site = await openCompanySite(page.context(), href);
     try {
       if (!site.form) return await this.record(card, 'skipped', companySiteReasons.unsupported(site.url), []);
       const system = systemNames[site.form.system];
+      const where = { companySystem: site.form.system, companySiteUrl: site.url };
       this.input.log.info({ linkedinJobId: card.jobId, system, url: site.url }, 'applying on the company site');
       const applyOn = companyDrivers[site.form.system];
       const result = await applyOn(site.form.frame, {
         resumePath: this.input.resumePath,
         answer: (question) => this.answer(question),
-        beforeSubmit: (answers) => this.holdCredit(card, answers, { system, url: site.url }),
+        beforeSubmit: (answers) => this.holdCredit(card, answers, where),
         action: () => pacer.action(),
       });
-      if (result.outcome === 'sent') return await this.appliedTo({ ...this.pendingOf(card), answers: result.answers });
-      if (result.outcome === 'unanswered') return await this.waitForAnswer(attempt(result.answers), result.question);
+      if (result.outcome === 'sent')
+        return await this.appliedTo({ ...this.pendingOf(card), ...where, answers: result.answers });
+      if (result.outcome === 'unanswered')
+        return await this.waitForAnswer({ ...attempt(result.answers), ...where }, result.question);
       // Nothing was accepted: the hold (if the form was sent) is let go, nothing charged.
       await setPendingApplication(db, search.id, run, null);
       switch (result.outcome) {
@@ -420,7 +426,7 @@ export class ApplyLoop {
           return await this.announce(
             await recordFailed(
               this.deps,
-              attempt(result.answers),
+              { ...attempt(result.answers), ...where },
               companySiteReasons.refused(system, card.company, result.message),
             ),
           );
@@ -431,7 +437,14 @@ export class ApplyLoop {
           return await this.record(card, 'skipped', reason(site.url), []);
         }
         case 'unconfirmed':
-          return await this.record(card, 'skipped', companySiteReasons.unconfirmed(system, site.url), result.answers);
+          return await this.record(
+            card,
+            'skipped',
+            companySiteReasons.unconfirmed(system, site.url),
+            result.answers,
+            undefined,
+            where,
+          );
       }
     } finally {
       await site.page.close().catch(() => undefined);
@@ -460,15 +473,20 @@ export class ApplyLoop {
    */
   private async interrupted(
     card: JobCard,
-    { system, url }: NonNullable<PendingApplication['companySite']>,
+    companySystem: CompanySystemName,
+    url: string,
     answers: GivenAnswer[],
   ): Promise<void> {
+    const system = systemNames[companySystem];
     this.input.log.warn(
       { linkedinJobId: card.jobId, system, url },
       'company-site submission in flight when the run stopped',
     );
     await setPendingApplication(this.deps.db, this.input.search.id, this.input.run, null);
-    await this.record(card, 'skipped', companySiteReasons.interrupted(system, url), answers);
+    await this.record(card, 'skipped', companySiteReasons.interrupted(system, url), answers, undefined, {
+      companySystem,
+      companySiteUrl: url,
+    });
   }
 
   /** Records an outcome other than applied; announced unless the row was final already. */
@@ -478,11 +496,13 @@ export class ApplyLoop {
     errorMessage: string | null,
     answers: GivenAnswer[],
     countedAs?: keyof AttemptCounts,
+    where?: CompanySiteOf,
   ): Promise<void> {
     const { application, changed } = await recordAttempt(this.deps.db, {
       userId: this.input.search.userId,
       jobSearchId: this.input.search.id,
       ...this.pendingOf(card),
+      ...where,
       status,
       errorMessage,
       answers,

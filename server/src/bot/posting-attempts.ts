@@ -1,4 +1,4 @@
-import type { AnswerInput, GivenAnswer } from '@app/shared/contract';
+import type { AnswerInput, CompanySystemName, GivenAnswer } from '@app/shared/contract';
 import {
   countJobsWaitingOn,
   findOpenAnswerNeededByMeaning,
@@ -53,6 +53,9 @@ export interface PostingAttempt {
   /** This user's earlier record of the posting, if any. */
   existing: JobApplicationRow | undefined;
   answers: GivenAnswer[];
+  /** Set when the form is on the company's own site (product §4.13). */
+  companySystem?: CompanySystemName;
+  companySiteUrl?: string;
 }
 
 /**
@@ -109,4 +112,6 @@ const applicationOf = (attempt: PostingAttempt) => ({
   companyName: attempt.card.company,
   jobUrl: attempt.card.url,
   answers: attempt.answers,
+  companySystem: attempt.companySystem,
+  companySiteUrl: attempt.companySiteUrl,
 });

@@ -70,6 +70,8 @@ export const postingReasons = {
   closed: 'Skipped: LinkedIn no longer accepts applications for this job. No credit was used.',
   external:
     "Skipped: this job is applied to on the company's own website, not with Easy Apply. Open the job to apply there yourself. No credit was used.",
+  companySitesOff:
+    "Skipped: this job is applied to on the company's own website, and this search applies with Easy Apply only. Open the job to apply there yourself. No credit was used.",
   notRecognised:
     "LinkedIn showed this job's application in a way JobPilot does not recognise yet, so it was skipped. No credit was used.",
   timedOut:

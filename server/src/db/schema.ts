@@ -14,7 +14,14 @@ import {
   uniqueIndex,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
-import { JOB_APPLICATION_STATUSES, JOB_SEARCH_STATUSES, JOB_STATUSES, type GivenAnswer } from '@app/shared/contract';
+import {
+  COMPANY_SYSTEMS,
+  JOB_APPLICATION_STATUSES,
+  JOB_SEARCH_STATUSES,
+  JOB_STATUSES,
+  type CompanySystemName,
+  type GivenAnswer,
+} from '@app/shared/contract';
 
 /** A submission in flight (see jobSearches.pendingApplication). */
 export interface PendingApplication {
@@ -24,11 +31,12 @@ export interface PendingApplication {
   jobUrl: string;
   answers: GivenAnswer[];
   /**
-   * Sent on the company's own site rather than LinkedIn: which system ("Greenhouse") and the
-   * site's address. LinkedIn never marks such a job applied, so a run that finds it still pending
-   * cannot learn from LinkedIn whether it arrived.
+   * Set when the submission is on the company's own site: which system and the site's address.
+   * LinkedIn never marks such a job applied, so a run that finds it still pending cannot learn
+   * from LinkedIn whether it arrived.
    */
-  companySite?: { system: string; url: string };
+  companySystem?: CompanySystemName | null;
+  companySiteUrl?: string | null;
 }
 
 /** Raw file bytes, so workers on other machines read resumes from the database. */
@@ -198,6 +206,8 @@ export const jobPreferences = pgTable(
     timePeriod: text('time_period').notNull(),
     remoteOnly: boolean('remote_only').notNull().default(false),
     relevantJobsOnly: boolean('relevant_jobs_only').notNull().default(false),
+    /** Also apply on the company's own Greenhouse, Lever or Ashby form (product §4.13). */
+    applyOnCompanySites: boolean('apply_on_company_sites').notNull().default(true),
     maxJobs: integer('max_jobs').notNull(),
     /** Postings of these companies are skipped by searches on this preference (product §4.11). */
     excludedCompanies: jsonb('excluded_companies').$type<string[]>().notNull().default([]),
@@ -276,6 +286,10 @@ export const jobApplications = pgTable(
     status: status(JOB_APPLICATION_STATUSES).notNull(),
     errorMessage: text('error_message'),
     answers: jsonb('answers').$type<GivenAnswer[]>().notNull().default([]),
+    /** The system of the company's own site the application went through; null for Easy Apply. */
+    companySystem: text('company_system').$type<CompanySystemName>(),
+    /** The posting's address on the company's site (where the user sees it). */
+    companySiteUrl: text('company_site_url'),
     /** How many times the bot went through this posting's form (at most 3, then it gives up). */
     attempts: integer('attempts').notNull().default(1),
     /** The question a `waiting` posting is on hold for. */
@@ -289,6 +303,10 @@ export const jobApplications = pgTable(
     uniqueIndex('job_applications_user_job_unique').on(t.userId, t.linkedinJobId),
     index('job_applications_search_idx').on(t.jobSearchId),
     statusIsOneOf('job_applications', t.status, JOB_APPLICATION_STATUSES),
+    check(
+      'job_applications_company_system_check',
+      sql`${t.companySystem} is null or ${t.companySystem} in (${sql.raw(COMPANY_SYSTEMS.map((value) => `'${value}'`).join(', '))})`,
+    ),
   ],
 );
 

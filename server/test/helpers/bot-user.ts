@@ -18,6 +18,7 @@ export interface BotUserOptions {
     time_period: string;
     remote_only: boolean;
     relevant_jobs_only: boolean;
+    apply_on_company_sites: boolean;
     max_jobs: number;
     excluded_companies: string[];
     excluded_keywords: string[];

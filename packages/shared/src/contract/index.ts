@@ -19,6 +19,7 @@ export * from './job-search-schedules';
 export * from './job-search-run-messages';
 export * from './job-application-statuses';
 export * from './job-applications';
+export * from './company-systems';
 export * from './job-search-activity';
 export * from './describe-activity';
 export * from './answer-rules';

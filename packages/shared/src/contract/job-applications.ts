@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, MAX_ID, timestampSchema } from './common';
 import { JOB_APPLICATION_STATUSES } from './job-application-statuses';
+import { COMPANY_SYSTEMS } from './company-systems';
 
 export const jobApplicationStatusSchema = z.enum(JOB_APPLICATION_STATUSES);
 export type JobApplicationStatus = z.infer<typeof jobApplicationStatusSchema>;
@@ -28,6 +29,15 @@ export const givenAnswerSchema = z.object({
 });
 export type GivenAnswer = z.infer<typeof givenAnswerSchema>;
 
+export const companySystemSchema = z.enum(COMPANY_SYSTEMS);
+
+/** Where an application went on the company's own site: its system and the posting's address there. */
+export const companySiteSchema = z.object({
+  system: companySystemSchema,
+  url: z.string(),
+});
+export type CompanySite = z.infer<typeof companySiteSchema>;
+
 export const jobApplicationSchema = z.object({
   id: idSchema,
   /** Null once the search was deleted (its applications stay in the history). */
@@ -38,6 +48,8 @@ export const jobApplicationSchema = z.object({
   status: jobApplicationStatusSchema,
   error_message: z.string().nullable(),
   answers: z.array(givenAnswerSchema),
+  /** Null for Easy Apply on LinkedIn; the company's site when the Apply led there. */
+  company_site: companySiteSchema.nullable(),
   /** When the bot first looked at the posting. */
   created_at: timestampSchema,
   /**

@@ -16,6 +16,11 @@ export const jobPreferenceSchema = z.object({
   time_period: timePeriodSchema,
   remote_only: z.boolean(),
   relevant_jobs_only: z.boolean(),
+  /**
+   * Also apply where the Apply leads to the company's own Greenhouse, Lever or Ashby form (product
+   * §4.13); off, only Easy Apply postings are applied to.
+   */
+  apply_on_company_sites: z.boolean(),
   max_jobs: z.number().int(),
   /** Postings of these companies are skipped (product §4.11). */
   excluded_companies: z.array(z.string()),
@@ -41,6 +46,7 @@ const fields = {
   time_period: timePeriodSchema,
   remote_only: z.boolean(),
   relevant_jobs_only: z.boolean(),
+  apply_on_company_sites: z.boolean(),
   max_jobs: z.number().int().min(1).max(MAX_JOBS_LIMIT),
   excluded_companies: exclusionListSchema,
   excluded_keywords: exclusionListSchema,
@@ -53,6 +59,7 @@ export const createJobPreferenceRequestSchema = z.object({
   time_period: fields.time_period.optional().default('past_one_week'),
   remote_only: fields.remote_only.optional().default(false),
   relevant_jobs_only: fields.relevant_jobs_only.optional().default(false),
+  apply_on_company_sites: fields.apply_on_company_sites.optional().default(true),
   max_jobs: fields.max_jobs,
   excluded_companies: fields.excluded_companies.optional().default([]),
   excluded_keywords: fields.excluded_keywords.optional().default([]),
@@ -67,6 +74,7 @@ export const updateJobPreferenceRequestSchema = z.object({
   time_period: fields.time_period.optional(),
   remote_only: fields.remote_only.optional(),
   relevant_jobs_only: fields.relevant_jobs_only.optional(),
+  apply_on_company_sites: fields.apply_on_company_sites.optional(),
   max_jobs: fields.max_jobs.optional(),
   excluded_companies: fields.excluded_companies.optional(),
   excluded_keywords: fields.excluded_keywords.optional(),
@@ -76,8 +84,8 @@ export type UpdateJobPreferenceRequest = z.input<typeof updateJobPreferenceReque
 export type JobPreferenceChanges = z.infer<typeof updateJobPreferenceRequestSchema>;
 
 /**
- * Once a search on this preference has applied to a job, only max_jobs and the exclusions may change
- * (product §4): an exclusion only narrows what is applied to next.
+ * Once a search on this preference has applied to a job, only max_jobs, the exclusions and whether to
+ * apply on company sites may change (product §4): each only changes what is applied to next.
  */
 export const LOCKED_AFTER_APPLYING = [
   'search_term',

@@ -180,7 +180,8 @@ it('a company-site submission in flight when its worker died is not sent again a
     companyName: 'Initech',
     jobUrl: 'https://www.linkedin.com/jobs/view/3305/',
     answers: [{ question: AUTHORIZED, answer: 'Yes', source: 'custom_information' as const }],
-    companySite: { system: 'Ashby', url },
+    companySystem: 'ashby' as const,
+    companySiteUrl: url,
   };
   await h.t.database.db.update(jobSearches).set({ pendingApplication: inFlight }).where(eq(jobSearches.id, u.searchId));
   const res = await h.t.request('POST', `/django/api/job-search/${u.searchId}/start/`, { token: u.token });

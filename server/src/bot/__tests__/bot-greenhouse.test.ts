@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { creditLedger } from '@/db/schema';
 import { companySiteReasons } from '@/bot/company-sites/company-site-reasons';
+import { postingReasons } from '@/bot/run-notes';
 import { createBotUser } from '@test/helpers/bot-user';
 import {
   applicationsOf,
   MIXED_SCENARIO_USER,
   newLinkedinAccount,
   companySitePosting,
+  posting,
   startBotHarness,
   waitForRunEnd,
   type BotHarness,
@@ -122,6 +124,13 @@ it('applies on Greenhouse (its own board and a company page embedding it) with t
 
   // Our side: the answers with their sources; charged once per application really submitted.
   const applied = (await applicationsOf(h.t, u.token, u.searchId)).find((a: any) => a.job_url.includes('/3101/'));
+  // Where it went: the system and the posting on the company's own site (product §4.13).
+  expect(applied.company_site).toEqual({
+    system: 'greenhouse',
+    url: expect.stringMatching(/^http:\/\/job-boards\.greenhouse\.io\.localhost:\d+\/acme\/jobs\/\d+/),
+  });
+  const refusedRow = (await applicationsOf(h.t, u.token, u.searchId)).find((a: any) => a.job_url.includes('/3104/'));
+  expect(refusedRow.company_site).toMatchObject({ system: 'greenhouse' });
   expect(applied.answers).toEqual(
     expect.arrayContaining([
       { question: SPONSORSHIP, answer: 'No', source: 'custom_information' },
@@ -156,4 +165,42 @@ it('applies on Greenhouse (its own board and a company page embedding it) with t
   // 3104 failed on a passing refusal and was tried again: refused again, never charged.
   expect(await credits()).toBe(10 - 3);
   expect((await h.companySubmissions()).map((s) => s.jobId)).toEqual(['3101', '3102', '3105']);
+}, 400_000);
+
+it('with the company-site option off, searches Easy Apply only and skips what leads to a company site; on, finds every posting', async () => {
+  const external = (id: string, company: string, listed: boolean) => ({
+    ...onGreenhouse(id, company, {}),
+    listedAsEasyApply: listed,
+  });
+  await h.reset({
+    jobs: [posting('3201', { questions: [] }), external('3202', 'Acme', true), external('3203', 'Initech', false)],
+  });
+  const run = async (applyOnCompanySites: boolean) => {
+    const u = await createBotUser(h.t, {
+      linkedin: newLinkedinAccount(`company-sites-${applyOnCompanySites}`),
+      resumeText: MIXED_SCENARIO_USER.resumeText,
+      extra: MIXED_SCENARIO_USER.extra,
+      preference: { max_jobs: 10, apply_on_company_sites: applyOnCompanySites },
+    });
+    expect((await h.t.request('POST', `/django/api/job-search/${u.searchId}/start/`, { token: u.token })).status).toBe(
+      200,
+    );
+    await waitForRunEnd(h.t, u.token, u.searchId, 180_000);
+    return (await applicationsOf(h.t, u.token, u.searchId))
+      .map((a: any) => [a.job_url.match(/view\/(\d+)/)[1], a.status, a.error_message, a.company_site?.system ?? null])
+      .sort((a: string[], b: string[]) => a[0]!.localeCompare(b[0]!));
+  };
+  // Off: LinkedIn's Easy Apply filter hides 3203; 3202, listed under it anyway, is skipped unopened.
+  expect(await run(false)).toEqual([
+    ['3201', 'applied', null, null],
+    ['3202', 'skipped', postingReasons.companySitesOff, null],
+  ]);
+  expect(await h.companySubmissions()).toEqual([]);
+  // On: no Easy Apply filter, so 3203 is found too, and both company sites are applied on.
+  expect(await run(true)).toEqual([
+    ['3201', 'applied', null, null],
+    ['3202', 'applied', null, 'greenhouse'],
+    ['3203', 'applied', null, 'greenhouse'],
+  ]);
+  expect((await h.companySubmissions()).map((s) => s.jobId)).toEqual(['3202', '3203']);
 }, 400_000);

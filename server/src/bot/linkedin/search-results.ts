@@ -18,11 +18,16 @@ export interface SearchPageQuery {
   location: string;
   timePeriod: TimePeriod;
   remoteOnly: boolean;
+  /** LinkedIn's Easy Apply filter: off when the search applies on company sites too (product §4.13). */
+  easyApplyOnly: boolean;
   /** 0-based; LinkedIn pages by `start` = 25 × page. */
   page: number;
 }
 
-/** The search URL with the filters: date posted, remote only (f_WT=2), Easy Apply only (f_AL=true). */
+/**
+ * The search URL with the filters: date posted, remote only (f_WT=2), Easy Apply only (f_AL=true).
+ * Without f_AL LinkedIn lists the postings applied to on the company's site too.
+ */
 export function searchPageUrl(baseUrl: string, query: SearchPageQuery): string {
   const params = new URLSearchParams({
     keywords: query.keywords,
@@ -30,7 +35,7 @@ export function searchPageUrl(baseUrl: string, query: SearchPageQuery): string {
     f_TPR: TIME_FILTER[query.timePeriod],
   });
   if (query.remoteOnly) params.set('f_WT', '2');
-  params.set('f_AL', 'true');
+  if (query.easyApplyOnly) params.set('f_AL', 'true');
   if (query.page > 0) params.set('start', String(query.page * selectors.search.pageSize));
   return `${baseUrl}${selectors.search.path}?${params.toString()}`;
 }

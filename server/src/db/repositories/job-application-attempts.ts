@@ -89,6 +89,8 @@ export async function recordAttempt(
     errorMessage: input.errorMessage ?? null,
     answers: input.answers ?? [],
     waitingOn: input.waitingOn ?? null,
+    companySystem: input.companySystem ?? null,
+    companySiteUrl: input.companySiteUrl ?? null,
   };
   const [written] = await db
     .insert(jobApplications)
@@ -101,6 +103,8 @@ export async function recordAttempt(
         errorMessage: values.errorMessage,
         answers: values.answers,
         waitingOn: values.waitingOn,
+        companySystem: values.companySystem,
+        companySiteUrl: values.companySiteUrl,
         attempts: sql`${jobApplications.attempts} + 1`,
         attemptedAt: sql`now()`,
       },

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
-import type { GivenAnswer, JobApplication, JobApplicationStatus } from '@app/shared/contract';
+import type { CompanySystemName, GivenAnswer, JobApplication, JobApplicationStatus } from '@app/shared/contract';
 import { formatTimestamp } from '@app/shared/format';
 import type { DbOrTx } from '../client';
 import { jobApplications } from '../schema';
@@ -15,6 +15,7 @@ export const toJobApplication = (row: JobApplicationRow): JobApplication => ({
   status: row.status,
   error_message: row.errorMessage,
   answers: row.answers,
+  company_site: row.companySystem ? { system: row.companySystem, url: row.companySiteUrl ?? row.jobUrl } : null,
   created_at: formatTimestamp(row.createdAt),
   attempted_at: formatTimestamp(row.attemptedAt),
 });
@@ -44,6 +45,9 @@ export interface NewJobApplication {
   status: JobApplicationStatus;
   errorMessage?: string | null;
   answers?: GivenAnswer[];
+  /** Set for an application on the company's own site (product §4.13). */
+  companySystem?: CompanySystemName | null;
+  companySiteUrl?: string | null;
 }
 
 /** Ids of the search's applications recorded as applied, oldest first. */

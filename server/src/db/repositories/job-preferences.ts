@@ -19,6 +19,8 @@ export interface JobPreferenceValues {
   timePeriod: TimePeriod;
   remoteOnly: boolean;
   relevantJobsOnly: boolean;
+  /** On when left out (product §4.13). */
+  applyOnCompanySites?: boolean;
   maxJobs: number;
   /** None when left out (product §4.11). */
   excludedCompanies?: string[];
@@ -35,6 +37,7 @@ export const toJobPreference = (row: JobPreferenceRow): JobPreference => ({
   time_period: row.timePeriod as TimePeriod,
   remote_only: row.remoteOnly,
   relevant_jobs_only: row.relevantJobsOnly,
+  apply_on_company_sites: row.applyOnCompanySites,
   max_jobs: row.maxJobs,
   excluded_companies: row.excludedCompanies,
   excluded_keywords: row.excludedKeywords,
@@ -52,6 +55,7 @@ export function fromJobPreferenceFields(fields: JobPreferenceChanges): Partial<J
   if (fields.time_period !== undefined) values.timePeriod = fields.time_period;
   if (fields.remote_only !== undefined) values.remoteOnly = fields.remote_only;
   if (fields.relevant_jobs_only !== undefined) values.relevantJobsOnly = fields.relevant_jobs_only;
+  if (fields.apply_on_company_sites !== undefined) values.applyOnCompanySites = fields.apply_on_company_sites;
   if (fields.max_jobs !== undefined) values.maxJobs = fields.max_jobs;
   if (fields.excluded_companies !== undefined) values.excludedCompanies = fields.excluded_companies;
   if (fields.excluded_keywords !== undefined) values.excludedKeywords = fields.excluded_keywords;

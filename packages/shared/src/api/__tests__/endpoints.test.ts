@@ -26,6 +26,7 @@ const preference = {
   time_period: 'past_one_week',
   remote_only: false,
   relevant_jobs_only: true,
+  apply_on_company_sites: true,
   max_jobs: 5,
   excluded_companies: [],
   excluded_keywords: [],
@@ -63,6 +64,7 @@ const application = {
   status: 'applied',
   error_message: null,
   answers: [],
+  company_site: null,
   created_at: at,
   attempted_at: at,
 };

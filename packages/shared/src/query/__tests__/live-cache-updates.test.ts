@@ -25,6 +25,7 @@ const search = (id: number, overrides: Partial<JobSearch> = {}): JobSearch => ({
     time_period: 'past_one_week',
     remote_only: false,
     relevant_jobs_only: false,
+    apply_on_company_sites: true,
     max_jobs: 5,
     excluded_companies: [],
     excluded_keywords: [],
@@ -43,6 +44,7 @@ const application = (id: number, jobSearchId: number): JobApplication => ({
   status: 'applied',
   error_message: null,
   answers: [],
+  company_site: null,
   created_at: '2026-01-03 09:00:00',
   attempted_at: `2026-01-03 09:00:${String(id).padStart(2, '0')}`,
 });

@@ -20,6 +20,7 @@ export interface PreferenceFormValues {
   timePeriod: z.infer<typeof timePeriodSchema>;
   remoteOnly: boolean;
   relevantOnly: boolean;
+  applyOnCompanySites: boolean;
   excludedCompanies: string[];
   companyInput: string;
   excludedKeywords: string[];
@@ -46,6 +47,7 @@ export function toPreferenceRequest(values: PreferenceFormValues): CreateJobPref
     time_period: values.timePeriod,
     remote_only: values.remoteOnly,
     relevant_jobs_only: values.relevantOnly,
+    apply_on_company_sites: values.applyOnCompanySites,
     max_jobs: Number(values.maxJobs),
     excluded_companies: addTerm(values.excludedCompanies, values.companyInput),
     excluded_keywords: addTerm(values.excludedKeywords, values.keywordInput),
@@ -76,6 +78,7 @@ export function preferencesFormSchema(applied: number) {
       timePeriod: timePeriodSchema,
       remoteOnly: z.boolean(),
       relevantOnly: z.boolean(),
+      applyOnCompanySites: z.boolean(),
       excludedCompanies: z.array(z.string()),
       companyInput: z.string(),
       excludedKeywords: z.array(z.string()),

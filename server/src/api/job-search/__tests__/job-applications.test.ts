@@ -34,7 +34,14 @@ describe('GET /job-search/job-applications/', () => {
     const user = await t.registerUser();
     const searchId = await createSearch(user);
     const answers: GivenAnswer[] = [{ question: 'Notice period?', answer: '30', source: 'extra_information' }];
-    const older = await record(user, searchId, { linkedinJobId: 'li-older', jobTitle: 'Older', answers });
+    // Applied on the company's own site (product §4.13): its system and the posting there.
+    const older = await record(user, searchId, {
+      linkedinJobId: 'li-older',
+      jobTitle: 'Older',
+      answers,
+      companySystem: 'greenhouse',
+      companySiteUrl: 'https://job-boards.greenhouse.io/acme/jobs/7',
+    });
     const newer = await record(user, searchId, {
       linkedinJobId: 'li-newer',
       jobTitle: 'Newer',
@@ -54,6 +61,7 @@ describe('GET /job-search/job-applications/', () => {
         status: 'failed',
         error_message: 'Required question "Visa sponsorship?" has no answer',
         answers: [],
+        company_site: null,
         created_at: expect.stringMatching(TIMESTAMP),
         attempted_at: expect.stringMatching(TIMESTAMP),
       },
@@ -66,6 +74,7 @@ describe('GET /job-search/job-applications/', () => {
         status: 'applied',
         error_message: null,
         answers,
+        company_site: { system: 'greenhouse', url: 'https://job-boards.greenhouse.io/acme/jobs/7' },
         created_at: expect.stringMatching(TIMESTAMP),
         attempted_at: expect.stringMatching(TIMESTAMP),
       },

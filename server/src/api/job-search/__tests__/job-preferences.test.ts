@@ -52,6 +52,7 @@ describe('POST /job-search/job-preferences/', () => {
       time_period: 'past_one_week',
       remote_only: false,
       relevant_jobs_only: false,
+      apply_on_company_sites: true,
       max_jobs: 5,
       excluded_companies: [],
       excluded_keywords: [],
@@ -72,11 +73,13 @@ describe('POST /job-search/job-preferences/', () => {
         time_period: 'past_24_hours',
         remote_only: true,
         relevant_jobs_only: true,
+        apply_on_company_sites: false,
         max_jobs: 1000,
       },
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
+      apply_on_company_sites: false,
       search_term: 'Data Engineer;Analyst',
       location: 'Remote, EU',
       time_period: 'past_24_hours',
@@ -113,6 +116,8 @@ describe('POST /job-search/job-preferences/', () => {
       { ...valid, remote_only: 'yes', relevant_jobs_only: 1 },
       { remote_only: ['Must be a valid boolean.'], relevant_jobs_only: ['Must be a valid boolean.'] },
     ],
+    [{ ...valid, apply_on_company_sites: 'no' }, { apply_on_company_sites: ['Must be a valid boolean.'] }],
+    [{ ...valid, apply_on_company_sites: null }, { apply_on_company_sites: ['This field may not be null.'] }],
     [[valid], { non_field_errors: ['Expected a dictionary of items but got type "list".'] }],
   ])('validates %j', async (body, errors) => {
     const before = (await listOf(u)).length;
@@ -225,6 +230,7 @@ describe('PATCH /job-search/job-preferences/{id}/', () => {
     [{ max_jobs: null }, { max_jobs: ['This field may not be null.'] }],
     [{ time_period: 'past_year' }, { time_period: ['"past_year" is not a valid choice.'] }],
     [{ remote_only: 'true' }, { remote_only: ['Must be a valid boolean.'] }],
+    [{ apply_on_company_sites: 'off' }, { apply_on_company_sites: ['Must be a valid boolean.'] }],
   ])('validates %j and saves nothing', async (body, errors) => {
     const created = await createPreference(u);
     const res = await t.request('PATCH', `${PREFS}${created.id}/`, { token: u.token, body });
@@ -309,6 +315,22 @@ describe('the edit lock (product §4)', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...created, max_jobs: 12, updated_at: expect.stringMatching(TIMESTAMP) });
+  });
+
+  it('lets the company-site option change after jobs were applied (product §4.13)', async () => {
+    const created = await createPreference(u);
+    await applyOn(u, created.id, 2);
+    const res = await t.request('PATCH', `${PREFS}${created.id}/`, {
+      token: u.token,
+      body: { ...created, apply_on_company_sites: false },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      ...created,
+      apply_on_company_sites: false,
+      updated_at: expect.stringMatching(TIMESTAMP),
+    });
+    expect((await listOf(u)).find((p) => p.id === created.id)?.apply_on_company_sites).toBe(false);
   });
 
   it('does not apply while the search has applied to nothing', async () => {

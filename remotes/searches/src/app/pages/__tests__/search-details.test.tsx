@@ -99,6 +99,43 @@ describe('Search Details', () => {
     expect(within(sales).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  test('an application made on a company site says where, with a link to the posting there (product §4.13)', async () => {
+    api.state.searches = [makeSearch({ id: 3, status: 'completed' })];
+    api.state.applications = [
+      makeApplication({
+        id: 1,
+        job_title: 'Platform Engineer',
+        company_name: 'Globex',
+        company_site: { system: 'greenhouse', url: 'https://job-boards.greenhouse.io/globex/jobs/7' },
+        answers: [{ question: 'Will you require sponsorship?', answer: 'No', source: 'custom_information' }],
+      }),
+      makeApplication({
+        id: 2,
+        job_title: 'Data Engineer',
+        company_name: 'Initech',
+        status: 'failed',
+        error_message: 'Lever did not accept the application for Initech: Email: Invalid',
+        company_site: { system: 'lever', url: 'https://jobs.lever.co/initech/1/apply' },
+      }),
+      makeApplication({ id: 3, job_title: 'Designer' }),
+    ].map((a) => ({ ...a, job_search: 3 }));
+    renderPage(<SearchDetails jobSearchId={3} />);
+    const item = await screen.findByRole('listitem', { name: 'Platform Engineer at Globex' });
+    expect(within(item).getByText(/^Applied on Greenhouse for Globex/)).toBeInTheDocument();
+    expect(
+      within(item).getByRole('link', {
+        name: 'View posting on Greenhouse: Platform Engineer at Globex (opens in a new tab)',
+      }),
+    ).toHaveAttribute('href', 'https://job-boards.greenhouse.io/globex/jobs/7');
+    await userEvent.click(within(item).getByRole('button', { name: 'Show answers (1)' }));
+    expect(within(item).getByText('Will you require sponsorship?')).toBeInTheDocument();
+    const failed = screen.getByRole('listitem', { name: 'Data Engineer at Initech' });
+    expect(within(failed).getByText(/^Application on Lever for Initech/)).toBeInTheDocument();
+    // Easy Apply: no company site is named.
+    const easy = screen.getByRole('listitem', { name: 'Designer at Acme' });
+    expect(within(easy).queryByText(/ on (Greenhouse|Lever|Ashby) for /)).not.toBeInTheDocument();
+  });
+
   test('login_failed shows the red box with product.md’s words', async () => {
     api.state.searches = [makeSearch({ id: 3, status: 'login_failed' })];
     renderPage(<SearchDetails jobSearchId={3} />);

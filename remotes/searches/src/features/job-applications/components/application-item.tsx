@@ -4,6 +4,7 @@ import type { JobApplication, JobApplicationStatus } from '@app/shared/contract'
 import { formatDateTime } from '@app/shared/format';
 import { ApplicationStatusBadge, Button } from '@app/shared/ui';
 import { GivenAnswers } from './given-answers';
+import { CompanySiteLine } from './company-site-line';
 
 const Item = styled.li`
   padding: 12px 0;
@@ -75,6 +76,7 @@ export function ApplicationItem({ application, showAnswers }: { application: Job
           View job
         </a>
       </p>
+      <CompanySiteLine application={application} />
       <p className="muted">
         {DATE_LABELS[application.status]} {formatDateTime(application.attempted_at)}
       </p>

@@ -29,8 +29,8 @@ const step = async <T>(message: string, work: () => Promise<T>): Promise<T> => {
 
 /**
  * product §4's submit flow. Create: save the preference, then make the search from it. Edit: update
- * the preference (only max_jobs and the exclusions once jobs were applied: the other fields are
- * locked), then read the search back as it now is.
+ * the preference (only max_jobs, the exclusions and the company-site option once jobs were applied:
+ * the other fields are locked), then read the search back as it now is.
  */
 export async function saveJobSearch(values: CreateJobPreferenceRequest, editing: JobSearch | null): Promise<JobSearch> {
   if (!editing) {
@@ -46,6 +46,7 @@ export async function saveJobSearch(values: CreateJobPreferenceRequest, editing:
             max_jobs: values.max_jobs,
             excluded_companies: values.excluded_companies,
             excluded_keywords: values.excluded_keywords,
+            apply_on_company_sites: values.apply_on_company_sites,
           }
         : values,
     ),

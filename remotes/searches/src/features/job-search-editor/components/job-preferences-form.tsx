@@ -14,6 +14,7 @@ import {
 } from '../validate-preferences';
 import { CreditWarning } from '@/components/credit-warning';
 import { LockedField } from './locked-field';
+import { CompanySitesOption } from './company-sites-option';
 
 const Form = styled.form`
   display: flex;
@@ -57,6 +58,7 @@ export interface PreferenceValues {
   time_period: TimePeriod;
   remote_only: boolean;
   relevant_jobs_only: boolean;
+  apply_on_company_sites: boolean;
   max_jobs: number;
   excluded_companies: string[];
   excluded_keywords: string[];
@@ -88,7 +90,7 @@ const COMPANY_HELP = 'Matched without case or legal form: “Acme” also skips 
 const KEYWORD_HELP = 'Whole words in the job title or description: “Java” does not skip “JavaScript”.';
 
 const LOCKED_NOTE =
-  'Jobs have already been applied for this search, so only the number of jobs to apply and the exclusions can be adjusted.';
+  'Jobs have already been applied for this search, so only the number of jobs to apply, applying on company sites and the exclusions can be adjusted.';
 
 const toFormValues = (initial: PreferenceValues): PreferenceFormValues => ({
   terms: splitSearchTerms(initial.search_term),
@@ -98,6 +100,7 @@ const toFormValues = (initial: PreferenceValues): PreferenceFormValues => ({
   timePeriod: initial.time_period,
   remoteOnly: initial.remote_only,
   relevantOnly: initial.relevant_jobs_only,
+  applyOnCompanySites: initial.apply_on_company_sites,
   excludedCompanies: initial.excluded_companies,
   companyInput: '',
   excludedKeywords: initial.excluded_keywords,
@@ -224,6 +227,7 @@ export function JobPreferencesForm({ initial, locked, applied, credits, submit, 
           />
         </LockedField>
       </div>
+      <CompanySitesOption control={control} />
       <fieldset>
         <legend>Exclusions</legend>
         <p className="hint">

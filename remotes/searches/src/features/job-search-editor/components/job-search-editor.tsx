@@ -66,6 +66,7 @@ export function JobSearchEditor({ jobSearchId }: { jobSearchId?: number }) {
           time_period: 'past_one_week',
           remote_only: false,
           relevant_jobs_only: false,
+          apply_on_company_sites: true,
           max_jobs: defaultMaxJobs(credits),
           excluded_companies: [],
           excluded_keywords: [],

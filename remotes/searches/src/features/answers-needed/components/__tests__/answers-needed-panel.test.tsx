@@ -178,6 +178,7 @@ describe('Answers needed panel', () => {
           status: 'applied',
           error_message: null,
           answers: [],
+          company_site: null,
           created_at: '2026-01-02 10:00:00',
           attempted_at: '2026-01-02 10:00:00',
         },

@@ -110,6 +110,12 @@ describe('Create Job Search', () => {
     expect(screen.getByRole('radio', { name: 'Past 24 Hours' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Remote Only' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Relevant Jobs Only' })).not.toBeChecked();
+    // product §4.13: on by default, with what it means.
+    const companySites = screen.getByRole('checkbox', {
+      name: 'Apply on company sites too (Greenhouse, Lever, Ashby)',
+    });
+    expect(companySites).toBeChecked();
+    expect(companySites).toHaveAccessibleDescription(/fills those forms too/);
     await settingsLoaded('Create Job Search');
   });
 
@@ -213,6 +219,7 @@ describe('Create Job Search', () => {
         time_period: 'past_one_month',
         remote_only: true,
         relevant_jobs_only: false,
+        apply_on_company_sites: true,
         max_jobs: 10,
         excluded_companies: [],
         excluded_keywords: [],
@@ -316,6 +323,7 @@ describe('Edit Job Search', () => {
         time_period: 'past_one_week',
         remote_only: true,
         relevant_jobs_only: false,
+        apply_on_company_sites: true,
         max_jobs: 5,
         excluded_companies: [],
         excluded_keywords: [],
@@ -345,7 +353,7 @@ describe('Edit Job Search', () => {
     expect(maxJobsInput()).toBeEnabled();
     expect(
       screen.getByText(
-        'Jobs have already been applied for this search, so only the number of jobs to apply and the exclusions can be adjusted.',
+        'Jobs have already been applied for this search, so only the number of jobs to apply, applying on company sites and the exclusions can be adjusted.',
       ),
     ).toBeInTheDocument();
     // Each locked field explains itself on hover.
@@ -361,7 +369,25 @@ describe('Edit Job Search', () => {
     await ui.click(await submitButton('Update Job Search'));
     expect(await screen.findByText('Job search updated successfully')).toBeInTheDocument();
     expect(sent(`PATCH job-preferences/${search.job_preference.id}/`)).toEqual([
-      { max_jobs: 9, excluded_companies: [], excluded_keywords: [] },
+      { max_jobs: 9, excluded_companies: [], excluded_keywords: [], apply_on_company_sites: true },
+    ]);
+  });
+
+  test('the company-site option stays editable after jobs were applied, and turning it off is sent', async () => {
+    const search = given(makeSearch({ id: 6, num_applied_jobs: 2 })).get(6)!;
+    renderPage(<JobSearchEditor jobSearchId={6} />);
+    const option = await screen.findByRole('checkbox', {
+      name: 'Apply on company sites too (Greenhouse, Lever, Ashby)',
+    });
+    expect(option).toBeEnabled();
+    expect(option).toBeChecked();
+    const ui = userEvent.setup();
+    await ui.click(option);
+    expect(option).not.toBeChecked();
+    await ui.click(await submitButton('Update Job Search'));
+    expect(await screen.findByText('Job search updated successfully')).toBeInTheDocument();
+    expect(sent(`PATCH job-preferences/${search.job_preference.id}/`)).toEqual([
+      { max_jobs: 5, excluded_companies: [], excluded_keywords: [], apply_on_company_sites: false },
     ]);
   });
 
@@ -383,7 +409,12 @@ describe('Edit Job Search', () => {
     await ui.click(await submitButton('Update Job Search'));
     expect(await screen.findByText('Job search updated successfully')).toBeInTheDocument();
     expect(sent(`PATCH job-preferences/${search.job_preference.id}/`)).toEqual([
-      { max_jobs: 5, excluded_companies: ['Acme'], excluded_keywords: ['Internship'] },
+      {
+        max_jobs: 5,
+        excluded_companies: ['Acme'],
+        excluded_keywords: ['Internship'],
+        apply_on_company_sites: true,
+      },
     ]);
   });
 
