@@ -1,6 +1,6 @@
-import { sandbox } from '../support/api-user';
 import { expect, test } from '../support/fixtures';
 import { screenRecorder } from '../support/journey-recorder';
+import { enterMailedPin } from '../support/linkedin-pin';
 import { recordTexts } from '../support/record-texts';
 import { pythonJob as job } from '../support/sandbox-run';
 
@@ -49,20 +49,13 @@ test('live activity: skipped and waiting attempts move the details, the card and
   await expect(page.getByText('Now: Signing in to LinkedIn')).toBeVisible();
   await shots.screen('details-held-at-pin');
 
-  const mails = (await sandbox('/__sandbox/mailbox.json')) as Array<{ to: string; pin: string }>;
-  const pin = mails.filter((mail) => mail.to === linkedin).at(-1)?.pin;
-  expect(pin, 'the PIN in the sandbox mailbox').toMatch(/^\d{6}$/);
-  const codeInput = codeDialog.getByPlaceholder('Enter 6-digit code');
-  await codeInput.fill(pin!);
-  await codeInput.press('Enter');
+  await enterMailedPin(codeDialog, linkedin);
 
   // The run goes on: each attempt arrives in the list as it is recorded, whatever its outcome.
   const applications = page.getByRole('list', { name: 'Applications', exact: true }).getByRole('listitem');
   await expect(applications).toHaveCount(5, { timeout: 60_000 });
   await expect(page.getByText('Completed', { exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect(
-    page.getByText('Completed: LinkedIn has no more matching Easy Apply jobs; applied to 1 job in all.'),
-  ).toBeVisible();
+  await expect(page.getByText('Completed: LinkedIn has no more matching jobs; applied to 1 job in all.')).toBeVisible();
   await expect(page.getByText('Latest Results')).toBeVisible();
   // What the bot was doing, as the page showed it (recorded live; a reload would have lost it).
   const seen = await nowTexts();

@@ -1,6 +1,6 @@
-import { sandbox } from '../support/api-user';
 import { expect, test } from '../support/fixtures';
 import { screenRecorder } from '../support/journey-recorder';
+import { enterMailedPin } from '../support/linkedin-pin';
 import { recordTexts } from '../support/record-texts';
 import { pythonJob as job } from '../support/sandbox-run';
 
@@ -34,12 +34,7 @@ test('pace: a running search shows its pace, its estimated finish and today’s 
   await expect(pace).toContainText('Today: 0 of 50 applications a day.');
   await shots.screen('pace-before-the-first-application');
 
-  const mails = (await sandbox('/__sandbox/mailbox.json')) as Array<{ to: string; pin: string }>;
-  const pin = mails.filter((mail) => mail.to === linkedin).at(-1)?.pin;
-  expect(pin, 'the PIN in the sandbox mailbox').toMatch(/^\d{6}$/);
-  const codeInput = codeDialog.getByPlaceholder('Enter 6-digit code');
-  await codeInput.fill(pin!);
-  await codeInput.press('Enter');
+  await enterMailedPin(codeDialog, linkedin);
 
   await expect(page.getByText('Completed', { exact: true })).toBeVisible({ timeout: 90_000 });
   expect(await submittedJobIds()).toEqual(['8401', '8402', '8403', '8404']);
