@@ -160,9 +160,11 @@ export class ApplyLoop {
    * whether it found nothing new or found jobs and applied to none of them, with the reasons counted.
    */
   private resultsRanOut(): RunEnd {
-    if (this.appliedThisRun > 0) return { status: 'completed', notes: runNotes.noMoreResults(this.applied) };
+    const easyApplyOnly = !this.input.preference.applyOnCompanySites;
+    if (this.appliedThisRun > 0)
+      return { status: 'completed', notes: runNotes.noMoreResults(this.applied, easyApplyOnly) };
     const attempted = Object.values(this.counts).some((n) => n > 0);
-    if (!attempted) return { status: 'no_matches', notes: runNotes.noMatches(this.applied) };
+    if (!attempted) return { status: 'no_matches', notes: runNotes.noMatches(this.applied, easyApplyOnly) };
     return { status: 'nothing_applied', notes: runNotes.nothingApplied(this.counts) };
   }
 

@@ -36,10 +36,11 @@ export const runNotes = {
   maxJobsReached: (applied: number) => `Completed: applied to ${jobs(applied)}, the number you asked for.`,
   outOfCredits: (applied: number) =>
     `Stopped after applying to ${jobs(applied)}: you are out of credits. Each job applied costs 1 credit.`,
-  noMoreResults: (applied: number) =>
-    `Completed: LinkedIn has no more matching Easy Apply jobs; applied to ${jobs(applied)} in all.`,
-  noMatches: (applied: number) =>
-    `No matching jobs: LinkedIn found no new Easy Apply jobs for this search; applied to ${jobs(applied)} in all.`,
+  /** `easyApplyOnly`: the search's company-site option is off, so LinkedIn was asked for Easy Apply jobs alone. */
+  noMoreResults: (applied: number, easyApplyOnly: boolean) =>
+    `Completed: LinkedIn has no more matching ${easyApplyOnly ? 'Easy Apply ' : ''}jobs; applied to ${jobs(applied)} in all.`,
+  noMatches: (applied: number, easyApplyOnly: boolean) =>
+    `No matching jobs: LinkedIn found no new ${easyApplyOnly ? 'Easy Apply ' : ''}jobs for this search; applied to ${jobs(applied)} in all.`,
   nothingApplied: (counts: AttemptCounts) =>
     `Finished without applying to any job this time: ${attemptReasons(counts)}.`,
   dailyCap: (applied: number, limit: number) =>

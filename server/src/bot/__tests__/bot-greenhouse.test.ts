@@ -185,11 +185,12 @@ it('with the company-site option off, searches Easy Apply only and skips what le
     expect((await h.t.request('POST', `/django/api/job-search/${u.searchId}/start/`, { token: u.token })).status).toBe(
       200,
     );
-    await waitForRunEnd(h.t, u.token, u.searchId, 180_000);
+    notes.push((await waitForRunEnd(h.t, u.token, u.searchId, 180_000)).notes);
     return (await applicationsOf(h.t, u.token, u.searchId))
       .map((a: any) => [a.job_url.match(/view\/(\d+)/)[1], a.status, a.error_message, a.company_site?.system ?? null])
       .sort((a: string[], b: string[]) => a[0]!.localeCompare(b[0]!));
   };
+  const notes: string[] = [];
   // Off: LinkedIn's Easy Apply filter hides 3203; 3202, listed under it anyway, is skipped unopened.
   expect(await run(false)).toEqual([
     ['3201', 'applied', null, null],
@@ -203,4 +204,9 @@ it('with the company-site option off, searches Easy Apply only and skips what le
     ['3203', 'applied', null, 'greenhouse'],
   ]);
   expect((await h.companySubmissions()).map((s) => s.jobId)).toEqual(['3202', '3203']);
+  // The run's note says which jobs LinkedIn was asked for.
+  expect(notes).toEqual([
+    'Completed: LinkedIn has no more matching Easy Apply jobs; applied to 1 job in all.',
+    'Completed: LinkedIn has no more matching jobs; applied to 3 jobs in all.',
+  ]);
 }, 400_000);

@@ -105,7 +105,7 @@ describe('honest outcomes and live attempts', () => {
     expect(search).toMatchObject({
       status: 'no_matches',
       num_applied_jobs: 0,
-      notes: 'No matching jobs: LinkedIn found no new Easy Apply jobs for this search; applied to 0 jobs in all.',
+      notes: 'No matching jobs: LinkedIn found no new jobs for this search; applied to 0 jobs in all.',
     });
     expect(applications).toEqual([]);
   });
@@ -115,7 +115,7 @@ describe('honest outcomes and live attempts', () => {
     expect(search).toMatchObject({
       status: 'completed',
       num_applied_jobs: 1,
-      notes: 'Completed: LinkedIn has no more matching Easy Apply jobs; applied to 1 job in all.',
+      notes: 'Completed: LinkedIn has no more matching jobs; applied to 1 job in all.',
     });
     expect(events.filter((e) => e.event === 'job_application_recorded').map((e) => e.data.application.status)).toEqual([
       'applied',

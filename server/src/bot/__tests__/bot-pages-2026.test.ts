@@ -66,7 +66,7 @@ describe('the bot on today’s LinkedIn', () => {
     expect(search).toMatchObject({
       status: 'completed',
       num_applied_jobs: 3,
-      notes: 'Completed: LinkedIn has no more matching Easy Apply jobs; applied to 3 jobs in all.',
+      notes: 'Completed: LinkedIn has no more matching jobs; applied to 3 jobs in all.',
     });
     const submissions = await h.submissions();
     expect(submissions.map((s) => s.jobId).sort()).toEqual(['7001', '7002', '7003']);
@@ -185,7 +185,7 @@ describe('the bot on today’s LinkedIn', () => {
     });
     expect(search.status).toBe('completed');
     expect(search.notes).toMatch(
-      /^Completed: LinkedIn has no more matching Easy Apply jobs; applied to \d+ jobs? in all\.$/,
+      /^Completed: LinkedIn has no more matching jobs; applied to \d+ jobs? in all\.$/,
     );
     expect(applications.length).toBeGreaterThanOrEqual(10);
     expect(search.num_applied_jobs).toBeGreaterThan(0);

@@ -149,7 +149,7 @@ describe('a run in real Chromium against the sandbox', () => {
     await start(u);
     const search = await waitForRunEnd(h.t, u.token, u.searchId);
     expect(search).toMatchObject({ status: 'completed', num_applied_jobs: 1 });
-    expect(search.notes).toBe('Completed: LinkedIn has no more matching Easy Apply jobs; applied to 1 job in all.');
+    expect(search.notes).toBe('Completed: LinkedIn has no more matching jobs; applied to 1 job in all.');
     const applications = await applicationsOf(h.t, u.token, u.searchId);
     expect(applications.map((a) => [a.job_url.match(/view\/(\d+)/)[1], a.status, a.error_message])).toEqual([
       ['201', 'waiting', `Waiting for your answer to "${licence}".`],
