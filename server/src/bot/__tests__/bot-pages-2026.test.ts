@@ -184,9 +184,7 @@ describe('the bot on today’s LinkedIn', () => {
       preference: { search_term: 'Engineer; Developer', location: 'Remote', max_jobs: 50 },
     });
     expect(search.status).toBe('completed');
-    expect(search.notes).toMatch(
-      /^Completed: LinkedIn has no more matching jobs; applied to \d+ jobs? in all\.$/,
-    );
+    expect(search.notes).toMatch(/^Completed: LinkedIn has no more matching jobs; applied to \d+ jobs? in all\.$/);
     expect(applications.length).toBeGreaterThanOrEqual(10);
     expect(search.num_applied_jobs).toBeGreaterThan(0);
     expect(applications.filter((a) => a.status === 'applied')).toHaveLength(search.num_applied_jobs);
