@@ -279,6 +279,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
     );
   }
+  // The test clock opens a route anyone may call to move the schedules' time: never in production.
+  if (e.SCHEDULER_TEST_CLOCK === 'on' && present.NODE_ENV === 'production') {
+    throw new ConfigError([
+      'SCHEDULER_TEST_CLOCK: a setting for tests only (it lets anyone move the time schedules read); ' +
+        'leave it off when NODE_ENV is production',
+    ]);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const secrets = openGeneratedSecrets(dataDir, present);
   // A new key could not read what the old one sealed: refuse rather than start blind.

@@ -77,6 +77,14 @@ describe('loadConfig: bad values', () => {
     ]);
   });
 
+  it('refuses the schedules’ test clock in production, where its route would let anyone move their time', () => {
+    const base = { DATA_DIR: tmpDataDir(), ...KEYS, SCHEDULER_TEST_CLOCK: 'on' };
+    expect(problemsOf({ ...base, NODE_ENV: 'production' })).toEqual([
+      expect.stringMatching(/^SCHEDULER_TEST_CLOCK: a setting for tests only/),
+    ]);
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).bot.schedulerTestClock).toBe(true);
+  });
+
   it('writes no secrets file when the configuration is refused', () => {
     const dataDir = tmpDataDir();
     const configHome = tmpDataDir();
