@@ -19,7 +19,10 @@ const out = mkdtempSync(path.join(os.tmpdir(), 'test-results-'));
 const only = process.argv.slice(2);
 
 // A suite that hangs (an open handle, a browser that never closes) fails instead of eating CI's time.
-const SUITE_TIMEOUT_MS = 50 * 60 * 1000;
+// The longest step, the server on PGlite, took 39 min on an idle CI machine (2026-11-27): 60 min
+// leaves it room on a slower one, and a killed step plus the Playwright suite still ends inside
+// CI's 90.
+const SUITE_TIMEOUT_MS = 60 * 60 * 1000;
 
 // The bot's browser-driving tests run once, on the embedded database: what they test is the
 // browser and the sandbox, and a second pass doubled CI's time. The bot tests whose outcome rests
