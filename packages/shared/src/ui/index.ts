@@ -33,3 +33,4 @@ export { registerSingletonProbe, type Implements } from './federation';
 export type { SettingsComponentName, SettingsComponents } from './settings-components';
 export { redirectTarget, DEFAULT_SIGNED_IN_PATH, type FromState } from './redirect-target';
 export { DownloadButton, type FileToSave } from './download-button';
+export { askNotificationPermission, type PermissionOutcome } from './notification-permission';

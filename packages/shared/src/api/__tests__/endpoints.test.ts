@@ -68,6 +68,13 @@ const application = {
   created_at: at,
   attempted_at: at,
 };
+const notificationSettings = {
+  run_ended_email: true,
+  answers_needed_email: false,
+  pin_browser: true,
+  answers_needed_browser: false,
+  offer_dismissed: false,
+};
 const liveConfig = {
   key: 'k',
   host: 'h',
@@ -143,6 +150,14 @@ const rows: Row[] = [
     [application],
   ],
   ['getLiveConfig', () => api.getLiveConfig(), 'GET', '/live/config/', undefined, liveConfig],
+  [
+    'updateNotificationSettings, a switch left out kept as saved',
+    () => api.updateNotificationSettings({ run_ended_email: true, answers_needed_email: false, pin_browser: true }),
+    'PUT',
+    '/accounts/users/me/notifications/',
+    { run_ended_email: true, answers_needed_email: false, pin_browser: true },
+    notificationSettings,
+  ],
 ];
 
 let server: TestServer;

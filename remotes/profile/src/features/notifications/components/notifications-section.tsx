@@ -2,9 +2,16 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { NotificationSettings } from '@app/shared/contract';
 import { queries, queryClient, queryKeys, useServerMutation, useServerQuery } from '@app/shared/query';
-import { Card, Checkbox, ErrorBanner, Spinner, toast } from '@app/shared/ui';
-import { updateNotificationSettings } from '../api/update-notification-settings';
-import { askNotificationPermission, type PermissionOutcome } from '../utils/browser-permission';
+import { updateNotificationSettings } from '@app/shared/api';
+import {
+  askNotificationPermission,
+  Card,
+  Checkbox,
+  ErrorBanner,
+  Spinner,
+  toast,
+  type PermissionOutcome,
+} from '@app/shared/ui';
 
 const SECTION_ID = 'notifications';
 const INTRO = 'JobPilot can tell you when a job search needs you. Emails go to your account’s email address.';

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import type { NotificationSettings } from '@app/shared/contract';
 import { Link } from '@app/shared/router';
 import { queries, queryClient, queryKeys, useServerMutation, useServerQuery } from '@app/shared/query';
-import { Button, Card, Checkbox, toast } from '@app/shared/ui';
-import { saveNotificationSettings } from '../api/save-notification-settings';
+import { updateNotificationSettings } from '@app/shared/api';
+import { askNotificationPermission, Button, Card, Checkbox, toast } from '@app/shared/ui';
 
 const HEADING_ID = 'notification-offer-heading';
 const SAVE_FAILED = 'Could not save your notification settings. Please try again.';
@@ -47,14 +47,6 @@ const Offer = styled(Card)`
   }
 `;
 
-/** Whether the browser lets JobPilot notify, its own prompt shown only while it is undecided. */
-async function browserPermission(): Promise<'granted' | 'blocked' | 'unsupported'> {
-  if (typeof Notification === 'undefined') return 'unsupported';
-  const answer =
-    Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
-  return answer === 'granted' ? 'granted' : 'blocked';
-}
-
 /**
  * product §4.10: the notification switches offered where they are first useful — when a question
  * first waits for the user's answer, or while a search runs — rather than only in Profile. Saved
@@ -70,7 +62,7 @@ export function NotificationOffer({ running }: { running: boolean }) {
   });
   const [problem, setProblem] = useState<string | null>(null);
   const save = useServerMutation({
-    mutationFn: saveNotificationSettings,
+    mutationFn: updateNotificationSettings,
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.notificationSettings(), saved),
   });
 
@@ -88,9 +80,9 @@ export function NotificationOffer({ running }: { running: boolean }) {
     setProblem(null);
     if (key === 'answers_needed_browser' && on) {
       // Asked only now, when the user turns it on; a refusal leaves it off.
-      const permission = await browserPermission();
+      const permission = await askNotificationPermission();
       if (permission !== 'granted') {
-        setProblem(permission === 'blocked' ? BLOCKED : UNSUPPORTED);
+        setProblem(permission === 'denied' ? BLOCKED : UNSUPPORTED);
         return;
       }
     }

@@ -1,4 +1,5 @@
 /** Whether this browser may show JobPilot's notifications, asking only if it has not been asked. */
+// One helper for every switch that turns browser notifications on (Profile, the searches' offer).
 export type PermissionOutcome = 'granted' | 'denied' | 'unsupported';
 
 /**
