@@ -97,7 +97,8 @@ afterAll(async () => {
 
 /**
  * Polls /healthz every 50 ms from its own process (so the test's own work never delays a check)
- * and samples the server's RSS, until told to stop on stdin; then prints what it saw.
+ * and samples the server's RSS, until told to stop on stdin; then prints what it saw. It prints a
+ * dot per check, so the test can wait for checks rather than for a time a loaded machine can miss.
  */
 const PROBE = `
 const { readFileSync } = require('node:fs');
@@ -112,9 +113,10 @@ process.stdin.on('data', () => (running = false));
     maxHealthMs = Math.max(maxHealthMs, performance.now() - started);
     healthChecks += 1;
     maxRss = Math.max(maxRss, rss());
+    process.stdout.write('.');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  process.stdout.write(JSON.stringify({ maxHealthMs, healthChecks, failures, maxRss }));
+  process.stdout.write('\\n' + JSON.stringify({ maxHealthMs, healthChecks, failures, maxRss }));
   process.exit(0);
 })();
 `;
@@ -144,7 +146,12 @@ async function uploadAtOnce(files: Upload[]) {
   let output = '';
   probe.stdout!.on('data', (chunk) => (output += chunk));
   const probed = new Promise((resolve) => probe.once('exit', resolve));
-  await new Promise((resolve) => setTimeout(resolve, 300)); // the probe is polling
+  const checks = () => /^\.*/.exec(output)![0].length;
+  const afterChecks = async (count: number) => {
+    while (checks() < count) await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+  // The probe is polling (starting node can take a second on a busy machine).
+  await afterChecks(1);
   const uploads = await Promise.all(
     files.map(async (file) => {
       await new Promise((resolve) => setTimeout(resolve, file.delayMs ?? 0));
@@ -161,11 +168,11 @@ async function uploadAtOnce(files: Upload[]) {
       };
     }),
   );
-  // The probe keeps checking a moment after the last answer: the server still serves.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // The probe keeps checking a few times after the last answer: the server still serves.
+  await afterChecks(checks() + 4);
   probe.stdin!.end('stop');
   await probed;
-  return { uploads, ...(JSON.parse(output) as ProbeReport) };
+  return { uploads, ...(JSON.parse(output.slice(output.indexOf('\n') + 1)) as ProbeReport) };
 }
 
 /** The text the server extracted from each of the user's resumes, by title (the export carries it). */
