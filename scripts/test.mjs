@@ -5,8 +5,10 @@
 // - every package with a playwright.config.ts runs its Playwright suite (real Chromium).
 // `pnpm test server` runs only the suites whose name starts so (no lint, no typecheck).
 //
-// Two lanes run side by side, one per core: the server's suite on PGlite (one process, which
-// PGlite serialises anyway) in one, everything else in the other; the Playwright suites, whose
+// Two lanes run side by side, one per core. The server's suite on PGlite, the longest step (42 min
+// in one piece on CI, 2026-11-27), is cut into shards that both lanes take from one queue: one lane
+// starts on them at once, the other after lint, typecheck, the packages' suites and the server on
+// PostgreSQL, so the lanes end within about a shard of each other. The Playwright suites, whose
 // checks watch a real browser's timing, run last with the machine to themselves. Each step's
 // output is printed whole when it ends, so the log reads one step at a time.
 import { spawn } from 'node:child_process';
@@ -19,10 +21,13 @@ const out = mkdtempSync(path.join(os.tmpdir(), 'test-results-'));
 const only = process.argv.slice(2);
 
 // A suite that hangs (an open handle, a browser that never closes) fails instead of eating CI's time.
-// The longest step, the server on PGlite, took 39 min on an idle CI machine (2026-11-27): 60 min
-// leaves it room on a slower one, and a killed step plus the Playwright suite still ends inside
-// CI's 90.
-const SUITE_TIMEOUT_MS = 60 * 60 * 1000;
+// The longest step, the server on PostgreSQL, takes about 17 min on CI: 30 min leaves it room on a
+// slower machine, and a killed step still leaves the run inside CI's 90.
+const SUITE_TIMEOUT_MS = 30 * 60 * 1000;
+
+// Six shards of ~20 test files each (jest's --shard, by a hash of the path): small enough that the
+// lanes end close together, few enough that jest's start-up (a few seconds each) does not count.
+const PGLITE_SHARDS = 6;
 
 // The bot's browser-driving tests run once, on the embedded database: what they test is the
 // browser and the sandbox, and a second pass doubled CI's time. The bot tests whose outcome rests
@@ -100,7 +105,16 @@ for (const dir of workspaceDirs()) {
   const name = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')).name ?? dir;
   if (existsSync(path.join(root, dir, 'jest.config.cjs'))) {
     if (dir === 'server') {
-      suites.push({ name: 'server (pglite)', cwd: dir, kind: 'jest', lane: 'pglite', env: { TEST_DATABASE_URL: '' } });
+      for (let shard = 1; shard <= PGLITE_SHARDS; shard += 1) {
+        suites.push({
+          name: `server (pglite ${shard}/${PGLITE_SHARDS})`,
+          cwd: dir,
+          kind: 'jest',
+          lane: 'queue',
+          env: { TEST_DATABASE_URL: '' },
+          args: [`--shard=${shard}/${PGLITE_SHARDS}`],
+        });
+      }
       if (process.env.TEST_DATABASE_URL) {
         suites.push({
           name: 'server (postgresql)',
@@ -183,17 +197,22 @@ function readCounts(kind, file) {
 const chosen = suites.filter((suite) => only.length === 0 || only.some((o) => suite.name.startsWith(o)));
 const inLane = (lane) => chosen.filter((suite) => suite.lane === lane);
 
+const queue = inLane('queue');
+/** Runs the queue's steps one after another until the queue is empty (the other lane takes some). */
+async function takeFromQueue() {
+  for (let suite = queue.shift(); suite; suite = queue.shift()) await suiteStep(suite);
+}
+
 const startedAt = Date.now();
 await Promise.all([
-  (async () => {
-    for (const suite of inLane('pglite')) await suiteStep(suite);
-  })(),
+  takeFromQueue(),
   (async () => {
     if (only.length === 0) {
       await step('lint', 'pnpm', ['lint']);
       await step('typecheck', 'pnpm', ['typecheck']);
     }
     for (const suite of inLane(undefined)) await suiteStep(suite);
+    await takeFromQueue();
   })(),
 ]);
 for (const suite of inLane('last')) await suiteStep(suite);
