@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { answerNeededMessages, type ExtraInformation, type MyAnswer, type Resume } from '@app/shared/contract';
 import { MemoryRouter } from '@app/shared/router';
+import { emitLiveEvent } from '@app/shared/stores';
 import { serveApiForTests, type Answer, type RecordedRequest } from '@app/shared/test-support';
 import { renderWithUi } from '@/test-support/render-with-ui';
 import { MyDataPage } from '../my-data';
@@ -183,6 +184,23 @@ describe('My data page', () => {
 
     renderPage('/my-data#answer-how-soon-can-you-join');
     await waitFor(() => expect(screen.getByRole('region', { name: 'Your answers' })).toHaveFocus());
+  });
+
+  it('shows an answer given under Answers needed while the page is open, without a reload', async () => {
+    renderPage();
+    await itemOf('When can you start?');
+    const SPONSORSHIP: MyAnswer = {
+      question: 'Will you need sponsorship?',
+      answer: 'No',
+      source: 'answers_needed',
+      input: 'choice',
+      options: ['Yes', 'No'],
+      used_for: 'Used for questions about visa sponsorship, however a form words them.',
+    };
+    answers = [...answers, SPONSORSHIP];
+    act(() => emitLiveEvent('answers_waiting_changed', { answers_waiting: 0 }));
+    const added = await itemOf('Will you need sponsorship?');
+    expect(within(added).getByText('No', { selector: 'p' })).toBeInTheDocument();
   });
 
   it('offers Retry when the answers cannot be read', async () => {

@@ -7,4 +7,9 @@ import { listMyAnswers } from './my-answers';
  */
 export const myAnswersKey = ['my-answers'] as const;
 
-export const myAnswersQuery = () => queryOptions({ queryKey: myAnswersKey, queryFn: listMyAnswers });
+/**
+ * Read again after a lost connection or a hidden tab shown again: an answer given meanwhile, in
+ * another tab, would not otherwise show.
+ */
+export const myAnswersQuery = () =>
+  queryOptions({ queryKey: myAnswersKey, queryFn: listMyAnswers, meta: { resyncOnReturn: true } });

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { MY_DATA_SECTIONS, type MyAnswer } from '@app/shared/contract';
 import { queryClient, queryKeys, useServerMutation, useServerQuery } from '@app/shared/query';
+import { useLiveEvent } from '@app/shared/stores';
 import { Card, Spinner, toast } from '@app/shared/ui';
 import { LoadFailed } from '@/components/load-failed';
 import { useScrollToHash } from '@/components/use-scroll-to-hash';
@@ -30,8 +31,14 @@ const Section = styled(Card)`
 export function MyAnswersSection() {
   const list = useServerQuery({
     ...myAnswersQuery(),
-    meta: { onLoadFailed: (error: unknown) => console.error('Could not load my answers', error) },
+    meta: {
+      ...myAnswersQuery().meta,
+      onLoadFailed: (error: unknown) => console.error('Could not load my answers', error),
+    },
   });
+  // A question answered under Answers needed (in this tab, another, or on another device) is one of
+  // the user's answers now: the count of waiting questions changing is the server's word for it.
+  useLiveEvent('answers_waiting_changed', () => void queryClient.invalidateQueries({ queryKey: myAnswersKey }));
   useScrollToHash(Boolean(list.data), { prefix: 'answer-', id: SECTION_ID });
 
   const replace = (saved: MyAnswer) =>
