@@ -1,5 +1,6 @@
 import { countAppliedSince, loadSearchForRun } from '../db/repositories/job-search-runs';
 import { logScheduled, scheduleOf } from '../db/repositories/job-search-schedules';
+import { findJobSearch, toJobSearch } from '../db/repositories/job-searches';
 import { findUserById } from '../db/repositories/users';
 import { scheduleNotes } from '../bot/schedule/schedule-notes';
 import { ApiError } from '../errors/api-error';
@@ -24,6 +25,7 @@ export async function scheduledStart(
   const { search } = found;
   const skip = async (note: string) => {
     await logScheduled(deps.db, search, note, now);
+    await announceScheduleLog(deps, search.userId, searchId);
     deps.log.info({ jobSearchId: searchId, note }, 'scheduled start skipped');
     return 'skipped' as const;
   };
@@ -41,5 +43,14 @@ export async function scheduledStart(
     throw error;
   }
   await logScheduled(deps.db, (await loadSearchForRun(deps.db, searchId))!.search, scheduleNotes.started, now);
+  await announceScheduleLog(deps, user.id, searchId);
   return 'started';
+}
+
+/** The user's open pages show the new history line and the next start without a reload. */
+async function announceScheduleLog(deps: JobSearchDeps, userId: number, searchId: number): Promise<void> {
+  const found = await findJobSearch(deps.db, userId, searchId);
+  if (!found) return;
+  const { schedule, schedule_log } = toJobSearch(found);
+  await deps.live.publish(userId, 'job_search_schedule_logged', { job_search_id: searchId, schedule, schedule_log });
 }

@@ -3,6 +3,7 @@ import { idSchema } from './common';
 import { answerNeededSchema } from './answers-needed';
 import { jobApplicationSchema } from './job-applications';
 import { jobSearchActivitySchema } from './job-search-activity';
+import { jobSearchScheduleLogEntrySchema, jobSearchScheduleSchema } from './job-search-schedules';
 import { jobSearchStatusSchema } from './job-searches';
 
 export const LOGIN_TO_LINKEDIN_STATUSES = ['started', 'verification_code', 'verifying', 'succeeded', 'failed'] as const;
@@ -35,6 +36,15 @@ export const liveEventSchemas = {
    * answered; the header's badge shows it.
    */
   answers_waiting_changed: z.object({ answers_waiting: z.number().int().nonnegative() }),
+  /**
+   * Ours (product §4.12): the schedule started the search or skipped a start; the search's schedule
+   * (its next start) and its history as they are now.
+   */
+  job_search_schedule_logged: z.object({
+    job_search_id: idSchema,
+    schedule: jobSearchScheduleSchema.nullable(),
+    schedule_log: z.array(jobSearchScheduleLogEntrySchema),
+  }),
 } as const;
 
 export type LiveEventName = keyof typeof liveEventSchemas;

@@ -52,6 +52,9 @@ export function applyLiveEventsToCache(client: QueryClient): () => void {
     // The Credits page's ledger has a new row; its balance follows the header's (stores/session).
     onLiveEvent('user_credits_deducted', () => void client.invalidateQueries({ queryKey: queryKeys.credits() })),
     onLiveEvent('user_credits_changed', () => void client.invalidateQueries({ queryKey: queryKeys.credits() })),
+    onLiveEvent('job_search_schedule_logged', ({ job_search_id, schedule, schedule_log }) =>
+      updateCachedSearch(client, job_search_id, (search) => ({ ...search, schedule, schedule_log })),
+    ),
     onLiveEvent('answer_needed', () => {
       // The question is new, and its posting is now among the applications, as waiting.
       void client.invalidateQueries({ queryKey: queryKeys.answersNeeded() });

@@ -89,6 +89,21 @@ describe('live events in the cache', () => {
     expect(ids(queryKeys.jobApplications(2))).toEqual([1]);
   });
 
+  test("a schedule's new history line and next start reach the search in the list and its own entry", () => {
+    const schedule = { days: [1], time: '08:00', time_zone: 'UTC', next_run_at: '2026-12-07 08:00:00' };
+    client.setQueryData(queryKeys.jobSearches(), [search(1, { schedule }), search(2)]);
+    client.setQueryData(queryKeys.jobSearch(1), search(1, { schedule }));
+    const schedule_log = [
+      { at: '2026-11-30 08:00:00', message: 'Skipped a scheduled start: the search was still running.' },
+    ];
+    const next = { ...schedule, next_run_at: '2026-12-14 08:00:00' };
+    emitLiveEvent('job_search_schedule_logged', { job_search_id: 1, schedule: next, schedule_log });
+    const [first, second] = client.getQueryData<JobSearch[]>(queryKeys.jobSearches())!;
+    expect(first).toMatchObject({ schedule: next, schedule_log, status: 'running' });
+    expect(second).toEqual(search(2));
+    expect(client.getQueryData<JobSearch>(queryKeys.jobSearch(1))).toMatchObject({ schedule: next, schedule_log });
+  });
+
   test('a new question marks the questions and the applications stale', () => {
     client.setQueryData(queryKeys.answersNeeded(), []);
     client.setQueryData(queryKeys.jobApplications(), []);

@@ -70,12 +70,21 @@ it('never starts twice at once: a start while the search still runs is skipped a
   await setClock(MONDAY_0800);
   await holdRunning(u);
   const run = (await row(u.searchId)).run;
+  const publish = jest.spyOn(t.app.live, 'publish');
   // Checks racing for one time start it once.
   await Promise.all([setClock('2026-12-01T08:00:00-05:00'), setClock('2026-12-01T08:00:30-05:00')]);
   expect(await row(u.searchId)).toMatchObject({ status: 'running', run });
-  const log = (await get(u)).schedule_log;
+  const search = await get(u);
+  const log = search.schedule_log;
   expect(log.at(-1)).toEqual({ at: '2026-12-01 13:00:00', message: scheduleNotes.skippedRunning });
   expect(log.filter((l: { message: string }) => l.message === scheduleNotes.skippedRunning)).toHaveLength(1);
+  // The user's open pages are told: the skip shows without a reload.
+  expect(publish).toHaveBeenCalledWith(u.user.id, 'job_search_schedule_logged', {
+    job_search_id: u.searchId,
+    schedule: search.schedule,
+    schedule_log: log,
+  });
+  publish.mockRestore();
 });
 
 it('does not fire while paused, and fires again after Resume', async () => {
