@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { connectPubSub } from '../redis/pub-sub-connections';
 import type { SessionChange, SessionState } from './session-state';
 
 const changeSchema = z.discriminatedUnion('kind', [
@@ -32,29 +33,7 @@ export async function connectSessionChanges(options: {
   log: FastifyBaseLogger;
   onReloaded(): void;
 }): Promise<SessionChangeFanout> {
-  const { Redis } = await import('ioredis');
-  const publisher = new Redis(options.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
-  const subscriber = new Redis(options.url, { lazyConnect: true });
-  let lastError: Error | undefined;
-  for (const [role, connection] of [
-    ['publisher', publisher],
-    ['subscriber', subscriber],
-  ] as const) {
-    connection.on('error', (error: Error) => {
-      lastError = error;
-      options.log.warn({ err: error.message }, `redis (session ${role}) connection error`);
-    });
-  }
-  try {
-    await Promise.all([publisher.connect(), subscriber.connect()]);
-    await subscriber.subscribe(options.channel);
-  } catch (error) {
-    publisher.disconnect();
-    subscriber.disconnect();
-    const reason = (lastError ?? (error as Error)).message;
-    throw new Error(`Could not connect to REDIS_URL: ${reason}`, { cause: error });
-  }
-
+  const { publisher, subscriber, close } = await connectPubSub({ ...options, name: 'session' });
   subscriber.on('message', (channel: string, text: string) => {
     if (channel !== options.channel) return;
     const change = parseChange(text);
@@ -85,10 +64,7 @@ export async function connectSessionChanges(options: {
     },
     async close() {
       closing = true;
-      await Promise.all([
-        subscriber.quit().catch(() => subscriber.disconnect()),
-        publisher.quit().catch(() => publisher.disconnect()),
-      ]);
+      await close();
     },
   };
 }

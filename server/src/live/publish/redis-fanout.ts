@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import { connectPubSub } from '../../redis/pub-sub-connections';
 import type { Fanout } from './fanout';
 import type { LiveMessage } from './live-message';
 
@@ -33,38 +33,10 @@ const wireSchema = z.object({
 /**
  * Several instances: a message is published on one Redis channel and every instance, the
  * sender included, delivers it to its own sockets. The sender does not also deliver locally,
- * so each socket gets a message exactly once. Publishing needs its own connection because a
- * subscribed connection can do nothing else. Fails with one clear line when Redis cannot be
- * reached at start (as the throttle does in app.ts).
+ * so each socket gets a message exactly once.
  */
 export async function connectRedisFanout(options: RedisFanoutOptions): Promise<RedisFanout> {
-  const { Redis } = await import('ioredis');
-  // Fail a publish fast while Redis is away rather than queueing it until the caller times out.
-  const publisher = new Redis(options.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
-  // The subscriber reconnects and resubscribes by itself (ioredis' default) after an outage.
-  const subscriber = new Redis(options.url, { lazyConnect: true });
-  let lastError: Error | undefined;
-  for (const [role, connection] of [
-    ['publisher', publisher],
-    ['subscriber', subscriber],
-  ] as const) {
-    connection.on('error', (error: Error) => {
-      lastError = error;
-      options.log.warn({ err: error.message }, `redis (live ${role}) connection error`);
-    });
-  }
-
-  try {
-    await Promise.all([publisher.connect(), subscriber.connect()]);
-    await subscriber.subscribe(options.channel);
-  } catch (error) {
-    publisher.disconnect(); // stop reconnecting, so a failed start can exit
-    subscriber.disconnect();
-    // connect() only says "Connection is closed."; the error event said why.
-    const reason = (lastError ?? (error as Error)).message;
-    throw new Error(`Could not connect to REDIS_URL: ${reason}`, { cause: error });
-  }
-
+  const { publisher, subscriber, close } = await connectPubSub({ ...options, name: 'live' });
   subscriber.on('message', (channel: string, text: string) => {
     if (channel !== options.channel) return;
     const message = parseWireMessage(text);
@@ -82,9 +54,7 @@ export async function connectRedisFanout(options: RedisFanoutOptions): Promise<R
       const wire: z.infer<typeof wireSchema> = { app: options.appId, ...message };
       await publisher.publish(options.channel, JSON.stringify(wire));
     },
-    async close() {
-      await Promise.all([quit(subscriber), quit(publisher)]);
-    },
+    close,
   };
 }
 
@@ -95,8 +65,4 @@ function parseWireMessage(text: string): z.infer<typeof wireSchema> | undefined 
   } catch {
     return undefined;
   }
-}
-
-async function quit(connection: Redis): Promise<void> {
-  await connection.quit().catch(() => connection.disconnect());
 }
