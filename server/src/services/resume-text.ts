@@ -73,7 +73,7 @@ export async function extractResumeText(
 }
 
 /** A zip bomb is refused from its central directory, before a single byte is inflated. */
-function checkDeclaredSizes(bytes: Buffer, maxInflatedBytes: number) {
+export function checkDeclaredSizes(bytes: Buffer, maxInflatedBytes: number) {
   const entries = zipEntries(bytes);
   if (!entries) throw new ExtractionError('refused', 'The zip archive’s directory cannot be read.');
   const declared = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
