@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import styled, { css } from 'styled-components';
 import { IconButton } from './button';
 import { CloseIcon } from './icons';
+import { shutOutBackground } from './modal-background';
 import { down } from './theme';
 
 const Backdrop = styled.div`
@@ -78,7 +79,8 @@ export interface DialogProps {
  * A modal dialog: role dialog named by its title; on open, focus goes to the first field or button
  * of its content (not the close icon); it stays inside while tabbing and after any action (a
  * button that disables or disappears under the focus hands it to the dialog, not to the page);
- * on close it goes back to the element that had it.
+ * on close it goes back to the element that had it. While it is open the page behind is inert
+ * (./modal-background): a screen reader reads the dialog alone, as with the native `showModal()`.
  */
 export function Dialog({
   open,
@@ -91,6 +93,7 @@ export function Dialog({
   maxWidth = 560,
 }: DialogProps) {
   const titleId = useId();
+  const backdropRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -101,6 +104,7 @@ export function Dialog({
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
     if (!panel) return;
+    const giveBackground = backdropRef.current ? shutOutBackground(backdropRef.current) : () => undefined;
     (contentRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panel).focus();
 
     // Focus left on nothing usable (its element was disabled or removed) is caught by the panel.
@@ -119,6 +123,7 @@ export function Dialog({
     return () => {
       observer.disconnect();
       panel.removeEventListener('focusout', onFocusOut);
+      giveBackground();
       previouslyFocused?.focus?.();
     };
   }, [open]);
@@ -146,7 +151,7 @@ export function Dialog({
   };
 
   return createPortal(
-    <Backdrop onKeyDown={onKeyDown}>
+    <Backdrop ref={backdropRef} onKeyDown={onKeyDown}>
       <Panel
         ref={panelRef}
         role="dialog"

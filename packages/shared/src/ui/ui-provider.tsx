@@ -1,7 +1,9 @@
 import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import type { ToastContainerProps } from 'react-toastify';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from './global-style';
+import { OVER_DIALOGS_ATTRIBUTE } from './modal-background';
 import { theme } from './theme';
 import { loadToastify, onToastsRequested, toastsRequested } from './toast';
 
@@ -33,10 +35,17 @@ function ToastArea() {
   }, [requested]);
   // product §9: about 4 s, at most 3 visible; below the header (product §2.4), so never over the credits or the avatar.
   if (!Container) return null;
-  return onPhone() ? (
-    <Container position="top-center" autoClose={4000} limit={1} newestOnTop style={OVER_HEADER} />
-  ) : (
-    <Container position="top-right" autoClose={4000} limit={3} newestOnTop style={BELOW_HEADER} />
+  // Beside the page, not in it: a dialog makes the page inert, and a toast said over it (“Saved.”)
+  // must still be heard and closable.
+  return createPortal(
+    <div {...{ [OVER_DIALOGS_ATTRIBUTE]: '' }}>
+      {onPhone() ? (
+        <Container position="top-center" autoClose={4000} limit={1} newestOnTop style={OVER_HEADER} />
+      ) : (
+        <Container position="top-right" autoClose={4000} limit={3} newestOnTop style={BELOW_HEADER} />
+      )}
+    </div>,
+    document.body,
   );
 }
 

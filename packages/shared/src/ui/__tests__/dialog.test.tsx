@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
+import { OVER_DIALOGS_ATTRIBUTE } from '../modal-background';
 import { theme } from '../theme';
 
 function Harness({ closeOnEscape }: { closeOnEscape?: boolean }) {
@@ -92,5 +93,36 @@ describe('Dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('makes the page behind inert while open, except the toasts, and gives back only what it took', async () => {
+    const toasts = document.createElement('div');
+    toasts.setAttribute(OVER_DIALOGS_ATTRIBUTE, '');
+    document.body.append(toasts);
+    const { container } = render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(container).toHaveAttribute('inert');
+    expect(toasts).not.toHaveAttribute('inert');
+
+    // A second dialog over the first shuts the first out, and gives it back when it closes.
+    const { unmount: closeSecond } = render(
+      <ThemeProvider theme={theme}>
+        <Dialog open onClose={() => undefined} title="Delete this answer?">
+          <Button>Delete answer</Button>
+        </Dialog>
+      </ThemeProvider>,
+    );
+    const first = screen.getByRole('dialog', { name: 'Send Feedback' });
+    // eslint-disable-next-line testing-library/no-node-access -- the first dialog's backdrop, a child of the body
+    const firstBackdrop = first.parentElement!;
+    expect(firstBackdrop).toHaveAttribute('inert');
+    closeSecond();
+    expect(firstBackdrop).not.toHaveAttribute('inert');
+    expect(container).toHaveAttribute('inert');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(container).not.toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+    toasts.remove();
   });
 });
