@@ -92,3 +92,45 @@ it('applies on Lever with the user’s data, charged once; a CAPTCHA needs the u
   const me = await h.t.request('GET', '/django/api/accounts/users/me/', { token: u.token });
   expect(me.body.credits).toBe(10 - 1);
 }, 300_000);
+
+it('a refusal fails in Lever’s own words, nothing charged: the user had already applied to the posting there', async () => {
+  // Gap: public bots' notes give Lever's words for a second application from the same email,
+  // "Application already received", but not where its page shows them; the replica shows them as
+  // the heading of a page of their own.
+  const postingId = 'c0a8e3f2-5b7d-4e1a-9c3b-2d4f6a8b0e11';
+  await h.reset({ jobs: [onLever('3204', 'Hooli', { questions: [], postingId })] });
+  const linkedin = newLinkedinAccount('lever-again');
+  const u = await createBotUser(h.t, {
+    linkedin,
+    resumeText: MIXED_SCENARIO_USER.resumeText,
+    extra: MIXED_SCENARIO_USER.extra,
+    preference: { max_jobs: 10 },
+  });
+  // Weeks ago the user applied there by hand, with the email their LinkedIn account uses.
+  const byHand = new FormData();
+  byHand.set('resume', new Blob([u.resume!.bytes], { type: 'application/pdf' }), 'cv.pdf');
+  byHand.set('name', 'Grace Hopper');
+  byHand.set('email', linkedin.username);
+  byHand.set('location', 'Berlin, Berlin, Germany');
+  byHand.set('selectedLocation', JSON.stringify({ name: 'Berlin, Berlin, Germany' }));
+  const res = await fetch(`${h.sandbox.url}/__ats/jobs.lever.co/hooli/${postingId}/apply`, {
+    method: 'POST',
+    body: byHand,
+    redirect: 'manual',
+  });
+  expect(res.status).toBe(303);
+
+  expect((await h.t.request('POST', `/django/api/job-search/${u.searchId}/start/`, { token: u.token })).status).toBe(
+    200,
+  );
+  expect(await waitForRunEnd(h.t, u.token, u.searchId, 180_000)).toMatchObject({ num_applied_jobs: 0 });
+  const [row] = await applicationsOf(h.t, u.token, u.searchId);
+  expect([row.status, row.error_message]).toEqual([
+    'failed',
+    companySiteReasons.refused('Lever', 'Hooli', 'Application already received'),
+  ]);
+  // Only the application by hand was recorded; nothing charged.
+  expect((await h.companySubmissions()).map((s) => s.applicant.name)).toEqual(['Grace Hopper']);
+  const me = await h.t.request('GET', '/django/api/accounts/users/me/', { token: u.token });
+  expect(me.body.credits).toBe(10);
+}, 300_000);

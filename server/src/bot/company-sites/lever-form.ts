@@ -140,15 +140,20 @@ async function readQuestions(form: Locator): Promise<LeverQuestion[]> {
   );
 }
 
-/** Waits for Lever's thanks page, or its errors beside the fields, or a CAPTCHA's challenge. */
+/**
+ * Waits for Lever's thanks page, or its refusal (its errors beside the fields, or its answer that
+ * this email already applied to the posting), or a CAPTCHA's challenge.
+ */
 async function afterSubmit(frame: Frame, answers: GivenAnswer[]): Promise<CompanyApplyResult> {
   const page = frame.page();
   return awaitOutcome(page, answers, {
     sent: () => anyFrameOf(page, (f) => f.locator(lv.confirmation).or(f.getByText(lv.confirmationText))),
     wall: async () =>
       (await anyFrameOf(page, (f) => f.locator(lv.captchaChallenge).filter({ visible: true }))) ? 'captcha' : undefined,
-    errors: () =>
-      frame.locator('body').evaluate(
+    errors: async () => {
+      const already = frame.getByRole('heading', { name: lv.alreadyReceivedText });
+      if ((await already.count()) > 0) return [(await already.first().innerText()).trim()];
+      return frame.locator('body').evaluate(
         (root: any, s: { question: string; label: string; error: string; formError: string; mark: string }) => {
           const clean = (node: any) => {
             const copy = node.cloneNode(true);
@@ -173,6 +178,7 @@ async function afterSubmit(frame: Frame, answers: GivenAnswer[]): Promise<Compan
           formError: lv.formError,
           mark: lv.requiredMark,
         },
-      ),
+      );
+    },
   });
 }

@@ -28,6 +28,9 @@ export const leverSelectors = {
   // The thanks page: Lever's data-qa="msg-submit-success", or its heading.
   confirmation: '[data-qa="msg-submit-success"]',
   confirmationText: /application submitted/i,
+  // Lever's answer to a second application from the same email to the same posting: nothing is
+  // recorded, so it is that posting's refusal in Lever's words (public bots' notes give the words).
+  alreadyReceivedText: /^\s*application already received\s*$/i,
   // A field's error under its item, and the note above the form after a refused submission.
   fieldError: '.error-message',
   formError: '.application-error',
