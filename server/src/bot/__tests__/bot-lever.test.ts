@@ -47,10 +47,12 @@ it('applies on Lever with the user’s data, charged once; a CAPTCHA needs the u
       onLever('3203', 'Umbrella', { questions: [...QUESTIONS, { id: 'licence', kind: 'yes-no', label: LICENCE }] }),
     ],
   });
+  // The cover letter the user wrote in Additional Information (it comes before their answer to "Cover letter").
+  const letter = 'Dear hiring team,\n\nI have built payment services in Python for six years.\n\nGrace Hopper';
   const u = await createBotUser(h.t, {
     linkedin: newLinkedinAccount('lever'),
     resumeText: MIXED_SCENARIO_USER.resumeText,
-    extra: MIXED_SCENARIO_USER.extra,
+    extra: { ...MIXED_SCENARIO_USER.extra, cover_letter: letter },
     preference: { max_jobs: 10 },
   });
   expect((await h.t.request('POST', `/django/api/job-search/${u.searchId}/start/`, { token: u.token })).status).toBe(
@@ -89,6 +91,15 @@ it('applies on Lever with the user’s data, charged once; a CAPTCHA needs the u
     ['privacy', 'Yes'],
   ]);
   expect(sent[0]!.eeo).toEqual({});
+  // Lever takes a cover letter as text under "Additional information" (a form sends a text box's
+  // line breaks as CR LF).
+  expect(sent[0]!.coverLetter.replace(/\r\n/g, '\n')).toBe(letter);
+  const [applied] = (await applicationsOf(h.t, u.token, u.searchId)).filter((a: any) => a.status === 'applied');
+  expect(applied.answers).toContainEqual({
+    question: 'Additional information',
+    answer: letter,
+    source: 'extra_information',
+  });
   const me = await h.t.request('GET', '/django/api/accounts/users/me/', { token: u.token });
   expect(me.body.credits).toBe(10 - 1);
 }, 300_000);

@@ -22,7 +22,8 @@ interface LeverQuestion extends FieldRead {
 /**
  * Fills and sends Lever's application form: from the posting page its "Apply for this job" link
  * first, then every question answered from the user's data through the answer engine, the resume
- * uploaded, the EEO survey left blank. A CAPTCHA on the form, or a required question the data
+ * uploaded, the user's own cover letter (if they wrote one) under "Additional information", the EEO
+ * survey left blank. A CAPTCHA on the form, or a required question the data
  * does not answer, ends it before anything is sent.
  */
 export async function applyOnLever(frame: Frame, input: CompanyApplyInput): Promise<CompanyApplyResult> {
@@ -42,6 +43,13 @@ export async function applyOnLever(frame: Frame, input: CompanyApplyInput): Prom
     fill: (q, values) => fill(item(q), q, values),
   });
   if (!Array.isArray(filled)) return filled;
+  const letterBox = form.getByPlaceholder(lv.coverLetterPlaceholder);
+  const letter = input.coverLetter(lv.coverLetterQuestion);
+  if (letter && (await letterBox.count()) > 0) {
+    await letterBox.first().fill(letter.text);
+    filled.push({ question: lv.coverLetterQuestion, answer: letter.text, source: letter.source });
+    await input.action();
+  }
 
   await input.beforeSubmit(filled);
   await form.getByRole('button', { name: lv.submitName }).click();

@@ -17,6 +17,10 @@ export const leverSelectors = {
   label: '.application-label',
   // "✱" marks a required field in Lever's .required span; the controls carry `required`.
   requiredMark: '.required',
+  // "Additional information": a text box under that heading, no label, its placeholder "Add a cover
+  // letter or anything else you want to share." — where Lever takes a cover letter (as text).
+  coverLetterPlaceholder: /add a cover letter/i,
+  coverLetterQuestion: 'Additional information',
   // The resume upload, by its label ("Resume/CV").
   resumeLabel: /resume|\bcv\b/i,
   // The EEO survey, by its heading: left unanswered (it is voluntary).
