@@ -118,7 +118,7 @@ export async function fillFields<F extends FieldRead>(
   const answers: GivenAnswer[] = [];
   for (const field of fields) {
     if (field.selfIdentification) continue;
-    if (COVER_LETTER_LABEL.test(field.label)) {
+    if (COVER_LETTER_LABEL.test(field.label) && LETTER_KINDS.has(field.kind)) {
       const written = await writeCoverLetter(field, input.coverLetter(field.label), filler);
       if (written) {
         answers.push(written);
@@ -148,6 +148,9 @@ export async function fillFields<F extends FieldRead>(
   }
   return answers;
 }
+
+/** The kinds of field a cover letter goes into; a choice about one ("Did you attach a cover letter?") is a question. */
+const LETTER_KINDS = new Set(['file', 'text', 'textarea']);
 
 /**
  * A cover letter field gets the letter the user wrote, typed in (a text field, or an upload that

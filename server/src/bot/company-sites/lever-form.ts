@@ -4,6 +4,7 @@ import type { FormQuestion } from '../answers/applicant';
 import { PostingFailure } from '../run-errors';
 import type { CompanyApplyInput, CompanyApplyResult } from './company-apply';
 import { companySiteReasons } from './company-site-reasons';
+import { COVER_LETTER_LABEL } from './cover-letter';
 import { escapeRegExp } from '../escape-reg-exp';
 import { anyFrameOf, awaitOutcome, choosePlace, fillFields, type FieldRead } from './form-helpers';
 import { leverSelectors as lv } from './lever-selectors';
@@ -43,9 +44,11 @@ export async function applyOnLever(frame: Frame, input: CompanyApplyInput): Prom
     fill: (q, values) => fill(item(q), q, values),
   });
   if (!Array.isArray(filled)) return filled;
+  // The letter goes under "Additional information" unless a question of the employer took it.
   const letterBox = form.getByPlaceholder(lv.coverLetterPlaceholder);
   const letter = input.coverLetter(lv.coverLetterQuestion);
-  if (letter && (await letterBox.count()) > 0) {
+  const letterGiven = filled.some((a) => COVER_LETTER_LABEL.test(a.question));
+  if (letter && !letterGiven && (await letterBox.count()) > 0) {
     await letterBox.first().fill(letter.text);
     filled.push({ question: lv.coverLetterQuestion, answer: letter.text, source: letter.source });
     await input.action();
