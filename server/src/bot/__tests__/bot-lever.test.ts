@@ -145,3 +145,44 @@ it('a refusal fails in Lever’s own words, nothing charged: the user had alread
   const me = await h.t.request('GET', '/django/api/accounts/users/me/', { token: u.token });
   expect(me.body.credits).toBe(10);
 }, 300_000);
+
+it('a required cover letter the user has not written waits; written under "Answers needed", it is sent as written, once', async () => {
+  const LETTER = 'Cover letter';
+  await h.reset({
+    jobs: [onLever('3205', 'Hooli', { questions: [{ id: 'letter', kind: 'textarea', label: LETTER }] })],
+  });
+  const { [LETTER]: _none, ...withoutLetter } = MIXED_SCENARIO_USER.extra.data;
+  const u = await createBotUser(h.t, {
+    linkedin: newLinkedinAccount('lever-letter'),
+    resumeText: MIXED_SCENARIO_USER.resumeText,
+    extra: { ...MIXED_SCENARIO_USER.extra, data: withoutLetter },
+    preference: { max_jobs: 10 },
+  });
+  const api = (method: string, path: string, body?: unknown) =>
+    h.t.request(method, `/django/api/job-search/${path}`, { token: u.token, body });
+  expect((await api('POST', `${u.searchId}/start/`)).status).toBe(200);
+  await waitForRunEnd(h.t, u.token, u.searchId, 180_000);
+  const [waitingRow] = await applicationsOf(h.t, u.token, u.searchId);
+  expect([waitingRow.status, waitingRow.error_message]).toEqual(['waiting', `Waiting for your answer to "${LETTER}".`]);
+  expect(await h.companySubmissions()).toEqual([]);
+
+  const written = 'Dear Hooli team,\n\nI would like to build your payment services.';
+  const waiting = (await api('GET', 'answers-needed/')).body as any[];
+  expect(waiting.map((q) => q.question)).toEqual([LETTER]);
+  expect((await api('POST', `answers-needed/${waiting[0].id}/answer/`, { answer: written })).status).toBe(200);
+  expect((await api('POST', `${u.searchId}/start/`)).status).toBe(200);
+  expect(await waitForRunEnd(h.t, u.token, u.searchId, 180_000)).toMatchObject({ num_applied_jobs: 1 });
+
+  const submissions = await h.companySubmissions();
+  expect(submissions).toHaveLength(1);
+  const sent = submissions[0];
+  expect(sent!.answers.map((a) => [a.questionId, String(a.value).replace(/\r\n/g, '\n')])).toEqual([
+    ['letter', written],
+  ]);
+  // The employer's question took it: not again under "Additional information".
+  expect(sent!.coverLetter).toBe('');
+  const [applied] = await applicationsOf(h.t, u.token, u.searchId);
+  expect(applied.answers).toContainEqual({ question: LETTER, answer: written, source: 'answers_needed' });
+  const me = await h.t.request('GET', '/django/api/accounts/users/me/', { token: u.token });
+  expect(me.body.credits).toBe(10 - 1);
+}, 400_000);
