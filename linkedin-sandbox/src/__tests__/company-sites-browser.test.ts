@@ -187,7 +187,7 @@ it("a company's own page embeds the Greenhouse board in #grnhse_app's iframe", a
   await page.close();
 }, 60_000);
 
-it('Lever: the browser stops an empty required field, then "Application submitted!"', async () => {
+it('Lever: the browser stops an empty required field, then "Application submitted!"; the same email again is "Application already received"', async () => {
   const page = await followApply('4100000004');
   expect(new URL(page.url()).host).toMatch(/^jobs\.lever\.co\.localhost:\d+$/);
   await page.getByRole('link', { name: 'Apply for this job' }).click();
@@ -228,6 +228,24 @@ it('Lever: the browser stops an empty required field, then "Application submitte
     eeo: { Gender: 'Decline to self-identify' },
   });
   expect(sent!.answers.map((a) => a.value)).toEqual(['Kernels.', 'Yes', 'Native', ['Rust'], 'Yes']);
+
+  // The same email applying again to this posting (whatever its case): Lever's words, nothing recorded.
+  await page.goBack();
+  await page.waitForURL(/\/apply$/);
+  await page.reload();
+  await page.locator('#resume-upload-input').setInputFiles(resumeFile);
+  await page.getByLabel('Full name').fill('Linus Torvalds');
+  await page.getByLabel('Email').fill('Linus@Example.com');
+  await page.getByRole('combobox', { name: 'Current location' }).pressSequentially('Seat');
+  await page.getByRole('option', { name: 'Seattle, Washington, United States' }).click();
+  await page.getByLabel('Why do you want to work here?').fill('Kernels.');
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await page.getByLabel('English level').selectOption('Native');
+  await page.getByRole('checkbox', { name: 'Rust' }).check();
+  await page.getByRole('checkbox', { name: 'I have read the privacy notice.' }).check();
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await page.getByRole('heading', { name: 'Application already received' }).waitFor();
+  expect((await submissions()).filter((s) => s.jobId === '4100000004')).toHaveLength(1);
   await page.close();
 }, 60_000);
 

@@ -331,6 +331,43 @@ export function leverThanksPage(posting: CompanyPosting, base: string): string {
   });
 }
 
+/**
+ * What Lever answers a second application to the same posting from the same email (an applicant
+ * who applied there before, by hand or through another tool): nothing is recorded, and its words
+ * say so. Public bots' notes give only the words, "Application already received", beside the
+ * thanks page's "Application submitted!"; the replica shows them as the heading of a page of their
+ * own in the thanks page's frame (where real Lever puts them on the page is not in the captures).
+ */
+export const LEVER_ALREADY_RECEIVED = 'Application already received';
+
+export function leverAlreadyReceivedPage(posting: CompanyPosting, base: string): string {
+  return sitePage({
+    title: `${posting.company}`,
+    base,
+    css: 'lever.css',
+    scripts: [],
+    body: html`<div class="content-wrapper">
+      <div class="section-wrapper page-full-width">
+        <div class="section page-centered application-confirmation">
+          <h3>${LEVER_ALREADY_RECEIVED}</h3>
+        </div>
+      </div>
+    </div>`,
+  });
+}
+
+/** Whether this posting already has an application from that email (Lever matches it whatever its case). */
+export function leverAlreadyApplied(earlier: CompanySubmission[], posting: CompanyPosting, email: string): boolean {
+  const wanted = email.trim().toLowerCase();
+  return earlier.some(
+    (s) =>
+      s.system === 'lever' &&
+      s.board === posting.board &&
+      s.postingId === posting.postingId &&
+      s.applicant.email.trim().toLowerCase() === wanted,
+  );
+}
+
 type Entry = Omit<CompanySubmission, 'id' | 'submittedAt' | 'files'>;
 
 export function checkLeverPost(

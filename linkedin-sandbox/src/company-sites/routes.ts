@@ -11,7 +11,13 @@ import { classicConfirmation, classicPage } from './greenhouse/classic';
 import { checkJobBoardsPost } from './greenhouse/job-boards-submit';
 import { jobBoardsConfirmation, jobBoardsPage } from './greenhouse/job-boards';
 import { ATS_PREFIX, COMPANY_HOST_KEY, siteBase, siteUrl, SITE_HOSTS } from './hosts';
-import { checkLeverPost, leverApplyPage, leverThanksPage } from './lever';
+import {
+  checkLeverPost,
+  leverAlreadyApplied,
+  leverAlreadyReceivedPage,
+  leverApplyPage,
+  leverThanksPage,
+} from './lever';
 import { sitePage } from './page';
 import { externalApplyHref, findPosting, postingUrl } from './postings';
 import type { CompanyPosting } from './schema';
@@ -334,6 +340,8 @@ export const companySiteRoutes: FastifyPluginAsync<{ state: SandboxState }> = as
         leverApplyPage({ posting, base, port: port(), values: form, errors: checked.errors }),
         400,
       );
+    if (leverAlreadyApplied(state.companySubmissions.list(), posting, checked.entry.applicant.email))
+      return sendHtml(reply, leverAlreadyReceivedPage(posting, base));
     record(checked.entry, form.files);
     return reply.redirect(`${base}/${posting.board}/${posting.postingId}/thanks`, 303);
   });

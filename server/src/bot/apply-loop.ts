@@ -35,6 +35,7 @@ import type { BotDeps } from './bot-deps';
 import { systemNames } from './company-sites/company-apply';
 import { companyDrivers } from './company-sites/company-drivers';
 import { companySiteReasons } from './company-sites/company-site-reasons';
+import { coverLetterOf } from './company-sites/cover-letter';
 import { openCompanySite } from './company-sites/open-company-site';
 import { easyApply } from './linkedin/easy-apply';
 import { openPosting } from './linkedin/job-page';
@@ -414,6 +415,7 @@ export class ApplyLoop {
       const result = await applyOn(site.form.frame, {
         resumePath: this.input.resumePath,
         answer: (question) => this.answer(question),
+        coverLetter: (question) => coverLetterOf(this.applicant, question),
         beforeSubmit: (answers) => this.holdCredit(card, answers, where),
         action: () => pacer.action(),
       });

@@ -188,6 +188,8 @@ export const extraInformation = pgTable(
     currentPay: text('current_pay'),
     expectedPay: text('expected_pay'),
     data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+    /** The user's own cover letter, sent where a company's site asks for one; '' for none. */
+    coverLetter: text('cover_letter').notNull().default(''),
     /** Whether the bot leaves LinkedIn's "Follow <company>" ticked when it applies (off unless the user opts in). */
     followCompanies: boolean('follow_companies').notNull().default(false),
     createdAt: createdAt(),

@@ -27,6 +27,8 @@ interface CompanySiteSubmission {
   applicant: { name: string; email: string; phone: string; location: string };
   resume: { fileName: string; sha256: string; size: number } | null;
   answers: Array<{ questionId: string; label: string; value: string | string[] }>;
+  /** The cover letter as the form's own field received it (typed text), '' when none was given. */
+  coverLetter: string;
   eeo: Record<string, string>;
   /** Every field as the replica received it, by its name on the form (a list for a repeated name). */
   fields: Record<string, string | string[]>;

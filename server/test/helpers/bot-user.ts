@@ -11,6 +11,7 @@ export interface BotUserOptions {
     expected_pay: string;
     data?: Record<string, string>;
     follow_companies?: boolean;
+    cover_letter?: string;
   } | null;
   preference?: Partial<{
     search_term: string;

@@ -26,6 +26,9 @@ export const customAnswersSchema = z
   })
   .transform((map) => Object.fromEntries(Object.entries(map).map(([q, a]) => [customAnswerQuestion(q), a.trim()])));
 
+/** How long a cover letter may be: about two pages, more than the forms' own fields take. */
+export const COVER_LETTER_MAX = 10_000;
+
 /** A yes/no setting of how the bot applies, ticked under "When applying" with this label. */
 const yesNoSetting = (label: string) => ({ answer: z.boolean(), rule: z.boolean(), ifLeftOut: false, setting: label });
 
@@ -46,6 +49,12 @@ export const EXTRA_INFORMATION_FIELDS = {
   current_pay: { answer: z.string().nullable(), rule: z.string().trim().max(100).nullable(), ifLeftOut: null },
   expected_pay: { answer: z.string().nullable(), rule: z.string().trim().min(1).max(100) },
   data: { answer: z.record(z.string(), z.string()), rule: customAnswersSchema, ifLeftOut: {} },
+  /**
+   * The user's own cover letter: sent where a company's site offers a cover letter field
+   * (Greenhouse, Lever, Ashby), never written for them; "" when they have none, and the field then
+   * stays empty.
+   */
+  cover_letter: { answer: z.string(), rule: z.string().trim().max(COVER_LETTER_MAX), ifLeftOut: '' },
   /** Leave LinkedIn's "Follow <company>" ticked when applying; off unless the user opts in. */
   follow_companies: yesNoSetting('Follow the companies I apply to on LinkedIn'),
 } satisfies FieldTable;

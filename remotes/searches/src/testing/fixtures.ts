@@ -62,6 +62,7 @@ export const extraInformation: ExtraInformation = {
   current_pay: '9 LPA',
   expected_pay: '12 LPA',
   data: {},
+  cover_letter: '',
   follow_companies: false,
   created_at: '2026-01-01 00:00:00',
   updated_at: '2026-01-01 00:00:00',

@@ -116,6 +116,8 @@ it('applies on Greenhouse’s classic board with the user’s data, charged once
       sha256: createHash('sha256').update(u.resume!.bytes).digest('hex'),
     },
     resumeText: '',
+    // The board's own Cover Letter, typed in through its "enter manually" paste box.
+    coverLetter: MIXED_SCENARIO_USER.extra.data['Cover letter'],
     eeo: {},
   });
   expect(await h.companyFile(acme!.id, encodeURIComponent('job_application[resume]'))).toEqual(u.resume!.bytes);

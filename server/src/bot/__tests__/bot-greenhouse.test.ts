@@ -118,8 +118,10 @@ it('applies on Greenhouse (its own board and a company page embedding it) with t
       ['english', 'Professional'],
       ['privacy', 'Yes'],
     ]);
-    // The voluntary self-identification is left blank.
+    // The voluntary self-identification is left blank; the cover letter the user wrote (their answer
+    // to "Cover letter") typed into the Cover Letter upload's "Enter manually".
     expect(s.eeo).toEqual({});
+    expect(s.coverLetter).toBe(MIXED_SCENARIO_USER.extra.data['Cover letter']);
   }
 
   // Our side: the answers with their sources; charged once per application really submitted.
@@ -134,6 +136,11 @@ it('applies on Greenhouse (its own board and a company page embedding it) with t
   expect(applied.answers).toEqual(
     expect.arrayContaining([
       { question: SPONSORSHIP, answer: 'No', source: 'custom_information' },
+      {
+        question: 'Cover Letter',
+        answer: MIXED_SCENARIO_USER.extra.data['Cover letter'],
+        source: 'custom_information',
+      },
       { question: 'Phone: Country', answer: 'Germany +49', source: expect.any(String) },
     ]),
   );
@@ -175,11 +182,13 @@ it('with the company-site option off, searches Easy Apply only and skips what le
   await h.reset({
     jobs: [posting('3201', { questions: [] }), external('3202', 'Acme', true), external('3203', 'Initech', false)],
   });
+  // A user who wrote no cover letter: the optional Cover Letter is left empty.
+  const { 'Cover letter': _letter, ...withoutLetter } = MIXED_SCENARIO_USER.extra.data;
   const run = async (applyOnCompanySites: boolean) => {
     const u = await createBotUser(h.t, {
       linkedin: newLinkedinAccount(`company-sites-${applyOnCompanySites}`),
       resumeText: MIXED_SCENARIO_USER.resumeText,
-      extra: MIXED_SCENARIO_USER.extra,
+      extra: { ...MIXED_SCENARIO_USER.extra, data: withoutLetter },
       preference: { max_jobs: 10, apply_on_company_sites: applyOnCompanySites },
     });
     expect((await h.t.request('POST', `/django/api/job-search/${u.searchId}/start/`, { token: u.token })).status).toBe(
@@ -203,7 +212,10 @@ it('with the company-site option off, searches Easy Apply only and skips what le
     ['3202', 'applied', null, 'greenhouse'],
     ['3203', 'applied', null, 'greenhouse'],
   ]);
-  expect((await h.companySubmissions()).map((s) => s.jobId)).toEqual(['3202', '3203']);
+  expect((await h.companySubmissions()).map((s) => [s.jobId, s.coverLetter])).toEqual([
+    ['3202', ''],
+    ['3203', ''],
+  ]);
   // The run's note says which jobs LinkedIn was asked for.
   expect(notes).toEqual([
     'Completed: LinkedIn has no more matching Easy Apply jobs; applied to 1 job in all.',

@@ -47,10 +47,12 @@ it('applies on Lever with the user’s data, charged once; a CAPTCHA needs the u
       onLever('3203', 'Umbrella', { questions: [...QUESTIONS, { id: 'licence', kind: 'yes-no', label: LICENCE }] }),
     ],
   });
+  // The cover letter the user wrote in Additional Information (it comes before their answer to "Cover letter").
+  const letter = 'Dear hiring team,\n\nI have built payment services in Python for six years.\n\nGrace Hopper';
   const u = await createBotUser(h.t, {
     linkedin: newLinkedinAccount('lever'),
     resumeText: MIXED_SCENARIO_USER.resumeText,
-    extra: MIXED_SCENARIO_USER.extra,
+    extra: { ...MIXED_SCENARIO_USER.extra, cover_letter: letter },
     preference: { max_jobs: 10 },
   });
   expect((await h.t.request('POST', `/django/api/job-search/${u.searchId}/start/`, { token: u.token })).status).toBe(
@@ -89,6 +91,98 @@ it('applies on Lever with the user’s data, charged once; a CAPTCHA needs the u
     ['privacy', 'Yes'],
   ]);
   expect(sent[0]!.eeo).toEqual({});
+  // Lever takes a cover letter as text under "Additional information" (a form sends a text box's
+  // line breaks as CR LF).
+  expect(sent[0]!.coverLetter.replace(/\r\n/g, '\n')).toBe(letter);
+  const [applied] = (await applicationsOf(h.t, u.token, u.searchId)).filter((a: any) => a.status === 'applied');
+  expect(applied.answers).toContainEqual({
+    question: 'Additional information',
+    answer: letter,
+    source: 'extra_information',
+  });
   const me = await h.t.request('GET', '/django/api/accounts/users/me/', { token: u.token });
   expect(me.body.credits).toBe(10 - 1);
 }, 300_000);
+
+it('a refusal fails in Lever’s own words, nothing charged: the user had already applied to the posting there', async () => {
+  // Gap: public bots' notes give Lever's words for a second application from the same email,
+  // "Application already received", but not where its page shows them; the replica shows them as
+  // the heading of a page of their own.
+  const postingId = 'c0a8e3f2-5b7d-4e1a-9c3b-2d4f6a8b0e11';
+  await h.reset({ jobs: [onLever('3204', 'Hooli', { questions: [], postingId })] });
+  const linkedin = newLinkedinAccount('lever-again');
+  const u = await createBotUser(h.t, {
+    linkedin,
+    resumeText: MIXED_SCENARIO_USER.resumeText,
+    extra: MIXED_SCENARIO_USER.extra,
+    preference: { max_jobs: 10 },
+  });
+  // Weeks ago the user applied there by hand, with the email their LinkedIn account uses.
+  const byHand = new FormData();
+  byHand.set('resume', new Blob([u.resume!.bytes], { type: 'application/pdf' }), 'cv.pdf');
+  byHand.set('name', 'Grace Hopper');
+  byHand.set('email', linkedin.username);
+  byHand.set('location', 'Berlin, Berlin, Germany');
+  byHand.set('selectedLocation', JSON.stringify({ name: 'Berlin, Berlin, Germany' }));
+  const res = await fetch(`${h.sandbox.url}/__ats/jobs.lever.co/hooli/${postingId}/apply`, {
+    method: 'POST',
+    body: byHand,
+    redirect: 'manual',
+  });
+  expect(res.status).toBe(303);
+
+  expect((await h.t.request('POST', `/django/api/job-search/${u.searchId}/start/`, { token: u.token })).status).toBe(
+    200,
+  );
+  expect(await waitForRunEnd(h.t, u.token, u.searchId, 180_000)).toMatchObject({ num_applied_jobs: 0 });
+  const [row] = await applicationsOf(h.t, u.token, u.searchId);
+  expect([row.status, row.error_message]).toEqual([
+    'failed',
+    companySiteReasons.refused('Lever', 'Hooli', 'Application already received'),
+  ]);
+  // Only the application by hand was recorded; nothing charged.
+  expect((await h.companySubmissions()).map((s) => s.applicant.name)).toEqual(['Grace Hopper']);
+  const me = await h.t.request('GET', '/django/api/accounts/users/me/', { token: u.token });
+  expect(me.body.credits).toBe(10);
+}, 300_000);
+
+it('a required cover letter the user has not written waits; written under "Answers needed", it is sent as written, once', async () => {
+  const LETTER = 'Cover letter';
+  await h.reset({
+    jobs: [onLever('3205', 'Hooli', { questions: [{ id: 'letter', kind: 'textarea', label: LETTER }] })],
+  });
+  const { [LETTER]: _none, ...withoutLetter } = MIXED_SCENARIO_USER.extra.data;
+  const u = await createBotUser(h.t, {
+    linkedin: newLinkedinAccount('lever-letter'),
+    resumeText: MIXED_SCENARIO_USER.resumeText,
+    extra: { ...MIXED_SCENARIO_USER.extra, data: withoutLetter },
+    preference: { max_jobs: 10 },
+  });
+  const api = (method: string, path: string, body?: unknown) =>
+    h.t.request(method, `/django/api/job-search/${path}`, { token: u.token, body });
+  expect((await api('POST', `${u.searchId}/start/`)).status).toBe(200);
+  await waitForRunEnd(h.t, u.token, u.searchId, 180_000);
+  const [waitingRow] = await applicationsOf(h.t, u.token, u.searchId);
+  expect([waitingRow.status, waitingRow.error_message]).toEqual(['waiting', `Waiting for your answer to "${LETTER}".`]);
+  expect(await h.companySubmissions()).toEqual([]);
+
+  const written = 'Dear Hooli team,\n\nI would like to build your payment services.';
+  const waiting = (await api('GET', 'answers-needed/')).body as any[];
+  expect(waiting.map((q) => q.question)).toEqual([LETTER]);
+  expect((await api('POST', `answers-needed/${waiting[0].id}/answer/`, { answer: written })).status).toBe(200);
+  expect((await api('POST', `${u.searchId}/start/`)).status).toBe(200);
+  expect(await waitForRunEnd(h.t, u.token, u.searchId, 180_000)).toMatchObject({ num_applied_jobs: 1 });
+
+  const submissions = await h.companySubmissions();
+  expect(submissions).toHaveLength(1);
+  const sent = submissions[0];
+  expect(sent!.answers.map((a) => [a.questionId, String(a.value).replace(/\r\n/g, '\n')])).toEqual([
+    ['letter', written],
+  ]);
+  // The employer's question took it: not again under "Additional information".
+  expect(sent!.coverLetter).toBe('');
+  const [applied] = await applicationsOf(h.t, u.token, u.searchId);
+  expect(applied.answers).toContainEqual({ question: LETTER, answer: written, source: 'answers_needed' });
+  const me = await h.t.request('GET', '/django/api/accounts/users/me/', { token: u.token });
+  expect(me.body.credits).toBe(10 - 1);
+}, 400_000);

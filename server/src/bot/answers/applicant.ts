@@ -20,6 +20,8 @@ export interface Applicant {
   custom: Record<string, string>;
   /** The default resume's text. */
   resumeText: string;
+  /** Additional Information: the cover letter the user wrote ('' or absent: they have none). */
+  coverLetter?: string;
   /** Additional Information: leave LinkedIn's "Follow <company>" ticked (the user opted in). */
   followCompanies: boolean;
   /** Questions of `custom` the user answered under "Answers needed" (recorded with that source). */

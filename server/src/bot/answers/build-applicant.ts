@@ -19,6 +19,8 @@ export interface ApplicantData {
     /** Custom answers (question → answer), those given under "Answers needed" included. */
     data: Record<string, string>;
     followCompanies: boolean;
+    /** The cover letter the user wrote ('' for none). */
+    coverLetter?: string;
   } | null;
   /** Questions of `extra.data` the user answered under "Answers needed". */
   answeredWhenAsked?: Iterable<string>;
@@ -47,6 +49,7 @@ export function buildApplicant(data: ApplicantData): Applicant {
     custom,
     resumeText: data.resumeText,
     followCompanies: data.extra?.followCompanies ?? false,
+    coverLetter: data.extra?.coverLetter ?? '',
     answeredWhenAsked,
     facts: factsOf(data.resumeText, own),
   };

@@ -1,5 +1,6 @@
 import type { GivenAnswer } from '@app/shared/contract';
 import type { Answer, FormQuestion } from '../answers/applicant';
+import type { CoverLetter } from './cover-letter';
 
 /** The applicant-tracking systems whose application forms the bot fills on a company's own site. */
 export type CompanySystem = 'greenhouse' | 'lever' | 'ashby';
@@ -16,6 +17,8 @@ export interface CompanyApplyInput {
   /** The user's default resume, the file on disk (the same bytes LinkedIn gets). */
   resumePath: string;
   answer(question: FormQuestion): Promise<Answer>;
+  /** The cover letter the user wrote, for the form's cover letter field named so; none, and it stays empty. */
+  coverLetter(question: string): CoverLetter | undefined;
   /** Called with the answers just before the form is sent (the credit is held there). */
   beforeSubmit(answers: GivenAnswer[]): Promise<void>;
   /** A human pause between actions (none in tests). */

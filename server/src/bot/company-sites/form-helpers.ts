@@ -4,6 +4,7 @@ import { escapeRegExp } from '../escape-reg-exp';
 import { pollPage } from '../linkedin/poll';
 import type { FormQuestion } from '../answers/applicant';
 import type { CompanyApplyInput, CompanyApplyResult } from './company-apply';
+import { COVER_LETTER_LABEL, type CoverLetter } from './cover-letter';
 
 // What the company-site drivers do alike: pick a place among a field's suggestions, and look at a
 // page that may be navigating.
@@ -94,6 +95,8 @@ export interface FieldFiller<F extends FieldRead> {
   resumeLabel: RegExp;
   /** Puts the user's resume into the upload. */
   upload(field: F, resumePath: string): Promise<void>;
+  /** Types text into an upload that also takes it typed (Greenhouse's "Enter manually"), for a cover letter. */
+  typeInto?(field: F, text: string): Promise<void>;
   /** The question the answer engine is asked. */
   question(field: F): FormQuestion;
   /** Enters the answer as a person does; answers what the field now holds. */
@@ -102,7 +105,8 @@ export interface FieldFiller<F extends FieldRead> {
 
 /**
  * Answers every field in order from the user's data through the answer engine: the resume
- * uploaded, the self-identification left blank, optional fields the data does not answer left
+ * uploaded, a cover letter field given the user's own letter (never a composed one), the
+ * self-identification left blank, optional fields the data does not answer left
  * empty. Answers what was entered, or why the form cannot be sent (a required question the data
  * does not answer, a required file the bot does not have) — before anything is sent.
  */
@@ -114,6 +118,17 @@ export async function fillFields<F extends FieldRead>(
   const answers: GivenAnswer[] = [];
   for (const field of fields) {
     if (field.selfIdentification) continue;
+    if (COVER_LETTER_LABEL.test(field.label) && LETTER_KINDS.has(field.kind)) {
+      const written = await writeCoverLetter(field, input.coverLetter(field.label), filler);
+      if (written) {
+        answers.push(written);
+        await input.action();
+      } else if (field.required)
+        return field.kind === 'file'
+          ? { outcome: 'needs_file', question: field.label }
+          : { outcome: 'unanswered', question: filler.question(field), answers };
+      continue;
+    }
     if (field.kind === 'file') {
       if (filler.resumeLabel.test(field.label)) {
         await filler.upload(field, input.resumePath);
@@ -132,6 +147,28 @@ export async function fillFields<F extends FieldRead>(
     await input.action();
   }
   return answers;
+}
+
+/** The kinds of field a cover letter goes into; a choice about one ("Did you attach a cover letter?") is a question. */
+const LETTER_KINDS = new Set(['file', 'text', 'textarea']);
+
+/**
+ * A cover letter field gets the letter the user wrote, typed in (a text field, or an upload that
+ * takes text); without one, or on an upload that takes files only, it is left as it is.
+ */
+async function writeCoverLetter<F extends FieldRead>(
+  field: F,
+  letter: CoverLetter | undefined,
+  filler: FieldFiller<F>,
+): Promise<GivenAnswer | undefined> {
+  if (!letter) return undefined;
+  if (field.kind === 'file') {
+    if (!filler.typeInto) return undefined;
+    await filler.typeInto(field, letter.text);
+  } else if (field.kind === 'text' || field.kind === 'textarea') {
+    await filler.fill(field, [letter.text]);
+  } else return undefined;
+  return { question: field.label, answer: letter.text, source: letter.source };
 }
 
 /** What the drivers read of a field with choices, to ask it and fill it. */

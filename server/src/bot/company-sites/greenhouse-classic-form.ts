@@ -42,6 +42,10 @@ export async function applyOnGreenhouseClassic(frame: Frame, input: CompanyApply
   const filled = await fillFields(fields, input, {
     resumeLabel: gh.resumeLabel,
     upload: (f, resumePath) => field(f).locator('input[type="file"]').setInputFiles(resumePath),
+    typeInto: async (f, text) => {
+      await field(f).getByRole('button', { name: gh.enterManually }).click();
+      await field(f).getByRole('textbox').fill(text);
+    },
     question: questionOf,
     fill: (f, values) => fill(field(f), f, values),
   });

@@ -42,6 +42,11 @@ export async function applyOnGreenhouse(frame: Frame, input: CompanyApplyInput):
     resumeLabel: gh.resumeLabel,
     upload: (field, resumePath) =>
       form.getByRole('group', { name: field.ownLabel }).locator('input[type="file"]').setInputFiles(resumePath),
+    typeInto: async (field, text) => {
+      const group = form.getByRole('group', { name: field.ownLabel });
+      await group.getByRole('button', { name: gh.enterManually }).click();
+      await group.getByRole('textbox').fill(text);
+    },
     question: questionOf,
     fill: (field, values) => fill(form, field, values),
   });

@@ -29,6 +29,9 @@ export const greenhouseSelectors = {
   phoneCountryLabel: 'Country',
   // The resume upload group, by its heading ("Resume/CV").
   resumeLabel: /resume|\bcv\b/i,
+  // An upload's button that opens its text box instead (both layouts: "Enter manually", classic in
+  // lower case): the cover letter the user wrote is typed there.
+  enterManually: /^enter manually$/i,
   // The voluntary self-identification section, by its heading: left unanswered (it is voluntary).
   selfIdentificationHeading: /voluntary self-identification|equal (employment )?opportunity/i,
   // Google's reCAPTCHA and hCaptcha widgets, as their documented markup and frames show them: a bot
@@ -66,7 +69,7 @@ export const greenhouseSelectors = {
     // The reCAPTCHA block some boards add before the button.
     captchaFields: '#captcha_fields',
     // The resume (and cover letter) as Attach / enter manually: the hidden file input is the one
-    // Attach opens; the paste box is not used (the file is the user's own resume).
+    // Attach opens (the resume is the user's file); the paste box takes a cover letter's text.
     upload: '.attach-or-paste',
     // "Submit Application" is an <input type=button id=submit_app> (a button by role, named by its value).
     submitName: /^submit application$/i,

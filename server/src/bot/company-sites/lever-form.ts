@@ -4,6 +4,7 @@ import type { FormQuestion } from '../answers/applicant';
 import { PostingFailure } from '../run-errors';
 import type { CompanyApplyInput, CompanyApplyResult } from './company-apply';
 import { companySiteReasons } from './company-site-reasons';
+import { COVER_LETTER_LABEL } from './cover-letter';
 import { escapeRegExp } from '../escape-reg-exp';
 import { anyFrameOf, awaitOutcome, choosePlace, fillFields, type FieldRead } from './form-helpers';
 import { leverSelectors as lv } from './lever-selectors';
@@ -22,7 +23,8 @@ interface LeverQuestion extends FieldRead {
 /**
  * Fills and sends Lever's application form: from the posting page its "Apply for this job" link
  * first, then every question answered from the user's data through the answer engine, the resume
- * uploaded, the EEO survey left blank. A CAPTCHA on the form, or a required question the data
+ * uploaded, the user's own cover letter (if they wrote one) under "Additional information", the EEO
+ * survey left blank. A CAPTCHA on the form, or a required question the data
  * does not answer, ends it before anything is sent.
  */
 export async function applyOnLever(frame: Frame, input: CompanyApplyInput): Promise<CompanyApplyResult> {
@@ -42,6 +44,15 @@ export async function applyOnLever(frame: Frame, input: CompanyApplyInput): Prom
     fill: (q, values) => fill(item(q), q, values),
   });
   if (!Array.isArray(filled)) return filled;
+  // The letter goes under "Additional information" unless a question of the employer took it.
+  const letterBox = form.getByPlaceholder(lv.coverLetterPlaceholder);
+  const letter = input.coverLetter(lv.coverLetterQuestion);
+  const letterGiven = filled.some((a) => COVER_LETTER_LABEL.test(a.question));
+  if (letter && !letterGiven && (await letterBox.count()) > 0) {
+    await letterBox.first().fill(letter.text);
+    filled.push({ question: lv.coverLetterQuestion, answer: letter.text, source: letter.source });
+    await input.action();
+  }
 
   await input.beforeSubmit(filled);
   await form.getByRole('button', { name: lv.submitName }).click();
@@ -140,15 +151,20 @@ async function readQuestions(form: Locator): Promise<LeverQuestion[]> {
   );
 }
 
-/** Waits for Lever's thanks page, or its errors beside the fields, or a CAPTCHA's challenge. */
+/**
+ * Waits for Lever's thanks page, or its refusal (its errors beside the fields, or its answer that
+ * this email already applied to the posting), or a CAPTCHA's challenge.
+ */
 async function afterSubmit(frame: Frame, answers: GivenAnswer[]): Promise<CompanyApplyResult> {
   const page = frame.page();
   return awaitOutcome(page, answers, {
     sent: () => anyFrameOf(page, (f) => f.locator(lv.confirmation).or(f.getByText(lv.confirmationText))),
     wall: async () =>
       (await anyFrameOf(page, (f) => f.locator(lv.captchaChallenge).filter({ visible: true }))) ? 'captcha' : undefined,
-    errors: () =>
-      frame.locator('body').evaluate(
+    errors: async () => {
+      const already = frame.getByRole('heading', { name: lv.alreadyReceivedText });
+      if ((await already.count()) > 0) return [(await already.first().innerText()).trim()];
+      return frame.locator('body').evaluate(
         (root: any, s: { question: string; label: string; error: string; formError: string; mark: string }) => {
           const clean = (node: any) => {
             const copy = node.cloneNode(true);
@@ -173,6 +189,7 @@ async function afterSubmit(frame: Frame, answers: GivenAnswer[]): Promise<Compan
           formError: lv.formError,
           mark: lv.requiredMark,
         },
-      ),
+      );
+    },
   });
 }

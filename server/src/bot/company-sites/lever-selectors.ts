@@ -17,6 +17,10 @@ export const leverSelectors = {
   label: '.application-label',
   // "✱" marks a required field in Lever's .required span; the controls carry `required`.
   requiredMark: '.required',
+  // "Additional information": a text box under that heading, no label, its placeholder "Add a cover
+  // letter or anything else you want to share." — where Lever takes a cover letter (as text).
+  coverLetterPlaceholder: /add a cover letter/i,
+  coverLetterQuestion: 'Additional information',
   // The resume upload, by its label ("Resume/CV").
   resumeLabel: /resume|\bcv\b/i,
   // The EEO survey, by its heading: left unanswered (it is voluntary).
@@ -28,6 +32,9 @@ export const leverSelectors = {
   // The thanks page: Lever's data-qa="msg-submit-success", or its heading.
   confirmation: '[data-qa="msg-submit-success"]',
   confirmationText: /application submitted/i,
+  // Lever's answer to a second application from the same email to the same posting: nothing is
+  // recorded, so it is that posting's refusal in Lever's words (public bots' notes give the words).
+  alreadyReceivedText: /^\s*application already received\s*$/i,
   // A field's error under its item, and the note above the form after a refused submission.
   fieldError: '.error-message',
   formError: '.application-error',

@@ -10,7 +10,17 @@ import {
   type UpdateExtraInformationRequest,
 } from '@app/shared/contract';
 import { queries, queryKeys, useSaveOneRecord, useServerQuery } from '@app/shared/query';
-import { Button, Checkbox, Dialog, ErrorBanner, Spinner, TextField, up, useBreakpointDown } from '@app/shared/ui';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  ErrorBanner,
+  Spinner,
+  TextArea,
+  TextField,
+  up,
+  useBreakpointDown,
+} from '@app/shared/ui';
 import { LoadFailed } from '@/components/load-failed';
 import { CustomAnswers } from './custom-answers';
 import {
@@ -49,8 +59,8 @@ export interface ExtraInformationDialogProps {
 }
 
 /**
- * product §2 "Additional Information": required notice/pay (a fresher skips notice and current pay)
- * and optional custom question/answer pairs. Closed by Cancel or the close icon only, never by
+ * product §2 "Additional Information": required notice/pay (a fresher skips notice and current pay),
+ * optional custom question/answer pairs and an optional cover letter. Closed by Cancel or the close icon only, never by
  * Escape. Saving PATCHes the user's record when one exists and POSTs the first one otherwise.
  */
 export function ExtraInformationDialog(props: ExtraInformationDialogProps) {
@@ -188,6 +198,19 @@ function OpenExtraInformationDialog({ onClose, onSaved }: ExtraInformationDialog
             render={({ field }) => <CustomAnswers answers={field.value} onChange={field.onChange} />}
           />
           {errors.answers?.message && <ErrorBanner>{errors.answers.message}</ErrorBanner>}
+          <section>
+            <h3>Cover Letter (Optional)</h3>
+            <Intro>
+              Sent as you wrote it where a company&apos;s own site (Greenhouse, Lever, Ashby) asks for a cover letter.
+              JobPilot never writes one for you; left empty, that field stays empty.
+            </Intro>
+            <TextArea
+              label="Cover letter"
+              rows={8}
+              error={errors.coverLetter?.message}
+              {...register('coverLetter', { onChange: () => clearErrors('coverLetter') })}
+            />
+          </section>
           <section>
             <h3>When applying</h3>
             {EXTRA_INFORMATION_SETTINGS.map(({ name, label }) => (

@@ -26,11 +26,15 @@ export interface ExtraInformationValues {
   currentPay: string;
   expectedPay: string;
   answers: CustomAnswer[];
+  /** The cover letter the user wrote, as typed ('' for none). */
+  coverLetter: string;
   /** The yes/no settings of how the bot applies (the contract's, each off by default), by field. */
   settings: Record<ExtraInformationSetting, boolean>;
 }
 
-export type ExtraInformationErrors = Partial<Record<'noticePeriod' | 'currentPay' | 'expectedPay', string>>;
+export type ExtraInformationErrors = Partial<
+  Record<'noticePeriod' | 'currentPay' | 'expectedPay' | 'coverLetter', string>
+>;
 
 let nextId = 0;
 export const newAnswerId = () => `answer-${++nextId}`;
@@ -43,7 +47,16 @@ export function toFormValues(record: ExtraInformation | null): ExtraInformationV
   const settings = Object.fromEntries(
     EXTRA_INFORMATION_SETTINGS.map(({ name }) => [name, record?.[name] ?? false]),
   ) as ExtraInformationValues['settings'];
-  if (!record) return { fresher: false, noticePeriod: '', currentPay: '', expectedPay: '', answers: [], settings };
+  if (!record)
+    return {
+      fresher: false,
+      noticePeriod: '',
+      currentPay: '',
+      expectedPay: '',
+      answers: [],
+      coverLetter: '',
+      settings,
+    };
   const fresher = record.notice_period === 0 && !record.current_pay;
   return {
     fresher,
@@ -51,6 +64,7 @@ export function toFormValues(record: ExtraInformation | null): ExtraInformationV
     currentPay: fresher ? '' : (record.current_pay ?? ''),
     expectedPay: record.expected_pay ?? '',
     answers: Object.entries(record.data).map(([key, value]) => ({ id: newAnswerId(), key, value })),
+    coverLetter: record.cover_letter,
     settings,
   };
 }
@@ -75,6 +89,7 @@ export function toRequest(values: ExtraInformationValues): Required<CreateExtraI
     current_pay: values.fresher ? '' : values.currentPay.trim(),
     expected_pay: values.expectedPay.trim(),
     data: Object.fromEntries(values.answers.map(({ key, value }) => [key, value])),
+    cover_letter: values.coverLetter.trim(),
     ...values.settings,
   };
 }
@@ -84,6 +99,7 @@ const formFieldOf: Record<string, keyof ExtraInformationErrors> = {
   notice_period: 'noticePeriod',
   current_pay: 'currentPay',
   expected_pay: 'expectedPay',
+  cover_letter: 'coverLetter',
 };
 
 /**
@@ -97,6 +113,7 @@ export const extraInformationFormSchema = z
     currentPay: z.string(),
     expectedPay: z.string(),
     answers: z.array(z.object({ id: z.string(), key: z.string(), value: z.string() })),
+    coverLetter: z.string(),
     settings: z.object(
       Object.fromEntries(EXTRA_INFORMATION_SETTINGS.map(({ name }) => [name, z.boolean()])) as Record<
         ExtraInformationSetting,

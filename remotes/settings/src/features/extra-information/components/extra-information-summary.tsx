@@ -34,6 +34,12 @@ const Section = styled(Card)`
 
 const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
 
+/** A long text's beginning, on one line: the cover letter is read whole in the dialog. */
+const preview = (text: string) => {
+  const line = text.replace(/\s+/g, ' ');
+  return line.length > 120 ? `${line.slice(0, 120).trimEnd()}…` : line;
+};
+
 /** Each field of Additional Information as saved, and where the bot uses it (product §2.14). */
 function fieldsOf(info: ExtraInformation): Array<{ label: string; value: string; usedFor: string }> {
   return [
@@ -51,6 +57,11 @@ function fieldsOf(info: ExtraInformation): Array<{ label: string; value: string;
       label: 'Expected pay',
       value: info.expected_pay || NOT_GIVEN,
       usedFor: 'Used for questions about the pay you expect, converted to the unit the form asks for.',
+    },
+    {
+      label: 'Cover letter',
+      value: info.cover_letter ? preview(info.cover_letter) : NOT_GIVEN,
+      usedFor: 'Sent as you wrote it where a company’s own site asks for a cover letter; never written for you.',
     },
     {
       label: 'Follow the companies you apply to',

@@ -58,6 +58,7 @@ describe('POST /job-search/extra-information/', () => {
       current_pay: '9 LPA',
       expected_pay: '12 LPA',
       data: { 'Years of TypeScript?': '6' },
+      cover_letter: '',
       follow_companies: false,
       created_at: expect.stringMatching(TIMESTAMP),
       updated_at: expect.stringMatching(TIMESTAMP),
@@ -92,6 +93,16 @@ describe('POST /job-search/extra-information/', () => {
     expect(bad.body.follow_companies).toBeDefined();
   });
 
+  it('saves the cover letter the user wrote, trimmed, and an empty one as none', async () => {
+    const u = await t.registerUser();
+    const res = await create(u, { ...complete, cover_letter: '  Dear team,\n\nI build payment services.\n ' });
+    expect(res.status).toBe(201);
+    expect(res.body.cover_letter).toBe('Dear team,\n\nI build payment services.');
+    const cleared = await patch(u, res.body.id, { cover_letter: '   ' });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.cover_letter).toBe('');
+  });
+
   it('accepts a fresher: notice period 0 and an empty current pay', async () => {
     const u = await t.registerUser();
     const res = await create(u, { notice_period: 0, current_pay: '', expected_pay: '5 LPA' });
@@ -121,6 +132,10 @@ describe('POST /job-search/extra-information/', () => {
     [{ expected_pay: null }, { expected_pay: ['This field may not be null.'] }],
     [{ expected_pay: 12 }, { expected_pay: ['Not a valid string.'] }],
     [{ expected_pay: 'x'.repeat(101) }, { expected_pay: ['Ensure this field has no more than 100 characters.'] }],
+    [
+      { expected_pay: '1', cover_letter: 'x'.repeat(10_001) },
+      { cover_letter: ['Ensure this field has no more than 10000 characters.'] },
+    ],
     [
       { expected_pay: '1', current_pay: 'x'.repeat(101) },
       { current_pay: ['Ensure this field has no more than 100 characters.'] },

@@ -9,6 +9,7 @@ const record = {
   current_pay: '9 LPA',
   expected_pay: '12 LPA',
   data: {},
+  cover_letter: '',
   follow_companies: false,
   created_at: at,
   updated_at: at,

@@ -20,6 +20,7 @@ beforeEach(() => {
     current_pay: '8 LPA',
     expected_pay: '12 LPA',
     data: { 'Willing to relocate?': 'Yes', 'Visa status?': 'Citizen' },
+    cover_letter: '',
     follow_companies: false,
     created_at: '2026-01-01 10:00:00',
     updated_at: '2026-01-01 10:00:00',

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EXTRA_INFORMATION_EXISTS, type ExtraInformation } from '@app/shared/contract';
 import { serveApiForTests, type Answer, type RecordedRequest } from '@app/shared/test-support';
 import { renderWithUi } from '@/test-support/render-with-ui';
@@ -30,6 +30,7 @@ const saved = (overrides: Partial<ExtraInformation> = {}): ExtraInformation => (
   current_pay: '8 LPA',
   expected_pay: '12 LPA',
   data: { 'Willing to relocate?': 'Yes' },
+  cover_letter: '',
   follow_companies: false,
   created_at: '2026-01-01 10:00:00',
   updated_at: '2026-01-01 10:00:00',
@@ -112,7 +113,7 @@ test("I'm a Fresher hides Notice Period and Current Pay, needs only Expected Pay
 
   await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 7, expected_pay: '9 LPA' })));
   expect(writes()).toEqual([
-    'POST  {"notice_period":0,"current_pay":"","expected_pay":"9 LPA","data":{},"follow_companies":false}',
+    'POST  {"notice_period":0,"current_pay":"","expected_pay":"9 LPA","data":{},"cover_letter":"","follow_companies":false}',
   ]);
   expect(onClose).toHaveBeenCalled();
 });
@@ -130,7 +131,7 @@ test('a first save POSTs trimmed values and custom answers as a map', async () =
 
   await waitFor(() => expect(onSaved).toHaveBeenCalled());
   expect(writes()).toEqual([
-    'POST  {"notice_period":30,"current_pay":"50,000 $/year","expected_pay":"60,000 $/year","data":{"Visa status?":"Citizen"},"follow_companies":false}',
+    'POST  {"notice_period":30,"current_pay":"50,000 $/year","expected_pay":"60,000 $/year","data":{"Visa status?":"Citizen"},"cover_letter":"","follow_companies":false}',
   ]);
 });
 
@@ -150,7 +151,7 @@ test('an existing record fills the form and is PATCHed, never POSTed again', asy
 
   await waitFor(() => expect(onSaved).toHaveBeenCalled());
   expect(writes()).toEqual([
-    'PATCH 4/ {"notice_period":60,"current_pay":"8 LPA","expected_pay":"12 LPA","data":{},"follow_companies":false,' +
+    'PATCH 4/ {"notice_period":60,"current_pay":"8 LPA","expected_pay":"12 LPA","data":{},"cover_letter":"","follow_companies":false,' +
       '"data_base":{"Willing to relocate?":"Yes"}}',
   ]);
 });
@@ -301,3 +302,29 @@ test('a record saved with follow_companies comes back ticked', async () => {
   const follow = screen.getByRole('checkbox', { name: 'Follow the companies I apply to on LinkedIn' });
   expect(follow).toBeChecked();
 });
+
+test('the cover letter the user writes is saved trimmed and comes back; one too long is refused before sending', async () => {
+  const { user, onSaved } = await openDialog(saved());
+  const letter = field('Cover letter');
+  expect(letter.value).toBe('');
+  await user.type(letter, '  Dear team,{Enter}{Enter}I build payment services.  ');
+  await user.click(saveButton());
+  await waitFor(() =>
+    expect(onSaved).toHaveBeenCalledWith(
+      expect.objectContaining({ cover_letter: 'Dear team,\n\nI build payment services.' }),
+    ),
+  );
+  expect(stored?.cover_letter).toBe('Dear team,\n\nI build payment services.');
+});
+
+test('a saved cover letter fills its box; one over 10,000 characters shows the rule under it', async () => {
+  const { user } = await openDialog(saved({ cover_letter: 'Dear team.' }));
+  expect(field('Cover letter').value).toBe('Dear team.');
+  fireEvent.change(field('Cover letter'), { target: { value: 'x'.repeat(10_001) } });
+  await user.click(saveButton());
+  // The app installs the server's words ("Ensure this field has no more than 10000 characters.").
+  await waitFor(() =>
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([expect.stringMatching(/10000 characters/)]),
+  );
+  expect(writes()).toEqual([]);
+}, 20_000);

@@ -1,0 +1,1 @@
+ALTER TABLE "extra_information" ADD COLUMN "cover_letter" text DEFAULT '' NOT NULL;
