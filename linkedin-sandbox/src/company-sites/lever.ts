@@ -338,7 +338,7 @@ export function leverThanksPage(posting: CompanyPosting, base: string): string {
  * thanks page's "Application submitted!"; the replica shows them as the heading of a page of their
  * own in the thanks page's frame (where real Lever puts them on the page is not in the captures).
  */
-export const LEVER_ALREADY_RECEIVED = 'Application already received';
+const LEVER_ALREADY_RECEIVED = 'Application already received';
 
 export function leverAlreadyReceivedPage(posting: CompanyPosting, base: string): string {
   return sitePage({
