@@ -129,7 +129,10 @@ function expectedClass(expected: string | string[], name: ProfileName): string {
   if (/\b(lpa|per year|\$)/i.test(expected)) return 'pay text';
   if (/\b(days?|weeks?|months?|immediately)\b/i.test(expected)) return 'notice/start text';
   const place = applicant.facts.place?.value;
-  if (place && [place.city, place.region, place.country].some((p) => p && expected.toLowerCase().includes(p.toLowerCase())))
+  if (
+    place &&
+    [place.city, place.region, place.country].some((p) => p && expected.toLowerCase().includes(p.toLowerCase()))
+  )
     return 'place';
   return 'other';
 }
