@@ -26,7 +26,7 @@ export function noticeAnswer(question: FormQuestion, label: string, applicant: A
   }
   // "Within the next 1 to 2 weeks": by the end of the span, its larger figure.
   const within =
-    /\bwithin (?:the )?(?:next )?(?:\d+ to )?(\d+) (day|week|month)/.exec(label) ??
+    /\bwithin (?:the )?(?:next )?(?:\d+ (?:to )?)?(\d+) (day|week|month)/.exec(label) ??
     // "Can you join in 30 days?": by then, as "within".
     /\b(?:join|start|begin)\w*(?: us)? in (?:the next )?(\d+) (day|week|month)/.exec(label);
   if (within) {

@@ -1,5 +1,5 @@
 import type { Applicant, FormQuestion } from '../applicant';
-import { chooseDuration, readYesNo } from '../options-by-meaning';
+import { chooseDuration, readYesNo, yesNoPair } from '../options-by-meaning';
 import { normaliseQuestion } from '../normalise';
 import { readTopic, type Topic } from '../templates';
 import { relocationOnCondition } from '../templates/logistics';
@@ -164,6 +164,16 @@ function authorizedWithoutSponsorship(topic: Topic, applicant: Applicant): Found
 function startAnswer(question: FormQuestion, applicant: Applicant): Found {
   const days = applicant.noticePeriodDays;
   if (days === null) return undefined;
+  // "Are you available to start in 30 days?": a limit asked as yes / no, from the notice period.
+  if (
+    question.options.length === 0 ||
+    yesNoPair(question.options) ||
+    question.options.every((o) => readYesNo(o) !== undefined)
+  ) {
+    const asked = normaliseQuestion(question.label);
+    if (/^(are|can|could|will|would|is|do)\b/.test(asked) && /\b\d+ (days?|weeks?|months?)\b/.test(asked))
+      return noticeAnswer(question, asked, applicant);
+  }
   if (question.options.length > 0) {
     const option = chooseDuration(days, question.options);
     return option ? { text: option, source: 'extra_information' } : undefined;

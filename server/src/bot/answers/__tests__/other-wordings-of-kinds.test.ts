@@ -1,0 +1,126 @@
+import { formQuestion, yesNoQuestion } from '@test/helpers/form-question';
+import { answerQuestion } from '../answer-question';
+import type { Answer } from '../applicant';
+import { applicantOf } from '../corpus/applicant-of';
+import { yesNoPair } from '../options-by-meaning';
+
+const q = formQuestion;
+const yesNo = yesNoQuestion;
+const said = (answer: Answer) => (answer.answered ? answer.value : 'asked');
+
+// An analyst in Kochi with a stated total, two skills with years, one without, and a few answers.
+const base = {
+  email: 'anil@example.com',
+  linkedinEmail: 'anil@example.com',
+  firstName: 'Anil',
+  lastName: 'Varghese',
+  noticePeriodDays: 45,
+  currentPay: '7 LPA',
+  expectedPay: '11 LPA',
+  custom: {
+    'Are you willing to relocate?': 'No',
+    'Are you at least 18 years of age?': 'Yes',
+    'Are you willing to undergo a background check?': 'Yes',
+    'Will you require sponsorship?': 'No',
+  },
+  resumeText: [
+    'Anil Varghese — Business Analyst',
+    'Kochi, India | +91 94470 22222 | anil@example.com',
+    'Business analyst with 4 years of experience.',
+    'Skills: SQL (2 years), Tableau (1 year), R',
+  ].join('\n'),
+  followCompanies: false,
+};
+const applicant = applicantOf(base);
+
+describe('two options that are a yes and a no in other words', () => {
+  it('reads which option is the yes, and never a range or a way not to answer', () => {
+    expect(yesNoPair(['I do', "I don't"])).toEqual({ yes: 'I do', no: "I don't" });
+    expect(yesNoPair(['Agree', 'Disagree'])).toEqual({ yes: 'Agree', no: 'Disagree' });
+    expect(yesNoPair(['I am 18 or older', 'I am under 18'])).toEqual({ yes: 'I am 18 or older', no: 'I am under 18' });
+    expect(yesNoPair(['Located in India', 'Located outside India'])?.no).toBe('Located outside India');
+    expect(yesNoPair(['Less than 2 years', '2 years or more'])).toBeUndefined();
+    expect(yesNoPair(['Remote', 'Not applicable'])).toBeUndefined();
+    expect(yesNoPair(['Remote', 'On site'])).toBeUndefined();
+  });
+
+  it('answers the question with the option meaning the user’s yes or no', () => {
+    const relocate = q('Are you open to relocating?', 'radio', ['Willing to relocate', 'Not willing to relocate']);
+    expect(said(answerQuestion(relocate, applicant))).toBe('Not willing to relocate');
+    const age = q('Are you 18 years of age or older?', 'radio', ['I am 18 or older', 'I am under 18']);
+    expect(said(answerQuestion(age, applicant))).toBe('I am 18 or older');
+    const check = q('Will you consent to a background check?', 'select', ['Agree', 'Disagree']);
+    expect(said(answerQuestion(check, applicant))).toBe('Agree');
+    const sql = q('Do you have experience with SQL?', 'radio', ['I have', 'I have not']);
+    expect(said(answerQuestion(sql, applicant))).toBe('I have');
+    // A range is chosen by the years, never as a yes.
+    const range = q('Do you have SQL experience?', 'select', ['Less than 2 years', '2 years or more']);
+    expect(said(answerQuestion(range, applicant))).toBe('2 years or more');
+  });
+});
+
+describe('a yes / no put as a statement', () => {
+  it('is confirmed or denied from the same fact', () => {
+    expect(said(answerQuestion(yesNo('I have 2+ years of experience with SQL'), applicant))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('I have 3+ years of experience with SQL'), applicant))).toBe('No');
+    expect(said(answerQuestion(yesNo('I have experience with Tableau'), applicant))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('I have experience with Power BI'), applicant))).toBe('asked');
+  });
+});
+
+describe('experience in other words', () => {
+  it('words after the skill that name no other skill', () => {
+    expect(said(answerQuestion(yesNo('Have you used Tableau before?'), applicant))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Have you ever used R?'), applicant))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Have you worked with SQL in a production environment?'), applicant))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Have you been using SQL for 3 years or more?'), applicant))).toBe('No');
+    expect(said(answerQuestion(yesNo('Do you have 2+ years of SQL?'), applicant))).toBe('Yes');
+  });
+
+  it('a skill with its unit only, and the total asked without a subject', () => {
+    expect(said(answerQuestion(q('Years of SQL'), applicant))).toBe('2');
+    expect(said(answerQuestion(q('SQL years'), applicant))).toBe('2');
+    expect(said(answerQuestion(q('SQL exp (yrs)'), applicant))).toBe('2');
+    expect(said(answerQuestion(q('Experience (years)'), applicant))).toBe('4');
+    expect(said(answerQuestion(q('How long have you been working professionally?'), applicant))).toBe('4');
+    expect(said(answerQuestion(q('Years of age'), applicant))).toBe('asked');
+    expect(said(answerQuestion(q('How many years'), applicant))).toBe('asked');
+  });
+});
+
+describe('pay in other words', () => {
+  it('earning, income, "comp", and CTC alone as the current one', () => {
+    expect(said(answerQuestion(q('How much do you expect to earn?'), applicant))).toBe('11 LPA');
+    expect(said(answerQuestion(q('What do you currently earn?'), applicant))).toBe('7 LPA');
+    expect(said(answerQuestion(q('Current annual income'), applicant))).toBe('7 LPA');
+    expect(said(answerQuestion(q('Expected comp'), applicant))).toBe('11 LPA');
+    expect(said(answerQuestion(q('CTC'), applicant))).toBe('7 LPA');
+    // Neither current nor expected: asked.
+    expect(said(answerQuestion(q('Salary'), applicant))).toBe('asked');
+    // Another currency is never converted to.
+    expect(said(answerQuestion(q('How much do you expect to earn (USD)?'), applicant))).toBe('asked');
+  });
+});
+
+describe('starting and joining in other words', () => {
+  it('a limit asked as yes / no, from the notice period', () => {
+    expect(said(answerQuestion(yesNo('Are you available to start in 30 days?'), applicant))).toBe('No');
+    expect(said(answerQuestion(yesNo('Are you available to start in 60 days?'), applicant))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Could you start within the next month?'), applicant))).toBe('No');
+    expect(said(answerQuestion(yesNo('Can you start in less than 30 days?'), applicant))).toBe('No');
+    expect(said(answerQuestion(yesNo('Are you available to start within 6-8 weeks?'), applicant))).toBe('Yes');
+  });
+
+  it('the time needed to join, in the unit asked', () => {
+    expect(said(answerQuestion(q('Joining time (in days)'), applicant))).toBe('45');
+    expect(said(answerQuestion(q('How many days do you need to join?'), applicant))).toBe('45');
+    // 45 days is no whole number of weeks: asked, not rounded.
+    expect(said(answerQuestion(q('How many weeks would you need before starting?'), applicant))).toBe('asked');
+  });
+});
+
+describe('sponsorship said of the visa', () => {
+  it('a visa needed to work there is sponsorship needed', () => {
+    expect(said(answerQuestion(yesNo('Is a work visa needed for you to work in Canada?'), applicant))).toBe('No');
+  });
+});
