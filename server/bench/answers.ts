@@ -90,7 +90,37 @@ function shapeOf(question: CorpusQuestion): string {
   const words = label.split(/\s+/).length;
   const length = words <= 4 ? '≤4 words' : words <= 12 ? '5-12 words' : words <= 25 ? '13-25 words' : '>25 words';
   const concepts = CONCEPTS.filter(([, re]) => re.test(label)).map(([name]) => name);
-  return `${form}, ${length}, names ${concepts.join('+') || 'nothing known'}`;
+  const script = /[^\p{Script=Latin}\s\p{P}\p{S}\d]/u.test(label)
+    ? 'non-Latin script'
+    : /[\u00c0-\u024f]/.test(label) || inEnglish(question)
+      ? `accented or another language: ${languageGuess(label)}`
+      : 'plain Latin';
+  return `${form}, ${length}, names ${concepts.join('+') || 'nothing known'}, ${script}`;
+}
+
+/** Which language a label's common small words say (a classification, not the wording). */
+function languageGuess(label: string): string {
+  const words = new Set(
+    label
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .split(/[^a-z]+/),
+  );
+  const lists: Record<string, string[]> = {
+    es: ['cuantos', 'tienes', 'usted', 'con', 'el', 'los', 'experiencia', 'anos', 'trabajar', 'del'],
+    pt: ['voce', 'quantos', 'com', 'em', 'nao', 'experiencia', 'anos', 'trabalhar', 'do', 'da'],
+    fr: ['vous', 'avec', 'les', 'combien', 'annees', 'experience', 'etes', 'avez', 'du', 'des'],
+    de: ['mit', 'und', 'haben', 'sie', 'jahre', 'wie', 'erfahrung', 'ihre', 'der', 'die'],
+    it: ['di', 'hai', 'quanti', 'anni', 'esperienza', 'con', 'sei', 'il', 'della', 'nel'],
+    nl: ['met', 'heb', 'je', 'jaar', 'ervaring', 'hoeveel', 'u', 'het', 'een', 'van'],
+    pl: ['ile', 'lat', 'masz', 'z', 'w', 'czy', 'jest', 'doswiadczenia', 'pan', 'pani'],
+    tr: ['ile', 'yil', 'musunuz', 'misiniz', 've', 'bir', 'deneyim', 'kac', 'icin', 'mi'],
+    sv: ['har', 'du', 'med', 'och', 'ar', 'erfarenhet', 'hur', 'manga', 'av', 'att'],
+    en: ['the', 'you', 'your', 'with', 'have', 'do', 'of', 'years', 'experience', 'are'],
+  };
+  const scores = Object.entries(lists).map(([lang, list]) => [lang, list.filter((w) => words.has(w)).length] as const);
+  const best = scores.sort((a, b) => b[1] - a[1])[0]!;
+  return best[1] > 0 ? best[0] : 'unknown';
 }
 
 /** The field as the form shows it: its kind, how many options, whether they read as yes / no. */
@@ -126,7 +156,8 @@ function expectedClass(expected: string | string[], name: ProfileName): string {
       classes.push('pay');
     return `figure:${classes.join('|') || 'other'}`;
   }
-  if (/\b(lpa|per year|\$)/i.test(expected)) return 'pay text';
+  if (/\b(lpa|per year|\$)/i.test(expected))
+    return `pay text (${expected === applicant.currentPay ? 'current' : expected === applicant.expectedPay ? 'expected' : 'other'})`;
   if (/\b(days?|weeks?|months?|immediately)\b/i.test(expected)) return 'notice/start text';
   const place = applicant.facts.place?.value;
   if (

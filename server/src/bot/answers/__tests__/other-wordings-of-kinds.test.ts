@@ -124,3 +124,68 @@ describe('sponsorship said of the visa', () => {
     expect(said(answerQuestion(yesNo('Is a work visa needed for you to work in Canada?'), applicant))).toBe('No');
   });
 });
+
+describe('places named in other words', () => {
+  it('a country the place reader leaves beside one it reads, and a current resident', () => {
+    const chicagoan = applicantOf({ ...base, resumeText: 'Dana Lee\nChicago, IL | dana@example.com' });
+    expect(said(answerQuestion(yesNo('Are you currently living in the US or Canada?'), chicagoan))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Are you currently living in the UK or Canada?'), chicagoan))).toBe('No');
+    expect(said(answerQuestion(yesNo('Are you a current resident of Illinois?'), chicagoan))).toBe('Yes');
+  });
+
+  it('the phone’s country asked as a dial or calling code', () => {
+    const options = ['India (+91)', 'United States (+1)', 'United Kingdom (+44)'];
+    expect(said(answerQuestion(q('Dial code', 'select', options), applicant))).toBe('India (+91)');
+    expect(said(answerQuestion(q('ISD code', 'select', options), applicant))).toBe('India (+91)');
+  });
+});
+
+describe('experience: words around a skill that name no other', () => {
+  it('the kind of thing the skill is, a role, and a use of it', () => {
+    const engineer = applicantOf({
+      ...base,
+      resumeText:
+        'Ravi Nair — Software Engineer\nKochi, India\nSkills: AWS (3 years), Docker (2 years), Python (2 years)',
+    });
+    expect(said(answerQuestion(yesNo('Do you have experience with the AWS ecosystem?'), engineer))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Have you worked with Docker containers?'), engineer))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you have experience in Python scripting?'), engineer))).toBe('Yes');
+    // Two years of Python bound the years of any one use of it: short of 3, never more than 2.
+    const use = 'Do you have 3+ years of experience using Python for data analysis?';
+    expect(said(answerQuestion(yesNo(use), engineer))).toBe('No');
+    expect(said(answerQuestion(yesNo('Do you have 1+ years using Python for data analysis?'), engineer))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Do you have at least 3 years of experience in a sales role?'), applicant))).toBe(
+      'asked',
+    );
+  });
+});
+
+describe('questions in French and Spanish, in the forms LinkedIn and employers write', () => {
+  const ouiNon = (label: string) => q(label, 'radio', ['Oui', 'Non']);
+  it('years with a skill, in any order of the sentence, and the total', () => {
+    expect(said(answerQuestion(q('Depuis combien de temps utilisez-vous SQL ?'), applicant))).toBe('2');
+    expect(said(answerQuestion(q("Combien d'années de pratique du langage SQL avez-vous ?"), applicant))).toBe('2');
+    expect(said(answerQuestion(q('¿Cuántos años de experiencia en SQL tienes?'), applicant))).toBe('2');
+    expect(said(answerQuestion(q('¿Cuántos años de experiencia tiene usted con Tableau?'), applicant))).toBe('1');
+    expect(said(answerQuestion(q('Años de experiencia con SQL'), applicant))).toBe('2');
+    expect(said(answerQuestion(q("Combien d'années d'expérience avez-vous ?"), applicant))).toBe('4');
+    expect(said(answerQuestion(ouiNon("Avez-vous au moins 3 ans d'expérience en SQL ?"), applicant))).toBe('Non');
+  });
+
+  it('yes / no templates answered with the form’s own option', () => {
+    expect(said(answerQuestion(ouiNon('Seriez-vous prêt(e) à déménager ?'), applicant))).toBe('Non');
+    expect(said(answerQuestion(ouiNon('Avez-vous au moins 18 ans ?'), applicant))).toBe('Oui');
+    expect(said(answerQuestion(ouiNon('Acceptez-vous une vérification des antécédents ?'), applicant))).toBe('Oui');
+    expect(said(answerQuestion(ouiNon('Êtes-vous disponible immédiatement ?'), applicant))).toBe('Non');
+    expect(said(answerQuestion(ouiNon('Résidez-vous en Inde ?'), applicant))).toBe('Oui');
+    expect(said(answerQuestion(ouiNon('Avez-vous le permis de conduire ?'), applicant))).toBe('asked');
+    const speaker = applicantOf({ ...base, resumeText: `${base.resumeText}\nLanguages: English (Native)` });
+    expect(said(answerQuestion(ouiNon("Parlez-vous couramment l'anglais ?"), speaker))).toBe('Oui');
+  });
+
+  it('pay and the notice period', () => {
+    expect(said(answerQuestion(q('Quel est votre salaire actuel ?'), applicant))).toBe('7 LPA');
+    expect(said(answerQuestion(q('Expectativa salarial'), applicant))).toBe('11 LPA');
+    expect(said(answerQuestion(q('Aviso prévio (dias)'), applicant))).toBe('45');
+  });
+});

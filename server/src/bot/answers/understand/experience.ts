@@ -38,7 +38,9 @@ function about(label: string): ExperienceSubject | undefined {
     label
       .trim()
       .replace(/^(?:do|did|have) you (?:have|possess|hold|had|gained|got) /i, '')
-      .replace(/^(?:any|prior|previous|some|total|overall) /i, ''),
+      .replace(/^(?:any|prior|previous|some|total|overall) /i, '')
+      // "Professional software development experience": how it was gained, not what.
+      .replace(/^(?:professional|hands on|hands-on|commercial|practical|industry) (?=\S+ \S)/i, ''),
   )?.[1];
   const leading =
     named &&
@@ -60,6 +62,8 @@ function about(label: string): ExperienceSubject | undefined {
     .trim();
   const plain = normaliseText(cleaned)
     .replace(/^(the|a|an)\s+/, '')
+    // "In a sales role": the function the role is in.
+    .replace(/\s+(role|roles|position|positions|capacity|function)$/, '')
     .trim();
   if (plain === '' || GENERIC.test(plain)) return TOTAL_ASKED.test(normaliseText(label)) ? { total: true } : undefined;
   const fn = functionNamed(plain);

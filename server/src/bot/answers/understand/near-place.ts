@@ -27,7 +27,7 @@ export const nearPlaceRule: Rule = (question, text) => {
   const adverbs = '(?:(?:are|re|do|have been|currently|presently|now|already|still|also|physically|at present) )*';
   const lives =
     new RegExp(
-      `\\byou ${adverbs}(live|living|reside|residing|stay|staying|based|located|local|a local|resident|a resident)\\b`,
+      `\\byou ${adverbs}(live|living|reside|residing|stay|staying|based|located|local|a local|(a )?(current |permanent |legal )?resident)\\b`,
     ).test(label) ||
     new RegExp(`\\b(are you|you are|you re) ${adverbs}in\\b`).test(label) ||
     /\byour (current |present )?(location|city|place of residence)\b/.test(label);
@@ -43,7 +43,9 @@ export const nearPlaceRule: Rule = (question, text) => {
     const code = countryCode(name);
     return code ? [{ kind: 'country' as const, country: code }] : [];
   });
-  const places = named.length > 0 ? named : countries;
+  // "The US or Canada": a country the place reader left (short capitals) beside one it read, unless
+  // a place read lies in it ("Chicago, US" is Chicago, not anywhere in the US).
+  const places = [...named, ...countries.filter((c) => !named.some((place) => place.country === c.country))];
   if (places.length === 0) return undefined;
   const within = /\bwithin (\d+) ?(miles?|mi|km|kilomet\w*)\b/.exec(label);
   const withinKm = within ? Number(within[1]) * (/^(mi)/.test(within[2]!) ? MILE_KM : 1) : undefined;
