@@ -119,6 +119,28 @@ describe('starting and joining in other words', () => {
   });
 });
 
+describe('a yes / no that leads to a figure, in a field to type in', () => {
+  it('is the figure’s question: a notice period or years, never a yes typed as text', () => {
+    expect(
+      said(answerQuestion(q('Do you have any notice period? If yes, please mention it in days.'), applicant)),
+    ).toBe('45');
+    expect(said(answerQuestion(q('Are you an immediate joiner? If not, what is your notice period?'), applicant))).toBe(
+      '45 days',
+    );
+    expect(said(answerQuestion(q('Do you have experience with SQL? If yes, how many years?'), applicant))).toBe('2');
+    expect(said(answerQuestion(q('Have you used Power BI? If so, how many years?'), applicant))).toBe('asked');
+    // What is left of a notice being served is not the notice period.
+    expect(said(answerQuestion(q('Are you serving notice? If yes, how many days are left?'), applicant))).toBe('asked');
+    // Options to choose from: the yes / no stays two questions, asked.
+    expect(said(answerQuestion(yesNo('Do you have a notice period? If yes, how many days?'), applicant))).toBe('asked');
+  });
+
+  it('the time it takes to join, in other words', () => {
+    expect(said(answerQuestion(q('How many days will you take to join?'), applicant))).toBe('45');
+    expect(said(answerQuestion(q('How many days are required for you to join?'), applicant))).toBe('45');
+  });
+});
+
 describe('sponsorship said of the visa', () => {
   it('a visa needed to work there is sponsorship needed', () => {
     expect(said(answerQuestion(yesNo('Is a work visa needed for you to work in Canada?'), applicant))).toBe('No');
