@@ -141,6 +141,35 @@ describe('a yes / no that leads to a figure, in a field to type in', () => {
   });
 });
 
+describe('degrees in other words', () => {
+  // B.Tech in Electronics: a bachelor's degree in engineering.
+  const graduate = applicantOf({
+    ...base,
+    resumeText: `${base.resumeText}\nEducation: B.Tech in Electronics, JNTU Hyderabad, 2019`,
+  });
+  it('a university or college degree, a degree, a graduate, a subject before the word', () => {
+    expect(said(answerQuestion(yesNo('Do you have a university degree?'), graduate))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you have a degree?'), graduate))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Are you a college graduate?'), graduate))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Have you completed your undergraduate studies?'), graduate))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you have an Engineering degree?'), graduate))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you have a university degree?'), applicant))).toBe('asked');
+  });
+
+  it('a field the degree cannot be compared with, or a time it must fall in, is asked', () => {
+    expect(said(answerQuestion(yesNo("Have you completed a bachelor's degree in a STEM field?"), graduate))).toBe(
+      'asked',
+    );
+    expect(
+      said(answerQuestion(yesNo("Do you hold a Bachelor's degree or higher in a relevant field?"), graduate)),
+    ).toBe('asked');
+    expect(
+      said(answerQuestion(yesNo("Did you earn your bachelor's degree within the last two years?"), graduate)),
+    ).toBe('asked');
+    expect(said(answerQuestion(yesNo('Are you a recent graduate?'), graduate))).toBe('asked');
+  });
+});
+
 describe('sponsorship said of the visa', () => {
   it('a visa needed to work there is sponsorship needed', () => {
     expect(said(answerQuestion(yesNo('Is a work visa needed for you to work in Canada?'), applicant))).toBe('No');

@@ -282,7 +282,9 @@ function educationAnswer(question: FormQuestion, topic: Topic, applicant: Applic
     // "A Bachelor's degree in Computer Science?": the level is known, the subject is not read.
     if (
       done &&
-      /\b(degree|bachelor s?|master s?|diploma) in\b|\brelated field\b/.test(normaliseQuestion(question.label))
+      /\b(degree|bachelor s?|master s?|diploma|higher|above) in\b|\b(related|relevant|similar|stem|technical|quantitative) (field|discipline|area|subject)s?\b/.test(
+        normaliseQuestion(question.label),
+      )
     )
       return undefined;
     return done ? yes(highest.source) : no(highest.source);
