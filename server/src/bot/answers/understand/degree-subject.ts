@@ -43,8 +43,11 @@ export const degreeSubjectRule: Rule = (question, text) => {
   const last = ins[ins.length - 1];
   if (!last) return undefined;
   // The subject as written: "Computer Engineering / Computer Science / Information Technology".
-  // The last "in" or "of": "a Master of Science or higher in Computer Science" is in Computer Science.
-  const raw = /.*\b(?:in|of)\s+([^?]+?)\s*\??$/i.exec(question.label)?.[1];
+  // "A Master of Science or higher in Computer Science" is in Computer Science: after "or higher".
+  const raw = (
+    /\bor (?:higher|above)\s+in\s+([^?]+?)\s*\??$/i.exec(question.label) ??
+    /\b(?:in|of)\s+([^?]+?)\s*\??$/i.exec(question.label)
+  )?.[1];
   const related = RELATED.test(last[2]!);
   const written = raw ? normaliseSubjectList(raw) : last[2]!;
   const subject = written
