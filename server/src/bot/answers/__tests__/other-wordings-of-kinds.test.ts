@@ -184,6 +184,14 @@ describe('places named in other words', () => {
     expect(said(answerQuestion(yesNo('Are you a current resident of Illinois?'), chicagoan))).toBe('Yes');
   });
 
+  it('a world region is read by its countries, never as the country in its name', () => {
+    const chicagoan = applicantOf({ ...base, resumeText: 'Dana Lee\nChicago, IL | dana@example.com' });
+    expect(said(answerQuestion(yesNo('Are you located in Latin America?'), chicagoan))).toBe('No');
+    expect(said(answerQuestion(yesNo('Are you located in North America?'), chicagoan))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Are you a US resident?'), chicagoan))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Are you based in the Middle East?'), applicant))).toBe('No');
+  });
+
   it('the phone’s country asked as a dial or calling code', () => {
     const options = ['India (+91)', 'United States (+1)', 'United Kingdom (+44)'];
     expect(said(answerQuestion(q('Dial code', 'select', options), applicant))).toBe('India (+91)');

@@ -44,10 +44,8 @@ export const degreeSubjectRule: Rule = (question, text) => {
   if (!last) return undefined;
   // The subject as written: "Computer Engineering / Computer Science / Information Technology".
   // "A Master of Science or higher in Computer Science" is in Computer Science: after "or higher".
-  const raw = (
-    /\bor (?:higher|above)\s+in\s+([^?]+?)\s*\??$/i.exec(question.label) ??
-    /\b(?:in|of)\s+([^?]+?)\s*\??$/i.exec(question.label)
-  )?.[1];
+  const raw = (/\bor (?:higher|above)\s+in\s+([^?]+?)\s*\??$/i.exec(question.label) ??
+    /\b(?:in|of)\s+([^?]+?)\s*\??$/i.exec(question.label))?.[1];
   const related = RELATED.test(last[2]!);
   const written = raw ? normaliseSubjectList(raw) : last[2]!;
   const subject = written

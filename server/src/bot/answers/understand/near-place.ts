@@ -1,6 +1,7 @@
 import { countriesIn } from '../countries';
 import { placesNamedIn } from '../facts/geo';
 import { countryCode } from '../facts/place';
+import { plainText, regionsIn } from '../facts/region';
 import type { Rule } from './rule';
 import { asksYesNo } from './rule';
 
@@ -27,9 +28,11 @@ export const nearPlaceRule: Rule = (question, text) => {
   const adverbs = '(?:(?:are|re|do|have been|currently|presently|now|already|still|also|physically|at present) )*';
   const lives =
     new RegExp(
-      `\\byou ${adverbs}(live|living|reside|residing|stay|staying|based|located|local|a local|(a )?(current |permanent |legal )?resident)\\b`,
+      `\\byou ${adverbs}(live|living|reside|residing|stay|staying|based|located|local|a local|(a )?(current |permanent |legal )?resident|near|close to)\\b`,
     ).test(label) ||
     new RegExp(`\\b(are you|you are|you re) ${adverbs}in\\b`).test(label) ||
+    // "Are you a US resident?", "an Indian resident": the country before the word.
+    /^are you (currently )?(an? )?[a-z]+( [a-z]+)? resident$/.test(label) ||
     /\byour (current |present )?(location|city|place of residence)\b/.test(label);
   const commute = /\bcommut/.test(label);
   const workThere =
@@ -37,6 +40,8 @@ export const nearPlaceRule: Rule = (question, text) => {
       label,
     );
   if (!lives && !commute && !workThere) return undefined;
+  // "Latin America", "the EU": a world region, read by the countries in it (region.ts), not as a country.
+  if (regionsIn(plainText(question.label)).length > 0) return undefined;
   // "US" in capitals is the country; the place reader leaves short capitals alone, the country names do not.
   const named = placesNamedIn(question.label);
   const countries = countriesIn(label).flatMap((name) => {
