@@ -138,7 +138,7 @@ function fieldClass(question: CorpusQuestion): string {
 function expectedClass(expected: string | string[], name: ProfileName): string {
   if (Array.isArray(expected)) return 'boxes';
   const applicant = profiles[name];
-  if (readYesNo(expected) !== undefined) return 'yes/no';
+  if (readYesNo(expected) !== undefined) return readYesNo(expected) ? 'yes' : 'no';
   const figure = /^\d+(\.\d+)?$/.test(expected) ? Number(expected) : undefined;
   const classes: string[] = [];
   const years = [...applicant.resumeText.matchAll(/\((\d+(?:\.\d+)?) (years?|months?)\)/g)].map((m) =>

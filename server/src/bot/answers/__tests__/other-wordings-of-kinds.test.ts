@@ -141,6 +141,29 @@ describe('a yes / no that leads to a figure, in a field to type in', () => {
   });
 });
 
+describe('a kind of tool asked by its name', () => {
+  const seller = applicantOf({ ...base, resumeText: `${base.resumeText}\nTools: Salesforce (3 years), Git` });
+  it('one tool of the kind is experience with it, and its years at least the kind’s', () => {
+    expect(said(answerQuestion(yesNo('Do you have CRM experience?'), seller))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you have 3+ years of experience with CRM tools?'), seller))).toBe('Yes');
+    // More years than the one tool's may come from others: not a no.
+    expect(said(answerQuestion(yesNo('Do you have 5+ years of experience with CRM tools?'), seller))).toBe('asked');
+    expect(said(answerQuestion(q('How many years of CRM experience do you have?'), seller))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Do you have experience with version control?'), seller))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you have cloud experience?'), seller))).toBe('asked');
+  });
+});
+
+describe('notice asked in more ways', () => {
+  it('a span to start in, from now, and a notice period of exactly so long', () => {
+    expect(said(answerQuestion(yesNo("Would you be able to start in 2 weeks' time?"), applicant))).toBe('No');
+    expect(said(answerQuestion(yesNo('Can you join in 30-60 days?'), applicant))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Could you start 8 weeks from now?'), applicant))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Is your notice period 45 days?'), applicant))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you have a 30 days notice period?'), applicant))).toBe('No');
+  });
+});
+
 describe('degrees in other words', () => {
   // B.Tech in Electronics: a bachelor's degree in engineering.
   const graduate = applicantOf({
