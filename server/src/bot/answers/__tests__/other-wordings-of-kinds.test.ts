@@ -77,6 +77,16 @@ describe('experience in other words', () => {
     expect(said(answerQuestion(yesNo('Do you have 2+ years of SQL?'), applicant))).toBe('Yes');
   });
 
+  it('years asked with the skill after "the following:", while coding, and the total abbreviated', () => {
+    expect(said(answerQuestion(q('How many years of experience do you have in the following: SQL?'), applicant))).toBe(
+      '2',
+    );
+    expect(said(answerQuestion(q('How many years have you been coding in SQL?'), applicant))).toBe('2');
+    expect(said(answerQuestion(q('Experience with SQL in years'), applicant))).toBe('2');
+    expect(said(answerQuestion(q('Total yrs of exp'), applicant))).toBe('4');
+    expect(said(answerQuestion(q('How many years of full-time experience do you have?'), applicant))).toBe('4');
+  });
+
   it('a skill with its unit only, and the total asked without a subject', () => {
     expect(said(answerQuestion(q('Years of SQL'), applicant))).toBe('2');
     expect(said(answerQuestion(q('SQL years'), applicant))).toBe('2');

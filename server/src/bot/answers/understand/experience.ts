@@ -18,17 +18,17 @@ const UNIT_ONLY = /^(in )?(years?|yrs?|months?|number of (years|months))$/;
 
 /** Experience asked with no object: "How many years of experience do you have?", "Total work experience". */
 const TOTAL_ASKED =
-  /\b(years?|yrs?|months?) of (total |overall |professional |work |industry )*experience( do you (currently )?have| you have)?( in total| overall| professionally)?$|^(total|overall) (years of )?(work |professional )?experience|^(work |professional )?experience( in (years|yrs))?$|^how (many years|long) have you been (working|employed)( professionally| in total| in the industry)?$/;
+  /\b(years?|yrs?|months?) of (total |overall |professional |work |industry |full time )*(experience|exp)( do you (currently )?have| you have)?( in total| overall| professionally)?$|^(total|overall) (years of )?(work |professional )?experience|^(work |professional )?experience( in (years|yrs))?$|^how (many years|long) have you been (working|employed)( professionally| in total| in the industry)?$/;
 
 const ABOUT_EXPERIENCE =
-  /\bhow (many years|many months|long) (have|did) you (been )?(used|use|using|worked|work|working|programmed|coded|spent|employed)\b|^(have|did) you (ever |been )*(used|use|using)\b|\bexperience\b|\bexperienced\b|\bworked (with|on|in|as)\b|\bworking with\b|\bfamiliar(ity)? with\b|\bhands on\b|\bused\b.*\bbefore\b|\bknowledge (of|in)\b/;
+  /\bhow (many years|many months|long) (have|did) you (been )?(used|use|using|worked|work|working|programmed|coded|spent|employed|programming|coding|developing|writing)\b|^(have|did) you (ever |been )*(used|use|using)\b|\bexperience\b|\bexperienced\b|\bworked (with|on|in|as)\b|\bworking with\b|\bfamiliar(ity)? with\b|\bhands on\b|\bused\b.*\bbefore\b|\bknowledge (of|in)\b/;
 
 /**
  * What follows a skill's name without naming another skill: "used Python before", "Kubernetes in
  * production", "Python for 3 years or more" (the figure is the minimum, read apart).
  */
 const QUALIFIERS_AFTER =
-  /\s+(before|previously|in the past|ever|in (a |an )?(production|professional|commercial|work)( environment| setting| capacity| context)?|at work|for (at least |over |more than |a minimum of )?\d.*)\s*$/i;
+  /\s+(before|previously|in the past|ever|in (years|yrs|months)|in (a |an )?(production|professional|commercial|work)( environment| setting| capacity| context)?|at work|for (at least |over |more than |a minimum of )?\d.*)\s*$/i;
 
 /** The skill, function or total a question about experience names. */
 function about(label: string): ExperienceSubject | undefined {
