@@ -20,7 +20,7 @@ import { inEnglish } from './in-english';
 import { phoneCountryAnswer } from './phone-country';
 import { questionSimilarity } from './text-similarity';
 import { meaningKey, understand, type Meaning } from './understand';
-import { questionBeforeStatement, questionText } from './understand';
+import { firstOfJoined, questionBeforeStatement, questionText } from './understand';
 import { readYesNo } from './options-by-meaning';
 import { homeCondition } from './understand/condition';
 
@@ -61,7 +61,7 @@ export function answerQuestion(question: FormQuestion, applicant: Applicant): An
     return answerQuestion({ ...question, label: condition.rest }, applicant);
   }
   const meaning = understand(question);
-  const asked = meaning ? undefined : questionBeforeStatement(question);
+  const asked = meaning ? undefined : (questionBeforeStatement(question) ?? firstOfJoined(question));
   if (asked) {
     const alone = answerQuestion({ ...question, label: asked }, applicant);
     return alone.answered && readYesNo(String(alone.value)) === false

@@ -189,6 +189,23 @@ describe('degrees in other words', () => {
     expect(said(answerQuestion(yesNo('Do you have a university degree?'), applicant))).toBe('asked');
   });
 
+  it('kinds of degree given as examples of a level ask for the level', () => {
+    const master = applicantOf({
+      ...base,
+      resumeText: `${base.resumeText}\nEducation: M.Tech in Computer Science, 2018`,
+    });
+    const question = yesNo("Do you have a post-graduate degree such as a Master's or MBA?");
+    expect(said(answerQuestion(question, master))).toBe('Yes');
+    expect(said(answerQuestion(question, graduate))).toBe('No');
+  });
+
+  it('two questions joined by "and": the first one’s no answers, its yes does not', () => {
+    const joined = yesNo("Have you completed a Master's degree and are you available to start immediately?");
+    expect(said(answerQuestion(joined, graduate))).toBe('No');
+    const both = yesNo("Have you completed a Bachelor's degree and are you available to start immediately?");
+    expect(said(answerQuestion(both, graduate))).toBe('asked');
+  });
+
   it('a field the degree cannot be compared with, or a time it must fall in, is asked', () => {
     expect(said(answerQuestion(yesNo("Have you completed a bachelor's degree in a STEM field?"), graduate))).toBe(
       'asked',

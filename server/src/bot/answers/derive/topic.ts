@@ -277,7 +277,13 @@ function educationAnswer(question: FormQuestion, topic: Topic, applicant: Applic
   if (!highest) return undefined;
   if (topic.family === 'education-completed') {
     const named = degreeKinds(question.label);
-    if (named.length > 0) return namedDegreeAnswer(question, named, highest.level, applicant);
+    // "A post-graduate degree such as a Master's or MBA": kinds given as examples of a level, or
+    // beside the level's own name, ask for the level.
+    const levelToo =
+      /\b(such as|e g|eg|for example|like|including)\b|\b(master s|masters|bachelor s|bachelors|post ?graduate|graduate degree|undergraduate degree)\b/.test(
+        normaliseQuestion(question.label),
+      );
+    if (named.length > 0 && !levelToo) return namedDegreeAnswer(question, named, highest.level, applicant);
     const done = LEVELS.indexOf(highest.level) >= LEVELS.indexOf(topic.subject as Level);
     // "A Bachelor's degree in Computer Science?": the level is known, the subject is not read.
     if (

@@ -89,7 +89,11 @@ export function understand(question: FormQuestion): Meaning | undefined {
   if (figureAfter) return figureMeaning(question, text);
   for (const rule of RULES) {
     const meaning = rule(question, text);
-    if (meaning) return meaning;
+    if (!meaning) continue;
+    // "Have you completed your degree and are you available to start immediately?": two questions
+    // joined by "and", which one answer cannot say (a template that joins them itself reads both).
+    if (firstOfJoined(question) && !(meaning.kind === 'topic' && meaning.topic.withoutSponsorship)) return undefined;
+    return meaning;
   }
   return undefined;
 }
@@ -152,6 +156,19 @@ function asksFigureAfter(question: FormQuestion): boolean {
       after,
     )
   );
+}
+
+const JOINED = /\s+and\s+(are|can|do|will|would|have|is|could)\s+you\b/i;
+
+/**
+ * The first of two yes / no questions joined by "and" ("Do you live near Cleveland and are you
+ * willing to work hybrid?"): both must hold, so the first one's no is the answer (answer-question.ts
+ * keeps only a no).
+ */
+export function firstOfJoined(question: FormQuestion): string | undefined {
+  const at = JOINED.exec(question.label)?.index;
+  if (at === undefined || !asksYesNo(question, questionText(question).label)) return undefined;
+  return `${question.label.slice(0, at).trim()}?`;
 }
 
 /** Text after a question that only gives context: brackets, "please list / explain", what the employer cannot offer. */
