@@ -242,6 +242,16 @@ describe('places named in other words', () => {
     expect(said(answerQuestion(yesNo('Are you based in the Middle East?'), applicant))).toBe('No');
   });
 
+  it('residence, a home base, and a state to select', () => {
+    const chicagoan = applicantOf({ ...base, resumeText: 'Dana Lee\nChicago, IL | dana@example.com' });
+    const countries = ['India', 'United States', 'Other'];
+    expect(said(answerQuestion(q('Residence', 'select', countries), chicagoan))).toBe('United States');
+    expect(said(answerQuestion(q('Home base', 'select', countries), applicant))).toBe('India');
+    const states = ['California', 'Illinois', 'Texas'];
+    expect(said(answerQuestion(q('Select your state', 'select', states), chicagoan))).toBe('Illinois');
+    expect(said(answerQuestion(q('Select your state', 'select', states), applicant))).toBe('asked');
+  });
+
   it('the phone’s country asked as a dial or calling code', () => {
     const options = ['India (+91)', 'United States (+1)', 'United Kingdom (+44)'];
     expect(said(answerQuestion(q('Dial code', 'select', options), applicant))).toBe('India (+91)');
