@@ -13,7 +13,7 @@ import { nearPlaceAnswer } from './derive/near-place';
 import { noticeAnswer } from './derive/notice';
 import { payAnswer } from './derive/pay';
 import { regionAnswer } from './derive/region';
-import { timeZoneAnswer } from './derive/time-zone';
+import { timeZoneAnswer, timeZoneChoice } from './derive/time-zone';
 import { topicAnswer } from './derive/topic';
 import { fit } from './fit';
 import { inEnglish } from './in-english';
@@ -102,6 +102,8 @@ function derive(question: FormQuestion, meaning: Meaning, applicant: Applicant):
       return nearPlaceAnswer(meaning, applicant);
     case 'time-zone':
       return timeZoneAnswer(meaning, applicant);
+    case 'time-zone-choice':
+      return timeZoneChoice(question, applicant);
     case 'region':
       return regionAnswer(question, meaning, applicant);
     case 'languages':

@@ -252,6 +252,16 @@ describe('places named in other words', () => {
     expect(said(answerQuestion(q('Select your state', 'select', states), applicant))).toBe('asked');
   });
 
+  it('a time zone among options: the one of where the user lives', () => {
+    const chicagoan = applicantOf({ ...base, resumeText: 'Dana Lee\nChicago, IL | dana@example.com' });
+    const zones = ['GMT+5:30', 'GMT-6', 'GMT'];
+    expect(said(answerQuestion(q('Time zone', 'select', zones), applicant))).toBe('GMT+5:30');
+    expect(said(answerQuestion(q('Time zone', 'select', zones), chicagoan))).toBe('GMT-6');
+    const named = ['Pacific', 'Mountain', 'Central', 'Eastern'];
+    expect(said(answerQuestion(q('Which time zone are you in?', 'select', named), chicagoan))).toBe('Central');
+    expect(said(answerQuestion(q('Which time zone are you in?', 'select', named), applicant))).toBe('asked');
+  });
+
   it('the phone’s country asked as a dial or calling code', () => {
     const options = ['India (+91)', 'United States (+1)', 'United Kingdom (+44)'];
     expect(said(answerQuestion(q('Dial code', 'select', options), applicant))).toBe('India (+91)');
