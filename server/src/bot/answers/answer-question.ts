@@ -61,7 +61,9 @@ export function answerQuestion(question: FormQuestion, applicant: Applicant): An
     return answerQuestion({ ...question, label: condition.rest }, applicant);
   }
   const meaning = understand(question);
-  const asked = meaning ? undefined : (questionBeforeStatement(question) ?? firstOfJoined(question));
+  // A question read as none may be two joined by "and", the second without its "are you" ("Are you
+  // based in the US and authorized to work?"): only a no to the first one answers it.
+  const asked = meaning ? undefined : (questionBeforeStatement(question) ?? firstOfJoined(question, true));
   if (asked) {
     const alone = answerQuestion({ ...question, label: asked }, applicant);
     return alone.answered && readYesNo(String(alone.value)) === false

@@ -204,6 +204,12 @@ describe('degrees in other words', () => {
     expect(said(answerQuestion(joined, graduate))).toBe('No');
     const both = yesNo("Have you completed a Bachelor's degree and are you available to start immediately?");
     expect(said(answerQuestion(both, graduate))).toBe('asked');
+    // The second without its "are you": the same; a word said twice is one question.
+    const chicagoan = applicantOf({ ...base, resumeText: 'Dana Lee\nChicago, IL | dana@example.com' });
+    const loosely = yesNo('Are you based in the US and willing to work Eastern hours?');
+    expect(said(answerQuestion(loosely, applicant))).toBe('No');
+    expect(said(answerQuestion(loosely, chicagoan))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Are you willing and able to relocate?'), applicant))).toBe('No');
   });
 
   it('a field the degree cannot be compared with, or a time it must fall in, is asked', () => {

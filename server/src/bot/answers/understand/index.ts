@@ -92,7 +92,8 @@ export function understand(question: FormQuestion): Meaning | undefined {
     if (!meaning) continue;
     // "Have you completed your degree and are you available to start immediately?": two questions
     // joined by "and", which one answer cannot say (a template that joins them itself reads both).
-    if (firstOfJoined(question) && !(meaning.kind === 'topic' && meaning.topic.withoutSponsorship)) return undefined;
+    if (firstOfJoined(question, true) && !(meaning.kind === 'topic' && meaning.topic.withoutSponsorship))
+      return undefined;
     return meaning;
   }
   return undefined;
@@ -159,15 +160,21 @@ function asksFigureAfter(question: FormQuestion): boolean {
 }
 
 const JOINED = /\s+and\s+(are|can|do|will|would|have|is|could)\s+you\b/i;
+/** "… in the US and authorized to work?", "… and willing to work EST hours?": the second question without its "are you". */
+const JOINED_LOOSELY =
+  /\s+and\s+(also\s+)?(able|willing|legally|authori[sz]ed|eligible|open|available|comfortable|currently|have|hold|can|will|would)\b/i;
 
 /**
  * The first of two yes / no questions joined by "and" ("Do you live near Cleveland and are you
  * willing to work hybrid?"): both must hold, so the first one's no is the answer (answer-question.ts
  * keeps only a no).
  */
-export function firstOfJoined(question: FormQuestion): string | undefined {
-  const at = JOINED.exec(question.label)?.index;
+export function firstOfJoined(question: FormQuestion, loosely = false): string | undefined {
+  const at = (JOINED.exec(question.label) ?? (loosely ? JOINED_LOOSELY.exec(question.label) : null))?.index;
   if (at === undefined || !asksYesNo(question, questionText(question).label)) return undefined;
+  // "Are you willing and able to relocate?": one question, said twice.
+  if (/^\W*\w+\s+you\s+(\w+\s+)?(willing|able|ready|happy|open|comfortable)\s*$/i.test(question.label.slice(0, at)))
+    return undefined;
   return `${question.label.slice(0, at).trim()}?`;
 }
 
