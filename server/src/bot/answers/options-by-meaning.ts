@@ -87,11 +87,18 @@ export function chooseYears(years: number, options: readonly string[]): string |
   return chooseByRange(years, options, ranges);
 }
 
+/** Terms an option adds to its yes or no: "with assistance", "if …", "but …", "depending on …". */
+const CONDITIONED =
+  /\b(if|but|with|without|only|unless|provided|depending|depends|assistance|support|package|negotiable|case by case|for the right|willing to discuss|after|once|later|in the future|partially|some)\b/i;
+
 /** The option saying yes (or no): "Yes", "Yes, I am", "No, I will not"; undefined unless exactly one. */
 export function chooseYesNo(yes: boolean, options: readonly string[]): string | undefined {
   const word = yes ? 'yes' : 'no';
   const hits = options.filter((option) => new RegExp(`^\\s*${word}\\b`, 'i').test(option));
-  return hits.length === 1 ? hits[0] : undefined;
+  if (hits.length === 1) return hits[0];
+  // "Yes" / "Yes, with relocation assistance" / "No": the yes on no terms of its own is the plain one.
+  const plain = hits.filter((option) => !CONDITIONED.test(option));
+  return hits.length > 1 && plain.length === 1 ? plain[0] : undefined;
 }
 
 /** Yes or no as a user wrote it ("Yes", "yes, I am", "No.", "I do not"); undefined for anything else. */

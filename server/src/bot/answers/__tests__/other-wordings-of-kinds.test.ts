@@ -53,6 +53,12 @@ describe('two options that are a yes and a no in other words', () => {
     expect(said(answerQuestion(check, applicant))).toBe('Agree');
     const sql = q('Do you have experience with SQL?', 'radio', ['I have', 'I have not']);
     expect(said(answerQuestion(sql, applicant))).toBe('I have');
+    // Of several yes options, the one on no terms of its own; none plain: asked.
+    const terms = ['Yes', 'Yes, with relocation assistance', 'No'];
+    const willing = applicantOf({ ...base, custom: { 'Are you willing to relocate?': 'Yes' } });
+    expect(said(answerQuestion(q('Are you willing to relocate?', 'select', terms), willing))).toBe('Yes');
+    const noPlain = ['Yes, with assistance', 'Yes, if required', 'No'];
+    expect(said(answerQuestion(q('Are you willing to relocate?', 'select', noPlain), willing))).toBe('asked');
     // A range is chosen by the years, never as a yes.
     const range = q('Do you have SQL experience?', 'select', ['Less than 2 years', '2 years or more']);
     expect(said(answerQuestion(range, applicant))).toBe('2 years or more');
