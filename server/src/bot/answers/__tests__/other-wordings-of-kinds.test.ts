@@ -151,6 +151,13 @@ describe('a yes / no that leads to a figure, in a field to type in', () => {
     expect(said(answerQuestion(yesNo('Do you have a notice period? If yes, how many days?'), applicant))).toBe('asked');
   });
 
+  it('when the user could join, in other words: at once only with no notice', () => {
+    const free = applicantOf({ ...base, noticePeriodDays: 0 });
+    expect(said(answerQuestion(q('When would you be able to join?'), free))).toBe('Immediately');
+    expect(said(answerQuestion(q('How quickly can you join?'), free))).toBe('Immediately');
+    expect(said(answerQuestion(q('When are you available to start?'), applicant))).toBe('asked');
+  });
+
   it('the time it takes to join, in other words', () => {
     expect(said(answerQuestion(q('How many days will you take to join?'), applicant))).toBe('45');
     expect(said(answerQuestion(q('How many days are required for you to join?'), applicant))).toBe('45');
