@@ -13,14 +13,14 @@ import { nearPlaceAnswer } from './derive/near-place';
 import { noticeAnswer } from './derive/notice';
 import { payAnswer } from './derive/pay';
 import { regionAnswer } from './derive/region';
-import { timeZoneAnswer } from './derive/time-zone';
+import { timeZoneAnswer, timeZoneChoice } from './derive/time-zone';
 import { topicAnswer } from './derive/topic';
 import { fit } from './fit';
 import { inEnglish } from './in-english';
 import { phoneCountryAnswer } from './phone-country';
 import { questionSimilarity } from './text-similarity';
 import { meaningKey, understand, type Meaning } from './understand';
-import { questionBeforeStatement, questionText } from './understand';
+import { firstOfJoined, questionBeforeStatement, questionText } from './understand';
 import { readYesNo } from './options-by-meaning';
 import { homeCondition } from './understand/condition';
 
@@ -61,7 +61,9 @@ export function answerQuestion(question: FormQuestion, applicant: Applicant): An
     return answerQuestion({ ...question, label: condition.rest }, applicant);
   }
   const meaning = understand(question);
-  const asked = meaning ? undefined : questionBeforeStatement(question);
+  // A question read as none may be two joined by "and", the second without its "are you" ("Are you
+  // based in the US and authorized to work?"): only a no to the first one answers it.
+  const asked = meaning ? undefined : (questionBeforeStatement(question) ?? firstOfJoined(question, true));
   if (asked) {
     const alone = answerQuestion({ ...question, label: asked }, applicant);
     return alone.answered && readYesNo(String(alone.value)) === false
@@ -102,6 +104,8 @@ function derive(question: FormQuestion, meaning: Meaning, applicant: Applicant):
       return nearPlaceAnswer(meaning, applicant);
     case 'time-zone':
       return timeZoneAnswer(meaning, applicant);
+    case 'time-zone-choice':
+      return timeZoneChoice(question, applicant);
     case 'region':
       return regionAnswer(question, meaning, applicant);
     case 'languages':

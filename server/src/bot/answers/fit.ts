@@ -1,5 +1,5 @@
 import type { Answer, AnswerSource, FormQuestion } from './applicant';
-import { chooseYesNo, readYesNo } from './options-by-meaning';
+import { chooseYesNo, readYesNo, yesNoPair } from './options-by-meaning';
 import { matchOption, questionSimilarity } from './text-similarity';
 import { payAsNumber } from './user-values';
 
@@ -63,16 +63,13 @@ function matchNumberOption(text: string, options: readonly string[]): string | u
   return hits.length === 1 ? hits[0] : undefined;
 }
 
-const NEGATED = /\b(not|no|never|unable|cannot|can't|won't|don't|do not|will not|decline|neither)\b|n't\b/i;
-
 /**
  * Options that say yes or no in words ("I am willing to relocate" / "Relocation is not an option for
- * me"): of two, "no" is the one that negates and "yes" the other.
+ * me", "Agree" / "Disagree"): of two, "no" is the one that negates and "yes" the other.
  */
 function byPolarity(said: boolean, options: readonly string[]): string | undefined {
   // Of more than two, the others may say yes or no on terms of their own ("No, but I could commute").
   if (options.length !== 2 || options.some((o) => /^\s*(yes|no)\b/i.test(o))) return undefined;
-  const negative = options.filter((o) => NEGATED.test(o));
-  if (negative.length !== 1) return undefined;
-  return said ? options.find((o) => o !== negative[0]) : negative[0];
+  const pair = yesNoPair(options);
+  return pair && (said ? pair.yes : pair.no);
 }

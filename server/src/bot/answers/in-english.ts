@@ -24,13 +24,18 @@ for (const locale of [en, es, pt, fr, de, it, nl]) countries.registerLocale(loca
 
 /** Lower case, accents and the Spanish opening marks off, apostrophes to spaces. */
 function plain(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[¿¡'’‘`´-]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[¿¡'’‘`´-]/g, ' ')
+      // "Autorisé(e)", "dispuesto/a": the other gender's ending, and commas between a phrase's parts.
+      .replace(/\((?:e|es|a|as|s)\)|\/(?:a|as|e)\b/g, '')
+      .replace(/\s*,\s*/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Country names in the other languages (accents off), to the English name, longest first. */
@@ -112,11 +117,35 @@ const LANGUAGE_NAMES: Record<string, string> = {
 };
 const LANGUAGE = `(${Object.keys(LANGUAGE_NAMES).join('|')})`;
 
+/** The parts of "how many years of experience do you have with …" in the other languages, in any of their orders. */
+const HOW_MANY = '(?:ha |depuis )?(?:cuantos|quantos|quanti|combien d|wie viele|hoeveel)';
+const YEARS_WORD = '(?:anos|anni|annees|jahre|jaar|jaren)';
+const EXPERIENCE_WORD =
+  '(?:(?:de|di|d) )?(?:experiencia|esperienza|experience|erfahrung|berufserfahrung|ervaring|werkervaring)(?: (?:laboral|profesional|profissional|lavorativa|professionale|professionnelle))?';
+const HAVE_WORD =
+  '(?:tienes|tiene usted|tiene|posees|posee|has trabajado|llevas trabajando|lleva trabajando|voce tem|voce possui|voce trabalha|tem|possui|hai lavorato|hai|ha|avez vous|as tu|travaillez vous|haben sie|hast du|heb je|heb jij|heeft u|hebt u)';
+const DOING_WORD = '(?:trabajando|utilizando|usando|trabalhando|utilizzando|travaillant|arbeitend)';
+const WITH_WORD =
+  '(?:con|com|en|em|in|nel|nell|na|no|avec|dans|mit|im|met)(?: (?:el|la|le|l|o|a|il|lo|area de|domaine de|domaine du|bereich|utilizzo di|uso di|ambito di|ambito de|campo de|campo di))*';
+
 /**
  * Phrases of the other languages, to English: whole template phrases first, then the words they
  * leave. `$n` keeps what the phrase caught (a skill, a country).
  */
 const PHRASES: Array<[RegExp, string]> = [
+  // Years with a skill, the verb before the skill or after it: "¿Cuántos años de experiencia tiene
+  // usted en X?", "Quantos anos de experiência em X você tem?", "Depuis combien d'années travaillez-vous avec X ?".
+  [
+    new RegExp(
+      `\\b${HOW_MANY} ${YEARS_WORD}(?: ${EXPERIENCE_WORD})? ${HAVE_WORD} (?:${DOING_WORD}(?: ${WITH_WORD})?|${WITH_WORD})\\b`,
+      'g',
+    ),
+    'how many years of work experience do you have with',
+  ],
+  [
+    new RegExp(`\\b${HOW_MANY} ${YEARS_WORD} ${EXPERIENCE_WORD} ${WITH_WORD} (.+?) ${HAVE_WORD}\\s*(\\??)$`, 'g'),
+    'how many years of work experience do you have with $1$2',
+  ],
   // Years of experience with a skill.
   [
     /\b(?:cuantos|quantos|quanti) (?:anos|anni) (?:de |di )?(?:experiencia|esperienza)(?: (?:laboral|profesional|profissional|lavorativa|professionale))? (?:(?:tienes|tiene|posees|usted tiene|voce tem|tem|possui|voce possui|hai|ha) )?(?:con|com|en|em|in|nel|na|no)\b/g,
@@ -134,11 +163,30 @@ const PHRASES: Array<[RegExp, string]> = [
     /\bhoeveel jaar (?:werk)?ervaring heb (?:je|jij|u) (?:met|in)\b/g,
     'how many years of work experience do you have with',
   ],
+  // The same years put as a field's name: "Años de experiencia con SQL", "Jahre Erfahrung mit Go".
+  [
+    /\b(?:(?:numero|nombre|numero di) (?:de |d |di )?)?(?:anos|anni|annees) (?:de |di |d )?(?:experiencia|esperienza|experience)(?: (?:laboral|profesional|profissional|lavorativa|professionale|professionnelle))? (?:con|com|en|em|in|nel|na|no|avec|dans)(?: (?:programmation|programacion|programacao|programmazione))?\b/g,
+    'years of experience with',
+  ],
+  [/\bjahre (?:berufs)?erfahrung (?:mit|in|im)\b/g, 'years of experience with'],
+  [/\bjaren (?:werk)?ervaring (?:met|in)\b/g, 'years of experience with'],
+  // "Le langage Python", "el lenguaje SQL": the language's name is the skill.
+  [
+    /\b(?:(?:le|la|el|o|il|de|do|del|di) )?(?:langage|lenguaje|linguagem|linguaggio)(?: (?:de programmation|de programacion|de programacao|di programmazione))?\b/g,
+    '',
+  ],
+  // A unit named beside the field: "(años)", "(días)", "en semanas".
+  [/\((?:en |em |in )?(?:anos|annees|jahre|jahren|anni|jaren)\)/g, '(years)'],
+  [/\((?:en |em |in )?(?:meses|mois|monate|monaten|mesi|maanden)\)/g, '(months)'],
+  [/\((?:en |em |in )?(?:semanas|semaines|wochen|settimane|weken)\)/g, '(weeks)'],
+  [/\((?:en |em |in )?(?:dias|jours|tage|tagen|giorni|dagen)\)/g, '(days)'],
   // Experience, yes or no.
   [
     /\b(?:tienes|tenes|tiene|posees|voce tem|voce possui|tem|possui|hai|avez vous|haben sie|hast du|heb je|heeft u) (?:de l )?(?:experiencia|experience|esperienza|erfahrung|ervaring) (?:con|com|en|em|avec|dans|mit|met|in|con il|con la)\b/g,
     'do you have experience with',
   ],
+  // Experience as a field's name, its unit beside it: "Experiencia con Python (años)".
+  [/^(?:experiencia|esperienza|erfahrung|ervaring) (?:con|com|en|em|mit|met|in)\b/g, 'experience with'],
   // The level of education.
   [
     /\b(?:has obtenido|ha obtenido|has completado|ha completado|completaste) (?:el siguiente (?:titulo|nivel (?:de estudios|educativo|de educacion))|la siguiente titulacion)\b/g,
@@ -206,20 +254,115 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // Where and how they work.
   [
-    /\b(?:estas dispuest[oa]|estarias dispuest[oa]|voce esta disposto|voce estaria disposto|esta disposto|etes vous pret|etes vous dispose|seriez vous pret|sei disposto|sind sie bereit|ben je bereid)(?:\/a)? (?:a |de |para |zu )?(?:mudarte|reubicarte|trasladarte|cambiar de residencia|se mudar|mudar se|realocar|se realocar|demenager|vous installer|trasferirti|trasferirsi|umzuziehen|te verhuizen)\b/g,
+    /\b(?:estas dispuest[oa]|estarias dispuest[oa]|voce esta disposto|voce estaria disposto|esta disposto|etes vous pret|etes vous dispose|seriez vous pret|sei disposto|sind sie bereit|ben je bereid|acceptez vous|accepteriez vous|etes vous dispose)(?:\/a)? (?:a |de |para |zu )?(?:mudarte|reubicarte|trasladarte|cambiar de residencia|se mudar|mudar se|realocar|se realocar|demenager|vous installer|trasferirti|trasferirsi|umzuziehen|te verhuizen)\b/g,
     'are you willing to relocate',
   ],
   [
-    /\b(?:te sientes comod[oa]|se siente comod[oa]|voce se sente confortavel|voce esta confortavel|etes vous a l aise|ti senti a tuo agio)(?: con la idea de| em| de| a| con| avec l idee de)? (?:desplazarte|desplazandote|viajar|ir|se deslocar|deslocar se|vous deplacer|faire la navette|fare il pendolare|spostarti) (?:a|hasta|ate|para|jusqu au|al|fino al) (?:la ubicacion|el lugar|o local|au lieu|lieu|la sede|il luogo)(?: de trabajo)? (?:de este empleo|del empleo|de esta oferta|desta vaga|deste emprego|de ce poste|de l emploi|di questo lavoro)\b/g,
+    /\b(?:te sientes comod[oa]|se siente comod[oa]|voce se sente confortavel|voce esta confortavel|etes vous a l aise|ti senti a tuo agio)(?: con la idea de| em| de| a| con| avec l idee de| a l idee de)? (?:desplazarte|desplazandote|viajar|ir|se deslocar|deslocar se|vous deplacer|faire la navette|fare il pendolare|spostarti) (?:a|hasta|ate|para|jusqu au|al|fino al) (?:la ubicacion|el lugar|o local|au lieu|lieu|la sede|il luogo)(?: de trabajo)? (?:de este empleo|del empleo|de esta oferta|desta vaga|deste emprego|de ce poste|de l emploi|di questo lavoro)\b/g,
     "are you comfortable commuting to this job's location",
   ],
   [
-    /\b(?:te sientes comod[oa]|se siente comod[oa]|voce se sente confortavel|etes vous a l aise|ti senti a tuo agio) (?:trabajando|trabajar|em trabalhar|trabalhando|de travailler|a lavorare|lavorando) (?:en|em|a|in) (?:un |uma |um |une |un )?(?:entorno|modalidad|modelo|regime|ambiente|environnement|mode|modalita)?(?: de trabajo| de travail| di lavoro)? ?(remoto|remota|a distancia|teletrabajo|hibrido|hibrida|presencial|en remoto|a distance|teletravail|hybride|sur site|ibrido|in sede|da remoto)\b/g,
+    /\b(?:te sientes comod[oa]|se siente comod[oa]|voce se sente confortavel|etes vous a l aise|ti senti a tuo agio) (?:trabajando|trabajar|em trabalhar|trabalhando|de travailler|a l idee de travailler|a lavorare|lavorando) (?:en|em|a|in) (?:un |uma |um |une |un )?(?:entorno|modalidad|modelo|regime|ambiente|environnement|mode|modalita)?(?: de trabajo| de travail| di lavoro)? ?(remoto|remota|a distancia|teletrabajo|hibrido|hibrida|presencial|en remoto|a distance|teletravail|hybride|sur site|ibrido|in sede|da remoto)\b/g,
     'are you comfortable working in a $1 setting',
+  ],
+  [
+    /\b(?:etes vous a l aise|te sientes comod[oa]|se siente comod[oa]|voce se sente confortavel|ti senti a tuo agio) (?:avec|con|com) (?:le |el |o |il )?(?:teletravail|travail a distance|teletrabajo|trabajo remoto|trabalho remoto|lavoro da remoto)\b/g,
+    'are you comfortable working in a remote setting',
   ],
   [/\b(?:remoto|remota|a distancia|teletrabajo|a distance|teletravail|da remoto|en remoto)(?= setting)/g, 'remote'],
   [/\b(?:hibrido|hibrida|hybride|ibrido)(?= setting)/g, 'hybrid'],
   [/\b(?:presencial|sur site|in sede)(?= setting)/g, 'onsite'],
+  // Languages spoken: "Parlez-vous couramment l'anglais ?", "¿Hablas inglés con fluidez?".
+  [
+    new RegExp(
+      `\\b(?:parlez vous|hablas|habla usted|habla|voce fala|fala|parli|sprechen sie|sprichst du|spreek je|spreekt u) (?:couramment |con fluidez |fluentemente |fluente |correntemente |fliessend |vloeiend )?(?:l |le |el |o |il |la )?${LANGUAGE}(?: (?:couramment|con fluidez|fluentemente|fluente|correntemente|fliessend|vloeiend))?\\b`,
+      'g',
+    ),
+    'do you speak $1',
+  ],
+  // Starting now.
+  [
+    /\b(?:etes vous disponible|estas disponible|esta disponible|voce esta disponivel|esta disponivel|sei disponibile|sind sie verfugbar) (?:immediatement|de inmediato|inmediatamente|imediatamente|immediatamente|sofort)\b/g,
+    'are you available to start immediately',
+  ],
+  [
+    /\b(?:pouvez vous|peux tu|puedes|puede usted|puede|voce pode|pode|puoi|konnen sie) (?:commencer|empezar|comenzar|incorporarte|comecar|iniziare|beginnen|anfangen) (?:immediatement|de inmediato|inmediatamente|imediatamente|immediatamente|sofort)\b/g,
+    'can you start immediately',
+  ],
+  // Checks and age.
+  [
+    /\b(?:avez vous|as tu|tienes|tiene|posees|voce tem|voce possui|tem|possui|hai|haben sie) (?:le |un |una |uma |la |il |einen |el |o |a )?(?:permis de conduire|licencia de conducir|carnet de conducir|permiso de conducir|carteira de motorista|carteira de habilitacao|cnh|patente di guida|patente|fuhrerschein)(?: valide| valida| valido| vigente| gultigen)?\b/g,
+    "do you have a valid driver's license",
+  ],
+  [
+    /\b(?:avez vous|as tu|tienes|tiene|voce tem|tem|hai|sind sie) (?:au moins|al menos|pelo menos|almeno|mindestens) 18 (?:ans|anos|anni|jahre alt)\b/g,
+    'are you at least 18 years old',
+  ],
+  [
+    /\b(?:acceptez vous|accepteriez vous|aceptas|acepta|aceptarias|voce aceita|aceita|accetti|akzeptieren sie)(?: de vous soumettre a| someterte a| se submeter a| di sottoporti a)? (?:une |la |un |una |uma |a |il |eine )?(?:verification des antecedents|verificacion de antecedentes|verificacao de antecedentes|controllo dei precedenti|hintergrundprufung)\b/g,
+    'are you willing to undergo a background check',
+  ],
+  // Years of experience, at least: "Avez-vous au moins 3 ans d'expérience en Python ?"
+  [
+    /\b(?:avez vous|as tu|tienes|tiene|posees|voce tem|voce possui|tem|possui|hai|haben sie) (?:au moins|al menos|pelo menos|almeno|mindestens) (\d+) (?:ans|anos|anni|jahre) (?:d |de |di )?(?:experience|experiencia|esperienza|erfahrung)(?: professionnelle| profesional| profissional| professionale)? (?:en|avec|dans|con|com|em|in|mit)\b/g,
+    'do you have at least $1 years of experience with',
+  ],
+  // Years with a skill in other French forms, and the total.
+  [
+    /\bdepuis combien de temps (?:utilisez vous|travaillez vous avec|pratiquez vous)(?: le| la| l| les)?\b/g,
+    'how long have you used',
+  ],
+  [
+    /\bdepuis combien d annees (?:utilisez vous|travaillez vous avec|pratiquez vous)(?: le| la| l| les)?\b/g,
+    'how many years have you used',
+  ],
+  [
+    /\bcombien d annees avez vous (?:travaille|utilise) (?:avec )?(?:le |la |l |les )?/g,
+    'how many years have you worked with ',
+  ],
+  [/\bnombre d annees (?:avec|en|dans)\b/g, 'years of experience with'],
+  [
+    /\bcombien d annees de pratique (?:du|de la|de l|de|des) (.+?) avez vous\s*(\??)$/g,
+    'how many years of work experience do you have with $1$2',
+  ],
+  [
+    /\b(?:combien d annees d experience(?: professionnelle)? avez vous|cuantos anos de experiencia(?: laboral| profesional)? tienes|quantos anos de experiencia(?: profissional)? voce tem|quanti anni di esperienza(?: lavorativa)? hai|wie viele jahre (?:berufs)?erfahrung haben sie)\s*(\??)$/g,
+    'how many years of experience do you have$1',
+  ],
+  // Where they live.
+  [
+    new RegExp(
+      `\\b(?:residez vous|resides|reside usted|voce reside|reside|risiedi|wohnen sie) ${BEFORE_COUNTRY}\\b`,
+      'g',
+    ),
+    'do you reside in',
+  ],
+  [
+    new RegExp(`\\b(?:habitez vous|vives|vive usted|voce mora|mora|vivi|leben sie) ${BEFORE_COUNTRY}\\b`, 'g'),
+    'do you live in',
+  ],
+  [
+    new RegExp(
+      `\\b(?:etes vous base|etes vous basee|estas ubicad[oa]|voce esta localizad[oa]) ${BEFORE_COUNTRY}\\b`,
+      'g',
+    ),
+    'are you based in',
+  ],
+  [
+    /\b(?:dans quelle ville habitez vous|en que ciudad vives|em que cidade voce mora|in quale citta vivi)\b/g,
+    'what city do you live in',
+  ],
+  [/\b(?:ou habitez vous|donde vives|onde voce mora|dove vivi|wo wohnen sie)\b/g, 'where do you live'],
+  [
+    /^(?:ubicacion actual|localizacao atual|localisation actuelle|lieu de residence|ville de residence)$/g,
+    'current location',
+  ],
+  // Current pay.
+  [
+    /\b(?:quel est votre |cual es tu |cual es su |qual e o seu |qual e seu )?(?:salaire|salario|sueldo|remuneracao|remuneracion|retribuzione) (?:actuel|actual|atual|attuale)\b/g,
+    'current salary',
+  ],
+  [/\b(?:aktuelles|derzeitiges) gehalt\b/g, 'current salary'],
   // Contact, place, pay, notice.
   [
     /\b(?:numero de )?(?:telefono|telefone|celular|movil|movel|portable|telephone portable|handynummer|mobilnummer|telefonnummer|cellulare|numero di telefono)(?: (?:movil|celular|movel|portable|mobile|cellulare))?\b/g,
@@ -250,24 +393,27 @@ const PHRASES: Array<[RegExp, string]> = [
 
 /** A word of the other languages that tells the text is one of them (no English word is one). */
 const FOREIGN =
-  /\b(?:cuantos|quantos|quanti|combien|wie viele|hoeveel|tienes|tenes|voce|avez vous|etes vous|haben sie|sind sie|hai|sei|conseguito|titolo|lavorare|trabajar|trabalhar|travailler|arbeiten|estas|esta|eres|has obtenido|experiencia|esperienza|erfahrung|ervaring|nivel|niveau|livello|telefono|telefone|celular|movil|ciudad|cidade|ville|stadt|remuneracion|salario|sueldo|salaire|pretension|pretensao|preaviso|preavis|kundigungsfrist|nombre|apellido|sobrenome|correo|dispuest[oa]|disposto|comod[oa]|confortavel|patrocinio|parrainage|autorizad[oa]|autorise|permiso|autorizacion)\b/;
+  /\b(?:cuantos|quantos|quanti|combien|wie viele|hoeveel|tienes|tenes|voce|avez vous|etes vous|haben sie|sind sie|hai|sei|conseguito|titolo|lavorare|trabajar|trabalhar|travailler|arbeiten|estas|esta|eres|has obtenido|experiencia|esperienza|erfahrung|ervaring|nivel|niveau|livello|telefono|telefone|celular|movil|ciudad|cidade|ville|stadt|remuneracion|salario|sueldo|salaire|pretension|pretensao|preaviso|preavis|kundigungsfrist|nombre|apellido|sobrenome|correo|dispuest[oa]|disposto|comod[oa]|confortavel|patrocinio|parrainage|autorizad[oa]|autorise|permiso|autorizacion|anos de|annees d|jahre|jaar|jaren|anni di|vous|votre|vos|quel|quelle|depuis|usted|puedes|hablas|vives|resides|mora|fala|expectativa|pretentions|gehaltsvorstellung(?:en)?|aviso|preavviso|opzegtermijn)\b/;
 
 /** Yes and no, and LinkedIn's language levels, as the other languages label their options. */
 const OPTION_WORDS: Array<[RegExp, string]> = [
   [/^(?:si|sim|oui|ja|yes)$/, 'Yes'],
   [/^(?:no|nao|non|nein|nee)$/, 'No'],
   [/^(?:ninguno|nenhum|aucun|keine|nessuno|geen)$/, 'None'],
-  [/^(?:basico|basique|grundkenntnisse|base|elementar|elemental|elementaire)$/, 'Elementary'],
+  [
+    /^(?:basico|basique|grundkenntnisse|base|elementar|elemental|elementaire|debutant|principiante|iniciante)$/,
+    'Elementary',
+  ],
   [
     /^(?:conversacional|conversacao|intermedio|intermediario|intermediaire|conversationnel|gute kenntnisse|conversazione|gesprek)$/,
     'Conversational',
   ],
   [
-    /^(?:profesional|profissional|professionnel|verhandlungssicher|fliessend|professionale|professioneel)$/,
+    /^(?:profesional|profissional|professionnel|verhandlungssicher|fliessend|professionale|professioneel|courant|fluide|fluido|fluente)$/,
     'Professional',
   ],
   [
-    /^(?:nativo o bilingue|nativo ou bilingue|langue maternelle ou bilingue|muttersprache oder zweisprachig|madrelingua o bilingue|moedertaal of tweetalig|nativo|natif|muttersprache|madrelingua|moedertaal)$/,
+    /^(?:nativo o bilingue|nativo ou bilingue|langue maternelle ou bilingue|muttersprache oder zweisprachig|madrelingua o bilingue|moedertaal of tweetalig|nativo|natif|langue maternelle|lengua materna|lingua materna|muttersprache|madrelingua|moedertaal)$/,
     'Native or bilingual',
   ],
 ];

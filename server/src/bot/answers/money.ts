@@ -77,12 +77,13 @@ export interface PayQuestion {
 }
 
 // A stipend and a (day, hourly, contract) rate are not the salary the user gave.
-const PAY = /\b(pay|salary|salaries|ctc|compensation|remuneration|wage|wages|package)\b/;
+const PAY =
+  /\b(pay|salary|salaries|ctc|compensation|comp|remuneration|wage|wages|package|income|earnings|earn)\b|\b(currently|now|presently) making\b|\bmaking (now|currently|at present)\b|\b(expected|current|desired) sal\b/;
 /** "ECTC", "CCTC": expected and current cost to company, as Indian postings abbreviate them. */
 const ABBREVIATED = (text: string) => text.replace(/\bectc\b/g, 'expected ctc').replace(/\bcctc\b/g, 'current ctc');
 const EXPECTED =
-  /\b(expected|expecting|expectation|expectations|desired|desire|require|requirement|requirements|looking for|target|ask|asking)\b/;
-const CURRENT = /\b(current|currently|present|last drawn|existing|latest)\b/;
+  /\b(expected|expect|expecting|expectation|expectations|desired|desire|require|requirement|requirements|looking for|target|ask|asking|hoping|like to earn)\b/;
+const CURRENT = /\b(current|currently|present|presently|last drawn|existing|latest|now|at present)\b/;
 
 /** What pay a question asks for, in which currency and period; undefined when it asks no pay. */
 export function payQuestion(said: string, raw: string): PayQuestion | undefined {
@@ -100,7 +101,9 @@ export function payQuestion(said: string, raw: string): PayQuestion | undefined 
       .some(
         (word) => word.length >= 8 && ['expectation', 'expectations', 'requirements'].some((w) => sameWord(word, w)),
       );
-  const current = CURRENT.test(normalised);
+  // "CTC" alone, as Indian forms write it, is the current cost to company.
+  const current =
+    CURRENT.test(normalised) || (!expected && /^(your |what is your |what s your )?ctc$/.test(normalised));
   if (expected === current) return undefined;
   return {
     which: expected ? 'expected' : 'current',

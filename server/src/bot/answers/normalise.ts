@@ -21,6 +21,8 @@ const SPELLINGS: Array<[RegExp, string]> = [
   ],
   [/\byrs\b/g, 'years'],
   [/\bexp\b(?=\.? (ctc|salary|compensation|pay|package)\b)/g, 'expected'],
+  // "Within the next month": within one.
+  [/\bwithin (the )?next (year|month|week|day)\b/g, 'within 1 $2'],
 ];
 
 /**

@@ -87,11 +87,18 @@ export function chooseYears(years: number, options: readonly string[]): string |
   return chooseByRange(years, options, ranges);
 }
 
+/** Terms an option adds to its yes or no: "with assistance", "if …", "but …", "depending on …". */
+const CONDITIONED =
+  /\b(if|but|with|without|only|unless|provided|depending|depends|assistance|support|package|negotiable|case by case|for the right|willing to discuss|after|once|later|in the future|partially|some)\b/i;
+
 /** The option saying yes (or no): "Yes", "Yes, I am", "No, I will not"; undefined unless exactly one. */
 export function chooseYesNo(yes: boolean, options: readonly string[]): string | undefined {
   const word = yes ? 'yes' : 'no';
   const hits = options.filter((option) => new RegExp(`^\\s*${word}\\b`, 'i').test(option));
-  return hits.length === 1 ? hits[0] : undefined;
+  if (hits.length === 1) return hits[0];
+  // "Yes" / "Yes, with relocation assistance" / "No": the yes on no terms of its own is the plain one.
+  const plain = hits.filter((option) => !CONDITIONED.test(option));
+  return hits.length > 1 && plain.length === 1 ? plain[0] : undefined;
 }
 
 /** Yes or no as a user wrote it ("Yes", "yes, I am", "No.", "I do not"); undefined for anything else. */
@@ -106,4 +113,30 @@ export function readYesNo(text: string): boolean | undefined {
   )
     return false;
   return undefined;
+}
+
+/** Words that turn an option into the "no" of a pair: "Not willing", "I do not agree", "Disagree", "Located outside the US". */
+const SAYS_NO =
+  /\b(not|no|never|none|unable|cannot|can t|won t|don t|do not|does not|will not|am not|decline|declined|disagree|neither|false|unwilling|unauthori[sz]ed|outside|under)\b|n['’]t\b/i;
+/** A figure with its unit ("less than 2 years", "$50k"): an option of a range, whose "no" is no opposite of the other. */
+const FIGURE_WITH_UNIT = /\d\s*\+?\s*(years?|yrs?|months?|weeks?|days?|hours?|k\b|lpa|lakhs?|%)|[$€£₹]\s*\d/i;
+
+/**
+ * Two options that are a yes and a no in other words ("I do" / "I don't", "Agree" / "Disagree",
+ * "Authorized" / "Not authorized", "Located in the US" / "Located outside the US"): which of them
+ * is the yes. Exactly one must say no; an option with a figure and its unit is a range, never a yes.
+ */
+export function yesNoPair(options: readonly string[]): { yes: string; no: string } | undefined {
+  if (options.length !== 2) return undefined;
+  const said = options.map((o) => readYesNo(o));
+  // "Not applicable", "Prefer not to say": a way not to answer, not a no.
+  if (options.some((o) => /\b(not applicable|n\/a|prefer not|decline to|rather not|not sure|unsure|maybe)\b/i.test(o)))
+    return undefined;
+  if (said[0] !== undefined && said[1] !== undefined && said[0] !== said[1])
+    return said[0] ? { yes: options[0]!, no: options[1]! } : { yes: options[1]!, no: options[0]! };
+  if (options.some((o) => FIGURE_WITH_UNIT.test(o) && !/^\s*(yes|no)\b/i.test(o))) return undefined;
+  const negative = options.filter((o) => SAYS_NO.test(o.replace(/’/g, "'").replace(/'/g, ' ')));
+  if (negative.length !== 1) return undefined;
+  const no = negative[0]!;
+  return { yes: options.find((o) => o !== no)!, no };
 }

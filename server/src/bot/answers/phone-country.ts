@@ -65,4 +65,6 @@ export function phoneCountryAnswer(question: FormQuestion, applicant: Applicant)
 }
 
 export const isPhoneCountryQuestion = (question: FormQuestion) =>
-  /\bphone\b.*\bcountry\b|\bcountry code\b/i.test(question.label);
+  /\bphone\b.*\bcountry\b|\bcountry code\b|\b(dial|dialing|dialling|calling|isd|phone|mobile|telephone) ?(code|prefix)\b/i.test(
+    question.label,
+  );

@@ -12,13 +12,15 @@ export function askedSkill(question: string): string | undefined {
     /(?:worked|work|experience)\s+(?:with|in|using|on)\s+(.+?)\s*\??$/i,
     /(?:with|in|using)\s+(.+?)\s*\??$/i,
     /years?\s+of\s+(?!experience\b)(.+?)\s+(?:do you have|have you)/i,
-    /\b(?:have|did) you (?:been )?(?:used|use|using|programmed in|coded in)\s+(.+?)\s*\??$/i,
+    /\b(?:have|did) you (?:ever\s+)?(?:been )?(?:used|use|using|programmed in|coded in)\s+(.+?)\s*\??$/i,
     // "Working knowledge of SQL": knowing a skill is having used it.
     /\bknowledge (?:of|in)\s+(.+?)\s*\??$/i,
+    // "Years of Python", "Do you have 3+ years of Go?": the years of a thing are the years with it.
+    /\byears?\s+of\s+(?!(?:experience|exp|work|working|professional|relevant|total|overall|age|service|employment|education|study|schooling)\b)(.+?)\s*\??$/i,
   ];
   for (const pattern of patterns) {
     const match = pattern.exec(question.trim());
-    if (match?.[1]) return match[1].replace(/^(?:the\s+)?(?:following\s+)?/i, '').trim();
+    if (match?.[1]) return match[1].replace(/^(?:the\s+)?(?:following\s*:?\s*)?/i, '').trim();
   }
   return undefined;
 }

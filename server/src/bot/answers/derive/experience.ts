@@ -11,7 +11,27 @@ import { no, yes, type Found } from './found';
 type Experience = Meaning & { kind: 'experience' };
 
 /** What the data says of the experience asked: stated years, or only that the applicant has some. */
-type Known = { years: number; source: AnswerSource } | { mentioned: true; source: AnswerSource };
+type Known =
+  | { years: number; source: AnswerSource }
+  | { mentioned: true; source: AnswerSource }
+  /** Years with a skill for one use of it ("Python for data analysis"): no more than the skill's. */
+  | { atMost: number; source: AnswerSource }
+  /** Years with a kind of tool from one tool of it ("CRM" from Salesforce): at least those. */
+  | { atLeast: number; source: AnswerSource };
+
+/**
+ * Kinds of tool a question may ask for by the kind's name, and the tools that are one: years with
+ * Salesforce are years with a CRM. Only tools that are plainly of the kind; the kind's own years
+ * may be more (several tools), never fewer.
+ */
+const KINDS: Array<[RegExp, string[]]> = [
+  [/^crm( software| tools?| systems?| platforms?)?$/, ['salesforce', 'hubspot', 'zoho crm', 'microsoft dynamics']],
+  [/^(public )?cloud( platforms?| computing| providers?| services)?$/, ['aws', 'gcp', 'azure']],
+  [/^(containers?|containeri[sz]ation|container orchestration)$/, ['docker', 'kubernetes']],
+  [/^(version|source) control( systems?)?$/, ['git']],
+  [/^(relational databases?|sql databases?|rdbms)$/, ['postgresql', 'mysql', 'sql server', 'oracle database']],
+  [/^spreadsheets?$/, ['excel', 'google sheets']],
+];
 
 /**
  * The user's own answer first (a figure, in the unit their question asked, or a yes / no), then the
@@ -55,7 +75,7 @@ function known(meaning: Experience, applicant: Applicant): Known | undefined {
 
 /** Words around a skill's name that do not change which skill it is ("Python development", "core Java"). */
 const AROUND_SKILL =
-  /\b(development|developer|programming|language|software|core|professional|hands on|commercial|production|based|technologies|technology|services|framework|frameworks|platform|the|and|concepts|fundamental|tools?|products?|crm|deploying|managing|building|developing|using|writing|designing|maintaining|implementing|administering|operating)\b/g;
+  /\b(development|developer|programming|language|software|core|professional|hands on|commercial|production|based|technologies|technology|services|framework|frameworks|platform|the|and|concepts|fundamental|tools?|products?|crm|deploying|managing|building|developing|using|writing|designing|maintaining|implementing|administering|operating|cloud|scripting|scripts?|databases?|ecosystem|containers?|containeri[sz]ation|stack|environments?|applications?|apps)\b/g;
 
 /**
  * The skill's years, or that the resume names it: the whole name first; else, when the name holds
@@ -63,11 +83,27 @@ const AROUND_SKILL =
  * question offers a choice ("React, Angular or Bootstrap"), all of them when it joins them with "and".
  */
 function skillKnown(skill: string, resumeText: string): Known | undefined {
+  const kind = KINDS.find(([name]) => name.test(normaliseText(skill)))?.[1];
+  if (kind) {
+    const tools = kind.map((tool) => skillKnown(normaliseText(withSkillTokens(tool)), resumeText));
+    const held = tools.filter((k): k is Known => k !== undefined && ('years' in k || 'mentioned' in k));
+    if (held.length === 0) return undefined;
+    const years = held.flatMap((k) => ('years' in k ? [k.years] : []));
+    return years.length > 0
+      ? { atLeast: Math.max(...years), source: held[0]!.source }
+      : { mentioned: true, source: held[0]!.source };
+  }
   const years = yearsWith(skill, resumeText);
   if (years !== undefined) return { years, source: 'resume' };
   if (resumeMentions(skill, resumeText)) return { mentioned: true, source: 'resume' };
   // "Front-end technologies like React and TypeScript": the examples (all of them where joined by
   // "and", one where by "or") say the applicant has some of the kind, never for how long.
+  // "Python for data analysis": the years with Python bound those for any one use of it.
+  const use = /^(.+?) for (?!example\b)(.+)$/.exec(skill);
+  if (use) {
+    const whole = skillKnown(use[1]!, resumeText);
+    return whole && 'years' in whole ? { atMost: whole.years, source: whole.source } : undefined;
+  }
   const examples = /\b(?:like|such as|including|e g|eg|for example)\b(.+)$/.exec(skill)?.[1];
   if (examples) {
     const known = skillKnown(examples, resumeText);
@@ -144,6 +180,15 @@ const round = (n: number) => Math.round(n * 100) / 100;
 export function experienceAnswer(question: FormQuestion, meaning: Experience, applicant: Applicant): Found {
   const fact = known(meaning, applicant);
   if (!fact) return undefined;
+  if ('atLeast' in fact) {
+    if (!meaning.yesNo) return undefined;
+    if (meaning.minimum === undefined) return fact.atLeast > 0 ? yes(fact.source) : undefined;
+    return fact.atLeast >= meaning.minimum ? yes(fact.source) : undefined;
+  }
+  if ('atMost' in fact)
+    return meaning.yesNo && meaning.minimum !== undefined && fact.atMost < meaning.minimum
+      ? no(fact.source)
+      : undefined;
   if (meaning.yesNo) {
     if ('mentioned' in fact) return meaning.minimum === undefined ? yes(fact.source) : undefined;
     if (meaning.minimum !== undefined) return fact.years >= meaning.minimum ? yes(fact.source) : no(fact.source);

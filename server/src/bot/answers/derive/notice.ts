@@ -26,9 +26,11 @@ export function noticeAnswer(question: FormQuestion, label: string, applicant: A
   }
   // "Within the next 1 to 2 weeks": by the end of the span, its larger figure.
   const within =
-    /\bwithin (?:the )?(?:next )?(?:\d+ to )?(\d+) (day|week|month)/.exec(label) ??
+    /\bwithin (?:the )?(?:next )?(?:\d+ (?:to )?)?(\d+) (day|week|month)/.exec(label) ??
     // "Can you join in 30 days?": by then, as "within".
-    /\b(?:join|start|begin)\w*(?: us)? in (?:the next )?(\d+) (day|week|month)/.exec(label);
+    /\b(?:join|start|begin|onboard)\w*(?: us)? in (?:the next )?(?:\d+ (?:to )?)?(\d+) (day|week|month)/.exec(label) ??
+    // "Could you start 2 weeks from now?": by then.
+    /\b(?:join|start|begin|onboard)\w*(?: us)? (\d+) (day|week|month)s? from (?:now|today)\b/.exec(label);
   if (within) {
     const limit = Number(within[1]) * { day: 1, week: 7, month: 30 }[within[2] as 'day' | 'week' | 'month'];
     return days <= limit ? yes('extra_information') : no('extra_information');
@@ -39,6 +41,16 @@ export function noticeAnswer(question: FormQuestion, label: string, applicant: A
     const within = limit.strict ? days < limit.days : days <= limit.days;
     // "Is your notice period more than 30 days?": yes where it is not within the figure.
     return within !== (limit.longer ?? false) ? yes('extra_information') : no('extra_information');
+  }
+  // "Is your notice period 90 days?", "Do you have a 30 days notice period?": that period exactly.
+  const exactly = /^(is|do|does)\b.*\bnotice\b/.test(label)
+    ? /^(?:is your (?:current )?notice(?: period)? (\d+) (day|week|month)s?|do you have (?:a |an )?(\d+) (day|week|month)s? (?:of )?notice(?: period)?)$/.exec(
+        label,
+      )
+    : null;
+  if (exactly) {
+    const figure = Number(exactly[1] ?? exactly[3]) * UNIT_DAYS[(exactly[2] ?? exactly[4]) as keyof typeof UNIT_DAYS];
+    return days === figure ? yes('extra_information') : no('extra_information');
   }
   if (question.options.length > 0) {
     const option = chooseDuration(days, question.options);

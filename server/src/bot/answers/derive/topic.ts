@@ -1,5 +1,5 @@
 import type { Applicant, FormQuestion } from '../applicant';
-import { chooseDuration, readYesNo } from '../options-by-meaning';
+import { chooseDuration, readYesNo, yesNoPair } from '../options-by-meaning';
 import { normaliseQuestion } from '../normalise';
 import { readTopic, type Topic } from '../templates';
 import { relocationOnCondition } from '../templates/logistics';
@@ -164,6 +164,16 @@ function authorizedWithoutSponsorship(topic: Topic, applicant: Applicant): Found
 function startAnswer(question: FormQuestion, applicant: Applicant): Found {
   const days = applicant.noticePeriodDays;
   if (days === null) return undefined;
+  // "Are you available to start in 30 days?": a limit asked as yes / no, from the notice period.
+  if (
+    question.options.length === 0 ||
+    yesNoPair(question.options) ||
+    question.options.every((o) => readYesNo(o) !== undefined)
+  ) {
+    const asked = normaliseQuestion(question.label);
+    if (/^(are|can|could|will|would|is|do)\b/.test(asked) && /\b\d+ (days?|weeks?|months?)\b/.test(asked))
+      return noticeAnswer(question, asked, applicant);
+  }
   if (question.options.length > 0) {
     const option = chooseDuration(days, question.options);
     return option ? { text: option, source: 'extra_information' } : undefined;
@@ -267,12 +277,20 @@ function educationAnswer(question: FormQuestion, topic: Topic, applicant: Applic
   if (!highest) return undefined;
   if (topic.family === 'education-completed') {
     const named = degreeKinds(question.label);
-    if (named.length > 0) return namedDegreeAnswer(question, named, highest.level, applicant);
+    // "A post-graduate degree such as a Master's or MBA": kinds given as examples of a level, or
+    // beside the level's own name, ask for the level.
+    const levelToo =
+      /\b(such as|e g|eg|for example|like|including)\b|\b(master s|masters|bachelor s|bachelors|post ?graduate|graduate degree|undergraduate degree)\b/.test(
+        normaliseQuestion(question.label),
+      );
+    if (named.length > 0 && !levelToo) return namedDegreeAnswer(question, named, highest.level, applicant);
     const done = LEVELS.indexOf(highest.level) >= LEVELS.indexOf(topic.subject as Level);
     // "A Bachelor's degree in Computer Science?": the level is known, the subject is not read.
     if (
       done &&
-      /\b(degree|bachelor s?|master s?|diploma) in\b|\brelated field\b/.test(normaliseQuestion(question.label))
+      /\b(degree|bachelor s?|master s?|diploma|higher|above) in\b|\b(related|relevant|similar|stem|technical|quantitative) (field|discipline|area|subject)s?\b/.test(
+        normaliseQuestion(question.label),
+      )
     )
       return undefined;
     return done ? yes(highest.source) : no(highest.source);

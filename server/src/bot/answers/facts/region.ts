@@ -15,6 +15,7 @@ const REGIONS: Array<[RegExp, string[]]> = [
   [/\b(european union|eu)\b/, EU],
   [/\bemea\b/, [...EUROPE, ...MIDDLE_EAST_AFRICA]],
   [/\beurope\b/, EUROPE],
+  [/\b(middle east|gcc|gulf (region|countries))\b/, 'AE SA QA KW BH OM IL JO LB'.split(' ')],
   [/\b(apac|asia pacific)\b/, [...ASIA, 'AU', 'NZ']],
   [/\basia\b/, ASIA],
   [/\bnorth america\b/, NORTH_AMERICA],

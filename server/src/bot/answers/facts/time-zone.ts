@@ -103,6 +103,26 @@ export function standardOffset(place: Place): number | undefined {
   return COUNTRY_OFFSETS[place.country];
 }
 
+/**
+ * The standard offset an option of a time-zone choice names: "GMT+5:30", "UTC -06:00", "IST (India)",
+ * or a zone by name ("Central", "EST"); undefined when it names none or a daylight-saving one alone.
+ */
+export function optionOffset(option: string): number | undefined {
+  const text = option.toLowerCase();
+  const written = /\b(?:gmt|utc)\s*([+\-−])\s*(\d{1,2})(?::?(\d{2}))?/.exec(text);
+  if (written) {
+    const hours = Number(written[2]) + Number(written[3] ?? 0) / 60;
+    return written[1] === '+' ? hours : -hours;
+  }
+  if (/\b(ist|india standard time|india)\b/.test(text) || /\basia\/(kolkata|calcutta)\b/.test(text)) return 5.5;
+  if (/\bamerica\/chicago\b/.test(text)) return -6;
+  if (/\bamerica\/new_york\b/.test(text)) return -5;
+  if (/\bamerica\/denver\b/.test(text)) return -7;
+  if (/\bamerica\/los_angeles\b/.test(text)) return -8;
+  if (/\b(edt|cdt|mdt|pdt|bst|cest)\b/.test(text)) return undefined;
+  return zoneOffset(text.replace(/[^a-z0-9+ ]+/g, ' '));
+}
+
 /** A zone a question names, as its standard offset: "Eastern", "EST", "Pacific time", "GMT", "CET". */
 export function zoneOffset(normalised: string): number | undefined {
   if (/\b(eastern|est|edt|et)\b/.test(normalised)) return -5;

@@ -26,7 +26,10 @@ const FUNCTIONS: Array<[string, RegExp]> = [
 
 /** The one name of a function a question names ("IT" → "information technology"), if it is one. */
 export function functionNamed(text: string): string | undefined {
-  const t = normaliseText(text);
+  // "The IT industry", "the sales domain": the function itself.
+  const t = normaliseText(text)
+    .replace(/^the /, '')
+    .replace(/ (industry|sector|domain|field|space)$/, '');
   if (/^(it|information technology|it services)$/.test(t)) return 'information technology';
   return FUNCTIONS.find(([name]) => t === name || t === `${name} and support`)?.[0];
 }

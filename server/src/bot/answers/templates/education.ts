@@ -14,13 +14,16 @@ export function levelIn(text: string): Level | undefined {
   )
     return 'master';
   if (
-    /\b(bachelor|bachelors|b ?tech|b ?sc|b e|b ?eng|bs|ba|b s|b a|bba|b ?com|undergraduate degree|(4|four) year (college |university )?degree|graduation)\b/.test(
+    /\b(bachelor|bachelors|b ?tech|b ?sc|b e|b ?eng|bs|ba|b s|b a|bba|b ?com|undergraduate degree|undergraduate (studies|program|programme)|(4|four) year (college |university )?(degree|program|programme)|university degree|(college|university) graduate|graduation)\b/.test(
       text,
     )
   ) {
     return 'bachelor';
   }
   if (/\bassociate( s)? degree\b|\bassociates\b|\bassociate s\b/.test(text)) return 'associate';
+  // "A college degree", "a degree": any degree, an associate's the least of them.
+  if (/^(do|have|did) you (have|hold|possess|completed|earned|obtained) (a|any) (college )?degree$/.test(text))
+    return 'associate';
   if (/\b(high school|secondary school|ged|12th|higher secondary)\b/.test(text)) return 'high school';
   return undefined;
 }
@@ -40,6 +43,10 @@ export function askedLevel(text: string): Level | undefined {
  * LinkedIn's "Have you completed the following level of education: Bachelor's Degree?" and its
  * variants ("Do you have a Bachelor's degree?"), and "What is your highest level of education?".
  */
+/** A time the degree must fall in: "within the last 2 years", "recent graduate", "in 2024 or later". */
+export const GRADUATED_WHEN =
+  /\b(within|in|during) the (last|past|previous)\b|\brecent(ly)?\b|\bsince (19|20)\d\d\b|\b(19|20)\d\d\b|\b(graduating|graduate) (this|next) year\b/;
+
 export const readEducation: TemplateReader = (text) => {
   // "The most recent degree you obtained": the highest where there is one only (derive/topic.ts).
   if (/\b(most recent|latest|last) (degree|qualification|level of education)\b/.test(text))
@@ -47,6 +54,8 @@ export const readEducation: TemplateReader = (text) => {
   // "Current education level", "currently pursuing": what they study now, which a degree held does not say.
   if (/\b(current|currently|pursuing|enrolled|studying)\b/.test(text) && !/\b(highest|completed)\b/.test(text))
     return undefined;
+  // "… within the last two years", "a recent graduate", "since 2020": when, which the degree's level does not say.
+  if (GRADUATED_WHEN.test(text)) return undefined;
   if (
     /\bhighest (level of )?(education|educational|degree|academic)? ?(qualification|education|degree)\b|\beducation(al)? level\b|\blevel of education\b(?!.*\bfollowing\b)/.test(
       text,
@@ -74,7 +83,13 @@ export const readEducation: TemplateReader = (text) => {
     (/\b(completed|have|hold|obtained|earned|possess|graduated|attained|received)\b/.test(text) &&
       /\b(degree|education|diploma|bachelor|master|mba|ph ?d|doctorate|b ?tech|high school|graduation)\b/.test(text)) ||
     // "Are you a B.Tech graduate?": a graduate of the degree named, and nothing else said of them.
-    /^are you an? (b ?tech|b ?e|b ?sc|bachelor s|bachelors|m ?tech|m ?sc|master s|masters|mba) graduate$/.test(text)
+    /^are you an? (b ?tech|b ?e|b ?sc|bachelor s|bachelors|m ?tech|m ?sc|master s|masters|mba|college|university) graduate$/.test(
+      text,
+    ) ||
+    // "Have you completed your undergraduate studies?", "Are you a graduate of a 4-year university program?"
+    /^(have you (completed|finished)|are you a graduate of) (your |an? )?(undergraduate (studies|program|programme|degree)|(4|four) year (college |university )?(program|programme|degree))$/.test(
+      text,
+    )
   ) {
     return { family: 'education-completed', subject: level };
   }

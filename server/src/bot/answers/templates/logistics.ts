@@ -67,7 +67,7 @@ export const readLogistics: TemplateReader = (text) => {
     return { family: 'start-immediately' };
   }
   if (
-    /\b((in )?how many (days|weeks) (can|could|would|will) you (start|join)|when can you (start|join)|earliest (possible )?(start|joining)|start date|available to start|availability to start|how soon can you (start|join)|when could you (start|join)|how early can you (start|join)|availability to (start|join)|joining date|date of joining|when are you (able|available) to start|between\b.*\boffer\b.*\bstart\w*)\b/.test(
+    /\b((in )?how many (days|weeks) (can|could|would|will) you (start|join)|when can you (start|join)|earliest (possible )?(start|joining)|start date|available to start|availability to start|how soon can you (start|join)|when could you (start|join)|how early can you (start|join)|availability to (start|join)|joining date|date of joining|when are you (able|available) to start|between\b.*\boffer\b.*\bstart\w*|how soon could you (start|join)|joining time|time (needed |required )?to join|how (many|much) (days|weeks|months|time) (do|would|will) you (need|require|take) (to|before) (join|start)\w*|how (many (days|weeks|months)|long|much time) (will|would|do|does) (it )?(you )?(take|need|require)( you| for you)? to (join|start)|how many (days|weeks|months) (are|is|would be|will be) (required|needed) (for you )?to (join|start)|earliest you (could|can) (join|start)|when (are|would|will|could) you be (able|available) to (join|start)|when are you available to (join|start)|how soon (would|will|could) you be (able|available) to (join|start)|how (quickly|fast) can you (join|start))\b/.test(
       text,
     )
   ) {

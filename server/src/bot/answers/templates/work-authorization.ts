@@ -14,6 +14,10 @@ export const readWorkAuthorization: TemplateReader = (text) => {
     /\bsponsor(ship|ed|ing)?\b|\bsponsorh?ship\b/.test(text) ||
     /\b(require|need|needs)\b.*\b(visa|work permit|work authorization|immigration (support|case|filing|sponsorship|assistance|petition)|h ?1 ?b|h1b)\b/.test(
       text,
+    ) ||
+    // "Is a work visa needed for you to work in the US?": the same need, said of the visa.
+    /^(is|are|would|will) (a |an |any )?(work |employment )?(visa|work permit)s? (be )?(needed|required|necessary)\b/.test(
+      text,
     );
   const authorized =
     (/\b(authorized|eligible|entitled|permitted|allowed|legally able|right to (live and )?work|work permit|permission to work|legal right)\b/.test(

@@ -1,4 +1,4 @@
-import { askedLevel, levelIn } from '../templates/education';
+import { askedLevel, GRADUATED_WHEN, levelIn } from '../templates/education';
 import type { Rule } from './rule';
 
 const DEGREE =
@@ -22,7 +22,20 @@ export const degreeSubjectRule: Rule = (question, text) => {
     question.options.length === 0
   )
     return { kind: 'degree-subject', subject: '*', related: false };
-  if (/\b(currently|pursuing|enrolled|studying)\b/.test(label)) return undefined;
+  if (/\b(currently|pursuing|enrolled|studying)\b/.test(label) || GRADUATED_WHEN.test(label)) return undefined;
+  // "Do you have an Engineering degree?", "a Computer Science degree": the subject before the word.
+  const before =
+    /^(?:do|have|did) you (?:have|hold|possess|completed|earned|obtained) (?:a|an) ([a-z ]{3,40}?) degree$/.exec(
+      label,
+    )?.[1];
+  if (
+    before &&
+    !levelIn(before) &&
+    !/\b(college|university|valid|relevant|related|graduate|postgraduate|undergraduate|technical|stem|formal|recognized|accredited|professional|advanced|any)\b/.test(
+      before,
+    )
+  )
+    return { kind: 'degree-subject', subject: before, related: false };
   const degree = DEGREE.exec(label);
   if (!degree) return undefined;
   const rest = degree[2] ?? '';
@@ -30,7 +43,9 @@ export const degreeSubjectRule: Rule = (question, text) => {
   const last = ins[ins.length - 1];
   if (!last) return undefined;
   // The subject as written: "Computer Engineering / Computer Science / Information Technology".
-  const raw = /\b(?:in|of)\s+([^?]+?)\s*\??$/i.exec(question.label)?.[1];
+  // "A Master of Science or higher in Computer Science" is in Computer Science: after "or higher".
+  const raw = (/\bor (?:higher|above)\s+in\s+([^?]+?)\s*\??$/i.exec(question.label) ??
+    /\b(?:in|of)\s+([^?]+?)\s*\??$/i.exec(question.label))?.[1];
   const related = RELATED.test(last[2]!);
   const written = raw ? normaliseSubjectList(raw) : last[2]!;
   const subject = written
@@ -38,6 +53,13 @@ export const degreeSubjectRule: Rule = (question, text) => {
     .replace(/\s+(field|discipline|program)$/, '')
     .trim();
   if (subject === '' || NOT_SUBJECT.test(subject) || levelIn(subject)) return undefined;
+  // "A STEM field", "a relevant field", "any discipline": no subject a degree's can be compared with.
+  if (
+    /\b(stem|relevant|related|technical|quantitative|any|appropriate|similar|applicable|equivalent|accredited)\b/.test(
+      subject,
+    )
+  )
+    return undefined;
   return { kind: 'degree-subject', level: askedLevel(label), subject, related };
 };
 

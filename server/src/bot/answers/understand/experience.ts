@@ -18,10 +18,17 @@ const UNIT_ONLY = /^(in )?(years?|yrs?|months?|number of (years|months))$/;
 
 /** Experience asked with no object: "How many years of experience do you have?", "Total work experience". */
 const TOTAL_ASKED =
-  /\b(years?|yrs?|months?) of (total |overall |professional |work |industry )*experience( do you (currently )?have| you have)?( in total| overall| professionally)?$|^(total|overall) (years of )?(work |professional )?experience|^(work |professional )?experience in (years|yrs)$/;
+  /\b(years?|yrs?|months?) of (total |overall |professional |work |industry |full time )*(experience|exp)( do you (currently )?have| you have)?( in total| overall| professionally)?$|^(total|overall) (years of )?(work |professional )?experience|^(work |professional )?experience( in (years|yrs))?$|^how (many years|long) have you been (working|employed)( professionally| in total| in the industry)?$/;
 
 const ABOUT_EXPERIENCE =
-  /\bhow (many years|many months|long) (have|did) you (been )?(used|use|using|worked|work|working|programmed|coded|spent)\b|^(have|did) you (ever )?(used|use)\b|\bexperience\b|\bexperienced\b|\bworked (with|on|in|as)\b|\bworking with\b|\bfamiliar(ity)? with\b|\bhands on\b|\bused\b.*\bbefore\b|\bknowledge (of|in)\b/;
+  /\bhow (many years|many months|long) (have|did) you (been )?(used|use|using|worked|work|working|programmed|coded|spent|employed|programming|coding|developing|writing)\b|^(have|did) you (ever |been )*(used|use|using)\b|\bexperience\b|\bexperienced\b|\bworked (with|on|in|as)\b|\bworking with\b|\bfamiliar(ity)? with\b|\bhands on\b|\bused\b.*\bbefore\b|\bknowledge (of|in)\b/;
+
+/**
+ * What follows a skill's name without naming another skill: "used Python before", "Kubernetes in
+ * production", "Python for 3 years or more" (the figure is the minimum, read apart).
+ */
+const QUALIFIERS_AFTER =
+  /\s+(before|previously|in the past|ever|in (years|yrs|months)|in (a |an )?(production|professional|commercial|work)( environment| setting| capacity| context)?|at work|for (at least |over |more than |a minimum of )?\d.*)\s*$/i;
 
 /** The skill, function or total a question about experience names. */
 function about(label: string): ExperienceSubject | undefined {
@@ -31,7 +38,9 @@ function about(label: string): ExperienceSubject | undefined {
     label
       .trim()
       .replace(/^(?:do|did|have) you (?:have|possess|hold|had|gained|got) /i, '')
-      .replace(/^(?:any|prior|previous|some|total|overall) /i, ''),
+      .replace(/^(?:any|prior|previous|some|total|overall) /i, '')
+      // "Professional software development experience": how it was gained, not what.
+      .replace(/^(?:professional|hands on|hands-on|commercial|practical|industry) (?=\S+ \S)/i, ''),
   )?.[1];
   const leading =
     named &&
@@ -47,9 +56,14 @@ function about(label: string): ExperienceSubject | undefined {
   if (!skill) return TOTAL_ASKED.test(normaliseText(label)) ? { total: true } : undefined;
   // "React, Angular or Bootstrap": the commas of a list say what its last word says (and where none does).
   const listed = skill.replace(/\s*,\s*/g, /\bor\b/i.test(skill) ? ' or ' : ' and ');
-  const cleaned = listed.replace(/\b(experience|professionally|currently|in total|overall)\b/gi, ' ').trim();
+  const cleaned = listed
+    .replace(QUALIFIERS_AFTER, '')
+    .replace(/\b(experience|professionally|currently|in total|overall)\b/gi, ' ')
+    .trim();
   const plain = normaliseText(cleaned)
     .replace(/^(the|a|an)\s+/, '')
+    // "In a sales role": the function the role is in.
+    .replace(/\s+(role|roles|position|positions|capacity|function)$/, '')
     .trim();
   if (plain === '' || GENERIC.test(plain)) return TOTAL_ASKED.test(normaliseText(label)) ? { total: true } : undefined;
   const fn = functionNamed(plain);
@@ -68,7 +82,9 @@ export const experienceRule: Rule = (question, text) => {
   const label = text.label;
   // "Kotlin (years)", "Python - years of experience": a skill with the unit beside it, as a field to fill.
   const unitBeside =
-    /^\s*([\w.#+ -]{1,30}?)\s*\((?:in )?(years?|yrs?|months?)\)\s*$/i.exec(question.label) ??
+    /^\s*([\w.#+ -]{1,30}?)(?:\s+exp\.?)?\s*\((?:in )?(years?|yrs?|months?)\)\s*$/i.exec(question.label) ??
+    // "Python years", "Java - yrs": the unit alone after the skill.
+    /^\s*([\w.#+ ]{1,30}?)\s*(?:\s-|–|—|:)?\s+(years?|yrs?|months?)\s*$/i.exec(question.label) ??
     /^\s*([\w.#+ ]{1,30}?)\s*(?:\s-|–|—|:|\()\s*(?:total |relevant )?(?:number of )?(years?|yrs?|months?) of (?:experience|exp)\)?\s*\??\s*$/i.exec(
       question.label,
     );
@@ -76,6 +92,7 @@ export const experienceRule: Rule = (question, text) => {
     unitBeside &&
     !yesNoShape(question) &&
     !/\bexperience\b/i.test(unitBeside[1]!) &&
+    !/^(how|what|number|no|total|overall|relevant|work|professional|your|in)\b/i.test(unitBeside[1]!.trim()) &&
     !GENERIC.test(normaliseText(unitBeside[1]!))
   ) {
     const about = { skill: normaliseText(withSkillTokens(unitBeside[1]!)) };

@@ -71,7 +71,8 @@ export function understand(question: FormQuestion): Meaning | undefined {
   const questions = (question.label.match(/[^?]*\?/g) ?? []).filter((part) => /[a-z]{3}/i.test(part));
   const after = question.label.slice(question.label.lastIndexOf('?') + 1);
   const parts = questions.length + (question.label.includes('?') && !contextOnly(after) ? 1 : 0);
-  if (parts >= 2 && asksYesNo(question, text.label)) return undefined;
+  const figureAfter = parts >= 2 && asksFigureAfter(question);
+  if (parts >= 2 && asksYesNo(question, text.label) && !figureAfter) return undefined;
   // "Is there anything you would like us to know / to flag?": an open disclosure, in the user's own words.
   if (/\b(is there )?anything (else )?(you d|you would|you want|that you would|we should)\b/.test(text.label))
     return undefined;
@@ -85,9 +86,41 @@ export function understand(question: FormQuestion): Meaning | undefined {
     )
   )
     return undefined;
+  if (figureAfter) return figureMeaning(question, text);
   for (const rule of RULES) {
     const meaning = rule(question, text);
+    if (!meaning) continue;
+    // "Have you completed your degree and are you available to start immediately?": two questions
+    // joined by "and", which one answer cannot say (a template that joins them itself reads both).
+    if (firstOfJoined(question, true) && !(meaning.kind === 'topic' && meaning.topic.withoutSponsorship))
+      return undefined;
+    return meaning;
+  }
+  return undefined;
+}
+
+/**
+ * The figure a yes / no question leads to ("Do you have experience with Go? If yes, how many
+ * years?"): what the first question is about, read alone, and asked as a figure — a notice period
+ * or years, never a yes typed as text. The unit may stand after it ("in days").
+ */
+function figureMeaning(question: FormQuestion, text: QuestionText): Meaning | undefined {
+  const end = question.label.indexOf('?') + 1;
+  const first = { ...question, label: question.label.slice(0, end) };
+  // "… If not, what is your notice period?": the follow-up may name the fact itself.
+  const then = { ...question, label: question.label.slice(end).replace(/^\s*if (yes|so|not|no)\b[\s,]*/i, '') };
+  for (const part of [then, first]) {
+    const meaning = figureOf(part, { label: questionText(part).label, all: text.all });
     if (meaning) return meaning;
+  }
+  return undefined;
+}
+
+function figureOf(question: FormQuestion, text: QuestionText): Meaning | undefined {
+  for (const rule of RULES) {
+    const meaning = rule(question, text);
+    if (meaning?.kind === 'notice') return meaning;
+    if (meaning?.kind === 'experience' && meaning.minimum === undefined) return { ...meaning, yesNo: false };
   }
   return undefined;
 }
@@ -106,6 +139,43 @@ export function questionBeforeStatement(question: FormQuestion): string | undefi
   if (/\b(yes|no|answer|select|choose|mark|tick|only|if|unless|otherwise|except|or)\b/i.test(after)) return undefined;
   const asked = label.slice(0, end + 1);
   return asksYesNo(question, questionText({ ...question, label: asked }).label) ? asked : undefined;
+}
+
+/**
+ * "Do you have a notice period? If yes, please mention it in days.": a field to type in, whose yes /
+ * no question only leads to the figure asked after it — one question, the figure's (a figure of none
+ * is 0, never a yes / no typed as text).
+ */
+function asksFigureAfter(question: FormQuestion): boolean {
+  if (question.options.length > 0 || (question.kind !== 'text' && question.kind !== 'numeric')) return false;
+  const end = question.label.indexOf('?');
+  const after = question.label.slice(end + 1).trim();
+  return (
+    end >= 0 &&
+    !after.slice(0, -1).includes('?') &&
+    /^(if (yes|so|not|no)\b[\s,]*)?(then )?(please )?(mention|specify|state|share|enter|provide|how (many|long|much)|what is|what s)\b/i.test(
+      after,
+    )
+  );
+}
+
+const JOINED = /\s+and\s+(are|can|do|will|would|have|is|could)\s+you\b/i;
+/** "… in the US and authorized to work?", "… and willing to work EST hours?": the second question without its "are you". */
+const JOINED_LOOSELY =
+  /\s+and\s+(also\s+)?(able|willing|legally|authori[sz]ed|eligible|open|available|comfortable|currently|have|hold|can|will|would)\b/i;
+
+/**
+ * The first of two yes / no questions joined by "and" ("Do you live near Cleveland and are you
+ * willing to work hybrid?"): both must hold, so the first one's no is the answer (answer-question.ts
+ * keeps only a no).
+ */
+export function firstOfJoined(question: FormQuestion, loosely = false): string | undefined {
+  const at = (JOINED.exec(question.label) ?? (loosely ? JOINED_LOOSELY.exec(question.label) : null))?.index;
+  if (at === undefined || !asksYesNo(question, questionText(question).label)) return undefined;
+  // "Are you willing and able to relocate?": one question, said twice.
+  if (/^\W*\w+\s+you\s+(\w+\s+)?(willing|able|ready|happy|open|comfortable)\s*$/i.test(question.label.slice(0, at)))
+    return undefined;
+  return `${question.label.slice(0, at).trim()}?`;
 }
 
 /** Text after a question that only gives context: brackets, "please list / explain", what the employer cannot offer. */

@@ -13,7 +13,8 @@ const HOME =
  * "Are you currently based in <place>?". A preference ("preferred location") is not one.
  */
 export const locationRule: Rule = (question, text) => {
-  const label = text.label;
+  // "Select your state": the request is how to answer, what is asked is the state.
+  const label = text.label.replace(/^(please )?(select|choose|pick) (your )?(?=\w)/, '');
   if (PREFERENCE.test(label) || /\bzip\b|\bpostal\b|\bstreet\b/.test(label)) return undefined;
   // "Current Address (City)", "City applicant": a short field naming the part.
   const short = label.split(' ').length <= 4;
@@ -41,7 +42,12 @@ export const locationRule: Rule = (question, text) => {
   if (city) return { kind: 'location', part: 'city' };
   if (country) return { kind: 'location', part: 'country' };
   if (/\bstate\b|\bprovince\b|\bregion\b/.test(label)) return { kind: 'location', part: 'region' };
-  if (/\blocation\b|\bwhere\b|\blive\b|\breside\b|\bbased\b/.test(label) && label.split(' ').length <= 10) {
+  if (
+    /\blocation\b|\bwhere\b|\blive\b|\breside\b|\bbased\b|^(your )?(current |place of |country of )?residence$|^home base$/.test(
+      label,
+    ) &&
+    label.split(' ').length <= 10
+  ) {
     // "Location (City)" is asked as the city; the page's help line or placeholder may say "City, Country".
     const format = text.all.slice(label.length);
     if (/\bcity\b/.test(format) && /\bcountry\b/.test(format)) return { kind: 'location', part: 'city-country' };

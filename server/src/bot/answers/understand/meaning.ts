@@ -32,6 +32,8 @@ export type Meaning =
   | { kind: 'region'; regions: string[][] }
   /** Living within `hours` of a time zone (its standard UTC offset); [0, 0]: in that zone. */
   | { kind: 'time-zone'; zone: number; hours: [number, number] }
+  /** "Time zone" offered as options ("IST", "GMT+5:30", "Central"): the applicant's own. */
+  | { kind: 'time-zone-choice' }
   | {
       kind: 'experience';
       about: ExperienceSubject;

@@ -1,6 +1,7 @@
 import { countriesIn } from '../countries';
 import { placesNamedIn } from '../facts/geo';
 import { countryCode } from '../facts/place';
+import { plainText, regionsIn } from '../facts/region';
 import type { Rule } from './rule';
 import { asksYesNo } from './rule';
 
@@ -27,9 +28,11 @@ export const nearPlaceRule: Rule = (question, text) => {
   const adverbs = '(?:(?:are|re|do|have been|currently|presently|now|already|still|also|physically|at present) )*';
   const lives =
     new RegExp(
-      `\\byou ${adverbs}(live|living|reside|residing|stay|staying|based|located|local|a local|resident|a resident)\\b`,
+      `\\byou ${adverbs}(live|living|reside|residing|stay|staying|based|located|local|a local|(a )?(current |permanent |legal )?resident|near|close to)\\b`,
     ).test(label) ||
     new RegExp(`\\b(are you|you are|you re) ${adverbs}in\\b`).test(label) ||
+    // "Are you a US resident?", "an Indian resident": the country before the word.
+    /^are you (currently )?(an? )?[a-z]+( [a-z]+)? resident$/.test(label) ||
     /\byour (current |present )?(location|city|place of residence)\b/.test(label);
   const commute = /\bcommut/.test(label);
   const workThere =
@@ -37,13 +40,17 @@ export const nearPlaceRule: Rule = (question, text) => {
       label,
     );
   if (!lives && !commute && !workThere) return undefined;
+  // "Latin America", "the EU": a world region, read by the countries in it (region.ts), not as a country.
+  if (regionsIn(plainText(question.label)).length > 0) return undefined;
   // "US" in capitals is the country; the place reader leaves short capitals alone, the country names do not.
   const named = placesNamedIn(question.label);
   const countries = countriesIn(label).flatMap((name) => {
     const code = countryCode(name);
     return code ? [{ kind: 'country' as const, country: code }] : [];
   });
-  const places = named.length > 0 ? named : countries;
+  // "The US or Canada": a country the place reader left (short capitals) beside one it read, unless
+  // a place read lies in it ("Chicago, US" is Chicago, not anywhere in the US).
+  const places = [...named, ...countries.filter((c) => !named.some((place) => place.country === c.country))];
   if (places.length === 0) return undefined;
   const within = /\bwithin (\d+) ?(miles?|mi|km|kilomet\w*)\b/.exec(label);
   const withinKm = within ? Number(within[1]) * (/^(mi)/.test(within[2]!) ? MILE_KM : 1) : undefined;

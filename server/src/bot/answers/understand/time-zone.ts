@@ -8,6 +8,14 @@ import { asksYesNo } from './rule';
  */
 export const timeZoneRule: Rule = (question, text) => {
   const label = text.label;
+  // "Time zone", "Which time zone are you in?" with zones as options: the applicant's own.
+  if (
+    question.options.length >= 2 &&
+    /^(your |current |which |what |select your |in which )*(time ?zone|timezone)( are you (in|based in|located in))?$/.test(
+      label,
+    )
+  )
+    return { kind: 'time-zone-choice' };
   if (!asksYesNo(question, label)) return undefined;
   if (!/\byou (are |re |currently )*(live|living|located|based|reside|residing|in)\b/.test(label)) return undefined;
   // The label is normalised: "2-3 hours" reads "2 3 hours".
