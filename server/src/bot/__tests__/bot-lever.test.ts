@@ -104,7 +104,7 @@ it('applies on Lever with the user’s data, charged once; a CAPTCHA needs the u
   expect(me.body.credits).toBe(10 - 1);
 }, 300_000);
 
-it('a refusal fails in Lever’s own words, nothing charged: the user had already applied to the posting there', async () => {
+it('Lever’s refusal of a second application is “already applied” in its own words, final, nothing charged', async () => {
   // Gap: public bots' notes give Lever's words for a second application from the same email,
   // "Application already received", but not where its page shows them; the replica shows them as
   // the heading of a page of their own.
@@ -136,10 +136,12 @@ it('a refusal fails in Lever’s own words, nothing charged: the user had alread
   );
   expect(await waitForRunEnd(h.t, u.token, u.searchId, 180_000)).toMatchObject({ num_applied_jobs: 0 });
   const [row] = await applicationsOf(h.t, u.token, u.searchId);
+  // Final: not opened again by a later run, as a failed posting would be.
   expect([row.status, row.error_message]).toEqual([
-    'failed',
-    companySiteReasons.refused('Lever', 'Hooli', 'Application already received'),
+    'already_applied',
+    companySiteReasons.alreadyApplied('Lever', 'Application already received'),
   ]);
+  expect(row.company_site).toMatchObject({ system: 'lever' });
   // Only the application by hand was recorded; nothing charged.
   expect((await h.companySubmissions()).map((s) => s.applicant.name)).toEqual(['Grace Hopper']);
   const me = await h.t.request('GET', '/django/api/accounts/users/me/', { token: u.token });

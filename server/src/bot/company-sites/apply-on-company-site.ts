@@ -72,6 +72,15 @@ export async function applyOnCompanySite(
             companySiteReasons.refused(system, card.company, result.message),
           ),
         );
+      case 'already_applied':
+        return await outcomes.record(
+          card,
+          'already_applied',
+          companySiteReasons.alreadyApplied(system, result.message),
+          result.answers,
+          undefined,
+          where,
+        );
       case 'needs_file':
         return await outcomes.record(card, 'skipped', companySiteReasons.file(result.question, site.url), []);
       case 'needs_you': {

@@ -32,6 +32,8 @@ export type CompanyApplyResult =
   | { outcome: 'unanswered'; question: FormQuestion; answers: GivenAnswer[] }
   /** The form refused the submission; `message` is the system's own words. */
   | { outcome: 'refused'; message: string; answers: GivenAnswer[] }
+  /** The system says this person applied to the posting before (`message`, its words): final, not retried. */
+  | { outcome: 'already_applied'; message: string; answers: GivenAnswer[] }
   /** The form asks for what only the person can give (a CAPTCHA, a code sent to their email). */
   | { outcome: 'needs_you'; wall: 'captcha' | 'email_code' }
   /** A required file other than the resume (a work sample): the bot has none of the user's to send. */

@@ -11,6 +11,8 @@ export const companySiteReasons = {
     `Needs you: the company's site asks for a code it emails you before it accepts the application. Apply there yourself: ${url}. No credit was used.`,
   file: (question: string, url: string) =>
     `Needs you: the company's site asks for a file ("${question}") JobPilot does not have. Apply there yourself: ${url}. No credit was used.`,
+  alreadyApplied: (system: string, words: string) =>
+    `Already applied: ${system} answered "${words}", so you had applied to this job on the company's site before. No credit was used.`,
   refused: (system: string, company: string, words: string) =>
     `${system} did not accept the application for ${company}: ${words}`,
   unconfirmed: (system: string, url: string) =>

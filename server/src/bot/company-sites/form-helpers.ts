@@ -56,6 +56,8 @@ export interface OutcomeLooks {
   wall(): Promise<'captcha' | 'email_code' | undefined>;
   /** The system's refusal, in its words (empty while there is none). */
   errors(): Promise<string[]>;
+  /** The system's answer that this person already applied to the posting, in its words (a system that says so). */
+  alreadyApplied?(): Promise<string | undefined>;
 }
 
 /** Waits for the system's confirmation, its refusal or a wall; `unconfirmed` when none shows in time. */
@@ -70,6 +72,8 @@ export async function awaitOutcome(
       if (await looks.sent()) return { outcome: 'sent', answers };
       const wall = await looks.wall();
       if (wall) return { outcome: 'needs_you', wall };
+      const already = looks.alreadyApplied && (await lookNow(looks.alreadyApplied(), undefined));
+      if (already) return { outcome: 'already_applied', message: already, answers };
       const errors = await lookNow(looks.errors(), []);
       return errors.length > 0 ? { outcome: 'refused', message: errors.join(' '), answers } : undefined;
     },

@@ -161,10 +161,12 @@ async function afterSubmit(frame: Frame, answers: GivenAnswer[]): Promise<Compan
     sent: () => anyFrameOf(page, (f) => f.locator(lv.confirmation).or(f.getByText(lv.confirmationText))),
     wall: async () =>
       (await anyFrameOf(page, (f) => f.locator(lv.captchaChallenge).filter({ visible: true }))) ? 'captcha' : undefined,
-    errors: async () => {
+    alreadyApplied: async () => {
       const already = frame.getByRole('heading', { name: lv.alreadyReceivedText });
-      if ((await already.count()) > 0) return [(await already.first().innerText()).trim()];
-      return frame.locator('body').evaluate(
+      return (await already.count()) > 0 ? (await already.first().innerText()).trim() : undefined;
+    },
+    errors: async () =>
+      frame.locator('body').evaluate(
         (root: any, s: { question: string; label: string; error: string; formError: string; mark: string }) => {
           const clean = (node: any) => {
             const copy = node.cloneNode(true);
@@ -189,7 +191,6 @@ async function afterSubmit(frame: Frame, answers: GivenAnswer[]): Promise<Compan
           formError: lv.formError,
           mark: lv.requiredMark,
         },
-      );
-    },
+      ),
   });
 }
