@@ -314,21 +314,28 @@ ${value('comments')}</textarea>
   });
 }
 
-export function leverThanksPage(posting: CompanyPosting, base: string): string {
+/** A page of Lever's after the form is sent: its message in the confirmation's place. */
+function leverMessagePage(posting: CompanyPosting, base: string, message: SafeHtml): string {
   return sitePage({
     title: `${posting.company}`,
     base,
     css: 'lever.css',
     scripts: [],
     body: html`<div class="content-wrapper">
-      <div class="section-wrapper page-full-width">
-        <div class="section page-centered application-confirmation" data-qa="msg-submit-success">
-          <h3>Application submitted!</h3>
-          <p>Thanks for applying to ${posting.company}. We'll review your application and get back to you.</p>
-        </div>
-      </div>
+      <div class="section-wrapper page-full-width">${message}</div>
     </div>`,
   });
+}
+
+export function leverThanksPage(posting: CompanyPosting, base: string): string {
+  return leverMessagePage(
+    posting,
+    base,
+    html`<div class="section page-centered application-confirmation" data-qa="msg-submit-success">
+      <h3>Application submitted!</h3>
+      <p>Thanks for applying to ${posting.company}. We'll review your application and get back to you.</p>
+    </div>`,
+  );
 }
 
 /**
@@ -341,19 +348,13 @@ export function leverThanksPage(posting: CompanyPosting, base: string): string {
 const LEVER_ALREADY_RECEIVED = 'Application already received';
 
 export function leverAlreadyReceivedPage(posting: CompanyPosting, base: string): string {
-  return sitePage({
-    title: `${posting.company}`,
+  return leverMessagePage(
+    posting,
     base,
-    css: 'lever.css',
-    scripts: [],
-    body: html`<div class="content-wrapper">
-      <div class="section-wrapper page-full-width">
-        <div class="section page-centered application-confirmation">
-          <h3>${LEVER_ALREADY_RECEIVED}</h3>
-        </div>
-      </div>
+    html`<div class="section page-centered application-confirmation">
+      <h3>${LEVER_ALREADY_RECEIVED}</h3>
     </div>`,
-  });
+  );
 }
 
 /** Whether this posting already has an application from that email (Lever matches it whatever its case). */

@@ -49,6 +49,9 @@ export async function applyOnCompanySite(
     const system = systemNames[site.form.system];
     const where = { companySystem: site.form.system, companySiteUrl: site.url };
     run.log.info({ linkedinJobId: card.jobId, system, url: site.url }, 'applying on the company site');
+    /** An outcome recorded with where it happened (product §4.13). */
+    const recordThere = (status: 'already_applied' | 'skipped', reason: string, answers: GivenAnswer[]) =>
+      outcomes.record(card, status, reason, answers, undefined, where);
     const applyOn = companyDrivers[site.form.system];
     const result = await applyOn(site.form.frame, {
       resumePath: run.resumePath,
@@ -73,13 +76,10 @@ export async function applyOnCompanySite(
           ),
         );
       case 'already_applied':
-        return await outcomes.record(
-          card,
+        return await recordThere(
           'already_applied',
           companySiteReasons.alreadyApplied(system, result.message),
           result.answers,
-          undefined,
-          where,
         );
       case 'needs_file':
         return await outcomes.record(card, 'skipped', companySiteReasons.file(result.question, site.url), []);
@@ -88,14 +88,7 @@ export async function applyOnCompanySite(
         return await outcomes.record(card, 'skipped', reason(site.url), []);
       }
       case 'unconfirmed':
-        return await outcomes.record(
-          card,
-          'skipped',
-          companySiteReasons.unconfirmed(system, site.url),
-          result.answers,
-          undefined,
-          where,
-        );
+        return await recordThere('skipped', companySiteReasons.unconfirmed(system, site.url), result.answers);
     }
   } finally {
     await site.page.close().catch(() => undefined);
