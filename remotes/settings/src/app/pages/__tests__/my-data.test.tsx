@@ -28,6 +28,7 @@ const extra: ExtraInformation = {
   data: {},
   cover_letter: '',
   follow_companies: false,
+  write_cover_letter: false,
   created_at: '2026-01-01 10:00:00',
   updated_at: '2026-01-01 10:00:00',
 };
@@ -57,6 +58,7 @@ const api = serveApiForTests((request) => {
   if (override) return override;
   if (request.path.endsWith('/resumes/')) return { status: 200, body: resumes };
   if (request.path.endsWith('/extra-information/')) return { status: 200, body: [extra] };
+  if (request.path.endsWith('/extra-information/offers/')) return { status: 200, body: { cover_letter_writer: false } };
   if (request.method === 'GET') return { status: 200, body: answers };
   const body = JSON.parse(request.body) as { question: string; answer?: string };
   const found = answers.find((item) => item.question === body.question);
