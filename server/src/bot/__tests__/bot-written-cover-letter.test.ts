@@ -102,6 +102,8 @@ it('switched on, without a letter of their own: Lever gets the letter worded fro
   expect(request!.user).toContain('Are you comfortable working in a remote setting');
   expect(request!.user).toContain('"title":"Senior Software Engineer"');
   expect(request!.user).toContain('"company":"Hooli"');
+  // The posting's description as the sandbox's LinkedIn shows it.
+  expect(request!.user).toContain('We build backend services in Python and Django on PostgreSQL.');
   // Nothing of the other user, and no pay (a letter has no use for it).
   expect(request!.user).not.toMatch(/Zebulon|Quarrington|Initech/);
   expect(request!.user).not.toContain('80,000');

@@ -26,6 +26,8 @@ export interface CompanySiteRun {
   applyOnCompanySites: boolean;
   /** The applicant as of this posting (custom answers re-read before each form). */
   applicant: Applicant;
+  /** The posting's description as LinkedIn shows it (a worded cover letter may draw on it). */
+  postingDescription: string;
   answer(question: FormQuestion): Promise<Answer>;
 }
 
@@ -56,7 +58,7 @@ export async function applyOnCompanySite(
       coverLetter: letterForPosting(
         run.applicant,
         run.deps.coverLetterWriter,
-        { title: card.title, company: card.company },
+        { title: card.title, company: card.company, description: run.postingDescription },
         run.log,
       ),
       beforeSubmit: (answers) => outcomes.holdCredit(card, answers, where),
