@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createBotUser } from '@test/helpers/bot-user';
+import { createBotUser, type BotUserOptions } from '@test/helpers/bot-user';
 import {
   applicationsOf,
   MIXED_SCENARIO_USER,
@@ -53,7 +53,7 @@ const { 'Cover letter': _own, ...withoutLetter } = MIXED_SCENARIO_USER.extra.dat
 const extraWithoutLetter = { ...MIXED_SCENARIO_USER.extra, data: withoutLetter };
 
 /** One Lever posting at Hooli, a user with `extra`, one run; the application and what Lever got. */
-async function applyOnce(name: string, extra: Record<string, unknown>) {
+async function applyOnce(name: string, extra: NonNullable<BotUserOptions['extra']>) {
   await h.reset({ jobs: [companySitePosting('3301', 'Hooli', { system: 'lever', questions: [] })] });
   const u = await createBotUser(h.t, {
     linkedin: newLinkedinAccount(name),
