@@ -8,7 +8,7 @@ export interface LlmSettings {
 const TIMEOUT_MS = 20_000;
 
 /** The model's reply ('' when it gave no text), or why there is none (for the log). */
-export type ChatReply = { ok: true; text: string } | { ok: false; reason: string };
+type ChatReply = { ok: true; text: string } | { ok: false; reason: string };
 
 /**
  * One deterministic exchange with an OpenAI-compatible chat model: the instructions, then what it
