@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startChatModelServer, type ChatModelServer } from '@test/helpers/chat-model-server';
 import { createBotUser, type BotUserOptions } from '@test/helpers/bot-user';
 import {
   applicationsOf,
@@ -17,36 +16,31 @@ import {
 // what is tested is what the bot asks, what it does with the reply, and where the letter goes — not
 // the wording a real model would give.
 let h: BotHarness;
-let model: Server;
+let model: ChatModelServer;
 /** What the model replies when asked for a cover letter (any other question: UNKNOWN). */
 let letterReply: string;
-const asked: Array<{ system: string; user: string }> = [];
+const isLetter = (system: string) => /cover letter/i.test(system);
 
 beforeAll(async () => {
-  model = createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk) => (text += chunk));
-    request.on('end', () => {
-      const [system, user] = JSON.parse(text).messages;
-      asked.push({ system: system.content, user: user.content });
-      const content = /cover letter/i.test(system.content) ? letterReply : 'UNKNOWN';
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
-    });
-  });
-  await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`;
-  h = await startBotHarness({ llm: { baseUrl, model: 'test-model' } });
+  model = await startChatModelServer(({ body }) => ({
+    status: 200,
+    content: isLetter(body.messages[0].content) ? letterReply : 'UNKNOWN',
+  }));
+  h = await startBotHarness({ llm: { baseUrl: model.baseUrl, model: 'test-model' } });
 });
 afterAll(async () => {
   await h.close();
-  await new Promise((resolve) => model.close(resolve));
+  await model.close();
 });
 beforeEach(() => {
-  asked.length = 0;
+  model.received.length = 0;
 });
 
-const letterRequests = () => asked.filter((a) => /cover letter/i.test(a.system));
+/** The requests for a cover letter, as system instructions and what the model works from. */
+const letterRequests = () =>
+  model.received
+    .map(({ body }) => ({ system: body.messages[0].content as string, user: body.messages[1].content as string }))
+    .filter((request) => isLetter(request.system));
 
 // The user of these tests has no "Cover letter" answer of their own unless a test gives one.
 const { 'Cover letter': _own, ...withoutLetter } = MIXED_SCENARIO_USER.extra.data;

@@ -1,26 +1,16 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startChatModelServer, type ChatModelServer } from '@test/helpers/chat-model-server';
 import { applicantOf } from '../corpus/applicant-of';
 import { createCoverLetterWriter } from '../llm-cover-letter';
 
 // An OpenAI-compatible endpoint on loopback that answers what each test sets: what is tested is
 // which replies become a letter. Gap: a real model is not reachable here.
-let server: Server;
-let baseUrl: string;
+let model: ChatModelServer;
 let reply: { status: number; content: string };
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      response.writeHead(reply.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: reply.content } }] }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  model = await startChatModelServer(() => reply);
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => model.close());
 
 const applicant = applicantOf({
   email: 'ada@example.com',
@@ -35,7 +25,7 @@ const applicant = applicantOf({
   followCompanies: false,
 });
 const posting = { title: 'Backend Engineer', company: 'Hooli' };
-const write = () => createCoverLetterWriter({ baseUrl, model: 'test-model' })(applicant, posting);
+const write = () => createCoverLetterWriter({ baseUrl: model.baseUrl, model: 'test-model' })(applicant, posting);
 
 it('takes a letter whose every figure is in the data or the posting', async () => {
   reply = {
