@@ -46,9 +46,11 @@ const letterRequests = () =>
 const { 'Cover letter': _own, ...withoutLetter } = MIXED_SCENARIO_USER.extra.data;
 const extraWithoutLetter = { ...MIXED_SCENARIO_USER.extra, data: withoutLetter };
 
-/** One Lever posting at Hooli, a user with `extra`, one run; the application and what Lever got. */
-async function applyOnce(name: string, extra: NonNullable<BotUserOptions['extra']>) {
-  await h.reset({ jobs: [companySitePosting('3301', 'Hooli', { system: 'lever', questions: [] })] });
+const LEVER = { system: 'lever', questions: [] };
+
+/** One posting at Hooli (on Lever unless `site` says), a user with `extra`, one run; the application and what the site got. */
+async function applyOnce(name: string, extra: NonNullable<BotUserOptions['extra']>, site: object = LEVER) {
+  await h.reset({ jobs: [companySitePosting('3301', 'Hooli', { ...site })] });
   const u = await createBotUser(h.t, {
     linkedin: newLinkedinAccount(name),
     resumeText: MIXED_SCENARIO_USER.resumeText,
@@ -140,4 +142,16 @@ it('with a letter of their own: that letter is sent, switched on or not, and non
     source: 'extra_information',
   });
   expect(letterRequests()).toEqual([]);
+}, 300_000);
+
+it('on Greenhouse, the worded letter is typed into the Cover Letter upload’s "Enter manually"', async () => {
+  letterReply = WORDED;
+  const { application, sent } = await applyOnce(
+    'written-letter-greenhouse',
+    { ...extraWithoutLetter, write_cover_letter: true },
+    { system: 'greenhouse', layout: 'job-boards', questions: [] },
+  );
+  expect(sent.coverLetter.replace(/\r\n/g, '\n')).toBe(WORDED);
+  expect(application.answers).toContainEqual({ question: 'Cover Letter', answer: WORDED, source: 'llm' });
+  expect(letterRequests()).toHaveLength(1);
 }, 300_000);
