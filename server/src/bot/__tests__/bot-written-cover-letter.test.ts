@@ -155,3 +155,37 @@ it('on Greenhouse, the worded letter is typed into the Cover Letter upload’s "
   expect(application.answers).toContainEqual({ question: 'Cover Letter', answer: WORDED, source: 'llm' });
   expect(letterRequests()).toHaveLength(1);
 }, 300_000);
+
+it('a required "Cover letter" question gets the worded letter once; when the model finds too little, it waits for the user', async () => {
+  const LETTER = 'Cover letter';
+  const required = { system: 'lever', questions: [{ id: 'letter', kind: 'textarea', label: LETTER }] };
+  letterReply = WORDED;
+  const { application, sent } = await applyOnce(
+    'required-letter',
+    { ...extraWithoutLetter, write_cover_letter: true },
+    required,
+  );
+  expect(sent.answers.map((a) => [a.questionId, String(a.value).replace(/\r\n/g, '\n')])).toEqual([['letter', WORDED]]);
+  // The employer's question took it: not again under "Additional information", and asked for once.
+  expect(sent.coverLetter).toBe('');
+  expect(application.answers.filter((a: any) => a.source === 'llm')).toEqual([
+    { question: LETTER, answer: WORDED, source: 'llm' },
+  ]);
+  expect(letterRequests()).toHaveLength(1);
+
+  letterReply = 'UNKNOWN';
+  await h.reset({ jobs: [companySitePosting('3302', 'Hooli', required)] });
+  const u = await createBotUser(h.t, {
+    linkedin: newLinkedinAccount('required-letter-refused'),
+    resumeText: MIXED_SCENARIO_USER.resumeText,
+    extra: { ...extraWithoutLetter, write_cover_letter: true },
+    preference: { max_jobs: 10 },
+  });
+  expect((await h.t.request('POST', `/django/api/job-search/${u.searchId}/start/`, { token: u.token })).status).toBe(
+    200,
+  );
+  await waitForRunEnd(h.t, u.token, u.searchId, 180_000);
+  const [waiting] = await applicationsOf(h.t, u.token, u.searchId);
+  expect([waiting.status, waiting.error_message]).toEqual(['waiting', `Waiting for your answer to "${LETTER}".`]);
+  expect(await h.companySubmissions()).toEqual([]);
+}, 400_000);
