@@ -246,7 +246,8 @@ export class ApplyLoop {
 
     this.applicant = await freshApplicant(db, search.userId, this.applicant);
     // Applied to on the company's own site: followed there, and filled where the bot knows the form.
-    if (apply.kind === 'external') return applyOnCompanySite(this.companySiteRun(), card, apply.href, attempt);
+    if (apply.kind === 'external')
+      return applyOnCompanySite(this.companySiteRun(posting.description), card, apply.href, attempt);
     let unanswered: FormQuestion | undefined;
     const result = await easyApply(page, {
       control: apply.control,
@@ -289,7 +290,7 @@ export class ApplyLoop {
         // Its button read like Easy Apply's but led off LinkedIn: the company's own site.
         await this.outcomes.releaseHold();
         if (!result.url) return this.outcomes.record(card, 'skipped', postingReasons.external, []);
-        return applyOnCompanySite(this.companySiteRun(), card, result.url, attempt);
+        return applyOnCompanySite(this.companySiteRun(posting.description), card, result.url, attempt);
     }
   }
 
@@ -300,8 +301,8 @@ export class ApplyLoop {
     return this.deps.llm(question, this.applicant);
   }
 
-  /** The run as applying on a company's site sees it, for the posting in hand. */
-  private companySiteRun(): CompanySiteRun {
+  /** The run as applying on a company's site sees it, for the posting in hand (its LinkedIn description). */
+  private companySiteRun(postingDescription: string): CompanySiteRun {
     const { page, pacer, resumePath, log, preference } = this.input;
     return {
       deps: this.deps,
@@ -312,6 +313,7 @@ export class ApplyLoop {
       log,
       applyOnCompanySites: preference.applyOnCompanySites,
       applicant: this.applicant,
+      postingDescription,
       answer: (question) => this.answer(question),
     };
   }

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { Mailer } from '../services/mail/mailer';
 import type { SecretBox } from '../services/secret-box';
 import type { Answer, Applicant, FormQuestion } from './answers/applicant';
+import type { LetterPosting, WrittenLetter } from './answers/llm-cover-letter';
 import type { BrowserPool } from './browser-pool';
 
 /** What a worker (in the API process or `server worker`) runs searches with. */
@@ -22,6 +23,8 @@ export interface BotDeps {
   dataDir: string;
   /** The optional LLM, asked only for questions the answer engine cannot answer. */
   llm?: (question: FormQuestion, applicant: Applicant) => Promise<Answer>;
+  /** The same LLM wording a cover letter, only for a user who has none and switched it on (product §4.13). */
+  coverLetterWriter?: (applicant: Applicant, posting: LetterPosting) => Promise<WrittenLetter>;
 }
 
 /** One queued run of one search: `run` is the search's start counter when it was queued. */

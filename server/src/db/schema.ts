@@ -192,6 +192,8 @@ export const extraInformation = pgTable(
     coverLetter: text('cover_letter').notNull().default(''),
     /** Whether the bot leaves LinkedIn's "Follow <company>" ticked when it applies (off unless the user opts in). */
     followCompanies: boolean('follow_companies').notNull().default(false),
+    /** Without a letter of their own, the server's model may word one from their data (off unless the user opts in). */
+    writeCoverLetter: boolean('write_cover_letter').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -12,6 +12,7 @@ export interface BotUserOptions {
     data?: Record<string, string>;
     follow_companies?: boolean;
     cover_letter?: string;
+    write_cover_letter?: boolean;
   } | null;
   preference?: Partial<{
     search_term: string;

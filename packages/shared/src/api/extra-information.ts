@@ -1,4 +1,4 @@
-import type { ExtraInformation } from '../contract';
+import type { ExtraInformation, ExtraInformationOffers } from '../contract';
 import { getApiClient } from './client';
 import { parseAnswer } from './parse-answer';
 
@@ -8,4 +8,10 @@ const BASE = '/job-search/extra-information/';
 export async function getExtraInformation(): Promise<ExtraInformation | null> {
   const { data } = await getApiClient().get(BASE);
   return (await parseAnswer('extraInformationListSchema', data, 'get extra information'))[0] ?? null;
+}
+
+/** What this JobPilot offers beyond the user's own data (a setting needing one shows only then). */
+export async function getExtraInformationOffers(): Promise<ExtraInformationOffers> {
+  const { data } = await getApiClient().get(`${BASE}offers/`);
+  return parseAnswer('extraInformationOffersSchema', data, 'get extra information offers');
 }

@@ -33,6 +33,22 @@ export const COVER_LETTER_MAX = 10_000;
 const yesNoSetting = (label: string) => ({ answer: z.boolean(), rule: z.boolean(), ifLeftOut: false, setting: label });
 
 /**
+ * What this JobPilot offers beyond the user's own data, as GET extra-information/offers/ answers it:
+ * a setting that needs one of these is shown only where the server has it.
+ */
+export const extraInformationOffersSchema = z.object({
+  /** The server has a language model set up to word a cover letter from the user's data. */
+  cover_letter_writer: z.boolean(),
+});
+export type ExtraInformationOffers = z.infer<typeof extraInformationOffersSchema>;
+
+/** A yes/no setting that works only where the server offers `offer` (else it is not shown). */
+const offeredSetting = (label: string, offer: keyof ExtraInformationOffers) => ({
+  ...yesNoSetting(label),
+  offeredWith: offer,
+});
+
+/**
  * Additional Information's fields, once each (see field-table.ts): the answer, both requests, the
  * server's mappers and its columns (checked against this table, column for field) follow from it,
  * and the settings form shows a `setting` as a checkbox with its label. A new field is one line here
@@ -51,12 +67,21 @@ export const EXTRA_INFORMATION_FIELDS = {
   data: { answer: z.record(z.string(), z.string()), rule: customAnswersSchema, ifLeftOut: {} },
   /**
    * The user's own cover letter: sent where a company's site offers a cover letter field
-   * (Greenhouse, Lever, Ashby), never written for them; "" when they have none, and the field then
-   * stays empty.
+   * (Greenhouse, Lever, Ashby); "" when they have none, and the field then stays empty unless
+   * `write_cover_letter` is on.
    */
   cover_letter: { answer: z.string(), rule: z.string().trim().max(COVER_LETTER_MAX), ifLeftOut: '' },
   /** Leave LinkedIn's "Follow <company>" ticked when applying; off unless the user opts in. */
   follow_companies: yesNoSetting('Follow the companies I apply to on LinkedIn'),
+  /**
+   * Without a cover letter of their own, the server's language model words one for a company form's
+   * cover letter field from the user's data and the posting only (product §4.13); off unless the
+   * user opts in, and offered only where the server has a model.
+   */
+  write_cover_letter: offeredSetting(
+    'When I have not written a cover letter, let JobPilot write one from my resume and answers',
+    'cover_letter_writer',
+  ),
 } satisfies FieldTable;
 export type ExtraInformationField = keyof typeof EXTRA_INFORMATION_FIELDS;
 
@@ -65,9 +90,24 @@ export type ExtraInformationSetting = {
   [K in ExtraInformationField]: (typeof EXTRA_INFORMATION_FIELDS)[K] extends { setting: string } ? K : never;
 }[ExtraInformationField];
 
-/** The yes/no settings in the table's order, each with the label the user ticks. */
-export const EXTRA_INFORMATION_SETTINGS = Object.entries(EXTRA_INFORMATION_FIELDS).flatMap(([name, spec]) =>
-  'setting' in spec ? [{ name: name as ExtraInformationSetting, label: spec.setting }] : [],
+/**
+ * The yes/no settings in the table's order, each with the label the user ticks and, for one that
+ * works only where the server offers something, which offer it needs.
+ */
+export const EXTRA_INFORMATION_SETTINGS: Array<{
+  name: ExtraInformationSetting;
+  label: string;
+  offeredWith?: keyof ExtraInformationOffers;
+}> = Object.entries(EXTRA_INFORMATION_FIELDS).flatMap(([name, spec]) =>
+  'setting' in spec
+    ? [
+        {
+          name: name as ExtraInformationSetting,
+          label: spec.setting,
+          ...('offeredWith' in spec ? { offeredWith: spec.offeredWith } : {}),
+        },
+      ]
+    : [],
 );
 
 export const extraInformationSchema = z.object({

@@ -3,6 +3,7 @@ import {
   fetchLinkedinCredentials,
   getCredits,
   getExtraInformation,
+  getExtraInformationOffers,
   getMe,
   getJobSearch,
   getLinkedinCredentials,
@@ -42,6 +43,13 @@ export const queries = {
   answersNeeded: () => queryOptions({ queryKey: queryKeys.answersNeeded(), queryFn: listAnswersNeeded }),
   resumes: () => queryOptions({ queryKey: queryKeys.resumes(), queryFn: listResumes }),
   extraInformation: () => queryOptions({ queryKey: queryKeys.extraInformation(), queryFn: getExtraInformation }),
+  /** What the server offers (its model, …): fixed while it runs, so read once per page load. */
+  extraInformationOffers: () =>
+    queryOptions({
+      queryKey: queryKeys.extraInformationOffers(),
+      queryFn: getExtraInformationOffers,
+      staleTime: Infinity,
+    }),
   linkedinCredentials: () =>
     queryOptions({ queryKey: queryKeys.linkedinCredentials(), queryFn: getLinkedinCredentials }),
   /**

@@ -13,6 +13,7 @@ export const queryKeys = {
   answersNeeded: () => ['answers-needed'] as const,
   resumes: () => ['resumes'] as const,
   extraInformation: () => ['extra-information'] as const,
+  extraInformationOffers: () => ['extra-information-offers'] as const,
   linkedinCredentials: () => ['linkedin-credentials'] as const,
   credits: () => ['credits'] as const,
   notificationSettings: () => ['notification-settings'] as const,

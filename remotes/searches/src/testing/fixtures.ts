@@ -64,6 +64,7 @@ export const extraInformation: ExtraInformation = {
   data: {},
   cover_letter: '',
   follow_companies: false,
+  write_cover_letter: false,
   created_at: '2026-01-01 00:00:00',
   updated_at: '2026-01-01 00:00:00',
 };

@@ -24,6 +24,8 @@ export interface Applicant {
   coverLetter?: string;
   /** Additional Information: leave LinkedIn's "Follow <company>" ticked (the user opted in). */
   followCompanies: boolean;
+  /** Additional Information: without a letter of their own, the server's model may word one (the user opted in). */
+  writeCoverLetter?: boolean;
   /** Questions of `custom` the user answered under "Answers needed" (recorded with that source). */
   answeredWhenAsked: ReadonlySet<string>;
   /** What the data above states, typed, each with where it came from (see build-applicant.ts). */

@@ -21,6 +21,8 @@ export interface ApplicantData {
     followCompanies: boolean;
     /** The cover letter the user wrote ('' for none). */
     coverLetter?: string;
+    /** Without a letter of their own, the server's model may word one. */
+    writeCoverLetter?: boolean;
   } | null;
   /** Questions of `extra.data` the user answered under "Answers needed". */
   answeredWhenAsked?: Iterable<string>;
@@ -50,6 +52,7 @@ export function buildApplicant(data: ApplicantData): Applicant {
     resumeText: data.resumeText,
     followCompanies: data.extra?.followCompanies ?? false,
     coverLetter: data.extra?.coverLetter ?? '',
+    writeCoverLetter: data.extra?.writeCoverLetter ?? false,
     answeredWhenAsked,
     facts: factsOf(data.resumeText, own),
   };

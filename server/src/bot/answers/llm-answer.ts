@@ -1,15 +1,8 @@
 import type { Answer, Applicant, FormQuestion } from './applicant';
 import { fit } from './answer-question';
-
-export interface LlmSettings {
-  /** An OpenAI-compatible API, e.g. https://api.openai.com/v1 or a local server's /v1. */
-  baseUrl: string;
-  apiKey?: string;
-  model: string;
-}
+import { askChatModel, type LlmSettings } from './llm-chat';
 
 const UNKNOWN = 'UNKNOWN';
-const TIMEOUT_MS = 20_000;
 
 const INSTRUCTIONS = [
   "You fill in one question of a job application form for the applicant, using ONLY the applicant's data given.",
@@ -35,37 +28,15 @@ export function createLlmAnswerer(settings: LlmSettings) {
       email: applicant.linkedinEmail || applicant.email,
     };
     const form = { question: question.label, kind: question.kind, options: question.options };
-    let reply: string;
-    try {
-      const response = await fetch(`${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(settings.apiKey && { authorization: `Bearer ${settings.apiKey}` }),
-        },
-        body: JSON.stringify({
-          model: settings.model,
-          temperature: 0,
-          messages: [
-            { role: 'system', content: INSTRUCTIONS },
-            {
-              role: 'user',
-              content: `Applicant's data:\n${JSON.stringify(data)}\n\nForm field:\n${JSON.stringify(form)}`,
-            },
-          ],
-        }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      if (!response.ok) return { answered: false, reason: `the LLM answered HTTP ${response.status}` };
-      const body = (await response.json()) as { choices?: Array<{ message?: { content?: unknown } }> };
-      const content = body.choices?.[0]?.message?.content;
-      reply = typeof content === 'string' ? content.trim() : '';
-    } catch (error) {
-      return { answered: false, reason: `the LLM could not be reached: ${(error as Error).message}` };
-    }
-    if (reply === '' || reply.replace(/[.\s]/g, '').toUpperCase() === UNKNOWN) {
+    const reply = await askChatModel(
+      settings,
+      INSTRUCTIONS,
+      `Applicant's data:\n${JSON.stringify(data)}\n\nForm field:\n${JSON.stringify(form)}`,
+    );
+    if (!reply.ok) return { answered: false, reason: reply.reason };
+    if (reply.text === '' || reply.text.replace(/[.\s]/g, '').toUpperCase() === UNKNOWN) {
       return { answered: false, reason: 'the LLM found no answer in the data' };
     }
-    return fit(question, { text: reply, source: 'llm' });
+    return fit(question, { text: reply.text, source: 'llm' });
   };
 }

@@ -11,7 +11,7 @@ import type { BotDeps } from '../bot-deps';
 import { systemNames } from './company-apply';
 import { companyDrivers } from './company-drivers';
 import { companySiteReasons } from './company-site-reasons';
-import { coverLetterOf } from './cover-letter';
+import { letterForPosting } from './letter-for-posting';
 import { openCompanySite } from './open-company-site';
 
 /** What applying on a company's site works with: the run's page, answers and records. */
@@ -26,6 +26,8 @@ export interface CompanySiteRun {
   applyOnCompanySites: boolean;
   /** The applicant as of this posting (custom answers re-read before each form). */
   applicant: Applicant;
+  /** The posting's description as LinkedIn shows it (a worded cover letter may draw on it). */
+  postingDescription: string;
   answer(question: FormQuestion): Promise<Answer>;
 }
 
@@ -56,7 +58,12 @@ export async function applyOnCompanySite(
     const result = await applyOn(site.form.frame, {
       resumePath: run.resumePath,
       answer: (question) => run.answer(question),
-      coverLetter: (question) => coverLetterOf(run.applicant, question),
+      coverLetter: letterForPosting(
+        run.applicant,
+        run.deps.coverLetterWriter,
+        { title: card.title, company: card.company, description: run.postingDescription },
+        run.log,
+      ),
       beforeSubmit: (answers) => outcomes.holdCredit(card, answers, where),
       action: () => run.pacer.action(),
     });

@@ -17,8 +17,11 @@ export interface CompanyApplyInput {
   /** The user's default resume, the file on disk (the same bytes LinkedIn gets). */
   resumePath: string;
   answer(question: FormQuestion): Promise<Answer>;
-  /** The cover letter the user wrote, for the form's cover letter field named so; none, and it stays empty. */
-  coverLetter(question: string): CoverLetter | undefined;
+  /**
+   * The letter for the form's cover letter field named so: the user's own, else one worded from
+   * their data when they switched that on (product §4.13); none, and the field stays empty.
+   */
+  coverLetter(question: string): Promise<CoverLetter | undefined>;
   /** Called with the answers just before the form is sent (the credit is held there). */
   beforeSubmit(answers: GivenAnswer[]): Promise<void>;
   /** A human pause between actions (none in tests). */

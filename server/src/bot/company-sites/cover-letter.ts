@@ -3,7 +3,8 @@ import type { Applicant } from '../answers/applicant';
 
 /**
  * A company form's cover letter field, by its label ("Cover Letter", "Cover letter (optional)"):
- * it gets the user's own letter and nothing else — never an answer the engine or the model composes.
+ * it gets the user's own letter, or one worded from their data when they switched that on
+ * (letter-for-posting.ts) — never an answer the engine composes from other questions.
  */
 export const COVER_LETTER_LABEL = /\bcover letter\b/i;
 

@@ -109,7 +109,8 @@ export interface FieldFiller<F extends FieldRead> {
 
 /**
  * Answers every field in order from the user's data through the answer engine: the resume
- * uploaded, a cover letter field given the user's own letter (never a composed one), the
+ * uploaded, a cover letter field given the user's letter (their own, or one worded from their
+ * data when they switched that on — see letter-for-posting.ts), the
  * self-identification left blank, optional fields the data does not answer left
  * empty. Answers what was entered, or why the form cannot be sent (a required question the data
  * does not answer, a required file the bot does not have) — before anything is sent.
@@ -123,7 +124,7 @@ export async function fillFields<F extends FieldRead>(
   for (const field of fields) {
     if (field.selfIdentification) continue;
     if (COVER_LETTER_LABEL.test(field.label) && LETTER_KINDS.has(field.kind)) {
-      const written = await writeCoverLetter(field, input.coverLetter(field.label), filler);
+      const written = await writeCoverLetter(field, await input.coverLetter(field.label), filler);
       if (written) {
         answers.push(written);
         await input.action();
@@ -157,7 +158,7 @@ export async function fillFields<F extends FieldRead>(
 const LETTER_KINDS = new Set(['file', 'text', 'textarea']);
 
 /**
- * A cover letter field gets the letter the user wrote, typed in (a text field, or an upload that
+ * A cover letter field gets the user's letter, typed in (a text field, or an upload that
  * takes text); without one, or on an upload that takes files only, it is left as it is.
  */
 async function writeCoverLetter<F extends FieldRead>(

@@ -46,9 +46,10 @@ export async function applyOnLever(frame: Frame, input: CompanyApplyInput): Prom
   if (!Array.isArray(filled)) return filled;
   // The letter goes under "Additional information" unless a question of the employer took it.
   const letterBox = form.getByPlaceholder(lv.coverLetterPlaceholder);
-  const letter = input.coverLetter(lv.coverLetterQuestion);
   const letterGiven = filled.some((a) => COVER_LETTER_LABEL.test(a.question));
-  if (letter && !letterGiven && (await letterBox.count()) > 0) {
+  const hasBox = !letterGiven && (await letterBox.count()) > 0;
+  const letter = hasBox ? await input.coverLetter(lv.coverLetterQuestion) : undefined;
+  if (letter) {
     await letterBox.first().fill(letter.text);
     filled.push({ question: lv.coverLetterQuestion, answer: letter.text, source: letter.source });
     await input.action();

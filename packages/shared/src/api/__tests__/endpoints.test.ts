@@ -17,6 +17,7 @@ const extra = {
   data: {},
   cover_letter: '',
   follow_companies: false,
+  write_cover_letter: false,
   created_at: at,
   updated_at: at,
 };
@@ -108,6 +109,14 @@ const rows: Row[] = [
   ],
   ['listResumes', () => api.listResumes(), 'GET', '/job-search/resumes/', undefined, [resume]],
   ['getExtraInformation', () => api.getExtraInformation(), 'GET', '/job-search/extra-information/', undefined, [extra]],
+  [
+    'getExtraInformationOffers',
+    () => api.getExtraInformationOffers(),
+    'GET',
+    '/job-search/extra-information/offers/',
+    undefined,
+    { cover_letter_writer: true },
+  ],
   [
     'getLinkedinCredentials',
     () => api.getLinkedinCredentials(),

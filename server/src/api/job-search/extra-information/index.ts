@@ -1,6 +1,8 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   createExtraInformationRequestSchema,
+  extraInformationOffersSchema,
   EXTRA_INFORMATION_EXISTS,
   EXTRA_INFORMATION_FIELDS,
   extraInformationListSchema,
@@ -14,6 +16,7 @@ import {
   type ExtraInformationValues,
 } from '@/db/repositories/extra-information';
 import { oneRecordPerUser } from '@/api/one-record-per-user';
+import { routeSchemas } from '@/api/route-schema';
 import { columnsOfRequest } from '@/db/field-columns';
 import { editExtraInformation } from '@/services/edit-extra-information';
 
@@ -22,7 +25,7 @@ const toValues = (body: Partial<z.output<typeof createExtraInformationRequestSch
   columnsOfRequest(EXTRA_INFORMATION_FIELDS, body);
 
 /** The user's additional information (product §3): what the bot answers screening questions from. */
-export default oneRecordPerUser({
+const record = oneRecordPerUser({
   tag: 'extra-information',
   schemas: {
     record: extraInformationSchema,
@@ -37,3 +40,17 @@ export default oneRecordPerUser({
   update: (app, userId, id, body) => editExtraInformation(app.db, userId, id, toValues(body), body.data_base),
   toResponse: toExtraInformation,
 });
+
+const schema = routeSchemas({ tag: 'extra-information', errors: [] });
+
+/**
+ * The record's routes, and what this server offers beyond the user's own data: the form shows a
+ * setting that needs an offer only where the server has it (product §2 "Additional Information").
+ */
+const extraInformation: FastifyPluginAsyncZod = async (app) => {
+  await app.register(record);
+  app.get('/offers/', { schema: schema({ response: { 200: extraInformationOffersSchema } }) }, async () => ({
+    cover_letter_writer: Boolean(app.config.bot.llm),
+  }));
+};
+export default extraInformation;

@@ -1,30 +1,20 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startChatModelServer, type ChatModelServer } from '@test/helpers/chat-model-server';
 import type { Applicant, FormQuestion } from '../applicant';
 import { applicantOf, type ApplicantDataOf } from '../corpus/applicant-of';
 import { createLlmAnswerer } from '../llm-answer';
 
 // An OpenAI-compatible endpoint on loopback that answers what each test sets, and records what the
 // bot sent: the client's request and its handling of replies are what is tested here.
-let server: Server;
+let model: ChatModelServer;
 let baseUrl: string;
 let reply: { status: number; content: string };
-const received: Array<{ headers: IncomingMessage['headers']; body: any }> = [];
+let received: ChatModelServer['received'];
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk) => (text += chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: JSON.parse(text) });
-      response.writeHead(reply.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: reply.content } }] }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  model = await startChatModelServer(() => reply);
+  ({ baseUrl, received } = model);
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => model.close());
 beforeEach(() => {
   received.length = 0;
 });

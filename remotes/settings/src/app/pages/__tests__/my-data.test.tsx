@@ -28,6 +28,7 @@ const extra: ExtraInformation = {
   data: {},
   cover_letter: '',
   follow_companies: false,
+  write_cover_letter: false,
   created_at: '2026-01-01 10:00:00',
   updated_at: '2026-01-01 10:00:00',
 };
@@ -49,6 +50,8 @@ const START: MyAnswer = {
 };
 
 let answers: MyAnswer[] = [];
+/** What the server says it offers: by default no language model. */
+let offers = { cover_letter_writer: false };
 /** Set by a test to answer a call its own way (a refusal, a failure). */
 let answerOverride: ((request: RecordedRequest) => Answer | undefined) | undefined;
 
@@ -57,6 +60,7 @@ const api = serveApiForTests((request) => {
   if (override) return override;
   if (request.path.endsWith('/resumes/')) return { status: 200, body: resumes };
   if (request.path.endsWith('/extra-information/')) return { status: 200, body: [extra] };
+  if (request.path.endsWith('/extra-information/offers/')) return { status: 200, body: offers };
   if (request.method === 'GET') return { status: 200, body: answers };
   const body = JSON.parse(request.body) as { question: string; answer?: string };
   const found = answers.find((item) => item.question === body.question);
@@ -73,6 +77,7 @@ const api = serveApiForTests((request) => {
 let errorLog: jest.SpyInstance;
 beforeEach(() => {
   answers = [NOTICE, START];
+  offers = { cover_letter_writer: false };
   answerOverride = undefined;
   api.server.requests.length = 0;
   errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -116,6 +121,28 @@ describe('My data page', () => {
     expect(start).toHaveTextContent(
       'You answered this under Answers needed. Used for questions about when you can start',
     );
+  });
+
+  it('lists letting JobPilot write a cover letter only where the server has a language model', async () => {
+    const WRITER = 'Let JobPilot write a cover letter';
+    const { unmount } = renderPage();
+    const info = screen.getByRole('region', { name: 'Additional Information' });
+    expect(await within(info).findByText('30 days')).toBeInTheDocument();
+    await waitFor(() => expect(api.server.requests.some((r) => r.path.endsWith('/offers/'))).toBe(true));
+    expect(within(info).getByText(/never written for you/)).toBeInTheDocument();
+    expect(within(info).queryByText(WRITER)).not.toBeInTheDocument();
+    unmount();
+
+    offers = { cover_letter_writer: true };
+    renderPage();
+    const offered = screen.getByRole('region', { name: 'Additional Information' });
+    expect(await within(offered).findByText(WRITER)).toBeInTheDocument();
+    expect(
+      within(offered).getByText(
+        'When you have not written one, a short letter worded from your resume and answers only, for that job.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(offered).queryByText(/never written for you/)).not.toBeInTheDocument();
   });
 
   it('saves an edited answer, shows it, and sends only that answer', async () => {

@@ -99,6 +99,15 @@ function OpenExtraInformationDialog({ onClose, onSaved }: ExtraInformationDialog
     resetOptions: { keepDirtyValues: true },
   });
   const fresher = watch('fresher');
+  // A setting that needs what the server may not have (its model) shows only where it has it: the
+  // form waits for the answer, and if the server cannot be asked, it is not offered.
+  const offersQuery = useServerQuery({
+    ...queries.extraInformationOffers(),
+    meta: { onLoadFailed: (error: unknown) => console.error('Could not load what the server offers', error) },
+  });
+  const offers = offersQuery.data;
+  const settings = EXTRA_INFORMATION_SETTINGS.filter(({ offeredWith }) => !offeredWith || offers?.[offeredWith]);
+  const writerOffered = offers?.cover_letter_writer === true;
   const errors = formState.errors;
 
   const submit = handleSubmit(async (values) => {
@@ -138,7 +147,7 @@ function OpenExtraInformationDialog({ onClose, onSaved }: ExtraInformationDialog
       </Intro>
       {loadFailed ? (
         <LoadFailed message={EXTRA_INFORMATION_LOAD_FAILED} onRetry={() => void query.refetch()} />
-      ) : !loaded ? (
+      ) : !loaded || offersQuery.isPending ? (
         <Spinner label="Loading extra information" />
       ) : (
         <form id={formId} aria-label="Additional Information" noValidate onSubmit={(event) => void submit(event)}>
@@ -202,7 +211,9 @@ function OpenExtraInformationDialog({ onClose, onSaved }: ExtraInformationDialog
             <h3>Cover Letter (Optional)</h3>
             <Intro>
               Sent as you wrote it where a company&apos;s own site (Greenhouse, Lever, Ashby) asks for a cover letter.
-              JobPilot never writes one for you; left empty, that field stays empty.
+              {writerOffered
+                ? ' Left empty, that field stays empty unless you let JobPilot write one below.'
+                : ' JobPilot never writes one for you; left empty, that field stays empty.'}
             </Intro>
             <TextArea
               label="Cover letter"
@@ -213,7 +224,7 @@ function OpenExtraInformationDialog({ onClose, onSaved }: ExtraInformationDialog
           </section>
           <section>
             <h3>When applying</h3>
-            {EXTRA_INFORMATION_SETTINGS.map(({ name, label }) => (
+            {settings.map(({ name, label }) => (
               <Controller
                 key={name}
                 control={control}

@@ -41,7 +41,10 @@ const preview = (text: string) => {
 };
 
 /** Each field of Additional Information as saved, and where the bot uses it (product §2.14). */
-function fieldsOf(info: ExtraInformation): Array<{ label: string; value: string; usedFor: string }> {
+function fieldsOf(
+  info: ExtraInformation,
+  writerOffered: boolean,
+): Array<{ label: string; value: string; usedFor: string }> {
   return [
     {
       label: 'Notice period',
@@ -61,13 +64,25 @@ function fieldsOf(info: ExtraInformation): Array<{ label: string; value: string;
     {
       label: 'Cover letter',
       value: info.cover_letter ? preview(info.cover_letter) : NOT_GIVEN,
-      usedFor: 'Sent as you wrote it where a company’s own site asks for a cover letter; never written for you.',
+      usedFor: writerOffered
+        ? 'Sent as you wrote it where a company’s own site asks for a cover letter.'
+        : 'Sent as you wrote it where a company’s own site asks for a cover letter; never written for you.',
     },
     {
       label: 'Follow the companies you apply to',
       value: info.follow_companies ? 'Yes' : 'No',
       usedFor: 'Whether the bot leaves LinkedIn’s “Follow” box ticked when it applies.',
     },
+    ...(writerOffered
+      ? [
+          {
+            label: 'Let JobPilot write a cover letter',
+            value: info.write_cover_letter ? 'Yes' : 'No',
+            usedFor:
+              'When you have not written one, a short letter worded from your resume and answers only, for that job.',
+          },
+        ]
+      : []),
   ];
 }
 
@@ -82,6 +97,7 @@ export function ExtraInformationSummary({ onSaved }: { onSaved?(): void }) {
     meta: { onLoadFailed: (error: unknown) => console.error('Could not load extra information', error) },
   });
   useScrollToHash(info.isSuccess);
+  const writerOffered = useServerQuery(queries.extraInformationOffers()).data?.cover_letter_writer === true;
 
   return (
     <Section id={SECTION_ID} aria-labelledby={`${SECTION_ID}-heading`}>
@@ -90,7 +106,7 @@ export function ExtraInformationSummary({ onSaved }: { onSaved?(): void }) {
         <>
           {info.data ? (
             <dl>
-              {fieldsOf(info.data).map((field) => (
+              {fieldsOf(info.data, writerOffered).map((field) => (
                 <div key={field.label}>
                   <dt>{field.label}</dt>
                   <dd>

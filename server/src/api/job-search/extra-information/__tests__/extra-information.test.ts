@@ -1,6 +1,6 @@
 import { CUSTOM_ANSWERS_LIMITS } from '@app/shared/contract';
 import { recordAnswerNeeded } from '@/db/repositories/answers-needed';
-import { startTestApp, type SignedInUser, type TestApp } from '@test/helpers/test-app';
+import { startTestApp, testConfig, type SignedInUser, type TestApp } from '@test/helpers/test-app';
 
 const URL = '/django/api/job-search/extra-information/';
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
@@ -40,6 +40,33 @@ describe('GET /job-search/extra-information/', () => {
   });
 });
 
+describe('GET /job-search/extra-information/offers/', () => {
+  it('says no cover letter writer where the server has no language model', async () => {
+    const u = await t.registerUser();
+    const res = await t.request('GET', `${URL}offers/`, { token: u.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ cover_letter_writer: false });
+  });
+
+  it('says there is one where the server has a language model set up', async () => {
+    const withModel = await startTestApp({
+      bot: { ...testConfig().bot, llm: { baseUrl: 'http://127.0.0.1:9/v1', model: 'test-model' } },
+    });
+    try {
+      const u = await withModel.registerUser();
+      const res = await withModel.request('GET', `${URL}offers/`, { token: u.token });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ cover_letter_writer: true });
+    } finally {
+      await withModel.close();
+    }
+  });
+
+  it('requires a token', async () => {
+    expect((await t.request('GET', `${URL}offers/`)).status).toBe(401);
+  });
+});
+
 describe('POST /job-search/extra-information/', () => {
   it('saves the record, trimming text and ignoring client-owned fields', async () => {
     const u = await t.registerUser();
@@ -60,6 +87,7 @@ describe('POST /job-search/extra-information/', () => {
       data: { 'Years of TypeScript?': '6' },
       cover_letter: '',
       follow_companies: false,
+      write_cover_letter: false,
       created_at: expect.stringMatching(TIMESTAMP),
       updated_at: expect.stringMatching(TIMESTAMP),
     });
@@ -77,6 +105,7 @@ describe('POST /job-search/extra-information/', () => {
       expected_pay: '10 LPA',
       data: {},
       follow_companies: false,
+      write_cover_letter: false,
     });
   });
 
@@ -91,6 +120,24 @@ describe('POST /job-search/extra-information/', () => {
     const bad = await create(await t.registerUser(), { ...complete, follow_companies: 'yes' });
     expect(bad.status).toBe(400);
     expect(bad.body.follow_companies).toBeDefined();
+  });
+
+  it('saves write_cover_letter when the user opts in, reads it back, and refuses anything but yes or no', async () => {
+    const u = await t.registerUser();
+    const res = await create(u, { ...complete, write_cover_letter: true });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ write_cover_letter: true, cover_letter: '' });
+    expect((await list(u))[0].write_cover_letter).toBe(true);
+    const off = await patch(u, res.body.id, { write_cover_letter: false });
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ write_cover_letter: false, follow_companies: false, expected_pay: '12 LPA' });
+    for (const value of ['yes', null, 1]) {
+      const bad = await patch(u, res.body.id, { write_cover_letter: value });
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.body)).toEqual(['write_cover_letter']);
+      expect(bad.body.write_cover_letter).toEqual([expect.any(String)]);
+    }
+    expect((await list(u))[0].write_cover_letter).toBe(false);
   });
 
   it('saves the cover letter the user wrote, trimmed, and an empty one as none', async () => {

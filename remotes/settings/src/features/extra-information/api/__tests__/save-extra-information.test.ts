@@ -11,6 +11,7 @@ const record = {
   data: {},
   cover_letter: '',
   follow_companies: false,
+  write_cover_letter: false,
   created_at: at,
   updated_at: at,
 };

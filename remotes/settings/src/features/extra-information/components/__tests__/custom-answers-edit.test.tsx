@@ -7,6 +7,7 @@ import { ExtraInformationDialog } from '../extra-information-dialog';
 // The dialog through the real api client and a real HTTP server holding the user's one record.
 let stored: ExtraInformation;
 const api = serveApiForTests((request) => {
+  if (request.path.endsWith('/offers/')) return { status: 200, body: { cover_letter_writer: false } };
   if (request.method === 'GET') return { status: 200, body: [stored] };
   stored = { ...stored, ...(JSON.parse(request.body) as Partial<ExtraInformation>) };
   return { status: 200, body: stored };
@@ -22,6 +23,7 @@ beforeEach(() => {
     data: { 'Willing to relocate?': 'Yes', 'Visa status?': 'Citizen' },
     cover_letter: '',
     follow_companies: false,
+    write_cover_letter: false,
     created_at: '2026-01-01 10:00:00',
     updated_at: '2026-01-01 10:00:00',
   };

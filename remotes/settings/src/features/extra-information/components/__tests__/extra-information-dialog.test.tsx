@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { EXTRA_INFORMATION_EXISTS, type ExtraInformation } from '@app/shared/contract';
+import { EXTRA_INFORMATION_EXISTS, type ExtraInformation, type ExtraInformationOffers } from '@app/shared/contract';
 import { serveApiForTests, type Answer, type RecordedRequest } from '@app/shared/test-support';
 import { renderWithUi } from '@/test-support/render-with-ui';
 import { ExtraInformationDialog } from '../extra-information-dialog';
@@ -9,10 +9,13 @@ const BASE = '/django/api/job-search/extra-information/';
 let stored: ExtraInformation | null = null;
 /** Set by a test to answer a call its own way (a failed read, a refusal). */
 let answerOverride: ((request: RecordedRequest) => Answer | undefined) | undefined;
+/** What the server says it offers: by default no language model. */
+let offers: ExtraInformationOffers = { cover_letter_writer: false };
 
 const api = serveApiForTests((request) => {
   const override = answerOverride?.(request);
   if (override) return override;
+  if (request.method === 'GET' && request.path === `${BASE}offers/`) return { status: 200, body: offers };
   if (request.method === 'GET') return { status: 200, body: stored ? [stored] : [] };
   const body = JSON.parse(request.body) as Partial<ExtraInformation>;
   if (request.method === 'POST') {
@@ -32,6 +35,7 @@ const saved = (overrides: Partial<ExtraInformation> = {}): ExtraInformation => (
   data: { 'Willing to relocate?': 'Yes' },
   cover_letter: '',
   follow_companies: false,
+  write_cover_letter: false,
   created_at: '2026-01-01 10:00:00',
   updated_at: '2026-01-01 10:00:00',
   ...overrides,
@@ -41,6 +45,7 @@ let errorLog: jest.SpyInstance;
 beforeEach(() => {
   stored = null;
   answerOverride = undefined;
+  offers = { cover_letter_writer: false };
   api.server.requests.length = 0;
   errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -49,7 +54,7 @@ afterEach(() => errorLog.mockRestore());
 /** The writes the server received, as `METHOD path body`. */
 const writes = () =>
   api.server.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path.replace(BASE, '')} ${r.body}`);
-const reads = () => api.server.requests.filter((r) => r.method === 'GET').length;
+const reads = () => api.server.requests.filter((r) => r.method === 'GET' && r.path === BASE).length;
 const failReads = () => {
   answerOverride = (request) =>
     request.method === 'GET' ? { status: 500, body: { detail: 'A server error occurred.' } } : undefined;
@@ -113,7 +118,7 @@ test("I'm a Fresher hides Notice Period and Current Pay, needs only Expected Pay
 
   await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 7, expected_pay: '9 LPA' })));
   expect(writes()).toEqual([
-    'POST  {"notice_period":0,"current_pay":"","expected_pay":"9 LPA","data":{},"cover_letter":"","follow_companies":false}',
+    'POST  {"notice_period":0,"current_pay":"","expected_pay":"9 LPA","data":{},"cover_letter":"","follow_companies":false,"write_cover_letter":false}',
   ]);
   expect(onClose).toHaveBeenCalled();
 });
@@ -131,7 +136,7 @@ test('a first save POSTs trimmed values and custom answers as a map', async () =
 
   await waitFor(() => expect(onSaved).toHaveBeenCalled());
   expect(writes()).toEqual([
-    'POST  {"notice_period":30,"current_pay":"50,000 $/year","expected_pay":"60,000 $/year","data":{"Visa status?":"Citizen"},"cover_letter":"","follow_companies":false}',
+    'POST  {"notice_period":30,"current_pay":"50,000 $/year","expected_pay":"60,000 $/year","data":{"Visa status?":"Citizen"},"cover_letter":"","follow_companies":false,"write_cover_letter":false}',
   ]);
 });
 
@@ -151,7 +156,7 @@ test('an existing record fills the form and is PATCHed, never POSTed again', asy
 
   await waitFor(() => expect(onSaved).toHaveBeenCalled());
   expect(writes()).toEqual([
-    'PATCH 4/ {"notice_period":60,"current_pay":"8 LPA","expected_pay":"12 LPA","data":{},"cover_letter":"","follow_companies":false,' +
+    'PATCH 4/ {"notice_period":60,"current_pay":"8 LPA","expected_pay":"12 LPA","data":{},"cover_letter":"","follow_companies":false,"write_cover_letter":false,' +
       '"data_base":{"Willing to relocate?":"Yes"}}',
   ]);
 });
@@ -301,6 +306,36 @@ test('a record saved with follow_companies comes back ticked', async () => {
   await openDialog(saved({ follow_companies: true }));
   const follow = screen.getByRole('checkbox', { name: 'Follow the companies I apply to on LinkedIn' });
   expect(follow).toBeChecked();
+});
+
+const WRITE_LETTER = 'When I have not written a cover letter, let JobPilot write one from my resume and answers';
+
+test('without a language model on the server, letting JobPilot write a cover letter is not offered', async () => {
+  // The form is shown only once the server said what it offers.
+  const { dialog } = await openDialog(saved());
+  expect(api.server.requests.filter((r) => r.path === `${BASE}offers/`)).toHaveLength(1);
+  expect(screen.getByRole('checkbox', { name: 'Follow the companies I apply to on LinkedIn' })).toBeInTheDocument();
+  expect(screen.queryByRole('checkbox', { name: WRITE_LETTER })).not.toBeInTheDocument();
+  expect(dialog).toHaveTextContent(/JobPilot never writes one for you/);
+});
+
+test('with a language model, the letter writer is offered, off by default; ticking it saves write_cover_letter: true', async () => {
+  offers = { cover_letter_writer: true };
+  const { user, onSaved, dialog } = await openDialog(saved());
+  const writer = await screen.findByRole('checkbox', { name: WRITE_LETTER });
+  expect(writer).not.toBeChecked();
+  expect(dialog).toHaveTextContent(/unless you let JobPilot write one below/);
+  expect(dialog).not.toHaveTextContent(/never writes one for you/);
+  await user.click(writer);
+  await user.click(saveButton());
+  await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ write_cover_letter: true })));
+  expect(stored?.write_cover_letter).toBe(true);
+});
+
+test('a record saved with the letter writer on comes back ticked', async () => {
+  offers = { cover_letter_writer: true };
+  await openDialog(saved({ write_cover_letter: true }));
+  expect(await screen.findByRole('checkbox', { name: WRITE_LETTER })).toBeChecked();
 });
 
 test('the cover letter the user writes is saved trimmed and comes back; one too long is refused before sending', async () => {

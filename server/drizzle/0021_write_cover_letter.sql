@@ -1,0 +1,1 @@
+ALTER TABLE "extra_information" ADD COLUMN "write_cover_letter" boolean DEFAULT false NOT NULL;
