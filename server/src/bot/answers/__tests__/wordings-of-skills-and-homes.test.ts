@@ -1,0 +1,115 @@
+import { formQuestion, yesNoQuestion } from '@test/helpers/form-question';
+import { answerQuestion } from '../answer-question';
+import type { Answer } from '../applicant';
+import { applicantOf } from '../corpus/applicant-of';
+
+const q = formQuestion;
+const yesNo = yesNoQuestion;
+const said = (answer: Answer) => (answer.answered ? answer.value : 'asked');
+
+// A backend developer in Leeds with a stated total, skills with and without years.
+const applicant = applicantOf({
+  email: 'tomas@example.com',
+  linkedinEmail: 'tomas@example.com',
+  firstName: 'Tomas',
+  lastName: 'Novak',
+  noticePeriodDays: 30,
+  currentPay: '',
+  expectedPay: '',
+  custom: {},
+  resumeText: [
+    'Tomas Novak — Software Developer',
+    'Leeds, United Kingdom | +44 7700 900123 | tomas@example.com',
+    'Software developer with 4 years of experience.',
+    'Skills: Java (4 years), Redis (2 years), Terraform (1 year), Jenkins',
+  ].join('\n'),
+  followCompanies: false,
+});
+
+describe('experience: the activity named with the skill', () => {
+  it('reads the skill after what is done with it ("managing", "writing")', () => {
+    expect(said(answerQuestion(yesNo('Do you have experience administering Redis clusters?'), applicant))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you have any experience writing Terraform scripts?'), applicant))).toBe('Yes');
+    // An activity on something the resume does not name stays asked.
+    expect(said(answerQuestion(yesNo('Do you have experience mentoring junior engineers?'), applicant))).toBe('asked');
+  });
+
+  it('reads the skill before a setting ("in a production environment")', () => {
+    expect(said(answerQuestion(yesNo('Have you used Jenkins in a production environment?'), applicant))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Have you used Ansible in a professional setting?'), applicant))).toBe('asked');
+  });
+
+  it('reads a version of a skill as the skill', () => {
+    expect(said(answerQuestion(yesNo('Do you have experience with Java 17?'), applicant))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you have 3+ years of experience with Java 11 or higher?'), applicant))).toBe(
+      'Yes',
+    );
+    expect(said(answerQuestion(yesNo('Do you have 5+ years of experience with Java 11+?'), applicant))).toBe('No');
+    // A figure after the skill that is its years, not a version.
+    expect(said(answerQuestion(q('Java 3 years', 'text'), applicant))).toBe('asked');
+  });
+});
+
+describe('experience: all of several skills', () => {
+  it('answers no when one of them has fewer years than asked, whatever the others', () => {
+    expect(
+      said(answerQuestion(yesNo('Do you have 3+ years of experience with Terraform and Kubernetes?'), applicant)),
+    ).toBe('No');
+    // One of them with enough years, the other not named: asked.
+    expect(said(answerQuestion(yesNo('Do you have 3+ years of experience with Java and Spring?'), applicant))).toBe(
+      'asked',
+    );
+    // Examples of a kind are not bounded by one of them.
+    expect(
+      said(
+        answerQuestion(yesNo('Are you experienced with infrastructure tools like Terraform and Pulumi?'), applicant),
+      ),
+    ).toBe('asked');
+  });
+});
+
+describe('experience: a function widened to related ones', () => {
+  it('answers from the function the applicant works in', () => {
+    expect(
+      said(
+        answerQuestion(
+          yesNo('Do you have 2+ years of experience in software development or a similar role?'),
+          applicant,
+        ),
+      ),
+    ).toBe('Yes');
+    expect(
+      said(
+        answerQuestion(
+          yesNo('Do you have at least 3 years of experience in software engineering or a related field?'),
+          applicant,
+        ),
+      ),
+    ).toBe('Yes');
+    expect(
+      said(
+        answerQuestion(
+          yesNo('Do you have at least 6 years of experience in software engineering or a related field?'),
+          applicant,
+        ),
+      ),
+    ).toBe('No');
+    expect(
+      said(answerQuestion(yesNo('Do you have 2+ years of experience in marketing or a related field?'), applicant)),
+    ).toBe('asked');
+  });
+});
+
+describe('where the user lives, asked in other words', () => {
+  it('reads an address, being situated or domiciled, and a place joined to "based"', () => {
+    expect(said(answerQuestion(yesNo('Is your primary address in the United Kingdom?'), applicant))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Is your home address in Ireland?'), applicant))).toBe('No');
+    expect(said(answerQuestion(yesNo('Do you have a residential address in Germany?'), applicant))).toBe('No');
+    expect(said(answerQuestion(yesNo('Are you domiciled in the UK?'), applicant))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Are you currently situated in France?'), applicant))).toBe('No');
+    expect(said(answerQuestion(yesNo('Are you Leeds based?'), applicant))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Are you a Bristol-based candidate?'), applicant))).toBe('No');
+    // An address the user would need elsewhere is not where they live.
+    expect(said(answerQuestion(yesNo('Can you provide an address in Dublin for payroll?'), applicant))).toBe('asked');
+  });
+});
