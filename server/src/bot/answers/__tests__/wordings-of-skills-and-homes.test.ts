@@ -113,3 +113,44 @@ describe('where the user lives, asked in other words', () => {
     expect(said(answerQuestion(yesNo('Can you provide an address in Dublin for payroll?'), applicant))).toBe('asked');
   });
 });
+
+describe('a way of working at a named place', () => {
+  const hybridYes = applicantOf({
+    email: 'meera@example.com',
+    linkedinEmail: 'meera@example.com',
+    firstName: 'Meera',
+    lastName: 'Nair',
+    noticePeriodDays: 30,
+    currentPay: '',
+    expectedPay: '',
+    custom: { 'Are you open to a hybrid way of working?': 'Yes', 'Can you commute to the office?': 'Yes' },
+    resumeText: ['Meera Nair', 'Jaipur, India | meera@example.com'].join('\n'),
+    followCompanies: false,
+  });
+  const hybridNo = applicantOf({
+    email: 'ravi@example.com',
+    linkedinEmail: 'ravi@example.com',
+    firstName: 'Ravi',
+    lastName: 'Iyer',
+    noticePeriodDays: 30,
+    currentPay: '',
+    expectedPay: '',
+    custom: { 'Are you open to a hybrid way of working?': 'No' },
+    resumeText: ['Ravi Iyer', 'Jaipur, India | ravi@example.com'].join('\n'),
+    followCompanies: false,
+  });
+
+  it('near home, is the user’s own answer about working that way', () => {
+    const hybrid = yesNo('Would a hybrid arrangement at our Jaipur office work for you?');
+    expect(said(answerQuestion(hybrid, hybridYes))).toBe('Yes');
+    expect(said(answerQuestion(hybrid, hybridNo))).toBe('No');
+    // On site near home is commuting to the office; no answer about it, asked.
+    const onsite = yesNo('Can you work on-site at our Jaipur campus four days a week?');
+    expect(said(answerQuestion(onsite, hybridYes))).toBe('Yes');
+    expect(said(answerQuestion(onsite, hybridNo))).toBe('asked');
+    // Far from home it is moving, which neither said.
+    expect(said(answerQuestion(yesNo('Would a hybrid arrangement at our Delhi office work for you?'), hybridYes))).toBe(
+      'asked',
+    );
+  });
+});

@@ -72,11 +72,18 @@ export const nearPlaceRule: Rule = (question, text) => {
     /\b(originally|hometown|home town|native of|native place|born|raised|(grew|grow|grown|growing) up|hail\w*)\b|\bor (are |were )?(you )?from\b/.test(
       label,
     );
+  // The way of working asked there, when one is named (hybrid before on site: "hybrid, 3 days in office").
+  const mode = /\bhybrid\b/.test(label)
+    ? ('hybrid' as const)
+    : /\b(on ?site|in office|in the office|in person|office based|wfo)\b/.test(label)
+      ? ('onsite' as const)
+      : undefined;
   return {
     kind: 'near-place',
     places,
     ask: lives ? 'lives' : commute ? 'commute' : 'work-there',
     withinKm,
     ...(orElse && { orElse: true }),
+    ...(!lives && !commute && mode && !/\bremote/.test(label) && { mode }),
   };
 };
