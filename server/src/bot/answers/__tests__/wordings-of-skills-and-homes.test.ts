@@ -154,3 +154,57 @@ describe('a way of working at a named place', () => {
     );
   });
 });
+
+describe('a notice period asked as whether there is one', () => {
+  const withNotice = applicant; // 30 days
+  const none = applicantOf({
+    email: 'lena@example.com',
+    linkedinEmail: 'lena@example.com',
+    firstName: 'Lena',
+    lastName: 'Fischer',
+    noticePeriodDays: 0,
+    currentPay: '',
+    expectedPay: '',
+    custom: {},
+    resumeText: 'Lena Fischer\nBerlin, Germany',
+    followCompanies: false,
+  });
+
+  it('is yes for a notice period of some days and no for none', () => {
+    for (const label of [
+      'Is there a notice period you must serve?',
+      'Do you need to give notice with your current employer?',
+    ]) {
+      expect(said(answerQuestion(yesNo(label), withNotice))).toBe('Yes');
+      expect(said(answerQuestion(yesNo(label), none))).toBe('No');
+    }
+    // Serving it now is not what the saved number says.
+    expect(said(answerQuestion(yesNo('Are you serving a notice period right now?'), withNotice))).toBe('asked');
+  });
+});
+
+describe('two questions joined by "and", each read', () => {
+  it('is no when either one is no, yes when both are yes', () => {
+    // 4 years in total, 30 days of notice.
+    expect(
+      said(answerQuestion(yesNo('Do you have 3+ years of experience and can you join within 6 weeks?'), applicant)),
+    ).toBe('Yes');
+    expect(
+      said(answerQuestion(yesNo('Do you have 3+ years of experience and can you join within 2 weeks?'), applicant)),
+    ).toBe('No');
+    expect(
+      said(answerQuestion(yesNo('Do you have 3+ years of experience & can start within 2 weeks?'), applicant)),
+    ).toBe('No');
+    // The notice beside the experience is not the whole question.
+    expect(
+      said(answerQuestion(yesNo('Do you have 3+ years of experience with a notice period under 45 days?'), applicant)),
+    ).toBe('Yes');
+    expect(
+      said(answerQuestion(yesNo('Do you have 8+ years of experience with a notice period under 45 days?'), applicant)),
+    ).toBe('No');
+    // One half the data does not answer, the other a yes: asked.
+    expect(said(answerQuestion(yesNo('Do you hold a CFA charter and can you join within 6 weeks?'), applicant))).toBe(
+      'asked',
+    );
+  });
+});
