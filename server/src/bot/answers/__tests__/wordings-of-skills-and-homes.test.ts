@@ -208,3 +208,14 @@ describe('two questions joined by "and", each read', () => {
     );
   });
 });
+
+describe('starting, in more words', () => {
+  it('reads spans written in words and starting at once however put', () => {
+    // 30 days of notice.
+    expect(said(answerQuestion(yesNo('Could you join within a fortnight?'), applicant))).toBe('No');
+    expect(said(answerQuestion(yesNo('Are you able to begin within thirty days?'), applicant))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Can you start within forty-five days of an offer?'), applicant))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Could you commence work immediately?'), applicant))).toBe('No');
+    expect(said(answerQuestion(yesNo('Are you able to start the role as soon as possible?'), applicant))).toBe('No');
+  });
+});
