@@ -219,3 +219,44 @@ describe('starting, in more words', () => {
     expect(said(answerQuestion(yesNo('Are you able to start the role as soon as possible?'), applicant))).toBe('No');
   });
 });
+
+describe('a degree and where it is from', () => {
+  const graduate = applicantOf({
+    email: 'ana@example.com',
+    linkedinEmail: 'ana@example.com',
+    firstName: 'Ana',
+    lastName: 'Costa',
+    noticePeriodDays: 30,
+    currentPay: '',
+    expectedPay: '',
+    custom: {},
+    resumeText: ['Ana Costa', 'Porto, Portugal', 'Education: B.Sc. in Mathematics, University of Porto, 2019'].join(
+      '\n',
+    ),
+    followCompanies: false,
+  });
+
+  it('reads the subject apart from the school, and a four-year degree as a level', () => {
+    expect(
+      said(
+        answerQuestion(
+          yesNo('Have you earned a four-year degree at a recognised institution of higher education?'),
+          graduate,
+        ),
+      ),
+    ).toBe('Yes');
+    expect(
+      said(
+        answerQuestion(
+          yesNo('Do you hold a degree in Mathematics or a related field from an accredited college?'),
+          graduate,
+        ),
+      ),
+    ).toBe('Yes');
+    expect(
+      said(
+        answerQuestion(yesNo('Do you hold a degree in Chemistry from a top-ranked university in Europe?'), graduate),
+      ),
+    ).toBe('No');
+  });
+});
