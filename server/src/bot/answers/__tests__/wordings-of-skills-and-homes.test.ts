@@ -259,4 +259,10 @@ describe('a degree and where it is from', () => {
       ),
     ).toBe('No');
   });
+
+  it('reads a completed degree asked in the past tense or by its holder', () => {
+    expect(said(answerQuestion(yesNo("Did you obtain a bachelor's degree?"), graduate))).toBe('Yes');
+    expect(said(answerQuestion(yesNo("Are you a master's degree holder?"), graduate))).toBe('No');
+    expect(said(answerQuestion(yesNo('Are you a holder of a doctorate?'), graduate))).toBe('No');
+  });
 });
