@@ -112,6 +112,18 @@ describe('where the user lives, asked in other words', () => {
     // An address the user would need elsewhere is not where they live.
     expect(said(answerQuestion(yesNo('Can you provide an address in Dublin for payroll?'), applicant))).toBe('asked');
   });
+
+  it('reads where one lives asked by its part alone', () => {
+    expect(said(answerQuestion(q('Metropolitan area', 'select', ['London', 'Leeds', 'Manchester']), applicant))).toBe(
+      'Leeds',
+    );
+    expect(said(answerQuestion(q('Closest major city', 'text'), applicant))).toBe('Leeds');
+    expect(said(answerQuestion(q('Geographic region', 'select', ['Europe', 'North America', 'Asia']), applicant))).toBe(
+      'Europe',
+    );
+    // The office one would work from is a preference, not a home.
+    expect(said(answerQuestion(q('Nearest office', 'select', ['London', 'Leeds']), applicant))).toBe('asked');
+  });
 });
 
 describe('a way of working at a named place', () => {
