@@ -20,7 +20,7 @@ import { inEnglish } from './in-english';
 import { phoneCountryAnswer } from './phone-country';
 import { questionSimilarity } from './text-similarity';
 import { meaningKey, understand, type Meaning } from './understand';
-import { firstOfJoined, questionBeforeStatement, questionText } from './understand';
+import { firstOfJoined, questionBeforeStatement, questionText, secondOfJoined } from './understand';
 import { readYesNo } from './options-by-meaning';
 import { homeCondition } from './understand/condition';
 
@@ -66,9 +66,17 @@ export function answerQuestion(question: FormQuestion, applicant: Applicant): An
   const asked = meaning ? undefined : (questionBeforeStatement(question) ?? firstOfJoined(question, true));
   if (asked) {
     const alone = answerQuestion({ ...question, label: asked }, applicant);
-    return alone.answered && readYesNo(String(alone.value)) === false
-      ? alone
-      : { answered: false, reason: 'what the role requires beside the question is yours to weigh' };
+    if (alone.answered && readYesNo(String(alone.value)) === false) return alone;
+    // Two questions joined by "and" ("Do you have 3+ years of Java and can you join within 30 days?"):
+    // both must hold, so the second one's no is a no too, and a yes to each is the yes.
+    const second = asked === firstOfJoined(question, true) ? secondOfJoined(question) : undefined;
+    const then = second && answerQuestion({ ...question, label: second }, applicant);
+    if (then && then.answered) {
+      const said = readYesNo(String(then.value));
+      if (said === false) return then;
+      if (said === true && alone.answered && readYesNo(String(alone.value)) === true) return alone;
+    }
+    return { answered: false, reason: 'what the role requires beside the question is yours to weigh' };
   }
   if (meaning?.kind === 'phone-country' && question.options.length > 0) {
     const country = phoneCountryAnswer(question, applicant);

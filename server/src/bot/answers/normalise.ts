@@ -4,7 +4,7 @@ import { canonicalCountryNames, expandCountryCodes } from './countries';
  * British and American spellings of the words screening questions use: the meaning is the same,
  * and a user who wrote "authorised" answered the form's "authorized".
  */
-const SPELLINGS: Array<[RegExp, string]> = [
+const SPELLINGS: Array<[RegExp, string | ((...parts: string[]) => string)]> = [
   [/\bauthoris(e|ed|ation)\b/g, 'authoriz$1'],
   [/\blicen[cs]es?\b/g, 'license'],
   [/\borganis(e|ed|ation)\b/g, 'organiz$1'],
@@ -21,6 +21,15 @@ const SPELLINGS: Array<[RegExp, string]> = [
   ],
   [/\byrs\b/g, 'years'],
   [/\bexp\b(?=\.? (ctc|salary|compensation|pay|package)\b)/g, 'expected'],
+  // "A fortnight": two weeks, as British and Indian postings write it.
+  [/\b(a|one) fortnight\b/g, '2 weeks'],
+  [/\bfortnight\b/g, '2 weeks'],
+  // "Thirty days", "forty-five days": tens written as words, before a unit, as digits.
+  [
+    /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[ -](one|two|three|four|five|six|seven|eight|nine))?\b(?=\s*\+?\s*(years?|yrs?|months?|weeks?|days?|hours?)\b)/g,
+    (_: string, tens: string, unit?: string) =>
+      String(TENS.indexOf(tens) * 10 + 20 + (unit ? NUMBERS.indexOf(unit) : 0)),
+  ],
   // "Within the next month": within one.
   [/\bwithin (the )?next (year|month|week|day)\b/g, 'within 1 $2'],
 ];
@@ -36,6 +45,7 @@ function withoutAsides(text: string): string {
   return text.replace(ASIDES, ' ');
 }
 
+const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 const NUMBERS = 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen'.split(
   ' ',
 );
@@ -57,7 +67,10 @@ export function normaliseQuestion(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[’‘`]/g, "'");
-  const spelt = SPELLINGS.reduce((out, [pattern, to]) => out.replace(pattern, to), canonicalCountryNames(lower));
+  const spelt = SPELLINGS.reduce(
+    (out, [pattern, to]) => (typeof to === 'string' ? out.replace(pattern, to) : out.replace(pattern, to)),
+    canonicalCountryNames(lower),
+  );
   return spelt
     .replace(NUMBER_WORDS, (word) => String(NUMBERS.indexOf(word.toLowerCase())))
     .replace(ONE_UNIT, '1')

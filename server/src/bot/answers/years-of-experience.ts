@@ -11,6 +11,8 @@ export function askedSkill(question: string): string | undefined {
     /years?\s+of\s+(?:professional\s+|work\s+|hands-on\s+)?(.+?)\s+experience/i,
     /(?:worked|work|experience)\s+(?:with|in|using|on)\s+(.+?)\s*\??$/i,
     /(?:with|in|using)\s+(.+?)\s*\??$/i,
+    // "Experience managing Docker containers", "experience writing SQL queries": the activity with its object.
+    /\bexperience\s+(\w+ing\s+(?:and\s+\w+ing\s+)?.+?)\s*\??$/i,
     /years?\s+of\s+(?!experience\b)(.+?)\s+(?:do you have|have you)/i,
     /\b(?:have|did) you (?:ever\s+)?(?:been )?(?:used|use|using|programmed in|coded in)\s+(.+?)\s*\??$/i,
     // "Working knowledge of SQL": knowing a skill is having used it.

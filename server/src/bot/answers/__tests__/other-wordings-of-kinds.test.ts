@@ -212,11 +212,14 @@ describe('degrees in other words', () => {
     expect(said(answerQuestion(question, graduate))).toBe('No');
   });
 
-  it('two questions joined by "and": the first one’s no answers, its yes does not', () => {
+  it('two questions joined by "and": either one’s no answers, a yes to one alone does not', () => {
     const joined = yesNo("Have you completed a Master's degree and are you available to start immediately?");
     expect(said(answerQuestion(joined, graduate))).toBe('No');
+    // The second one's no (45 days of notice) answers as well.
     const both = yesNo("Have you completed a Bachelor's degree and are you available to start immediately?");
-    expect(said(answerQuestion(both, graduate))).toBe('asked');
+    expect(said(answerQuestion(both, graduate))).toBe('No');
+    const unsaid = yesNo("Have you completed a Bachelor's degree and are you willing to travel?");
+    expect(said(answerQuestion(unsaid, graduate))).toBe('asked');
     // The second without its "are you": the same; a word said twice is one question.
     const chicagoan = applicantOf({ ...base, resumeText: 'Dana Lee\nChicago, IL | dana@example.com' });
     const loosely = yesNo('Are you based in the US and willing to work Eastern hours?');

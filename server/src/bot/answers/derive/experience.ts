@@ -75,7 +75,7 @@ function known(meaning: Experience, applicant: Applicant): Known | undefined {
 
 /** Words around a skill's name that do not change which skill it is ("Python development", "core Java"). */
 const AROUND_SKILL =
-  /\b(development|developer|programming|language|software|core|professional|hands on|commercial|production|based|technologies|technology|services|framework|frameworks|platform|the|and|concepts|fundamental|tools?|products?|crm|deploying|managing|building|developing|using|writing|designing|maintaining|implementing|administering|operating|cloud|scripting|scripts?|databases?|ecosystem|containers?|containeri[sz]ation|stack|environments?|applications?|apps)\b/g;
+  /\b(development|developer|programming|language|software|core|professional|hands on|commercial|production|based|technologies|technology|services|framework|frameworks|platform|the|and|concepts|fundamental|tools?|products?|crm|deploying|managing|building|developing|using|writing|designing|maintaining|implementing|administering|operating|cloud|scripting|scripts?|databases?|ecosystem|containers?|containeri[sz]ation|stack|environments?|applications?|apps|quer(?:y|ies)|clusters?|pipelines?)\b/g;
 
 /**
  * The skill's years, or that the resume names it: the whole name first; else, when the name holds
@@ -107,7 +107,8 @@ function skillKnown(skill: string, resumeText: string): Known | undefined {
   const examples = /\b(?:like|such as|including|e g|eg|for example)\b(.+)$/.exec(skill)?.[1];
   if (examples) {
     const known = skillKnown(examples, resumeText);
-    return known && { mentioned: true, source: known.source };
+    // An example bounded by its own years (one of "React and TypeScript" held) does not bound the kind.
+    return known && ('years' in known || 'mentioned' in known) ? { mentioned: true, source: known.source } : undefined;
   }
   // "Core Java", "professional Java software development": one skill with generic words around it.
   const bare = skill.replace(AROUND_SKILL, ' ').replace(/\s+/g, ' ').trim();
@@ -133,8 +134,12 @@ function skillKnown(skill: string, resumeText: string): Known | undefined {
     const mentioned = item !== undefined || token;
     return { years, mentioned, unclear: !mentioned && resumeMentions(part, resumeText) };
   });
-  if (known.some((k) => k.unclear)) return undefined;
   const all = /\band\b|&/.test(skill) && !/\bor\b|\//.test(skill);
+  // All of them, and one has fewer years than asked: the years with all of them are no more than its.
+  const bounds = known.flatMap((k) => (k.years !== undefined ? [k.years] : []));
+  if (all && bounds.length > 0 && known.some((k) => !k.mentioned || k.unclear))
+    return { atMost: Math.min(...bounds), source: 'resume' };
+  if (known.some((k) => k.unclear)) return undefined;
   if (all) {
     // All of them: each must be named, and the figure is the smallest.
     if (known.some((k) => !k.mentioned)) return undefined;

@@ -51,6 +51,15 @@ export function nearPlaceAnswer(meaning: Meaning & { kind: 'near-place' }, appli
     if (at === 'out') return no(source);
     return topicAnswer({ label: '', kind: 'radio', required: true, options: [] }, { family: 'commute' }, applicant);
   }
+  // Working there in a way named, where they live: their own answer about working that way decides.
+  if (at === 'in' && meaning.mode) {
+    const asked = { label: '', kind: 'radio' as const, required: true, options: [] };
+    const working = topicAnswer(asked, { family: 'work-mode', subject: meaning.mode }, applicant);
+    if (working || meaning.mode !== 'onsite') return working;
+    // On site near home is commuting to the office: the user's yes to that is a yes here.
+    const commuting = topicAnswer(asked, { family: 'commute' }, applicant);
+    return commuting && readYesNo(commuting.text) === true ? commuting : undefined;
+  }
   // Working there when they live far means moving: no when the user said they will not relocate;
   // when they would, whether they will work that way there is still theirs to say.
   if (at === 'out') {

@@ -52,6 +52,13 @@ export function noticeAnswer(question: FormQuestion, label: string, applicant: A
     const figure = Number(exactly[1] ?? exactly[3]) * UNIT_DAYS[(exactly[2] ?? exactly[4]) as keyof typeof UNIT_DAYS];
     return days === figure ? yes('extra_information') : no('extra_information');
   }
+  // "Do you have a notice period?", "Do you need to serve any notice?": whether there is one at all.
+  if (
+    /^(do you (currently )?(have|need to serve|need to give|have to serve|have to give)|are you (required|obliged|bound) to (serve|give)|is there) (a |any )?notice( period)?( to serve| you (must|need to|have to) serve)?( with your current (employer|company))?$/.test(
+      label,
+    )
+  )
+    return days > 0 ? yes('extra_information') : no('extra_information');
   if (question.options.length > 0) {
     const option = chooseDuration(days, question.options);
     return option ? { text: option, source: 'extra_information' } : undefined;

@@ -82,6 +82,11 @@ export const readEducation: TemplateReader = (text) => {
   if (
     (/\b(completed|have|hold|obtained|earned|possess|graduated|attained|received)\b/.test(text) &&
       /\b(degree|education|diploma|bachelor|master|mba|ph ?d|doctorate|b ?tech|high school|graduation)\b/.test(text)) ||
+    // "Did you earn a bachelor's degree?", "Are you a holder of a Master's?": the same, said otherwise.
+    (/^(did you (complete|earn|obtain|receive|attain|finish|get)|are you (a |an )?(holder of|degree holder))\b|\bdegree holder$/.test(
+      text,
+    ) &&
+      /\b(degree|diploma|bachelor|master|mba|ph ?d|doctorate|b ?tech)\b/.test(text)) ||
     // "Are you a B.Tech graduate?": a graduate of the degree named, and nothing else said of them.
     /^are you an? (b ?tech|b ?e|b ?sc|bachelor s|bachelors|m ?tech|m ?sc|master s|masters|mba|college|university) graduate$/.test(
       text,

@@ -10,11 +10,19 @@ const RELATED =
 const NOT_SUBJECT = /^(education|study|studies|science|arts|the following|any field|higher|a|an|this|that)$/;
 
 /**
+ * Where the degree is from ("from an accredited institution of higher learning", "from a recognized
+ * university in the US"): no subject, and read apart from it.
+ */
+const FROM_INSTITUTION =
+  /\s+(?:from|at)\s+(?:an?\s+|the\s+)?(?:[a-z’'-]+\s+){0,3}?(?:university|universities|college|colleges|institution|institutions|institute|school)(?:\s+of\s+higher\s+(?:learning|education))?(?:\s+in\s+(?:the\s+)?[a-z. ]+?)?(?=\s+or\b|\s*[,?.]|\s*$)/gi;
+
+/**
  * "Do you have a Bachelor's degree in Computer Science or a related field?" — a degree in a named
  * subject; and "Field of study" / "What was your major?" — the subject itself.
  */
-export const degreeSubjectRule: Rule = (question, text) => {
-  const label = text.label;
+export const degreeSubjectRule: Rule = (asked, text) => {
+  const question = { ...asked, label: asked.label.replace(FROM_INSTITUTION, '') };
+  const label = text.label.replace(FROM_INSTITUTION, '');
   if (
     /^(field of study|major|area of study|discipline|degree subject|subject|course of study)$|\bwhat (did you study|was your major|is your major|is your field of study)\b|\bfield of study\b/.test(
       label,
@@ -31,7 +39,7 @@ export const degreeSubjectRule: Rule = (question, text) => {
   if (
     before &&
     !levelIn(before) &&
-    !/\b(college|university|valid|relevant|related|graduate|postgraduate|undergraduate|technical|stem|formal|recognized|accredited|professional|advanced|any)\b/.test(
+    !/\b(college|university|valid|relevant|related|graduate|postgraduate|undergraduate|technical|stem|formal|recognized|accredited|professional|advanced|any|year)\b/.test(
       before,
     )
   )

@@ -30,6 +30,17 @@ const ABOUT_EXPERIENCE =
 const QUALIFIERS_AFTER =
   /\s+(before|previously|in the past|ever|in (years|yrs|months)|in (a |an )?(production|professional|commercial|work)( environment| setting| capacity| context)?|at work|for (at least |over |more than |a minimum of )?\d.*)\s*$/i;
 
+/** A setting, not a skill: "in a professional setting", "in a production environment". */
+const SETTING = /^(a |an )?(production|professional|commercial|work)( environment| setting| capacity| context)?$/i;
+
+/** "… or a related field", "or a similar role": a wider question the applicant's own years answer as well. */
+const OR_RELATED =
+  /,?\s+or\s+(?:a |an |any |other )?(?:closely )?(?:related|similar|equivalent|relevant)(?: technical)?(?: field| role| area| discipline| position| capacity| function)s?\s*$/i;
+
+/** A version after a skill's name ("Python 3", "Java 8 or above", "Angular 2+"), not before a unit. */
+const VERSION =
+  /(?<=[a-z#+])\s+v?\d{1,2}(?:\.\d{1,2})?(?:\.x)?\+?(?:\s+or\s+(?:above|higher|later|newer))?(?!\s*(?:\+\s*)?(?:years?|yrs?|months?)\b)(?=\s*$|\s*[,/)])/gi;
+
 /** The skill, function or total a question about experience names. */
 function about(label: string): ExperienceSubject | undefined {
   // "Rust experience (years)": the skill before the word.
@@ -51,13 +62,22 @@ function about(label: string): ExperienceSubject | undefined {
       ? named
       : undefined;
   // "Go experience in years": "in years" is the unit asked, and the skill the one before the word.
-  const asked = askedSkill(label);
+  // "Have you used Excel in a professional setting?": the setting qualifies the skill, it is none.
+  const firstAsked = askedSkill(label);
+  const asked =
+    firstAsked && SETTING.test(firstAsked)
+      ? askedSkill(label.replace(/[?.!\s]+$/, '').replace(QUALIFIERS_AFTER, ''))
+      : firstAsked;
   const skill = (asked && !UNIT_ONLY.test(normaliseText(asked)) ? asked : undefined) ?? leading;
   if (!skill) return TOTAL_ASKED.test(normaliseText(label)) ? { total: true } : undefined;
   // "React, Angular or Bootstrap": the commas of a list say what its last word says (and where none does).
-  const listed = skill.replace(/\s*,\s*/g, /\bor\b/i.test(skill) ? ' or ' : ' and ');
+  // "Software development or a related field": any years of the applicant's in it are theirs in the wider one.
+  const widened = skill.replace(OR_RELATED, '');
+  const listed = widened.replace(/\s*,\s*/g, /\bor\b/i.test(skill) ? ' or ' : ' and ');
   const cleaned = listed
     .replace(QUALIFIERS_AFTER, '')
+    // "Python 3", "Java 8 or above", "Java 11+": a version of the skill is the skill.
+    .replace(VERSION, '')
     .replace(/\b(experience|professionally|currently|in total|overall)\b/gi, ' ')
     .trim();
   const plain = normaliseText(cleaned)

@@ -162,7 +162,7 @@ function asksFigureAfter(question: FormQuestion): boolean {
 const JOINED = /\s+and\s+(are|can|do|will|would|have|is|could)\s+you\b/i;
 /** "… in the US and authorized to work?", "… and willing to work EST hours?": the second question without its "are you". */
 const JOINED_LOOSELY =
-  /\s+and\s+(also\s+)?(able|willing|legally|authori[sz]ed|eligible|open|available|comfortable|currently|have|hold|can|will|would)\b/i;
+  /\s+(?:and|&)\s+(also\s+)?(able|willing|legally|authori[sz]ed|eligible|open|available|comfortable|currently|have|hold|can|will|would)\b|\s+(?:and|&|with)\s+(a notice period)\b/i;
 
 /**
  * The first of two yes / no questions joined by "and" ("Do you live near Cleveland and are you
@@ -176,6 +176,24 @@ export function firstOfJoined(question: FormQuestion, loosely = false): string |
   if (/^\W*\w+\s+you\s+(\w+\s+)?(willing|able|ready|happy|open|comfortable)\s*$/i.test(question.label.slice(0, at)))
     return undefined;
   return `${question.label.slice(0, at).trim()}?`;
+}
+
+/**
+ * The second of two yes / no questions joined by "and", as a question of its own: "… and can you
+ * join within 30 days?" → "can you join within 30 days?"; without its "are you" ("… and willing to
+ * work Eastern hours?"), with it put back. Undefined when the label is not two joined.
+ */
+export function secondOfJoined(question: FormQuestion): string | undefined {
+  if (!firstOfJoined(question, true)) return undefined;
+  const joined = JOINED.exec(question.label);
+  if (joined) return question.label.slice(joined.index).replace(/^\s+and\s+/i, '');
+  const loose = JOINED_LOOSELY.exec(question.label)!;
+  const rest = question.label.slice(loose.index).replace(/^\s+(and|&|with)\s+(also\s+)?/i, '');
+  // "… with a notice period under 30 days": having one that short.
+  if (loose[3]) return `do you have ${rest}`;
+  const verb = loose[2]!.toLowerCase();
+  if (/^(can|will|would)$/.test(verb)) return rest.replace(/^(\w+)\s+/, '$1 you ');
+  return `${/^(have|hold)$/.test(verb) ? 'do you' : 'are you'} ${rest}`;
 }
 
 /** Text after a question that only gives context: brackets, "please list / explain", what the employer cannot offer. */

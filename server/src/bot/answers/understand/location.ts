@@ -28,6 +28,11 @@ export const locationRule: Rule = (question, text) => {
     return { kind: 'location', part: 'country' };
   if (/^(state|province|state province|state region|region|state or province)$/.test(label))
     return { kind: 'location', part: 'region' };
+  // "Which state?", "Metro area", "Nearest major city": where one lives, asked by its part alone.
+  if (/^(which|what) (state|province)( do you live in| are you in)?$/.test(label))
+    return { kind: 'location', part: 'region' };
+  if (/^(your )?(metro|metropolitan) area$|^(your )?(nearest|closest) (major |large )?city$/.test(label))
+    return { kind: 'location', part: 'city' };
   if (
     short &&
     /\bcountry\b/.test(label) &&

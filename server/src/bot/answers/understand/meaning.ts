@@ -26,6 +26,8 @@ export type Meaning =
       withinKm?: number;
       /** "… or could you commute there?": another way to meet the question, which living far does not rule out. */
       orElse?: boolean;
+      /** Working there in a way named ("hybrid in Pune", "on site in Austin"): the user's answer about it decides near home. */
+      mode?: 'hybrid' | 'onsite';
     }
   | { kind: 'notice' }
   /** Living in a world region (its countries); no regions: a choice of regions offered as options. */

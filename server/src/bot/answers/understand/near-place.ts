@@ -28,8 +28,15 @@ export const nearPlaceRule: Rule = (question, text) => {
   const adverbs = '(?:(?:are|re|do|have been|currently|presently|now|already|still|also|physically|at present) )*';
   const lives =
     new RegExp(
-      `\\byou ${adverbs}(live|living|reside|residing|stay|staying|based|located|local|a local|(a )?(current |permanent |legal )?resident|near|close to)\\b`,
+      `\\byou ${adverbs}(live|living|reside|residing|stay|staying|based|located|situated|domiciled|local|a local|(a )?(current |permanent |legal )?resident|near|close to)\\b`,
     ).test(label) ||
+    // "Are you Chicago based?", "a Pune-based candidate": the place before the word.
+    /^are you (currently )?(an? )?[a-z]+( [a-z]+)? based( candidate| applicant| professional)?$/.test(label) ||
+    // "Is your permanent address in India?", "Do you have a US address?": where the user's home is.
+    /\byour (current |present |permanent |home |residential |primary )*address (is )?(in|within)\b/.test(label) ||
+    /^do you (currently )?have an? (current |permanent |home |residential )*([a-z]+ )?(address|residence)( in\b|$)/.test(
+      label,
+    ) ||
     new RegExp(`\\b(are you|you are|you re) ${adverbs}in\\b`).test(label) ||
     // "Are you a US resident?", "an Indian resident": the country before the word.
     /^are you (currently )?(an? )?[a-z]+( [a-z]+)? resident$/.test(label) ||
@@ -43,7 +50,8 @@ export const nearPlaceRule: Rule = (question, text) => {
   // "Latin America", "the EU": a world region, read by the countries in it (region.ts), not as a country.
   if (regionsIn(plainText(question.label)).length > 0) return undefined;
   // "US" in capitals is the country; the place reader leaves short capitals alone, the country names do not.
-  const named = placesNamedIn(question.label);
+  // "A Chicago-based candidate": the place without the word joined to it.
+  const named = placesNamedIn(question.label.replace(/-based\b/gi, ' based'));
   const countries = countriesIn(label).flatMap((name) => {
     const code = countryCode(name);
     return code ? [{ kind: 'country' as const, country: code }] : [];
@@ -64,11 +72,18 @@ export const nearPlaceRule: Rule = (question, text) => {
     /\b(originally|hometown|home town|native of|native place|born|raised|(grew|grow|grown|growing) up|hail\w*)\b|\bor (are |were )?(you )?from\b/.test(
       label,
     );
+  // The way of working asked there, when one is named (hybrid before on site: "hybrid, 3 days in office").
+  const mode = /\bhybrid\b/.test(label)
+    ? ('hybrid' as const)
+    : /\b(on ?site|in office|in the office|in person|office based|wfo)\b/.test(label)
+      ? ('onsite' as const)
+      : undefined;
   return {
     kind: 'near-place',
     places,
     ask: lives ? 'lives' : commute ? 'commute' : 'work-there',
     withinKm,
     ...(orElse && { orElse: true }),
+    ...(!lives && !commute && mode && !/\bremote/.test(label) && { mode }),
   };
 };

@@ -14,7 +14,8 @@ export const regionRule: Rule = (question, text) => {
     const regions = regionsIn(plainText(question.label));
     return regions.length > 0 ? { kind: 'region', regions } : undefined;
   }
-  if (question.options.length < 2 || !/\b(where|region|located|based|continent)\b/.test(label)) return undefined;
+  if (question.options.length < 2 || !/\b(where|region|located|based|continent|geography|geographic|geo)\b/.test(label))
+    return undefined;
   // Every option a region, or "Other": a choice of where one lives.
   const readable = question.options.every(
     (option) => regionsIn(plainText(option)).length === 1 || /^\s*other\b/i.test(option),
