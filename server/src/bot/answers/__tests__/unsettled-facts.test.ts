@@ -273,3 +273,20 @@ describe('the delay to join in a unit is the notice period', () => {
     expect(said(answerQuestion(q('In how many weeks could you join?'), tomas))).toBe('0');
   });
 });
+
+describe('a degree asked with a grade: the degree held does not say the grade', () => {
+  it('asks, whatever the degree, when the question sets marks, a grade average or a class', () => {
+    for (const label of [
+      'Did you complete your B.Tech with 65% or more in aggregate?',
+      'Do you hold a Master’s degree with a CGPA of at least 7.5?',
+      'Is your Bachelor’s degree a first class degree?',
+      'Have you earned a bachelor’s in Civil Engineering with distinction?',
+    ])
+      expect([label, said(answerQuestion(yesNo(label), tomas))]).toEqual([label, 'asked']);
+  });
+
+  it('still answers the degree itself', () => {
+    expect(said(answerQuestion(yesNo('Do you have a Bachelor’s degree?'), tomas))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you hold a Master’s degree in Structural Engineering?'), tomas))).toBe('Yes');
+  });
+});

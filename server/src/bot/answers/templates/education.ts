@@ -47,6 +47,14 @@ export function askedLevel(text: string): Level | undefined {
 export const GRADUATED_WHEN =
   /\b(within|in|during) the (last|past|previous)\b|\brecent(ly)?\b|\bsince (19|20)\d\d\b|\b(19|20)\d\d\b|\b(graduating|graduate) (this|next) year\b/;
 
+/**
+ * A grade the degree must come with: "with at least 60% marks", "a minimum CGPA of 7", "first
+ * class", "with distinction". The degree held does not say it (the resume's grade, when it gives
+ * one, is another fact), so the question is not the degree's.
+ */
+export const GRADE_CONDITION =
+  /\b(c?gpa|cpi|grade point|grades?|marks|percent|percentage|aggregate|first class|second class|distinction|division|score)\b|\d ?%/;
+
 export const readEducation: TemplateReader = (text) => {
   // "The most recent degree you obtained": the highest where there is one only (derive/topic.ts).
   if (/\b(most recent|latest|last) (degree|qualification|level of education)\b/.test(text))
@@ -56,6 +64,7 @@ export const readEducation: TemplateReader = (text) => {
     return undefined;
   // "… within the last two years", "a recent graduate", "since 2020": when, which the degree's level does not say.
   if (GRADUATED_WHEN.test(text)) return undefined;
+  if (askedLevel(text) && GRADE_CONDITION.test(text)) return undefined;
   if (
     /\bhighest (level of )?(education|educational|degree|academic)? ?(qualification|education|degree)\b|\beducation(al)? level\b|\blevel of education\b(?!.*\bfollowing\b)/.test(
       text,

@@ -1,4 +1,4 @@
-import { askedLevel, GRADUATED_WHEN, levelIn } from '../templates/education';
+import { askedLevel, GRADE_CONDITION, GRADUATED_WHEN, levelIn } from '../templates/education';
 import type { Rule } from './rule';
 
 const DEGREE =
@@ -31,6 +31,8 @@ export const degreeSubjectRule: Rule = (asked, text) => {
   )
     return { kind: 'degree-subject', subject: '*', related: false };
   if (/\b(currently|pursuing|enrolled|studying)\b/.test(label) || GRADUATED_WHEN.test(label)) return undefined;
+  // "… with a minimum of 7.0 CGPA", "with first class": a grade, which the degree's subject does not say.
+  if (GRADE_CONDITION.test(label) && DEGREE.test(label)) return undefined;
   // "Do you have an Engineering degree?", "a Computer Science degree": the subject before the word.
   const before =
     /^(?:do|have|did) you (?:have|hold|possess|completed|earned|obtained) (?:a|an) ([a-z ]{3,40}?) degree$/.exec(
