@@ -128,6 +128,8 @@ export async function waitForRunEnd(t: TestApp, token: string, searchId: number,
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await t.request('GET', `/django/api/job-search/${searchId}/`, { token });
+    // A run that fails where a test expected otherwise shows only its status in the diff: its note says why.
+    if (res.body.status === 'failed') console.info(`search ${searchId} ended failed: ${res.body.notes}`);
     if (res.body.status !== 'running') return res.body;
     if (Date.now() > deadline) throw new Error(`search ${searchId} still running after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
