@@ -10,8 +10,8 @@ import { openDatabase } from './db/client';
 async function main(config: Config) {
   const madeOwnerOnly = makeOwnerOnly(config.dataDir);
   const database = await openDatabase(config);
-  // Resume copies a crashed run of the bot left in the temp folder.
-  const orphanedCopies = removeOrphanedResumeCopies();
+  // Resume copies a crashed run of the bot left in DATA_DIR.
+  const orphanedCopies = removeOrphanedResumeCopies(config.dataDir);
   const app = await buildApp({ config, database });
   for (const notice of config.notices ?? []) app.log.warn(notice);
   if (madeOwnerOnly > 0) {

@@ -28,7 +28,7 @@ async function main() {
   }
   const log = pino({ level: config.logLevel, base: { role: 'worker', pid: process.pid } });
   const database = await openDatabase(config);
-  removeOrphanedResumeCopies(); // left in the temp folder by a crashed process
+  removeOrphanedResumeCopies(config.dataDir); // left in DATA_DIR by a crashed process
   // Live events reach the browsers through the API instances' Redis fan-out (or hosted Pusher).
   const fanout = await connectRedisFanout({
     url: config.redisUrl,

@@ -74,7 +74,7 @@ export async function runSearch(deps: BotDeps, request: RunRequest, signal: Abor
   const pacer = createPacer(deps.bot.pacing);
   let context: BrowserContext | undefined;
   let page: Page | undefined;
-  const folder = await makeResumeCopyFolder(search.id);
+  const folder = await makeResumeCopyFolder(deps.dataDir, search.id);
   const closeOnAbort = () => void context?.close().catch(() => undefined);
   signal.addEventListener('abort', closeOnAbort);
   try {

@@ -24,7 +24,7 @@ export async function deleteAccount(
   if (!searchIds) return;
   // Every process refuses the user's tokens and closes the sockets they opened.
   await app.sessions.changed({ kind: 'gone', userId: user.id });
-  removeResumeCopiesOfSearches(searchIds);
+  removeResumeCopiesOfSearches(app.config.dataDir, searchIds);
   const snapshots = await removeSnapshotsOfUser(app.config.dataDir, user.id, searchIds);
   // Mails written to the outbox (no SMTP_URL) hold the user's address and links: they go too.
   const mails = await removeOutboxMailsTo(app.config.mail.outboxDir, user.email);

@@ -66,13 +66,26 @@ export interface BotHarness {
   close(): Promise<void>;
 }
 
-/** `logger`: where the app's log goes (a test that reads it); silent by default. */
+/**
+ * The app's errors, kept in memory so a run that ends failed where a test expected otherwise can
+ * print why (the CI log shows only the test's diff otherwise).
+ */
+const errorLines: string[] = [];
+const errorLog: NonNullable<AppDependencies['logger']> = {
+  level: 'error',
+  stream: { write: (line) => void errorLines.push(line.trimEnd()) },
+};
+
+/** `logger`: where the app's log goes (a test that reads it); errors only, kept in memory, by default. */
 export async function startBotHarness(
   bot: Partial<Config['bot']> = {},
   options: { logger?: AppDependencies['logger'] } = {},
 ): Promise<BotHarness> {
   const sandbox = await startSandbox({ port: 0, scenario: scenarioSchema.parse({ jobs: [] }) });
-  const t = await startTestApp({ bot: { ...testConfig().bot, ...bot, linkedinBaseUrl: sandbox.url } }, options);
+  const t = await startTestApp(
+    { bot: { ...testConfig().bot, ...bot, linkedinBaseUrl: sandbox.url } },
+    { logger: options.logger ?? errorLog },
+  );
   const json = async (path: string, init?: RequestInit): Promise<any> => {
     const res = await fetch(sandbox.url + path, init);
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
@@ -129,7 +142,9 @@ export async function waitForRunEnd(t: TestApp, token: string, searchId: number,
   for (;;) {
     const res = await t.request('GET', `/django/api/job-search/${searchId}/`, { token });
     // A run that fails where a test expected otherwise shows only its status in the diff: its note says why.
-    if (res.body.status === 'failed') console.info(`search ${searchId} ended failed: ${res.body.notes}`);
+    if (res.body.status === 'failed') {
+      console.info(`search ${searchId} ended failed: ${res.body.notes}\n${errorLines.splice(0).join('\n')}`);
+    }
     if (res.body.status !== 'running') return res.body;
     if (Date.now() > deadline) throw new Error(`search ${searchId} still running after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));

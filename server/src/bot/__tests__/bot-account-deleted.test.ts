@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
+import { resumeCopiesDir } from '@/bot/resume-copies';
 import { jobApplications, jobSearches, linkedinCredentials, users } from '@/db/schema';
 import { createBotUser } from '@test/helpers/bot-user';
 import { EXTRA, recordLiveEvents, RESUME_TEXT, startBotHarness, type BotHarness } from '@test/helpers/bot-harness';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const copiesOf = (searchId: number) =>
-  readdirSync(os.tmpdir()).filter((entry) => entry.startsWith(`jobpilot-resume-${process.pid}-search${searchId}-`));
+  readdirSync(resumeCopiesDir(h.t.config.dataDir)).filter((entry) => entry.startsWith(`${process.pid}-search${searchId}-`));
 
 describe('deleting the account of a running search', () => {
   it('ends the run without a write or a crash, and removes its resume copy', async () => {

@@ -105,7 +105,7 @@ async function userWithEverything() {
   ok(await t.request('POST', `${API}/accounts/users/password-reset/`, { body: { email: user.user.email } }));
   while ((await listOutbox(t.config.mail.outboxDir)).length === outboxBefore)
     await new Promise((r) => setTimeout(r, 20));
-  const resumeCopy = await makeResumeCopyFolder(user.searchId);
+  const resumeCopy = await makeResumeCopyFolder(t.config.dataDir, user.searchId);
   writeFileSync(path.join(resumeCopy, 'cv.pdf'), user.resume!.bytes);
   return { ...user, snapshot, earlierSnapshot, resumeCopy };
 }
