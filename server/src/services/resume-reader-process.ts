@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ZipEntryInfo } from './upload-check';
@@ -9,6 +10,10 @@ const READER_SCRIPT = path.join(__dirname, 'resume-text-worker.mjs');
 const READ_FAILED = 2;
 const REFUSED = 3;
 const RSS_CHECK_MS = 50;
+/** Linux's clock ticks per second in /proc/<pid>/stat (USER_HZ, 100 on every mainstream build). */
+const CLOCK_TICKS_PER_S = 100;
+/** Whether processes' processor time can be read here (Linux). */
+const PROC_STAT = existsSync('/proc/self/stat');
 
 /**
  * How one document's reading ended when it gave no text: `refused` the document broke a limit
@@ -29,8 +34,17 @@ export class ExtractionError extends Error {
 }
 
 export interface ReaderProcessLimits {
-  /** Wall time of the reading itself. */
-  timeoutMs: number;
+  /**
+   * Processor time (user + system) of the reading: what a document costs, however busy the machine
+   * is. Past it the document is refused.
+   */
+  cpuMs: number;
+  /**
+   * Wall time of the reading, a backstop. Past it with the processor time under its limit, the
+   * machine was too busy to finish (`unfinished`, try again), not the document's fault; without
+   * /proc (not Linux), the backstop is the only clock and the document is refused.
+   */
+  wallMs: number;
   /** V8 old-generation heap of the reader (--max-old-space-size). */
   heapMb: number;
   /** Resident size of the reader, buffers outside the heap included (pdf.js, zlib). */
@@ -42,8 +56,9 @@ export interface ReaderProcessLimits {
 /**
  * Reads one document in a child process of its own, which exits when done: its memory goes back
  * to the system whatever the document did, and a crash (V8 aborting at its heap limit) kills the
- * child only. The child is killed when it outlives `timeoutMs`, outgrows `rssMb` or writes more
- * than `maxOutputBytes`; it sees no environment variable (no secret reaches a parser).
+ * child only. The child is killed when it uses more than `cpuMs` of processor time, outlives
+ * `wallMs`, outgrows `rssMb` or writes more than `maxOutputBytes`; it sees no environment variable
+ * (no secret reaches a parser).
  */
 export function readInChildProcess(
   bytes: Buffer,
@@ -62,6 +77,10 @@ export function readInChildProcess(
     let outputBytes = 0;
     let errorText = '';
     let killedFor: string | undefined;
+    /** Refused (the document's fault) or unfinished (the machine's): see ReaderProcessLimits. */
+    let killedAs: ExtractionFailure = 'refused';
+    /** Processor time used so far, as /proc last told; undefined where /proc does not exist. */
+    let cpuUsedMs = PROC_STAT ? 0 : undefined;
     let settled = false;
 
     const finish = (error: ExtractionError | undefined, text?: string) => {
@@ -73,19 +92,30 @@ export function readInChildProcess(
       if (error) reject(error);
       else resolve(text ?? '');
     };
-    const kill = (reason: string) => {
-      killedFor ??= reason;
+    const kill = (reason: string, as: ExtractionFailure = 'refused') => {
+      if (!killedFor) [killedFor, killedAs] = [reason, as];
       child.kill('SIGKILL');
     };
 
-    const timer = setTimeout(() => kill(`it took longer than ${limits.timeoutMs} ms`), limits.timeoutMs);
-    // /proc exists on Linux only; elsewhere the heap limit and the clock still hold.
+    const timer = setTimeout(() => {
+      if (cpuUsedMs === undefined) return kill(`it took longer than ${limits.wallMs} ms`);
+      kill(`the machine was too busy to finish it in ${limits.wallMs} ms (${cpuUsedMs} ms of processor time)`, 'unfinished');
+    }, limits.wallMs);
+    // /proc exists on Linux only; elsewhere the heap limit and the wall clock still hold.
     const rssTimer = setInterval(() => {
       if (!child.pid) return;
-      readFile(`/proc/${child.pid}/status`, 'utf8').then(
+      const pid = child.pid;
+      readFile(`/proc/${pid}/status`, 'utf8').then(
         (status) => {
           const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
           if (kb * 1024 > limits.rssMb * 1024 * 1024) kill(`it grew past the memory limit of ${limits.rssMb} MB`);
+        },
+        () => undefined,
+      );
+      readFile(`/proc/${pid}/stat`, 'utf8').then(
+        (stat) => {
+          cpuUsedMs = processorTimeMs(stat);
+          if (cpuUsedMs > limits.cpuMs) kill(`it used more than ${limits.cpuMs} ms of processor time`);
         },
         () => undefined,
       );
@@ -105,7 +135,7 @@ export function readInChildProcess(
       finish(new ExtractionError('unfinished', `The document reader could not start: ${error.message}`)),
     );
     child.once('close', (code, signal) => {
-      if (killedFor) return finish(new ExtractionError('refused', `The document reader was stopped: ${killedFor}.`));
+      if (killedFor) return finish(new ExtractionError(killedAs, `The document reader was stopped: ${killedFor}.`));
       if (code === 0) return finish(undefined, Buffer.concat(output).toString('utf8'));
       const detail = errorText.trim() || `exit code ${code}, signal ${signal}`;
       if (code === READ_FAILED)
@@ -122,4 +152,12 @@ export function readInChildProcess(
     length.writeUInt32LE(header.length);
     child.stdin.end(Buffer.concat([length, header, bytes]));
   });
+}
+
+/** User + system time of a process, from its /proc/<pid>/stat line (fields 14 and 15). */
+function processorTimeMs(stat: string): number {
+  // The command name (field 2) is in parentheses and may hold spaces: count fields after it.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_S;
 }

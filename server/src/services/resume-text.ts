@@ -11,8 +11,10 @@ export { ExtractionError } from './resume-reader-process';
  * with these ceilings, so neither the server's event loop nor its memory ever pays for it.
  */
 export interface ExtractionLimits {
-  /** Wall time of one document's reading, from the moment its reader starts. */
-  timeoutMs: number;
+  /** Processor time one document's reading may use: past it the document is refused. */
+  cpuMs: number;
+  /** Wall time of one document's reading, from the moment its reader starts: a busy machine's backstop. */
+  wallMs: number;
   /** How long a document may wait for a free reader before it is left unread. */
   queueWaitMs: number;
   /** V8 old-generation heap of the reader. */
@@ -26,7 +28,9 @@ export interface ExtractionLimits {
 }
 
 export const EXTRACTION_LIMITS: ExtractionLimits = {
-  timeoutMs: 6_000,
+  cpuMs: 6_000,
+  // A loaded 2-core machine gave a normal resume's reader a sixth of a core: time enough for that.
+  wallMs: 30_000,
   queueWaitMs: 30_000,
   heapMb: 128,
   rssMb: 512,
@@ -38,7 +42,7 @@ export const EXTRACTION_LIMITS: ExtractionLimits = {
  * Documents read at once. A resume reads in well under a second (a child process starts and
  * loads its parser in ~0.3 s, so none is kept waiting: each exits after one document and gives its
  * memory back). Two readers, one per user at a time: a hostile document holds one of them for at
- * most its time limit, and another user's resume takes the other.
+ * most its processor time limit, and another user's resume takes the other.
  */
 const readers = new ReaderSlots(2);
 
@@ -60,7 +64,8 @@ export async function extractResumeText(
   }
   try {
     const text = await readInChildProcess(bytes, kind, entries, limits.maxChars, {
-      timeoutMs: limits.timeoutMs,
+      cpuMs: limits.cpuMs,
+      wallMs: limits.wallMs,
       heapMb: limits.heapMb,
       rssMb: limits.rssMb,
       // UTF-8 of the twice-maxChars code units the reader may send, and some slack.
