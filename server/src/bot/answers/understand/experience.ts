@@ -18,7 +18,62 @@ const UNIT_ONLY = /^(in )?(years?|yrs?|months?|number of (years|months))$/;
 
 /** Experience asked with no object: "How many years of experience do you have?", "Total work experience". */
 const TOTAL_ASKED =
-  /\b(years?|yrs?|months?) of (total |overall |professional |work |industry |full time )*(experience|exp)( do you (currently )?have| you have)?( in total| overall| professionally)?$|^(total|overall) (years of )?(work |professional )?experience|^(work |professional )?experience( in (years|yrs))?$|^how (many years|long) have you been (working|employed)( professionally| in total| in the industry)?$/;
+  /\b(years?|yrs?|months?) of (total |overall |professional |work |industry |full time )*(experience|exp)( do you (currently )?have| you have)?( in total| overall| professionally)?$|^(total|overall) (years of )?(work |professional )?experience|^(work |professional )?experience( in (years|yrs))?$|^how (many years|long) have you (been )?(worked|working|employed)( professionally| in total| overall| in the industry| full time)?$|^how much (total |overall |professional |work |industry |full time )*experience (do you have|have you got|have you gained)( in total| overall| professionally| in years)?$/;
+
+/**
+ * The asking words before what is asked ("What is your …", "Please mention your …"): "What is
+ * your total work experience in years?" asks "total work experience in years".
+ */
+const ASKING_WORDS =
+  /^(?:(?:please|kindly) )?(?:(?:what is|what s|whats|what are|mention|specify|state|enter|provide|share|tell us) )?(?:your )?/;
+
+/**
+ * Words that ask for experience without naming what it is in: how it is asked ("how many", "do
+ * you possess", "have you got"), its unit, and words that only say it is all of it ("total",
+ * "professional", "paid", "full time", "so far").
+ */
+const TOTAL_WORDS = new Set(
+  (
+    'how many much long years year yrs months of in total overall altogether professional professionally ' +
+    'work working worked industry full time paid experience exp do you have had got gained possess bring ' +
+    'currently presently number the your what is are s whats please kindly mention specify state enter ' +
+    'provide share tell us been employed career so far till date to until now'
+  ).split(' '),
+);
+
+/**
+ * "How many years experience do you possess?", "How many years of experience in total do you
+ * have?": every word is one of TOTAL_WORDS, and the question is about experience in years.
+ */
+function onlyTotalWords(normalised: string): boolean {
+  const words = normalised.split(' ');
+  return (
+    words.some((w) => /^(experience|exp|worked|working|employed)$/.test(w)) &&
+    words.some((w) => /^(years?|yrs|months?|long|much)$/.test(w)) &&
+    words.every((w) => TOTAL_WORDS.has(w))
+  );
+}
+
+/**
+ * Other ways to ask the same: "How many years have you been a nurse?" is the years worked as one;
+ * "… been in sales?" those worked in it; "… spent working with Python?" those worked with it.
+ */
+export function plainExperienceWording(label: string): string {
+  return label
+    .replace(/\b(have you|you have) been (an?) (?!(working|employed|using)\b)/i, '$1 worked as $2 ')
+    .replace(/\b(have you|you have) been (in|into) /i, '$1 worked in ')
+    .replace(/\b(have you|you have) spent (working|coding|programming|developing) (with|in|on|using) /i, '$1 worked $3 ');
+}
+
+/** Whether the label asks the total. */
+const asksTotal = (label: string) =>
+  TOTAL_ASKED.test(normaliseText(label)) ||
+  onlyTotalWords(normaliseText(label)) ||
+  // With the asking words off, the whole of what is left must be the total: "What is your total
+  // experience and current CTC?" asks two things.
+  /^(total|overall) (number of )?(years of )?(work |professional )?experience( in (years|yrs))?$/.test(
+    normaliseText(label).replace(ASKING_WORDS, ''),
+  );
 
 const ABOUT_EXPERIENCE =
   /\bhow (many years|many months|long) (have|did) you (been )?(used|use|using|worked|work|working|programmed|coded|spent|employed|programming|coding|developing|writing)\b|^(have|did) you (ever |been )*(used|use|using)\b|\bexperience\b|\bexperienced\b|\bworked (with|on|in|as)\b|\bworking with\b|\bfamiliar(ity)? with\b|\bhands on\b|\bused\b.*\bbefore\b|\bknowledge (of|in)\b/;
@@ -69,7 +124,7 @@ function about(label: string): ExperienceSubject | undefined {
       ? askedSkill(label.replace(/[?.!\s]+$/, '').replace(QUALIFIERS_AFTER, ''))
       : firstAsked;
   const skill = (asked && !UNIT_ONLY.test(normaliseText(asked)) ? asked : undefined) ?? leading;
-  if (!skill) return TOTAL_ASKED.test(normaliseText(label)) ? { total: true } : undefined;
+  if (!skill) return asksTotal(label) ? { total: true } : undefined;
   // "React, Angular or Bootstrap": the commas of a list say what its last word says (and where none does).
   // "Software development or a related field": any years of the applicant's in it are theirs in the wider one.
   const widened = skill.replace(OR_RELATED, '');
@@ -85,7 +140,7 @@ function about(label: string): ExperienceSubject | undefined {
     // "In a sales role": the function the role is in.
     .replace(/\s+(role|roles|position|positions|capacity|function)$/, '')
     .trim();
-  if (plain === '' || GENERIC.test(plain)) return TOTAL_ASKED.test(normaliseText(label)) ? { total: true } : undefined;
+  if (plain === '' || GENERIC.test(plain)) return asksTotal(label) ? { total: true } : undefined;
   const fn = functionNamed(plain);
   if (fn) return { function: fn };
   // Skill names before lower-casing: "Go" is the language, "go" a verb.
@@ -98,7 +153,9 @@ const yesNoShape = (question: { options: string[] }) => question.options.some((o
  * Experience: years (or months) with a skill, in a LinkedIn job function, or in total — asked as
  * a figure, a range option, or a yes / no with or without a minimum ("Do you have 3+ years of…").
  */
-export const experienceRule: Rule = (question, text) => {
+export const experienceRule: Rule = (asked, askedText) => {
+  const question = { ...asked, label: plainExperienceWording(asked.label) };
+  const text = { ...askedText, label: plainExperienceWording(askedText.label) };
   const label = text.label;
   // "Kotlin (years)", "Python - years of experience": a skill with the unit beside it, as a field to fill.
   const unitBeside =

@@ -53,7 +53,7 @@ export function questionText(question: FormQuestion): QuestionText {
   // "What is your CGPA?" likewise asks "CGPA".
   const label = normaliseQuestion(question.label)
     .replace(
-      /^(please |kindly )*(enter|provide|type|give|state|share|write|input|fill in|specify|indicate) (in )?(here )?(?=your\b)/,
+      /^(please |kindly )*(enter|provide|type|give|state|share|write|input|fill in|specify|indicate|mention) (in )?(here )?(?=your\b)/,
       '',
     )
     .replace(/^(what is|what s|whats) your (?=\w)/, '');
