@@ -23,6 +23,7 @@ import { meaningKey, understand, type Meaning } from './understand';
 import { firstOfJoined, questionBeforeStatement, questionText, secondOfJoined } from './understand';
 import { readYesNo } from './options-by-meaning';
 import { homeCondition } from './understand/condition';
+import { namesSomePlace } from './facts/geo';
 
 /** A custom question answers a form's question at this similarity or above. */
 const CUSTOM_MATCH = 0.85;
@@ -156,6 +157,15 @@ function customAnswer(
   exactOnly = false,
 ): Found {
   const key = meaning && meaningKey(meaning);
+  // A general answer about commuting or a way of working does not say the user would do it at a
+  // place the question names ("working remotely from Seattle"): derive/topic.ts asks it, and a
+  // custom question in nearly the same words must not answer it either.
+  if (
+    meaning?.kind === 'topic' &&
+    (meaning.topic.family === 'commute' || meaning.topic.family === 'work-mode') &&
+    namesSomePlace(question.label)
+  )
+    return undefined;
   let best: { answer: string; phrase: string; score: number } | undefined;
   for (const [phrase, answer] of Object.entries(applicant.custom)) {
     if (key) {

@@ -83,6 +83,10 @@ export function topicAnswer(question: FormQuestion, topic: Topic, applicant: App
     return educationAnswer(question, topic, applicant);
   const own = customForTopic(topic, applicant);
   if (own) return own;
+  if (topic.family === 'work-mode' && topic.subject === 'onsite') {
+    const days = officeDaysAsked(question.label);
+    if (days !== undefined) return officeAttendanceAnswer(days, applicant);
+  }
   switch (topic.family) {
     case 'work-authorization':
       return topic.withoutSponsorship ? authorizedWithoutSponsorship(topic, applicant) : undefined;
@@ -366,4 +370,37 @@ function languageAnswer(question: FormQuestion, language: string, applicant: App
     return said === undefined ? undefined : said ? yes(source) : no(source);
   }
   return question.kind === 'text' ? { text: level.written, source } : undefined;
+}
+
+/**
+ * Going to the office so many days a week ("come into the office 3 days a week", "report to the
+ * office every day"), in days a week; undefined when the question does not say how often, or is
+ * about the setting itself ("working from the office", "an office-based role"), which the user's
+ * answers about commuting do not speak to.
+ */
+export function officeDaysAsked(label: string): number | undefined {
+  const text = normaliseQuestion(label);
+  if (
+    !/\b(come|coming|go|going|get|getting|travel|travelling|report|reporting|commute|commuting|attend|attending)\b( \w+){0,3} (the|our|an) office\b/.test(
+      text,
+    )
+  )
+    return undefined;
+  if (/\bhybrid\b/.test(text)) return undefined;
+  const figure = /\b([1-5]) ?(days?|times?|x)( a| 1| per| each| every)? (week|wk)\b|\b([1-5]) days?( a| 1| per| each| every)? (week|wk)\b/.exec(text);
+  if (figure) return Number(figure[1] ?? figure[5]);
+  if (/\b(twice|two times) (a|1|per|each) week\b|\ba couple (of )?(days|times)\b/.test(text)) return 2;
+  if (/\b(every ?day|daily|full time|monday (to|through) friday|mon fri|m f|every weekday)\b/.test(text)) return 5;
+  return undefined;
+}
+
+/**
+ * Going to the office: a yes to commuting to it says yes to going there; a no, no. Fewer than five
+ * days a week is a hybrid week, which the user's yes to hybrid work also says yes to.
+ */
+function officeAttendanceAnswer(days: number, applicant: Applicant): Found {
+  const commute = customForTopic({ family: 'commute' }, applicant);
+  if (commute && readYesNo(commute.text) !== undefined) return commute;
+  const hybrid = days < 5 ? customForTopic({ family: 'work-mode', subject: 'hybrid' }, applicant) : undefined;
+  return hybrid && readYesNo(hybrid.text) === true ? hybrid : undefined;
 }

@@ -214,7 +214,7 @@ function cityBeforeLocality(run: string): string {
  * answered by a general preference.
  */
 export function namesSomePlace(question: string): boolean {
-  const after = /\b(?:in|at|to|near|around)\s+(?:(?:the|our|a|an|their|its)\s+)?(\S+)/g;
+  const after = /\b(?:in|at|to|near|around|from)\s+(?:(?:the|our|a|an|their|its)\s+)?(\S+)/g;
   for (const match of question.matchAll(after)) {
     const word = match[1]!.replace(/^[^\w]+|[^\w.]+$/g, '').replace(/\.$/, '');
     if (/^[A-Z]/.test(word) && !NOT_PLACES.test(word)) return true;

@@ -2,7 +2,7 @@ import { countryIn } from '../countries';
 import type { TemplateReader } from './topic';
 
 const WILLING =
-  /\b(comfortable|willing|open|ok|okay|able|happy|fine|prepared|agree|available|interested|want)\b|^(can|could) you work\b/;
+  /\b(comfortable|willing|open|ok|okay|able|happy|fine|prepared|agree|available|interested|want|acceptable|suitable|suit|suits|feasible|possible|alright|ready)\b|^(can|could) you (work|come|be)\b|\b(work|works) for you\b/;
 
 /**
  * Where and when the applicant works: relocation, commuting, remote / hybrid / on-site, travel and
@@ -79,7 +79,11 @@ export const readLogistics: TemplateReader = (text) => {
     return { family: 'work-mode', subject: 'remote' };
   if (/\bhybrid\b/.test(text)) return { family: 'work-mode', subject: 'hybrid' };
   // "WFO": work from office, as Indian postings write it.
-  if (/\b(on ?site|in office|in the office|in person|office based|from the office|from office|wfo)\b/.test(text)) {
+  if (
+    /\b(on ?site|in office|in the office|in person|office based|from the office|from office|wfo|(to|into|in to|at) (the|our) office)\b/.test(
+      text,
+    )
+  ) {
     return { family: 'work-mode', subject: 'onsite' };
   }
   return undefined;
