@@ -33,7 +33,7 @@ export type Meaning =
   /** Living in a world region (its countries); no regions: a choice of regions offered as options. */
   | { kind: 'region'; regions: string[][] }
   /** Living within `hours` of a time zone (its standard UTC offset); [0, 0]: in that zone. */
-  | { kind: 'time-zone'; zone: number; hours: [number, number] }
+  | { kind: 'time-zone'; zones: number[]; hours: [number, number] }
   /** "Time zone" offered as options ("IST", "GMT+5:30", "Central"): the applicant's own. */
   | { kind: 'time-zone-choice' }
   | {
