@@ -136,7 +136,7 @@ export function questionBeforeStatement(question: FormQuestion): string | undefi
   if (end < 0 || label.indexOf('?', end + 1) >= 0) return undefined;
   const after = label.slice(end + 1);
   if (!/[a-z]{3}/i.test(after) || contextOnly(after)) return undefined;
-  if (/\b(yes|no|answer|select|choose|mark|tick|only|if|unless|otherwise|except|or)\b/i.test(after)) return undefined;
+  if (/\b(yes|no|answer|select|choose|mark|tick|if|unless|otherwise|except|or|when|whether)\b/i.test(after)) return undefined;
   const asked = label.slice(0, end + 1);
   return asksYesNo(question, questionText({ ...question, label: asked }).label) ? asked : undefined;
 }

@@ -51,7 +51,13 @@ export const nearPlaceRule: Rule = (question, text) => {
     new RegExp(`\\b(are you|you are|you re) ${adverbs}in\\b`).test(label) ||
     // "Are you a US resident?", "an Indian resident": the country before the word.
     /^are you (currently )?(an? )?[a-z]+( [a-z]+)? resident$/.test(label) ||
-    /\byour (current |present )?(location|city|place of residence)\b/.test(label);
+    /\byour (current |present |permanent |primary |main |usual )?(location|city|place of residence|residence|home|home base|base|(country|city|state|place) of (residence|domicile))\b/.test(
+      label,
+    ) ||
+    // "Is Chicago your home city?": the place before what it is to the user.
+    /^is [a-z ]+ your (current |present |permanent |primary |main |usual )?(location|city|country|state|home|home city|home country|home town|hometown|residence|base|(country|city|state|place) of residence)$/.test(
+      label,
+    );
   const commute = /\bcommut/.test(label);
   const workThere =
     /\b(on ?site|in office|in person|office|offices|studio|campus|headquarters|hq|hybrid|work from|work physically|come in|come into|report to|be at our|be in our|full time role in|work in|work at|location)\b/.test(
