@@ -3,6 +3,7 @@ import { consentToApplicationTerms } from './consent';
 import { authorizationStatusAnswer } from './derive/authorization-status';
 import { contactAnswer } from './derive/contact';
 import { educationFactAnswer } from './derive/education-fact';
+import { graduationYearAnswer } from './derive/graduation-year';
 import { languagesAnswer } from './derive/languages';
 import { degreeAnswer } from './derive/degree';
 import { experienceAnswer } from './derive/experience';
@@ -121,6 +122,8 @@ function derive(question: FormQuestion, meaning: Meaning, applicant: Applicant):
       return languagesAnswer(meaning, applicant);
     case 'education-fact':
       return educationFactAnswer(meaning, applicant);
+    case 'graduation-year':
+      return graduationYearAnswer(meaning, applicant);
     case 'authorization-status':
       return authorizationStatusAnswer(question, applicant);
     case 'contact':

@@ -110,7 +110,11 @@ function noticeLimit(label: string): { days: number; strict: boolean; longer?: b
 function periodNamed(label: string): number | undefined {
   if (!/^(is|are|do|does)\b/.test(label) || !/\bnotice\b/.test(label)) return undefined;
   if (!/\b(your|you)\b/.test(label)) return undefined;
-  if (/\b(join|start|or|within|by|before|after|than|can|could|will|would|if|least|most|up to|upto|maximum|minimum|accept|okay|ok|fine|willing)\b/.test(label))
+  if (
+    /\b(join|start|or|within|by|before|after|than|can|could|will|would|if|least|most|up to|upto|maximum|minimum|accept|okay|ok|fine|willing)\b/.test(
+      label,
+    )
+  )
     return undefined;
   const figures = [...label.matchAll(/\b(\d+) (day|week|month)s?\b/g)];
   if (figures.length !== 1) return undefined;

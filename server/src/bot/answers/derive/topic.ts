@@ -387,7 +387,10 @@ export function officeDaysAsked(label: string): number | undefined {
   )
     return undefined;
   if (/\bhybrid\b/.test(text)) return undefined;
-  const figure = /\b([1-5]) ?(days?|times?|x)( a| 1| per| each| every)? (week|wk)\b|\b([1-5]) days?( a| 1| per| each| every)? (week|wk)\b/.exec(text);
+  const figure =
+    /\b([1-5]) ?(days?|times?|x)( a| 1| per| each| every)? (week|wk)\b|\b([1-5]) days?( a| 1| per| each| every)? (week|wk)\b/.exec(
+      text,
+    );
   if (figure) return Number(figure[1] ?? figure[5]);
   if (/\b(twice|two times) (a|1|per|each) week\b|\ba couple (of )?(days|times)\b/.test(text)) return 2;
   if (/\b(every ?day|daily|full time|monday (to|through) friday|mon fri|m f|every weekday)\b/.test(text)) return 5;

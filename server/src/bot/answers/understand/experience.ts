@@ -62,7 +62,10 @@ export function plainExperienceWording(label: string): string {
   return label
     .replace(/\b(have you|you have) been (an?) (?!(working|employed|using)\b)/i, '$1 worked as $2 ')
     .replace(/\b(have you|you have) been (in|into) /i, '$1 worked in ')
-    .replace(/\b(have you|you have) spent (working|coding|programming|developing) (with|in|on|using) /i, '$1 worked $3 ');
+    .replace(
+      /\b(have you|you have) spent (working|coding|programming|developing) (with|in|on|using) /i,
+      '$1 worked $3 ',
+    );
 }
 
 /** Whether the label asks the total. */

@@ -4,6 +4,7 @@ import { consentRule } from './consent';
 import { contactRule } from './contact';
 import { degreeSubjectRule } from './degree-subject';
 import { experienceRule } from './experience';
+import { graduationYearRule } from './graduation-year';
 import { authorizationStatusRule } from './authorization-status';
 import { educationFactRule } from './education-fact';
 import { languagesRule } from './languages';
@@ -38,6 +39,7 @@ const RULES: Rule[] = [
   topicRule,
   noticeRule,
   linkRule,
+  graduationYearRule,
   experienceRule,
   contactRule,
   locationRule,
@@ -136,7 +138,8 @@ export function questionBeforeStatement(question: FormQuestion): string | undefi
   if (end < 0 || label.indexOf('?', end + 1) >= 0) return undefined;
   const after = label.slice(end + 1);
   if (!/[a-z]{3}/i.test(after) || contextOnly(after)) return undefined;
-  if (/\b(yes|no|answer|select|choose|mark|tick|if|unless|otherwise|except|or|when|whether)\b/i.test(after)) return undefined;
+  if (/\b(yes|no|answer|select|choose|mark|tick|if|unless|otherwise|except|or|when|whether)\b/i.test(after))
+    return undefined;
   const asked = label.slice(0, end + 1);
   return asksYesNo(question, questionText({ ...question, label: asked }).label) ? asked : undefined;
 }

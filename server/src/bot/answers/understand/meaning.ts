@@ -48,6 +48,8 @@ export type Meaning =
   | { kind: 'languages'; other: boolean }
   /** The school, grade average or degree name of the applicant's degree. */
   | { kind: 'education-fact'; fact: 'school' | 'gpa' | 'graduated' | 'name' }
+  /** The year the applicant graduated; with `years`, whether it is one of those (a yes / no). */
+  | { kind: 'graduation-year'; years?: number[] }
   /** "Work authorization status" offered as options (citizen, green card, needs sponsorship…). */
   | { kind: 'authorization-status' }
   | { kind: 'consent' };

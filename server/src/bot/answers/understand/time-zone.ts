@@ -37,7 +37,9 @@ export const timeZoneRule: Rule = (question, text) => {
 function zonesNamed(text: string): number[] | undefined {
   const parts = text.split(/\s*(?:,|\/|\bor\b|\band\b|&)\s*/).filter(Boolean);
   // "pst mst": the label is normalised, so a slash between two abbreviations reads as a space.
-  const words = parts.flatMap((part) => (part.split(' ').every((w) => zoneOffset(w) !== undefined) ? part.split(' ') : [part]));
+  const words = parts.flatMap((part) =>
+    part.split(' ').every((w) => zoneOffset(w) !== undefined) ? part.split(' ') : [part],
+  );
   const zones = words.map((part) => zoneOffset(part));
   return zones.length > 0 && zones.every((z) => z !== undefined) ? (zones as number[]) : undefined;
 }
