@@ -185,7 +185,12 @@ function startAnswer(question: FormQuestion, applicant: Applicant): Found {
   // A delay asked in a unit ("How many weeks…", "(in days)"): the notice period in that unit.
   const asked = normaliseQuestion(question.label);
   if (/\b(days?|weeks?|months?)\b/.test(asked)) return noticeAnswer(question, asked, applicant);
-  return days === 0 ? { text: 'Immediately', source: 'extra_information' } : undefined;
+  if (days === 0) return { text: 'Immediately', source: 'extra_information' };
+  // "How long would it take you to join?", "Joining time": a span, which is the notice period
+  // ("90 days"); a date or "how soon" is when, which a notice period alone does not date.
+  if (/\bhow (long|much time)\b|\b(joining|notice) time\b|\btime (needed |required )?to (join|start)\b/.test(asked))
+    return noticeAnswer(question, asked, applicant);
+  return undefined;
 }
 
 /** The level of each kind of degree degreeKinds names. */
