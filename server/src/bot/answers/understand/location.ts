@@ -27,7 +27,7 @@ export const locationRule: Rule = (question, text) => {
   if (/^(country|country of residence|current country|country region|home country)$/.test(label))
     return { kind: 'location', part: 'country' };
   if (
-    /^(your |us |u s |home |current )?(state|province|territory|state province|state territory|province territory|state region|region|state or province|state or territory)$/.test(
+    /^(your |us |u s |united states |home |current )?(state|province|territory|state province|state territory|province territory|state region|region|state or province|state or territory)( united states| us)?$/.test(
       label,
     )
   )
