@@ -47,12 +47,18 @@ const TOTAL_WORDS = new Set(
  */
 function onlyTotalWords(normalised: string): boolean {
   const words = normalised.split(' ');
+  // "Do you have any prior work experience?", "Have you worked professionally before?": whether
+  // there is any, put as yes / no.
+  const yesNo = /^(do|have|did|are) you\b/.test(normalised);
   return (
     words.some((w) => /^(experience|exp|worked|working|employed)$/.test(w)) &&
-    words.some((w) => /^(years?|yrs|months?|long|much)$/.test(w)) &&
-    words.every((w) => TOTAL_WORDS.has(w))
+    (yesNo || words.some((w) => /^(years?|yrs|months?|long|much)$/.test(w))) &&
+    words.every((w) => TOTAL_WORDS.has(w) || (yesNo && YES_NO_TOTAL_WORDS.has(w)))
   );
 }
+
+/** Words a yes / no about having any experience adds: "any", "prior", "before". */
+const YES_NO_TOTAL_WORDS = new Set('any some prior previous past before previously ever'.split(' '));
 
 /**
  * Other ways to ask the same: "How many years have you been a nurse?" is the years worked as one;
@@ -60,6 +66,10 @@ function onlyTotalWords(normalised: string): boolean {
  */
 export function plainExperienceWording(label: string): string {
   return label
+    // "Do you have Python skills?", "skills in SQL", "Are you skilled in Excel?": the skill, as the resume lists it.
+    .replace(/^(do you have|do you possess) (?!any\b|the\b|good\b|strong\b|excellent\b|advanced\b|basic\b)([\w.#+ -]{1,40}?) skills?(\?)?$/i, '$1 experience with $2$3')
+    .replace(/^(do you have|do you possess) (any )?skills? (in|with) /i, '$1 experience with ')
+    .replace(/^are you skilled (in|with|at) /i, 'do you have experience with ')
     .replace(/\b(have you|you have) been (an?) (?!(working|employed|using)\b)/i, '$1 worked as $2 ')
     .replace(/\b(have you|you have) been (in|into) /i, '$1 worked in ')
     .replace(
@@ -79,7 +89,7 @@ const asksTotal = (label: string) =>
   );
 
 const ABOUT_EXPERIENCE =
-  /\bhow (many years|many months|long) (have|did) you (been )?(used|use|using|worked|work|working|programmed|coded|spent|employed|programming|coding|developing|writing)\b|^(have|did) you (ever |been )*(used|use|using)\b|\bexperience\b|\bexperienced\b|\bworked (with|on|in|as)\b|\bworking with\b|\bfamiliar(ity)? with\b|\bhands on\b|\bused\b.*\bbefore\b|\bknowledge (of|in)\b/;
+  /\bhow (many years|many months|long) (have|did) you (been )?(used|use|using|worked|work|working|programmed|coded|spent|employed|programming|coding|developing|writing)\b|^(have|did) you (ever |been )*(used|use|using)\b|\bexperience\b|\bexperienced\b|\bworked (with|on|in|as)\b|\bworking with\b|\bfamiliar(ity)? with\b|\bhands on\b|\bused\b.*\bbefore\b|\bknowledge (of|in)\b|^have you (ever )?worked( professionally| full time| before| previously| in total)*$/;
 
 /**
  * What follows a skill's name without naming another skill: "used Python before", "Kubernetes in
@@ -107,7 +117,7 @@ function about(label: string): ExperienceSubject | undefined {
     label
       .trim()
       .replace(/^(?:do|did|have) you (?:have|possess|hold|had|gained|got) /i, '')
-      .replace(/^(?:any|prior|previous|some|total|overall) /i, '')
+      .replace(/^(?:(?:any|prior|previous|past|some|total|overall) )+/i, '')
       // "Professional software development experience": how it was gained, not what.
       .replace(/^(?:professional|hands on|hands-on|commercial|practical|industry) (?=\S+ \S)/i, ''),
   )?.[1];
