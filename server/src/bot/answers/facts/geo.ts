@@ -213,7 +213,8 @@ function cityBeforeLocality(run: string): string {
  * "the site at Acme Park"), known to the place reader or not: a question about one place is not
  * answered by a general preference.
  */
-export function namesSomePlace(question: string): boolean {
+export function namesSomePlace(written: string): boolean {
+  const question = withPlaceCapitals(written);
   const after = /\b(?:in|at|to|near|around|from)\s+(?:(?:the|our|a|an|their|its)\s+)?(\S+)/g;
   for (const match of question.matchAll(after)) {
     const word = match[1]!.replace(/^[^\w]+|[^\w.]+$/g, '').replace(/\.$/, '');
@@ -227,7 +228,8 @@ export function namesSomePlace(question: string): boolean {
  * "North America (Mexico, United States, Canada)", "the SF Bay Area". A city followed by its state
  * or country is read as one place.
  */
-export function placesNamedIn(question: string): NamedPlace[] {
+export function placesNamedIn(written: string): NamedPlace[] {
+  const question = withPlaceCapitals(written);
   const segments = question.split(/[,;()/?!]|\s+(?:or|and|and\/or|&)\s+/).map((s) => s.trim());
   const found: NamedPlace[] = [];
   for (let i = 0; i < segments.length; i += 1) {
@@ -256,6 +258,47 @@ export function placesNamedIn(question: string): NamedPlace[] {
     }
   }
   return found;
+}
+
+/** Words that end a place's name in a question written in lower case ("in chicago or nearby", "in pune office"). */
+const NOT_PLACE_WORDS = new Set(
+  (
+    'a an the our your their its this that these those my and or but with without for from to in at on of by near ' +
+    'around within office offices area areas region location locations site sites campus hq headquarters time zone ' +
+    'timezone timezones days day week weeks month months year years hours hour person hybrid remote onsite on site ' +
+    'basis role roles position job team company future general particular order addition total case daily miles mile ' +
+    'km kilometers radius distance city state country metro vicinity surroundings suburbs nearby it there here us ' +
+    'me them you we they is are be was were will would can could do does did have has had currently now every ' +
+    'full part working work based located living live reside residing commute commuting relocate relocating ' +
+    'mind advance general near by if yes no not any all one two three four five per a week english'
+  ).split(' '),
+);
+
+/**
+ * A question some public bots log in lower case ("are you located in chicago, il?"): the words
+ * after "in", "at", "to", "near", "around", "from" or "of" that may name a place, capitalised as
+ * written on the form, and a two-letter state after a comma in capitals, so the place reader,
+ * which goes by capitals, reads them. A question with any capital letter is left as written.
+ */
+export function withPlaceCapitals(text: string): string {
+  if (/[A-Z]/.test(text)) return text;
+  return text
+    .replace(
+      /\b(in|at|to|near|around|from|of)((?:\s+(?:the|our|a|an|their|its))?)((?:\s+(?!(?:in|at|to|near|around|from|of)\b)[a-z][a-z.'-]*){1,4})/g,
+      (whole, preposition: string, determiner: string, run: string) => {
+        const words = run.trim().split(/\s+/);
+        const kept: string[] = [];
+        for (const word of words) {
+          if (NOT_PLACE_WORDS.has(word.replace(/[.'-]+$/, ''))) break;
+          kept.push(word);
+        }
+        if (kept.length === 0) return whole;
+        const rest = words.slice(kept.length).join(' ');
+        const capitalised = kept.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+        return `${preposition}${determiner} ${capitalised}${rest ? ` ${rest}` : ''}`;
+      },
+    )
+    .replace(/,\s*([a-z]{2})\b/g, (whole, code: string) => (stateOf(code.toUpperCase()) ? `, ${code.toUpperCase()}` : whole));
 }
 
 /** A US state's name from its postal code ("IL" → "Illinois"). */
