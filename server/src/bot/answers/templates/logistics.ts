@@ -73,6 +73,17 @@ export const readLogistics: TemplateReader = (text) => {
   ) {
     return { family: 'start-date' };
   }
+  // Any other wording of when one can start: a verb of starting (or "availability") with a word
+  // asking when or how soon ("How quick can you join?", "Days to join", "Availability in days").
+  if (
+    !/^(are|can|could|will|would|is|do|does|have|did)\b/.test(text) &&
+    /\b(join|joining|start|starting|begin|commence|onboard|availability)\b/.test(text) &&
+    /\b(when|how soon|how quick|how quickly|how early|how fast|how long|how many (days|weeks|months)|earliest|in (days|weeks|months)|(days|weeks|months) (to|before|until|till)|time to)\b/.test(
+      text,
+    ) &&
+    !/\b(call|interview|meeting|chat|conversation|screening|shift|shifts|project|training|hours|date of birth|birth)\b/.test(text)
+  )
+    return { family: 'start-date' };
   if (/\btravel\b/.test(text) && WILLING.test(text)) return { family: 'travel' };
   if (!WILLING.test(text)) return undefined;
   if (/\b(remote|remotely|work from home|wfh|fully remote)\b/.test(text))
