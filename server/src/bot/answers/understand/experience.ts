@@ -78,6 +78,25 @@ export function plainExperienceWording(label: string): string {
     );
 }
 
+/**
+ * A short field to type in that names experience with a thing and nothing else ("Python
+ * experience", "Exp in Salesforce", "Please mention your total experience in Java"): the figure of
+ * it, as "Total experience" is. A longer text is a description to write, not a figure.
+ */
+function experienceField(kind: string, label: string): boolean {
+  if (kind !== 'text') return false;
+  const words = label.split(' ');
+  if (words.length > 8) return false;
+  const asked = label.replace(
+    /^(?:(?:please|kindly) )?(?:(?:mention|share|provide|enter|specify|state|tell us) )?(?:your )?/,
+    '',
+  );
+  return (
+    /^(?:(?:total|overall|relevant|professional|hands on|work|prior) )*(?:experience|exp) (?:in|with|on|of|using) [a-z0-9.#+ ]+$/.test(asked) ||
+    (words.length <= 4 && /^[a-z0-9.#+ ]+ (?:experience|exp)$/.test(asked))
+  );
+}
+
 /** Whether the label asks the total. */
 const asksTotal = (label: string) =>
   TOTAL_ASKED.test(normaliseText(label)) ||
@@ -199,7 +218,7 @@ export const experienceRule: Rule = (asked, askedText) => {
     return undefined;
   const yesNo = asksYesNo(question, label);
   // Experience in a role ("as a software developer"): the applicant's total when the role is their title.
-  const role = /\bas an? ([a-z ]+?)(?: do you have| in [a-z]+)?$/.exec(label)?.[1];
+  const role = /(?<!\bsuch )\bas (?:an? )?([a-z ]+?)(?: do you have| in [a-z]+)?$/.exec(label)?.[1];
   if (/\bas an?\b/.test(label) && !role) return undefined;
   const minimum = MINIMUM.exec(label);
   const monthsAsked = /\bmonths?\b/.test(label)
@@ -213,7 +232,8 @@ export const experienceRule: Rule = (asked, askedText) => {
     !/\byears?\b|\bmonths?\b|\bhow (long|much)\b/.test(text.all) &&
     question.kind !== 'numeric' &&
     !yearsInOptions &&
-    !totalField
+    !totalField &&
+    !experienceField(question.kind, label)
   )
     return undefined;
   // An aside in brackets qualifies what is asked ("(post graduation)"); the subject is read without it.
