@@ -66,6 +66,8 @@ const YES_NO_TOTAL_WORDS = new Set('any some prior previous past before previous
  */
 export function plainExperienceWording(label: string): string {
   return label
+    // "Salesforce exp", "Exp. with Go": experience, shortened.
+    .replace(/\bexp\b\.?(?=\s*\??\s*$|\s+(?:in|with|on|of|using)\b)/i, 'experience')
     // "Do you have Python skills?", "skills in SQL", "Are you skilled in Excel?": the skill, as the resume lists it.
     .replace(/^(do you have|do you possess) (?!any\b|the\b|good\b|strong\b|excellent\b|advanced\b|basic\b)([\w.#+ -]{1,40}?) skills?(\?)?$/i, '$1 experience with $2$3')
     .replace(/^(do you have|do you possess) (any )?skills? (in|with) /i, '$1 experience with ')
