@@ -17,6 +17,7 @@ import { regionAnswer } from './derive/region';
 import { timeZoneAnswer, timeZoneChoice } from './derive/time-zone';
 import { topicAnswer } from './derive/topic';
 import { fit } from './fit';
+import { withoutAnswerFormat } from './answer-format';
 import { inEnglish } from './in-english';
 import { phoneCountryAnswer } from './phone-country';
 import { questionSimilarity } from './text-similarity';
@@ -38,7 +39,10 @@ const CUSTOM_MATCH = 0.85;
  * from the typed fact with its unit converted (derive/), then shaped to the field (fit.ts). A
  * question no rule reads may still be one the user answered in the same words (a custom answer).
  */
-export function answerQuestion(question: FormQuestion, applicant: Applicant): Answer {
+export function answerQuestion(asWritten: FormQuestion, applicant: Applicant): Answer {
+  // "How many years of Python? Enter 0 if none.": what is asked, without how to type it.
+  const label = withoutAnswerFormat(asWritten.label);
+  const question = label === asWritten.label ? asWritten : { ...asWritten, label };
   // "¿Cuántos años de experiencia tienes con SQL?": read in English, answered with the form's own option.
   const english = inEnglish(question);
   if (english) {
