@@ -18,6 +18,7 @@ import { timeZoneAnswer, timeZoneChoice } from './derive/time-zone';
 import { topicAnswer } from './derive/topic';
 import { fit } from './fit';
 import { withoutAnswerFormat } from './answer-format';
+import { positiveForm } from './negative-question';
 import { inEnglish } from './in-english';
 import { phoneCountryAnswer } from './phone-country';
 import { questionSimilarity } from './text-similarity';
@@ -43,6 +44,15 @@ export function answerQuestion(asWritten: FormQuestion, applicant: Applicant): A
   // "How many years of Python? Enter 0 if none.": what is asked, without how to type it.
   const label = withoutAnswerFormat(asWritten.label);
   const question = label === asWritten.label ? asWritten : { ...asWritten, label };
+  // "Do you have any issue relocating?": the plain question's answer, the other way round.
+  const plain = question.options.length <= 2 ? positiveForm(question.label) : undefined;
+  if (plain) {
+    const answer = answerQuestion({ ...question, label: plain }, applicant);
+    const said = answer.answered ? readYesNo(String(answer.value)) : undefined;
+    if (!answer.answered || said === undefined)
+      return answer.answered ? { answered: false, reason: 'the question is put the other way round' } : answer;
+    return fit(question, { text: said ? 'No' : 'Yes', source: answer.source });
+  }
   // "¿Cuántos años de experiencia tienes con SQL?": read in English, answered with the form's own option.
   const english = inEnglish(question);
   if (english) {
