@@ -34,6 +34,14 @@ export function levelIn(text: string): Level | undefined {
  */
 export function askedLevel(text: string): Level | undefined {
   const highest = levelIn(text);
+  // "A B.Tech / B.E. / M.Tech / MCA degree": kinds of degree listed as alternatives (the label is
+  // normalised, so the slashes are gone); any one of them will do, so the lowest level named.
+  if (highest && !/\band\b/.test(text)) {
+    const kinds = text.match(/\b(b ?tech|b e|b ?sc|bca|bba|b ?com|m ?tech|m e|m ?sc|mca|mba)\b/g) ?? [];
+    const levels = kinds.map((kind) => levelIn(kind) ?? (/^m/.test(kind) ? 'master' : 'bachelor'));
+    if (kinds.length > 1 && new Set(levels).size > 1)
+      return LEVELS.find((level) => levels.includes(level));
+  }
   if (!highest || !/\bor\b/.test(text)) return highest;
   const named = LEVELS.filter((level) => text.split(/\bor\b|,|\//).some((part) => levelIn(part) === level));
   return named[0] ?? highest;

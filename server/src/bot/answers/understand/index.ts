@@ -165,7 +165,7 @@ function asksFigureAfter(question: FormQuestion): boolean {
 const JOINED = /\s+and\s+(are|can|do|will|would|have|is|could)\s+you\b/i;
 /** "… in the US and authorized to work?", "… and willing to work EST hours?": the second question without its "are you". */
 const JOINED_LOOSELY =
-  /\s+(?:and|&)\s+(also\s+)?(able|willing|legally|authori[sz]ed|eligible|open|available|comfortable|currently|have|hold|can|will|would)\b|\s+(?:and|&|with)\s+(a notice period)\b/i;
+  /\s+(?:and|&)\s+(also\s+)?(able|willing|legally|authori[sz]ed|eligible|open|available|comfortable|currently|have|hold|can|will|would)\b|\s+(?:and|&|with)\s+(a notice period)\b|\s+(?:and|&)\s+((?:at least |a minimum of |minimum |over |more than )?\d+\+?\s*(?:years?|yrs)\b)/i;
 
 /**
  * The first of two yes / no questions joined by "and" ("Do you live near Cleveland and are you
@@ -194,6 +194,8 @@ export function secondOfJoined(question: FormQuestion): string | undefined {
   const rest = question.label.slice(loose.index).replace(/^\s+(and|&|with)\s+(also\s+)?/i, '');
   // "… with a notice period under 30 days": having one that short.
   if (loose[3]) return `do you have ${rest}`;
+  // "… and 3+ years of experience in sales": having those years.
+  if (loose[4]) return `do you have ${rest}`;
   const verb = loose[2]!.toLowerCase();
   if (/^(can|will|would)$/.test(verb)) return rest.replace(/^(\w+)\s+/, '$1 you ');
   return `${/^(have|hold)$/.test(verb) ? 'do you' : 'are you'} ${rest}`;
