@@ -1,4 +1,8 @@
+import { countryIn } from '../countries';
 import type { TemplateReader } from './topic';
+
+/** A word naming a degree or studies. */
+const DEGREE_WORD = /\b(degree|bachelor|bachelors|master|masters|diploma|graduat\w*|undergraduate|university|college|education|b ?tech|m ?tech|mba|ph ?d)\b/;
 
 /** Degree levels in order: a Master's means a Bachelor's was completed too. */
 export const LEVELS = ['high school', 'associate', 'bachelor', 'master', 'doctorate'] as const;
@@ -64,6 +68,9 @@ export const GRADE_CONDITION =
   /\b(c?gpa|cpi|grade point|grades?|marks|percent|percentage|aggregate|first class|second class|distinction|division|score)\b|\d ?%/;
 
 export const readEducation: TemplateReader = (text) => {
+  // "A degree from a university in the United States", "a US bachelor's degree": where the degree is
+  // from, which the degree held does not say (a school's name does not give its country).
+  if (DEGREE_WORD.test(text) && countryIn(text)) return undefined;
   // "The most recent degree you obtained": the highest where there is one only (derive/topic.ts).
   if (/\b(most recent|latest|last) (degree|qualification|level of education)\b/.test(text))
     return { family: 'education-highest', subject: 'latest' };
