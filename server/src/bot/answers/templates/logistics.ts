@@ -78,7 +78,7 @@ export const readLogistics: TemplateReader = (text) => {
   if (
     !/^(are|can|could|will|would|is|do|does|have|did)\b/.test(text) &&
     /\b(join|joining|start|starting|begin|commence|onboard|availability)\b/.test(text) &&
-    /\b(when|how soon|how quick|how quickly|how early|how fast|how long|how many (days|weeks|months)|earliest|in (days|weeks|months)|(days|weeks|months) (to|before|until|till)|time to)\b/.test(
+    /\b(when|how soon|how quick|how quickly|how early|how fast|how long|how many (days|weeks|months)|earliest|in (days|weeks|months)|(days|weeks|months) (needed |required )?(to|before|until|till)|time to)\b/.test(
       text,
     ) &&
     !/\b(call|interview|meeting|chat|conversation|screening|shift|shifts|project|training|hours|date of birth|birth)\b/.test(text)
