@@ -193,7 +193,9 @@ export function secondOfJoined(question: FormQuestion): string | undefined {
   const loose = JOINED_LOOSELY.exec(question.label)!;
   const rest = question.label.slice(loose.index).replace(/^\s+(and|&|with)\s+(also\s+)?/i, '');
   // "… with a notice period under 30 days": having one that short.
-  if (loose[3]) return `do you have ${rest}`;
+  // "Can you join with a notice period of 30 days?": one of at most that long.
+  if (loose[3])
+    return `do you have ${/\b(under|less|within|shorter|fewer|below|at most|up to|more|over|longer|above|or)\b/i.test(rest) ? rest : rest.replace(/\bof (\d+)/i, 'of at most $1')}`;
   // "… and 3+ years of experience in sales": having those years.
   if (loose[4]) return `do you have ${rest}`;
   const verb = loose[2]!.toLowerCase();
