@@ -17,7 +17,8 @@ export type Meaning =
   | { kind: 'contact'; field: 'email' | 'phone' | 'first-name' | 'last-name' | 'full-name'; international?: boolean }
   /** Where the applicant lives; `place` set: "Are you based in <place>?" (yes / no). */
   | { kind: 'location'; part: 'city' | 'country' | 'region' | 'city-country' | 'city-region'; place?: string }
-  | { kind: 'link'; site: 'linkedin' | 'github' | 'website' }
+  /** With `has`, whether the user has one (a yes / no), not the link itself. */
+  | { kind: 'link'; site: 'linkedin' | 'github' | 'website'; has?: true }
   /** Living in, commuting to or working at a named place: decided by where the applicant lives. */
   | {
       kind: 'near-place';
@@ -77,7 +78,10 @@ export function meaningKey(meaning: Meaning): string | undefined {
     case 'location':
       return meaning.place ? undefined : `location:${meaning.part}`;
     case 'link':
-      return `link:${meaning.site}`;
+      // A yes to having a profile is not the link.
+      return meaning.has ? `link:${meaning.site}:has` : `link:${meaning.site}`;
+    case 'graduation-year':
+      return meaning.years ? undefined : 'graduation-year';
     case 'notice':
       return 'notice';
     case 'experience': {
