@@ -206,6 +206,32 @@ describe('education', () => {
   });
 });
 
+describe('profiles and starting at once', () => {
+  it('answers having a profile from the link given, never a no', () => {
+    expect(said(answerQuestion(yesNo('Do you have a LinkedIn profile?'), dan))).toBe('asked');
+    const withLinks = applicantOf({
+      email: 'ola@example.com',
+      linkedinEmail: 'ola@example.com',
+      firstName: 'Ola',
+      lastName: 'Berg',
+      noticePeriodDays: 0,
+      currentPay: '',
+      expectedPay: '',
+      custom: {},
+      resumeText: 'Ola Berg\nOslo, Norway | github.com/olaberg | linkedin.com/in/olaberg',
+      followCompanies: false,
+    });
+    expect(said(answerQuestion(yesNo('Do you maintain a public GitHub account?'), withLinks))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you have a LinkedIn profile?'), withLinks))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Are you available to start now?'), withLinks))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Can you join on an immediate basis?'), meera))).toBe('No');
+  });
+
+  it('reads "join with a notice period of N days" as one of at most N days', () => {
+    expect(said(answerQuestion(yesNo('Can you join with a notice period of 30 days?'), meera))).toBe('No');
+  });
+});
+
 describe('a question put the other way round', () => {
   it('answers the plain question, reversed', () => {
     expect(said(answerQuestion(yesNo('Do you have any issue relocating to Pune?'), meera))).toBe('No');
