@@ -16,6 +16,9 @@ export function withoutAnswerFormat(label: string): string {
     if (after && FORMAT_SENTENCE.test(inside)) text = label.slice(0, end + 1);
   }
   return text
-    .replace(/\s+[-–—:]\s*(?:please\s+)?(?:enter|type|write|input)\s+(?:a |the )?(?:whole |decimal )?(?:number|figure|numeric value)s?\s*\.?$/i, '')
+    .replace(
+      /\s+[-–—:]\s*(?:please\s+)?(?:enter|type|write|input)\s+(?:a |the )?(?:whole |decimal )?(?:number|figure|numeric value)s?\s*\.?$/i,
+      '',
+    )
     .replace(/,\s*if any\s*(\?)?\s*$/i, '$1');
 }

@@ -76,7 +76,9 @@ describe('experience in total, asked in other words', () => {
     expect(said(answerQuestion(q('Salesforce exp'), dan))).toBe('4');
     // A longer text is a description to write, not a figure.
     expect(
-      said(answerQuestion(q('Experience with event streaming platforms such as Kafka, Pulsar or Kinesis at scale'), meera)),
+      said(
+        answerQuestion(q('Experience with event streaming platforms such as Kafka, Pulsar or Kinesis at scale'), meera),
+      ),
     ).toBe('asked');
   });
 
@@ -194,6 +196,15 @@ describe('education', () => {
     expect(said(answerQuestion(yesNo('Do you have a bachelor degree from a university in Canada?'), meera))).toBe(
       'asked',
     );
+  });
+
+  it('a graduate, a postgraduate, a graduate in a subject', () => {
+    expect(said(answerQuestion(yesNo('Are you a graduate?'), dan))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Have you finished your studies?'), meera))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Are you a postgraduate?'), meera))).toBe('No');
+    expect(said(answerQuestion(yesNo('Are you a Communications graduate?'), dan))).toBe('Yes');
+    // A status beside the word is no subject ("an OPT graduate").
+    expect(said(answerQuestion(yesNo('Are you an OPT graduate?'), dan))).toBe('asked');
   });
 
   it('a degree joined to years of experience needs both', () => {

@@ -79,9 +79,14 @@ const SAME_CITY_KM = 15;
  * The options naming the applicant's city in other words ("Bangalore" for Bengaluru, "Chicago, IL"
  * for Chicago): each option read as a place, and the one that lies where they live.
  */
-function sameCityOptions(options: readonly string[], home: { city?: string; region?: string; country?: string }): string[] {
+function sameCityOptions(
+  options: readonly string[],
+  home: { city?: string; region?: string; country?: string },
+): string[] {
   if (!home.city || !home.country || options.length === 0) return [];
-  const at = resolvePlace(`${home.city}, ${home.country === 'US' && home.region ? home.region : countryName(home.country)}`);
+  const at = resolvePlace(
+    `${home.city}, ${home.country === 'US' && home.region ? home.region : countryName(home.country)}`,
+  );
   if (!at || at.kind !== 'city') return [];
   return options.filter((option) => {
     const place = resolvePlace(option);

@@ -298,7 +298,9 @@ export function withPlaceCapitals(text: string): string {
         return `${preposition}${determiner} ${capitalised}${rest ? ` ${rest}` : ''}`;
       },
     )
-    .replace(/,\s*([a-z]{2})\b/g, (whole, code: string) => (stateOf(code.toUpperCase()) ? `, ${code.toUpperCase()}` : whole));
+    .replace(/,\s*([a-z]{2})\b/g, (whole, code: string) =>
+      stateOf(code.toUpperCase()) ? `, ${code.toUpperCase()}` : whole,
+    );
 }
 
 /** A US state's name from its postal code ("IL" → "Illinois"). */

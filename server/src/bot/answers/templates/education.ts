@@ -2,7 +2,8 @@ import { countryIn } from '../countries';
 import type { TemplateReader } from './topic';
 
 /** A word naming a degree or studies. */
-const DEGREE_WORD = /\b(degree|bachelor|bachelors|master|masters|diploma|graduat\w*|undergraduate|university|college|education|b ?tech|m ?tech|mba|ph ?d)\b/;
+const DEGREE_WORD =
+  /\b(degree|bachelor|bachelors|master|masters|diploma|graduat\w*|undergraduate|university|college|education|b ?tech|m ?tech|mba|ph ?d)\b/;
 
 /** Degree levels in order: a Master's means a Bachelor's was completed too. */
 export const LEVELS = ['high school', 'associate', 'bachelor', 'master', 'doctorate'] as const;
@@ -43,8 +44,7 @@ export function askedLevel(text: string): Level | undefined {
   if (highest && !/\band\b/.test(text)) {
     const kinds = text.match(/\b(b ?tech|b e|b ?sc|bca|bba|b ?com|m ?tech|m e|m ?sc|mca|mba)\b/g) ?? [];
     const levels = kinds.map((kind) => levelIn(kind) ?? (/^m/.test(kind) ? 'master' : 'bachelor'));
-    if (kinds.length > 1 && new Set(levels).size > 1)
-      return LEVELS.find((level) => levels.includes(level));
+    if (kinds.length > 1 && new Set(levels).size > 1) return LEVELS.find((level) => levels.includes(level));
   }
   if (!highest || !/\bor\b/.test(text)) return highest;
   const named = LEVELS.filter((level) => text.split(/\bor\b|,|\//).some((part) => levelIn(part) === level));
@@ -115,6 +115,8 @@ export const readEducation: TemplateReader = (text) => {
     /^are you an? (b ?tech|b ?e|b ?sc|bachelor s|bachelors|m ?tech|m ?sc|master s|masters|mba|college|university) graduate$/.test(
       text,
     ) ||
+    // "Are you a postgraduate?": a graduate of a master's.
+    /^are you (a |an )?post ?graduate$/.test(text) ||
     // "Have you completed your undergraduate studies?", "Are you a graduate of a 4-year university program?"
     /^(have you (completed|finished)|are you a graduate of) (your |an? )?(undergraduate (studies|program|programme|degree)|(4|four) year (college |university )?(program|programme|degree))$/.test(
       text,

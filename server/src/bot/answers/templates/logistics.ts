@@ -81,7 +81,9 @@ export const readLogistics: TemplateReader = (text) => {
     /\b(when|how soon|how quick|how quickly|how early|how fast|how long|how many (days|weeks|months)|earliest|in (days|weeks|months)|(days|weeks|months) (needed |required )?(to|before|until|till)|time to)\b/.test(
       text,
     ) &&
-    !/\b(call|interview|meeting|chat|conversation|screening|shift|shifts|project|training|hours|date of birth|birth)\b/.test(text)
+    !/\b(call|interview|meeting|chat|conversation|screening|shift|shifts|project|training|hours|date of birth|birth)\b/.test(
+      text,
+    )
   )
     return { family: 'start-date' };
   if (/\btravel\b/.test(text) && WILLING.test(text)) return { family: 'travel' };

@@ -65,19 +65,24 @@ const YES_NO_TOTAL_WORDS = new Set('any some prior previous past before previous
  * "… been in sales?" those worked in it; "… spent working with Python?" those worked with it.
  */
 export function plainExperienceWording(label: string): string {
-  return label
-    // "Salesforce exp", "Exp. with Go": experience, shortened.
-    .replace(/\bexp\b\.?(?=\s*\??\s*$|\s+(?:in|with|on|of|using)\b)/i, 'experience')
-    // "Do you have Python skills?", "skills in SQL", "Are you skilled in Excel?": the skill, as the resume lists it.
-    .replace(/^(do you have|do you possess) (?!any\b|the\b|good\b|strong\b|excellent\b|advanced\b|basic\b)([\w.#+ -]{1,40}?) skills?(\?)?$/i, '$1 experience with $2$3')
-    .replace(/^(do you have|do you possess) (any )?skills? (in|with) /i, '$1 experience with ')
-    .replace(/^are you skilled (in|with|at) /i, 'do you have experience with ')
-    .replace(/\b(have you|you have) been (an?) (?!(working|employed|using)\b)/i, '$1 worked as $2 ')
-    .replace(/\b(have you|you have) been (in|into) /i, '$1 worked in ')
-    .replace(
-      /\b(have you|you have) spent (working|coding|programming|developing) (with|in|on|using) /i,
-      '$1 worked $3 ',
-    );
+  return (
+    label
+      // "Salesforce exp", "Exp. with Go": experience, shortened.
+      .replace(/\bexp\b\.?(?=\s*\??\s*$|\s+(?:in|with|on|of|using)\b)/i, 'experience')
+      // "Do you have Python skills?", "skills in SQL", "Are you skilled in Excel?": the skill, as the resume lists it.
+      .replace(
+        /^(do you have|do you possess) (?!any\b|the\b|good\b|strong\b|excellent\b|advanced\b|basic\b)([\w.#+ -]{1,40}?) skills?(\?)?$/i,
+        '$1 experience with $2$3',
+      )
+      .replace(/^(do you have|do you possess) (any )?skills? (in|with) /i, '$1 experience with ')
+      .replace(/^are you skilled (in|with|at) /i, 'do you have experience with ')
+      .replace(/\b(have you|you have) been (an?) (?!(working|employed|using)\b)/i, '$1 worked as $2 ')
+      .replace(/\b(have you|you have) been (in|into) /i, '$1 worked in ')
+      .replace(
+        /\b(have you|you have) spent (working|coding|programming|developing) (with|in|on|using) /i,
+        '$1 worked $3 ',
+      )
+  );
 }
 
 /**
@@ -94,7 +99,9 @@ function experienceField(kind: string, label: string): boolean {
     '',
   );
   return (
-    /^(?:(?:total|overall|relevant|professional|hands on|work|prior) )*(?:experience|exp) (?:in|with|on|of|using) [a-z0-9.#+ ]+$/.test(asked) ||
+    /^(?:(?:total|overall|relevant|professional|hands on|work|prior) )*(?:experience|exp) (?:in|with|on|of|using) [a-z0-9.#+ ]+$/.test(
+      asked,
+    ) ||
     (words.length <= 4 && /^[a-z0-9.#+ ]+ (?:experience|exp)$/.test(asked))
   );
 }
