@@ -1,11 +1,12 @@
-import { formQuestion, yesNoQuestion } from '@test/helpers/form-question';
+import { formQuestion as q, yesNoQuestion as yesNo } from '@test/helpers/form-question';
 import { answerQuestion } from '../answer-question';
 import type { Answer } from '../applicant';
 import { applicantOf } from '../corpus/applicant-of';
 
-const q = formQuestion;
-const yesNo = yesNoQuestion;
-const said = (answer: Answer) => (answer.answered ? answer.value : 'asked');
+/** The value answered, or "asked" where the engine leaves the question to the user. */
+function said(answer: Answer) {
+  return answer.answered ? answer.value : 'asked';
+}
 
 // An engineer in Bengaluru: a stated total, a degree with its years, a notice period of 60 days.
 const meera = applicantOf({

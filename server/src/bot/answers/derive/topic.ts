@@ -383,7 +383,7 @@ function languageAnswer(question: FormQuestion, language: string, applicant: App
  * about the setting itself ("working from the office", "an office-based role"), which the user's
  * answers about commuting do not speak to.
  */
-export function officeDaysAsked(label: string): number | undefined {
+function officeDaysAsked(label: string): number | undefined {
   const text = normaliseQuestion(label);
   if (
     !/\b(come|coming|go|going|get|getting|travel|travelling|report|reporting|commute|commuting|attend|attending)\b( \w+){0,3} (the|our|an) office\b/.test(

@@ -280,7 +280,7 @@ const NOT_PLACE_WORDS = new Set(
  * written on the form, and a two-letter state after a comma in capitals, so the place reader,
  * which goes by capitals, reads them. A question with any capital letter is left as written.
  */
-export function withPlaceCapitals(text: string): string {
+function withPlaceCapitals(text: string): string {
   if (/[A-Z]/.test(text)) return text;
   return text
     .replace(

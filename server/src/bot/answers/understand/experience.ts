@@ -64,7 +64,7 @@ const YES_NO_TOTAL_WORDS = new Set('any some prior previous past before previous
  * Other ways to ask the same: "How many years have you been a nurse?" is the years worked as one;
  * "… been in sales?" those worked in it; "… spent working with Python?" those worked with it.
  */
-export function plainExperienceWording(label: string): string {
+function plainExperienceWording(label: string): string {
   return (
     label
       // "Salesforce exp", "Exp. with Go": experience, shortened.
