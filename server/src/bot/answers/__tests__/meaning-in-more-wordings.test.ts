@@ -160,6 +160,12 @@ describe('going to the office', () => {
     expect(said(answerQuestion(yesNo('Are you comfortable working hybrid from Denver?'), meera))).toBe('asked');
   });
 
+  it('never reads "OK" in a sentence as Oklahoma', () => {
+    expect(said(answerQuestion(yesNo('Are you OK with hybrid?'), dan))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Are you OK with hybrid?'), meera))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you live in Tulsa, OK?'), dan))).toBe('No');
+  });
+
   it('reads more ways of saying willing ("acceptable", "work for you")', () => {
     expect(said(answerQuestion(yesNo('Would a hybrid schedule work for you?'), meera))).toBe('Yes');
     expect(said(answerQuestion(yesNo('Is a hybrid arrangement acceptable to you?'), meera))).toBe('Yes');

@@ -236,6 +236,10 @@ export function placesNamedIn(written: string): NamedPlace[] {
     const runs = capitalisedRuns(segments[i]!);
     const last = runs[runs.length - 1];
     for (const run of runs) {
+      // "Are you OK with hybrid?": a state's code that is also a word names the state only standing
+      // alone after a comma ("Tulsa, OK").
+      if (/^(OK|IN|ME|OR|HI|OH|DE|PA|MA|LA|AL|CO|ID|MO|MS|ND|SD|WA|AS|GA|MT|NE)$/.test(run) && segments[i] !== run)
+        continue;
       const country = countryCode(run);
       if (country) {
         found.push({ kind: 'country', country });
