@@ -214,6 +214,11 @@ describe('education', () => {
     expect(said(answerQuestion(yesNo('Are you an OPT graduate?'), dan))).toBe('asked');
   });
 
+  it('"Graduate" beside "Post Graduate" is a bachelor degree', () => {
+    const options = ['12th', 'Graduate', 'Post Graduate', 'Doctorate'];
+    expect(said(answerQuestion(q('Highest qualification', 'select', options), meera))).toBe('Graduate');
+  });
+
   it('a degree joined to years of experience needs both', () => {
     expect(said(answerQuestion(yesNo('Do you have a degree in Communications and 4+ years of experience?'), dan))).toBe(
       'Yes',

@@ -315,8 +315,14 @@ function educationAnswer(question: FormQuestion, topic: Topic, applicant: Applic
     // An option naming kinds of degree ("B.Tech/B.E.", "MBA") is met only by a degree of that kind,
     // not by any degree at its level: a Bachelor of Arts is no "B.Tech/B.E.".
     const held = applicant.facts.degrees.filter((d) => d.level === highest.level).flatMap((d) => degreeKinds(d.name));
+    // "Graduate" beside "Post Graduate" (as Indian forms list them) is a bachelor's degree.
+    const graduateIsBachelor = question.options.some((o) => /^post ?graduat/.test(normaliseQuestion(o)));
+    const optionLevel = (option: string) =>
+      graduateIsBachelor && /^graduat(e|ion)$/.test(normaliseQuestion(option))
+        ? 'bachelor'
+        : levelIn(normaliseQuestion(option));
     const hits = question.options.filter((o) => {
-      if (levelIn(normaliseQuestion(o)) !== highest.level) return false;
+      if (optionLevel(o) !== highest.level) return false;
       const kinds = degreeKinds(o);
       return kinds.length === 0 || kinds.some((kind) => held.includes(kind));
     });
