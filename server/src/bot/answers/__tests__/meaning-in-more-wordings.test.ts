@@ -139,6 +139,12 @@ describe('where the user lives, asked in other words', () => {
     expect(said(answerQuestion(q('US State', 'select', ['California', 'Illinois', 'Texas']), dan))).toBe('Illinois');
   });
 
+  it('living there or willing to move: the relocation answer decides far from it', () => {
+    expect(said(answerQuestion(yesNo('Do you live in Pune, or are you willing to move?'), meera))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Are you based in Denver or open to relocating there?'), dan))).toBe('No');
+    expect(said(answerQuestion(yesNo('Are you located in India? Please answer honestly.'), meera))).toBe('Yes');
+  });
+
   it('meets several time zones named together by any of them', () => {
     expect(said(answerQuestion(yesNo('Are you based in the Eastern or Central time zone?'), dan))).toBe('Yes');
     expect(said(answerQuestion(yesNo('Do you live in the PST/MST time zones?'), dan))).toBe('No');

@@ -45,6 +45,9 @@ export function nearPlaceAnswer(meaning: Meaning & { kind: 'near-place' }, appli
   const at = where(meaning, applicant);
   const source = applicant.facts.place?.source;
   if (at === undefined || !source) return undefined;
+  // "Do you live in Pune or are you willing to move?": far from it, the user's answer about relocating decides.
+  if (meaning.orRelocate && at === 'out')
+    return topicAnswer({ label: '', kind: 'radio', required: true, options: [] }, { family: 'relocation' }, applicant);
   if (meaning.orElse && at === 'out') return undefined;
   if (meaning.ask === 'lives') return at === 'in' ? yes(source) : no(source);
   if (meaning.ask === 'commute') {

@@ -208,6 +208,8 @@ function contextOnly(after: string): boolean {
   const rest = after
     .replace(/\([^)]*\)/g, ' ')
     .replace(/\bplease (list|specify|explain|clarify|describe|provide|state|elaborate|note)\b[^.]*[.:]?/gi, ' ')
+    // "Please answer honestly.": how to answer, nothing more asked.
+    .replace(/\b(please )?(answer|respond|reply) (honestly|truthfully|accurately|carefully)\b[.!]?/gi, ' ')
     .replace(
       /[^.!]*\b(unable to|cannot|can not|can't|not able to|do not|don't|does not|will not|won't|are not|is not)\b[^.!]*\b(offer|provide|sponsor|support)\w*\b[^.!]*[.!]?/gi,
       ' ',

@@ -27,6 +27,8 @@ export type Meaning =
       withinKm?: number;
       /** "… or could you commute there?": another way to meet the question, which living far does not rule out. */
       orElse?: boolean;
+      /** "… or are you willing to move?": the other way is relocating, which the user's answer about it decides. */
+      orRelocate?: boolean;
       /** Working there in a way named ("hybrid in Pune", "on site in Austin"): the user's answer about it decides near home. */
       mode?: 'hybrid' | 'onsite';
     }

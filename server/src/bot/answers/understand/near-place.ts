@@ -104,6 +104,11 @@ export const nearPlaceRule: Rule = (question, text) => {
     ask: lives ? 'lives' : commute ? 'commute' : 'work-there',
     withinKm,
     ...(orElse && { orElse: true }),
+    ...(orElse &&
+      lives &&
+      /\bor (are |would |will )?(you )?(be )?(willing|able|open|happy|prepared|ready) (to )?(relocat\w*|move|moving|shift|shifting)\b(?! \w+ing\b)/.test(
+        label,
+      ) && { orRelocate: true }),
     ...(!lives && !commute && mode && !/\bremote/.test(label) && { mode }),
   };
 };
