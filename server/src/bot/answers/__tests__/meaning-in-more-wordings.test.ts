@@ -261,6 +261,25 @@ describe('profiles and starting at once', () => {
   });
 });
 
+describe('pay', () => {
+  it('reads what one is currently earning as the current pay', () => {
+    const paid = applicantOf({
+      email: 'ana@example.com',
+      linkedinEmail: 'ana@example.com',
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      noticePeriodDays: 30,
+      currentPay: '18 LPA',
+      expectedPay: '',
+      custom: {},
+      resumeText: 'Ana Ruiz\nPune, India',
+      followCompanies: false,
+    });
+    expect(said(answerQuestion(q('How much are you currently earning?'), paid))).toBe('18 LPA');
+    expect(said(answerQuestion(q('What are you drawing now?'), paid))).toBe('asked');
+  });
+});
+
 describe('a question put the other way round', () => {
   it('answers the plain question, reversed', () => {
     expect(said(answerQuestion(yesNo('Do you have any issue relocating to Pune?'), meera))).toBe('No');
