@@ -115,6 +115,12 @@ describe('where the user lives, asked in other words', () => {
     expect(said(answerQuestion(yesNo('Is Bengaluru your home city?'), meera))).toBe('Yes');
   });
 
+  it('reads an Indian state by a city in it', () => {
+    expect(said(answerQuestion(yesNo('Are you currently located in Karnataka?'), meera))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you reside in Telangana?'), meera))).toBe('No');
+    expect(said(answerQuestion(yesNo('Do you reside in Telangana?'), dan))).toBe('No');
+  });
+
   it('asks about a part of a country named by a compass point, never the whole country', () => {
     expect(said(answerQuestion(yesNo('Are you based in North India?'), meera))).toBe('asked');
     expect(said(answerQuestion(yesNo('Do you live in Southern Germany?'), meera))).toBe('asked');

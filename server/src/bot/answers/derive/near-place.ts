@@ -27,7 +27,11 @@ function where(meaning: Meaning & { kind: 'near-place' }, applicant: Applicant):
   const verdicts = places.map((place: NamedPlace): Where => {
     if (place.kind === 'country') return place.country === home.country ? 'in' : 'out';
     if (place.country !== home.country) return 'out';
-    if (place.kind === 'region') return home.region ? (home.region === place.region ? 'in' : 'out') : undefined;
+    // A state outside the US is known by its code, which the home city's place gives.
+    if (place.kind === 'region') {
+      const region = place.country === 'US' ? home.region : homeCity?.kind === 'city' ? homeCity.region : undefined;
+      return region ? (region === place.region ? 'in' : 'out') : undefined;
+    }
     if (!homeCity || homeCity.kind !== 'city') return undefined;
     const km = distanceKm(homeCity, place);
     return km <= near ? 'in' : km >= far ? 'out' : undefined;

@@ -113,6 +113,28 @@ const clean = (text: string) =>
     .trim();
 
 /**
+ * India's states by a large city in each: the place data gives a city's state only as a code, so a
+ * state is known by its city's code. Names that are also a city's ("Delhi", "Goa") are left out.
+ */
+const STATE_CITIES_IN: Record<string, string> = {
+  karnataka: 'Bengaluru',
+  maharashtra: 'Mumbai',
+  'tamil nadu': 'Chennai',
+  telangana: 'Hyderabad',
+  'andhra pradesh': 'Visakhapatnam',
+  kerala: 'Kochi',
+  'west bengal': 'Kolkata',
+  gujarat: 'Ahmedabad',
+  rajasthan: 'Jaipur',
+  'uttar pradesh': 'Lucknow',
+  haryana: 'Faridabad',
+  punjab: 'Ludhiana',
+  'madhya pradesh': 'Indore',
+  odisha: 'Bhubaneswar',
+  bihar: 'Patna',
+};
+
+/**
  * The place a text names: "Irvine, CA", "San Francisco, California", "Denver", "the SF Bay Area",
  * "Texas", "India". A city name shared by several cities is the most populous one, or the one in
  * the state or country named beside it. Undefined when it names no known place.
@@ -144,6 +166,12 @@ export function resolvePlace(text: string): NamedPlace | undefined {
   if (!qualifier || state || country) {
     const whole = stateOf(first);
     if (!qualifier && whole) return { kind: 'region', country: 'US', region: whole };
+    // "Karnataka", "Maharashtra, India": an Indian state, known by the code of a city in it.
+    const inState = STATE_CITIES_IN[clean(first)];
+    if (inState && (!country || country === 'IN')) {
+      const city = resolvePlace(`${inState}, India`);
+      if (city?.kind === 'city') return { kind: 'region', country: 'IN', region: city.region };
+    }
     const asCountry = !qualifier ? countryCode(first) : undefined;
     if (asCountry) return { kind: 'country', country: asCountry };
     const matches = (index().get(clean(first)) ?? []).filter(
