@@ -29,7 +29,8 @@ function where(meaning: Meaning & { kind: 'near-place' }, applicant: Applicant):
     if (place.country !== home.country) return 'out';
     // A state outside the US is known by its code, which the home city's place gives.
     if (place.kind === 'region') {
-      const region = place.country === 'US' ? home.region : homeCity?.kind === 'city' ? homeCity.region : undefined;
+      const region =
+        place.country === 'US' ? home.region : homeCity && homeCity.kind === 'city' ? homeCity.region : undefined;
       return region ? (region === place.region ? 'in' : 'out') : undefined;
     }
     if (!homeCity || homeCity.kind !== 'city') return undefined;
