@@ -3,6 +3,7 @@ import { consentToApplicationTerms } from './consent';
 import { authorizationStatusAnswer } from './derive/authorization-status';
 import { contactAnswer } from './derive/contact';
 import { educationFactAnswer } from './derive/education-fact';
+import { graduationYearAnswer } from './derive/graduation-year';
 import { languagesAnswer } from './derive/languages';
 import { degreeAnswer } from './derive/degree';
 import { experienceAnswer } from './derive/experience';
@@ -16,6 +17,8 @@ import { regionAnswer } from './derive/region';
 import { timeZoneAnswer, timeZoneChoice } from './derive/time-zone';
 import { topicAnswer } from './derive/topic';
 import { fit } from './fit';
+import { withoutAnswerFormat } from './answer-format';
+import { positiveForm } from './negative-question';
 import { inEnglish } from './in-english';
 import { phoneCountryAnswer } from './phone-country';
 import { questionSimilarity } from './text-similarity';
@@ -23,6 +26,7 @@ import { meaningKey, understand, type Meaning } from './understand';
 import { firstOfJoined, questionBeforeStatement, questionText, secondOfJoined } from './understand';
 import { readYesNo } from './options-by-meaning';
 import { homeCondition } from './understand/condition';
+import { namesSomePlace } from './facts/geo';
 
 /** A custom question answers a form's question at this similarity or above. */
 const CUSTOM_MATCH = 0.85;
@@ -36,7 +40,19 @@ const CUSTOM_MATCH = 0.85;
  * from the typed fact with its unit converted (derive/), then shaped to the field (fit.ts). A
  * question no rule reads may still be one the user answered in the same words (a custom answer).
  */
-export function answerQuestion(question: FormQuestion, applicant: Applicant): Answer {
+export function answerQuestion(asWritten: FormQuestion, applicant: Applicant): Answer {
+  // "How many years of Python? Enter 0 if none.": what is asked, without how to type it.
+  const label = withoutAnswerFormat(asWritten.label);
+  const question = label === asWritten.label ? asWritten : { ...asWritten, label };
+  // "Do you have any issue relocating?": the plain question's answer, the other way round.
+  const plain = question.options.length <= 2 ? positiveForm(question.label) : undefined;
+  if (plain) {
+    const answer = answerQuestion({ ...question, label: plain }, applicant);
+    const said = answer.answered ? readYesNo(String(answer.value)) : undefined;
+    if (!answer.answered || said === undefined)
+      return answer.answered ? { answered: false, reason: 'the question is put the other way round' } : answer;
+    return fit(question, { text: said ? 'No' : 'Yes', source: answer.source });
+  }
   // "¿Cuántos años de experiencia tienes con SQL?": read in English, answered with the form's own option.
   const english = inEnglish(question);
   if (english) {
@@ -120,6 +136,8 @@ function derive(question: FormQuestion, meaning: Meaning, applicant: Applicant):
       return languagesAnswer(meaning, applicant);
     case 'education-fact':
       return educationFactAnswer(meaning, applicant);
+    case 'graduation-year':
+      return (!meaning.years && ownFound) || graduationYearAnswer(meaning, applicant);
     case 'authorization-status':
       return authorizationStatusAnswer(question, applicant);
     case 'contact':
@@ -156,6 +174,15 @@ function customAnswer(
   exactOnly = false,
 ): Found {
   const key = meaning && meaningKey(meaning);
+  // A general answer about commuting or a way of working does not say the user would do it at a
+  // place the question names ("working remotely from Seattle"): derive/topic.ts asks it, and a
+  // custom question in nearly the same words must not answer it either.
+  if (
+    meaning?.kind === 'topic' &&
+    (meaning.topic.family === 'commute' || meaning.topic.family === 'work-mode') &&
+    namesSomePlace(question.label)
+  )
+    return undefined;
   let best: { answer: string; phrase: string; score: number } | undefined;
   for (const [phrase, answer] of Object.entries(applicant.custom)) {
     if (key) {

@@ -1,5 +1,5 @@
 import type { Answer, AnswerSource, FormQuestion } from './applicant';
-import { chooseYesNo, readYesNo, yesNoPair } from './options-by-meaning';
+import { CONDITIONED, chooseYesNo, readYesNo, yesNoPair } from './options-by-meaning';
 import { matchOption, questionSimilarity } from './text-similarity';
 import { payAsNumber } from './user-values';
 
@@ -11,7 +11,7 @@ export function fit(question: FormQuestion, found: { text: string; source: Answe
       const option =
         matchOption(found.text, question.options) ??
         matchNumberOption(found.text, question.options) ??
-        yesNoOption(found.text, question.options);
+        yesNoOption(found.text, question.options, question.label);
       return option
         ? { answered: true, source: found.source, value: option }
         : { answered: false, reason: `"${found.text}" is none of the options` };
@@ -43,10 +43,10 @@ export function fit(question: FormQuestion, found: { text: string; source: Answe
 }
 
 /** "Yes" picks "Yes, I am authorized" when that is the only option starting with yes. */
-function yesNoOption(text: string, options: readonly string[]): string | undefined {
+function yesNoOption(text: string, options: readonly string[], label: string): string | undefined {
   const said = readYesNo(text);
   if (said === undefined) return undefined;
-  const chosen = chooseYesNo(said, options) ?? byPolarity(said, options);
+  const chosen = chooseYesNo(said, options) ?? byPolarity(said, options) ?? restating(said, options, label);
   if (chosen || said) return chosen;
   // "No" to a list of levels ("Security clearance level": None, Secret, Top Secret) is its "None".
   const none = options.filter((o) => /^\s*(none|no|not applicable|n\/a)\b/i.test(o));
@@ -72,4 +72,29 @@ function byPolarity(said: boolean, options: readonly string[]): string | undefin
   if (options.length !== 2 || options.some((o) => /^\s*(yes|no)\b/i.test(o))) return undefined;
   const pair = yesNoPair(options);
   return pair && (said ? pair.yes : pair.no);
+}
+
+/** The stems of a text's longer words ("relocate", "relocation" → "reloca"). */
+const stems = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w.length >= 6)
+      .map((w) => w.slice(0, 6)),
+  );
+
+/**
+ * Of several options saying yes (or no) on no conditions ("Yes, I am local" / "Yes, I am willing to
+ * relocate" / "No"), the one that says it of what the question asks: the only one sharing a word
+ * with the question. None or several: undefined (asked).
+ */
+function restating(said: boolean, options: readonly string[], label: string): string | undefined {
+  const asked = stems(label);
+  const sayingIt = options.filter(
+    (option) => readYesNo(option) === said && !CONDITIONED.test(option.replace(/^\s*(yes|no)\b[\s,.-]*/i, '')),
+  );
+  if (sayingIt.length < 2) return undefined;
+  const restate = sayingIt.filter((option) => [...stems(option)].some((stem) => asked.has(stem)));
+  return restate.length === 1 ? restate[0] : undefined;
 }

@@ -78,7 +78,7 @@ export interface PayQuestion {
 
 // A stipend and a (day, hourly, contract) rate are not the salary the user gave.
 const PAY =
-  /\b(pay|salary|salaries|ctc|compensation|comp|remuneration|wage|wages|package|income|earnings|earn)\b|\b(currently|now|presently) making\b|\bmaking (now|currently|at present)\b|\b(expected|current|desired) sal\b/;
+  /\b(pay|salary|salaries|ctc|compensation|comp|remuneration|wage|wages|package|income|earnings|earn)\b|\b(currently|now|presently) (making|earning)\b|\b(making|earning) (now|currently|at present)\b|\b(expected|current|desired) sal\b/;
 /** "ECTC", "CCTC": expected and current cost to company, as Indian postings abbreviate them. */
 const ABBREVIATED = (text: string) => text.replace(/\bectc\b/g, 'expected ctc').replace(/\bcctc\b/g, 'current ctc');
 const EXPECTED =

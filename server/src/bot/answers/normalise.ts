@@ -16,7 +16,7 @@ const SPELLINGS: Array<[RegExp, string | ((...parts: string[]) => string)]> = [
   // "Yrs of exp in Python", "total exp": experience (before a preposition, or after what qualifies it;
   // "exp CTC" is the expected one).
   [
-    /\bexp\b(?=\.? (in|with|on|of|using)\b)|(?<=\b(of|total|relevant|overall|work|prior|previous) )exp\b/g,
+    /\bexp\b(?=\.? (in|with|on|of|using)\b)|(?<=\b(of|total|relevant|overall|work|prior|previous|years|yrs) )exp\b|(?<=^[a-z0-9.#+]+(?: [a-z0-9.#+]+)? )exp\b(?=\.?\s*\??\s*$)/g,
     'experience',
   ],
   [/\byrs\b/g, 'years'],

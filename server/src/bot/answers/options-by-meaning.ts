@@ -88,7 +88,7 @@ export function chooseYears(years: number, options: readonly string[]): string |
 }
 
 /** Terms an option adds to its yes or no: "with assistance", "if …", "but …", "depending on …". */
-const CONDITIONED =
+export const CONDITIONED =
   /\b(if|but|with|without|only|unless|provided|depending|depends|assistance|support|package|negotiable|case by case|for the right|willing to discuss|after|once|later|in the future|partially|some)\b/i;
 
 /** The option saying yes (or no): "Yes", "Yes, I am", "No, I will not"; undefined unless exactly one. */

@@ -6,13 +6,13 @@ import { escapeRegExp } from '../escape-reg-exp';
  * React Native), so a match never claims a skill the resume does not state.
  */
 const ALIASES: Record<string, string[]> = {
-  react: ['react.js', 'reactjs', 'react js', 'react'],
-  'node.js': ['node.js', 'nodejs', 'node js', 'node'],
+  react: ['react.js', 'reactjs', 'react js', 'react-js', 'react'],
+  'node.js': ['node.js', 'nodejs', 'node js', 'node-js', 'node'],
   go: ['golang', 'go lang', 'go'],
   javascript: ['javascript', 'java script', 'js', 'ecmascript'],
   typescript: ['typescript', 'ts'],
   kubernetes: ['kubernetes', 'k8s'],
-  postgresql: ['postgresql', 'postgres', 'psql'],
+  postgresql: ['postgresql', 'postgres', 'postgre sql', 'postgre', 'psql'],
   aws: ['amazon web services', 'aws'],
   gcp: ['google cloud platform', 'google cloud', 'gcp'],
   azure: ['microsoft azure', 'azure'],
@@ -24,11 +24,11 @@ const ALIASES: Record<string, string[]> = {
   angular: ['angular.js', 'angularjs', 'angular'],
   'next.js': ['next.js', 'nextjs'],
   mongodb: ['mongodb', 'mongo'],
-  excel: ['microsoft excel', 'ms excel', 'excel'],
+  excel: ['microsoft excel', 'ms excel', 'ms-excel', 'excel'],
   salesforce: ['salesforce.com', 'salesforce crm', 'salesforce', 'sfdc'],
   'spring boot': ['spring boot', 'springboot'],
   python: ['python', 'python3'],
-  ci: ['ci/cd', 'cicd', 'ci cd'],
+  ci: ['ci/cd', 'cicd', 'ci cd', 'ci-cd'],
 };
 
 /** Every alias, longest first so "react.js" is read before "react". */

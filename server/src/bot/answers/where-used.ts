@@ -69,6 +69,8 @@ function about(meaning: Meaning): string | undefined {
       return 'the languages you speak';
     case 'education-fact':
       return EDUCATION[meaning.fact];
+    case 'graduation-year':
+      return 'the year you graduated';
     default:
       return undefined;
   }

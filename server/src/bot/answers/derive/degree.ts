@@ -30,9 +30,25 @@ const FIELDS: string[][] = [
   ],
 ];
 
+/** Subjects as employers and Indian portals abbreviate them: a degree in "IT" is one in Information Technology. */
+const ABBREVIATED: Record<string, string> = {
+  it: 'information technology',
+  cs: 'computer science',
+  cse: 'computer science',
+  'cs e': 'computer science',
+  ece: 'electronics and communication',
+  eee: 'electrical and electronics engineering',
+  ee: 'electrical engineering',
+  mech: 'mechanical engineering',
+  comms: 'communications',
+  mis: 'information systems',
+  bba: 'business administration',
+};
+const spelledOut = (subject: string) => ABBREVIATED[subject] ?? subject;
+
 const sameSubject = (a: string, b: string) => {
-  const x = normaliseText(a);
-  const y = normaliseText(b);
+  const x = spelledOut(normaliseText(a));
+  const y = spelledOut(normaliseText(b));
   return x === y || x === `${y}s` || y === `${x}s`;
 };
 const fieldOf = (subject: string) => FIELDS.findIndex((field) => field.some((s) => sameSubject(s, subject)));

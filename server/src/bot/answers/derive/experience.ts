@@ -75,7 +75,11 @@ function known(meaning: Experience, applicant: Applicant): Known | undefined {
 
 /** Words around a skill's name that do not change which skill it is ("Python development", "core Java"). */
 const AROUND_SKILL =
-  /\b(development|developer|programming|language|software|core|professional|hands on|commercial|production|based|technologies|technology|services|framework|frameworks|platform|the|and|concepts|fundamental|tools?|products?|crm|deploying|managing|building|developing|using|writing|designing|maintaining|implementing|administering|operating|cloud|scripting|scripts?|databases?|ecosystem|containers?|containeri[sz]ation|stack|environments?|applications?|apps|quer(?:y|ies)|clusters?|pipelines?)\b/g;
+  /\b(apache|industry|domain|sector|space|vertical|orchestration|streaming|messaging|version control|source control|administration|automation|development|developer|programming|language|software|core|professional|hands on|commercial|production|based|technologies|technology|services|framework|frameworks|platform|the|and|concepts|fundamental|tools?|products?|crm|deploying|managing|building|developing|using|writing|designing|maintaining|implementing|administering|operating|cloud|scripting|scripts?|databases?|ecosystem|containers?|containeri[sz]ation|stack|environments?|applications?|apps|quer(?:y|ies)|clusters?|pipelines?)\b/g;
+
+/** Its maker before a skill's name ("Apache", "MS"), its kind after it ("version control", "streaming"). */
+const MAKER_OR_KIND =
+  /^(apache|microsoft|ms|google|amazon|oracle|atlassian)\s+|\s+(version control|source control|vcs|streaming|messaging|event streaming|orchestration|crm|cloud|database|db)$/g;
 
 /**
  * The skill's years, or that the resume names it: the whole name first; else, when the name holds
@@ -109,6 +113,21 @@ function skillKnown(skill: string, resumeText: string): Known | undefined {
     const known = skillKnown(examples, resumeText);
     // An example bounded by its own years (one of "React and TypeScript" held) does not bound the kind.
     return known && ('years' in known || 'mentioned' in known) ? { mentioned: true, source: known.source } : undefined;
+  }
+  // "Apache Kafka", "Git version control": a maker's name before the skill, its kind after it, around
+  // a name the resume lists as a skill ("Adobe Experience Manager" is no "experience" nor "manager").
+  const core = skill.replace(MAKER_OR_KIND, ' ').replace(/\s+/g, ' ').trim();
+  if (core && core !== skill) {
+    const item = listItem(core, resumeText);
+    if (item !== undefined) {
+      const itemYears = yearsWith(core, item);
+      return itemYears !== undefined ? { years: itemYears, source: 'resume' } : { mentioned: true, source: 'resume' };
+    }
+    // One word left ("Kafka"), or a known skill's name: the resume naming it is enough.
+    if (/^\S+$/.test(core) && resumeMentions(core, resumeText)) {
+      const coreYears = yearsWith(core, resumeText);
+      return coreYears !== undefined ? { years: coreYears, source: 'resume' } : { mentioned: true, source: 'resume' };
+    }
   }
   // "Core Java", "professional Java software development": one skill with generic words around it.
   const bare = skill.replace(AROUND_SKILL, ' ').replace(/\s+/g, ' ').trim();

@@ -1,5 +1,5 @@
 import type { Applicant, FormQuestion } from '../applicant';
-import { stateName } from '../facts/geo';
+import { distanceKm, resolvePlace, stateName } from '../facts/geo';
 import { countryName, countryNames, parsePlace } from '../facts/place';
 import { normaliseText } from '../text-similarity';
 import type { Meaning } from '../understand';
@@ -26,7 +26,8 @@ export function locationAnswer(
   }
   // "Where are you located?" offering countries (India / United States / Other): the user's country,
   // where no option names their city.
-  const cityOptions = city ? question.options.filter((o) => normaliseText(o) === normaliseText(city)) : [];
+  const spelt = city ? question.options.filter((o) => normaliseText(o) === normaliseText(city)) : [];
+  const cityOptions = spelt.length > 0 ? spelt : sameCityOptions(question.options, place.value);
   if ((meaning.part === 'city' || meaning.part === 'city-country') && question.options.length > 0 && country) {
     if (cityOptions.length === 1) return { text: cityOptions[0]!, source };
     const names = countryNames(country).map(normaliseText);
@@ -69,4 +70,26 @@ function livesIn(asked: string, place: { city?: string; country?: string }): boo
   const cityAsked = normaliseText(parsePlace(asked)?.city ?? asked);
   if (place.city && cityAsked === normaliseText(place.city)) return true;
   return undefined;
+}
+
+/** Two names of one city ("Bangalore" and "Bengaluru") stand this close; a neighbouring city does not. */
+const SAME_CITY_KM = 15;
+
+/**
+ * The options naming the applicant's city in other words ("Bangalore" for Bengaluru, "Chicago, IL"
+ * for Chicago): each option read as a place, and the one that lies where they live.
+ */
+function sameCityOptions(
+  options: readonly string[],
+  home: { city?: string; region?: string; country?: string },
+): string[] {
+  if (!home.city || !home.country || options.length === 0) return [];
+  const at = resolvePlace(
+    `${home.city}, ${home.country === 'US' && home.region ? home.region : countryName(home.country)}`,
+  );
+  if (!at || at.kind !== 'city') return [];
+  return options.filter((option) => {
+    const place = resolvePlace(option);
+    return place?.kind === 'city' && place.country === at.country && distanceKm(place, at) <= SAME_CITY_KM;
+  });
 }

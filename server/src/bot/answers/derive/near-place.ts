@@ -27,7 +27,12 @@ function where(meaning: Meaning & { kind: 'near-place' }, applicant: Applicant):
   const verdicts = places.map((place: NamedPlace): Where => {
     if (place.kind === 'country') return place.country === home.country ? 'in' : 'out';
     if (place.country !== home.country) return 'out';
-    if (place.kind === 'region') return home.region ? (home.region === place.region ? 'in' : 'out') : undefined;
+    // A state outside the US is known by its code, which the home city's place gives.
+    if (place.kind === 'region') {
+      const region =
+        place.country === 'US' ? home.region : homeCity && homeCity.kind === 'city' ? homeCity.region : undefined;
+      return region ? (region === place.region ? 'in' : 'out') : undefined;
+    }
     if (!homeCity || homeCity.kind !== 'city') return undefined;
     const km = distanceKm(homeCity, place);
     return km <= near ? 'in' : km >= far ? 'out' : undefined;
@@ -45,6 +50,9 @@ export function nearPlaceAnswer(meaning: Meaning & { kind: 'near-place' }, appli
   const at = where(meaning, applicant);
   const source = applicant.facts.place?.source;
   if (at === undefined || !source) return undefined;
+  // "Do you live in Pune or are you willing to move?": far from it, the user's answer about relocating decides.
+  if (meaning.orRelocate && at === 'out')
+    return topicAnswer({ label: '', kind: 'radio', required: true, options: [] }, { family: 'relocation' }, applicant);
   if (meaning.orElse && at === 'out') return undefined;
   if (meaning.ask === 'lives') return at === 'in' ? yes(source) : no(source);
   if (meaning.ask === 'commute') {

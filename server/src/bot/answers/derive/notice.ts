@@ -52,6 +52,10 @@ export function noticeAnswer(question: FormQuestion, label: string, applicant: A
     const figure = Number(exactly[1] ?? exactly[3]) * UNIT_DAYS[(exactly[2] ?? exactly[4]) as keyof typeof UNIT_DAYS];
     return days === figure ? yes('extra_information') : no('extra_information');
   }
+  // "Do you have a notice period of 3 months?", "Are you on a 60 day notice?": one figure said of
+  // the notice period, with no limit or start around it, asks whether it is that long.
+  const period = periodNamed(label);
+  if (period !== undefined) return days === period ? yes('extra_information') : no('extra_information');
   // "Do you have a notice period?", "Do you need to serve any notice?": whether there is one at all.
   if (
     /^(do you (currently )?(have|need to serve|need to give|have to serve|have to give)|are you (required|obliged|bound) to (serve|give)|is there) (a |any )?notice( period)?( to serve| you (must|need to|have to) serve)?( with your current (employer|company))?$/.test(
@@ -100,4 +104,19 @@ function noticeLimit(label: string): { days: number; strict: boolean; longer?: b
   const span = /\bimmediate\b.*\b(?:\d+ (?:to )?)?(\d+) (day|week|month)s?\b/.exec(label);
   if (span) return { days: Number(span[1]) * UNIT_DAYS[span[2] as keyof typeof UNIT_DAYS], strict: false };
   return undefined;
+}
+
+/** The one notice period a yes / no question names as the user's, in days; undefined for any other shape. */
+function periodNamed(label: string): number | undefined {
+  if (!/^(is|are|do|does)\b/.test(label) || !/\bnotice\b/.test(label)) return undefined;
+  if (!/\b(your|you)\b/.test(label)) return undefined;
+  if (
+    /\b(join|start|or|within|by|before|after|than|can|could|will|would|if|least|most|up to|upto|maximum|minimum|accept|okay|ok|fine|willing)\b/.test(
+      label,
+    )
+  )
+    return undefined;
+  const figures = [...label.matchAll(/\b(\d+) (day|week|month)s?\b/g)];
+  if (figures.length !== 1) return undefined;
+  return Number(figures[0]![1]) * UNIT_DAYS[figures[0]![2] as keyof typeof UNIT_DAYS];
 }

@@ -21,7 +21,7 @@ export function timeZoneAnswer(meaning: Meaning & { kind: 'time-zone' }, applica
   const place = applicant.facts.place;
   const offset = place && standardOffset(place.value);
   if (offset === undefined || !place) return undefined;
-  const apart = Math.abs(offset - meaning.zone);
+  const apart = Math.min(...meaning.zones.map((zone) => Math.abs(offset - zone)));
   const [least, most] = meaning.hours;
   if (apart <= least) return yes(place.source);
   if (apart > most) return no(place.source);

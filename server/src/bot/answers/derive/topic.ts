@@ -83,6 +83,10 @@ export function topicAnswer(question: FormQuestion, topic: Topic, applicant: App
     return educationAnswer(question, topic, applicant);
   const own = customForTopic(topic, applicant);
   if (own) return own;
+  if (topic.family === 'work-mode' && topic.subject === 'onsite') {
+    const days = officeDaysAsked(question.label);
+    if (days !== undefined) return officeAttendanceAnswer(days, applicant);
+  }
   switch (topic.family) {
     case 'work-authorization':
       return topic.withoutSponsorship ? authorizedWithoutSponsorship(topic, applicant) : undefined;
@@ -181,7 +185,12 @@ function startAnswer(question: FormQuestion, applicant: Applicant): Found {
   // A delay asked in a unit ("How many weeks…", "(in days)"): the notice period in that unit.
   const asked = normaliseQuestion(question.label);
   if (/\b(days?|weeks?|months?)\b/.test(asked)) return noticeAnswer(question, asked, applicant);
-  return days === 0 ? { text: 'Immediately', source: 'extra_information' } : undefined;
+  if (days === 0) return { text: 'Immediately', source: 'extra_information' };
+  // "How long would it take you to join?", "Joining time": a span, which is the notice period
+  // ("90 days"); a date or "how soon" is when, which a notice period alone does not date.
+  if (/\bhow (long|much time)\b|\b(joining|notice) time\b|\btime (needed |required )?to (join|start)\b/.test(asked))
+    return noticeAnswer(question, asked, applicant);
+  return undefined;
 }
 
 /** The level of each kind of degree degreeKinds names. */
@@ -306,8 +315,14 @@ function educationAnswer(question: FormQuestion, topic: Topic, applicant: Applic
     // An option naming kinds of degree ("B.Tech/B.E.", "MBA") is met only by a degree of that kind,
     // not by any degree at its level: a Bachelor of Arts is no "B.Tech/B.E.".
     const held = applicant.facts.degrees.filter((d) => d.level === highest.level).flatMap((d) => degreeKinds(d.name));
+    // "Graduate" beside "Post Graduate" (as Indian forms list them) is a bachelor's degree.
+    const graduateIsBachelor = question.options.some((o) => /^post ?graduat/.test(normaliseQuestion(o)));
+    const optionLevel = (option: string) =>
+      graduateIsBachelor && /^graduat(e|ion)$/.test(normaliseQuestion(option))
+        ? 'bachelor'
+        : levelIn(normaliseQuestion(option));
     const hits = question.options.filter((o) => {
-      if (levelIn(normaliseQuestion(o)) !== highest.level) return false;
+      if (optionLevel(o) !== highest.level) return false;
       const kinds = degreeKinds(o);
       return kinds.length === 0 || kinds.some((kind) => held.includes(kind));
     });
@@ -366,4 +381,40 @@ function languageAnswer(question: FormQuestion, language: string, applicant: App
     return said === undefined ? undefined : said ? yes(source) : no(source);
   }
   return question.kind === 'text' ? { text: level.written, source } : undefined;
+}
+
+/**
+ * Going to the office so many days a week ("come into the office 3 days a week", "report to the
+ * office every day"), in days a week; undefined when the question does not say how often, or is
+ * about the setting itself ("working from the office", "an office-based role"), which the user's
+ * answers about commuting do not speak to.
+ */
+function officeDaysAsked(label: string): number | undefined {
+  const text = normaliseQuestion(label);
+  if (
+    !/\b(come|coming|go|going|get|getting|travel|travelling|report|reporting|commute|commuting|attend|attending)\b( \w+){0,3} (the|our|an) office\b/.test(
+      text,
+    )
+  )
+    return undefined;
+  if (/\bhybrid\b/.test(text)) return undefined;
+  const figure =
+    /\b([1-5]) ?(days?|times?|x)( a| 1| per| each| every)? (week|wk)\b|\b([1-5]) days?( a| 1| per| each| every)? (week|wk)\b/.exec(
+      text,
+    );
+  if (figure) return Number(figure[1] ?? figure[5]);
+  if (/\b(twice|two times) (a|1|per|each) week\b|\ba couple (of )?(days|times)\b/.test(text)) return 2;
+  if (/\b(every ?day|daily|full time|monday (to|through) friday|mon fri|m f|every weekday)\b/.test(text)) return 5;
+  return undefined;
+}
+
+/**
+ * Going to the office: a yes to commuting to it says yes to going there; a no, no. Fewer than five
+ * days a week is a hybrid week, which the user's yes to hybrid work also says yes to.
+ */
+function officeAttendanceAnswer(days: number, applicant: Applicant): Found {
+  const commute = customForTopic({ family: 'commute' }, applicant);
+  if (commute && readYesNo(commute.text) !== undefined) return commute;
+  const hybrid = days < 5 ? customForTopic({ family: 'work-mode', subject: 'hybrid' }, applicant) : undefined;
+  return hybrid && readYesNo(hybrid.text) === true ? hybrid : undefined;
 }

@@ -11,6 +11,8 @@ export interface Degree {
   gpa?: string;
   /** The degree's name as written ("B.Tech", "Bachelor of Arts", "M.Tech"). */
   name: string;
+  /** The year it was completed: the last year on its line ("2021 – 2025" → 2025). */
+  year?: number;
 }
 
 /** "Bachelor of Arts": the name goes on past "of" with the kind of degree. */
@@ -61,7 +63,9 @@ export function degreesInResume(resumeText: string): Degree[] {
       const written = match[0].trim();
       const kind = / of$/i.test(written) ? NAMED_KIND.exec(line.slice(match.index + match[0].length))?.[1] : undefined;
       const name = kind ? `${written} ${kind}` : written;
-      degrees.push({ level, subject: subjectOf(line, match.index), school: school?.trim(), gpa, name });
+      const years = [...line.matchAll(/\b(19[5-9]\d|20\d\d)\b/g)].map((m) => Number(m[1]));
+      const year = years.length > 0 ? years[years.length - 1] : undefined;
+      degrees.push({ level, subject: subjectOf(line, match.index), school: school?.trim(), gpa, name, year });
       break;
     }
   }

@@ -113,6 +113,28 @@ const clean = (text: string) =>
     .trim();
 
 /**
+ * India's states by a large city in each: the place data gives a city's state only as a code, so a
+ * state is known by its city's code. Names that are also a city's ("Delhi", "Goa") are left out.
+ */
+const STATE_CITIES_IN: Record<string, string> = {
+  karnataka: 'Bengaluru',
+  maharashtra: 'Mumbai',
+  'tamil nadu': 'Chennai',
+  telangana: 'Hyderabad',
+  'andhra pradesh': 'Visakhapatnam',
+  kerala: 'Kochi',
+  'west bengal': 'Kolkata',
+  gujarat: 'Ahmedabad',
+  rajasthan: 'Jaipur',
+  'uttar pradesh': 'Lucknow',
+  haryana: 'Faridabad',
+  punjab: 'Ludhiana',
+  'madhya pradesh': 'Indore',
+  odisha: 'Bhubaneswar',
+  bihar: 'Patna',
+};
+
+/**
  * The place a text names: "Irvine, CA", "San Francisco, California", "Denver", "the SF Bay Area",
  * "Texas", "India". A city name shared by several cities is the most populous one, or the one in
  * the state or country named beside it. Undefined when it names no known place.
@@ -144,6 +166,12 @@ export function resolvePlace(text: string): NamedPlace | undefined {
   if (!qualifier || state || country) {
     const whole = stateOf(first);
     if (!qualifier && whole) return { kind: 'region', country: 'US', region: whole };
+    // "Karnataka", "Maharashtra, India": an Indian state, known by the code of a city in it.
+    const inState = STATE_CITIES_IN[clean(first)];
+    if (inState && (!country || country === 'IN')) {
+      const city = resolvePlace(`${inState}, India`);
+      if (city?.kind === 'city') return { kind: 'region', country: 'IN', region: city.region };
+    }
     const asCountry = !qualifier ? countryCode(first) : undefined;
     if (asCountry) return { kind: 'country', country: asCountry };
     const matches = (index().get(clean(first)) ?? []).filter(
@@ -213,8 +241,9 @@ function cityBeforeLocality(run: string): string {
  * "the site at Acme Park"), known to the place reader or not: a question about one place is not
  * answered by a general preference.
  */
-export function namesSomePlace(question: string): boolean {
-  const after = /\b(?:in|at|to|near|around)\s+(?:(?:the|our|a|an|their|its)\s+)?(\S+)/g;
+export function namesSomePlace(written: string): boolean {
+  const question = withPlaceCapitals(written);
+  const after = /\b(?:in|at|to|near|around|from)\s+(?:(?:the|our|a|an|their|its)\s+)?(\S+)/g;
   for (const match of question.matchAll(after)) {
     const word = match[1]!.replace(/^[^\w]+|[^\w.]+$/g, '').replace(/\.$/, '');
     if (/^[A-Z]/.test(word) && !NOT_PLACES.test(word)) return true;
@@ -227,13 +256,18 @@ export function namesSomePlace(question: string): boolean {
  * "North America (Mexico, United States, Canada)", "the SF Bay Area". A city followed by its state
  * or country is read as one place.
  */
-export function placesNamedIn(question: string): NamedPlace[] {
+export function placesNamedIn(written: string): NamedPlace[] {
+  const question = withPlaceCapitals(written);
   const segments = question.split(/[,;()/?!]|\s+(?:or|and|and\/or|&)\s+/).map((s) => s.trim());
   const found: NamedPlace[] = [];
   for (let i = 0; i < segments.length; i += 1) {
     const runs = capitalisedRuns(segments[i]!);
     const last = runs[runs.length - 1];
     for (const run of runs) {
+      // "Are you OK with hybrid?": a state's code that is also a word names the state only standing
+      // alone after a comma ("Tulsa, OK").
+      if (/^(OK|IN|ME|OR|HI|OH|DE|PA|MA|LA|AL|CO|ID|MO|MS|ND|SD|WA|AS|GA|MT|NE)$/.test(run) && segments[i] !== run)
+        continue;
       const country = countryCode(run);
       if (country) {
         found.push({ kind: 'country', country });
@@ -256,6 +290,49 @@ export function placesNamedIn(question: string): NamedPlace[] {
     }
   }
   return found;
+}
+
+/** Words that end a place's name in a question written in lower case ("in chicago or nearby", "in pune office"). */
+const NOT_PLACE_WORDS = new Set(
+  (
+    'a an the our your their its this that these those my and or but with without for from to in at on of by near ' +
+    'around within office offices area areas region location locations site sites campus hq headquarters time zone ' +
+    'timezone timezones days day week weeks month months year years hours hour person hybrid remote onsite on site ' +
+    'basis role roles position job team company future general particular order addition total case daily miles mile ' +
+    'km kilometers radius distance city state country metro vicinity surroundings suburbs nearby it there here us ' +
+    'me them you we they is are be was were will would can could do does did have has had currently now every ' +
+    'full part working work based located living live reside residing commute commuting relocate relocating ' +
+    'mind advance general near by if yes no not any all one two three four five per a week english'
+  ).split(' '),
+);
+
+/**
+ * A question some public bots log in lower case ("are you located in chicago, il?"): the words
+ * after "in", "at", "to", "near", "around", "from" or "of" that may name a place, capitalised as
+ * written on the form, and a two-letter state after a comma in capitals, so the place reader,
+ * which goes by capitals, reads them. A question with any capital letter is left as written.
+ */
+function withPlaceCapitals(text: string): string {
+  if (/[A-Z]/.test(text)) return text;
+  return text
+    .replace(
+      /\b(in|at|to|near|around|from|of)((?:\s+(?:the|our|a|an|their|its))?)((?:\s+(?!(?:in|at|to|near|around|from|of)\b)[a-z][a-z.'-]*){1,4})/g,
+      (whole, preposition: string, determiner: string, run: string) => {
+        const words = run.trim().split(/\s+/);
+        const kept: string[] = [];
+        for (const word of words) {
+          if (NOT_PLACE_WORDS.has(word.replace(/[.'-]+$/, ''))) break;
+          kept.push(word);
+        }
+        if (kept.length === 0) return whole;
+        const rest = words.slice(kept.length).join(' ');
+        const capitalised = kept.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+        return `${preposition}${determiner} ${capitalised}${rest ? ` ${rest}` : ''}`;
+      },
+    )
+    .replace(/,\s*([a-z]{2})\b/g, (whole, code: string) =>
+      stateOf(code.toUpperCase()) ? `, ${code.toUpperCase()}` : whole,
+    );
 }
 
 /** A US state's name from its postal code ("IL" → "Illinois"). */

@@ -1,4 +1,9 @@
+import { countryIn } from '../countries';
 import type { TemplateReader } from './topic';
+
+/** A word naming a degree or studies. */
+const DEGREE_WORD =
+  /\b(degree|bachelor|bachelors|master|masters|diploma|graduat\w*|undergraduate|university|college|education|b ?tech|m ?tech|mba|ph ?d)\b/;
 
 /** Degree levels in order: a Master's means a Bachelor's was completed too. */
 export const LEVELS = ['high school', 'associate', 'bachelor', 'master', 'doctorate'] as const;
@@ -34,6 +39,13 @@ export function levelIn(text: string): Level | undefined {
  */
 export function askedLevel(text: string): Level | undefined {
   const highest = levelIn(text);
+  // "A B.Tech / B.E. / M.Tech / MCA degree": kinds of degree listed as alternatives (the label is
+  // normalised, so the slashes are gone); any one of them will do, so the lowest level named.
+  if (highest && !/\band\b/.test(text)) {
+    const kinds = text.match(/\b(b ?tech|b e|b ?sc|bca|bba|b ?com|m ?tech|m e|m ?sc|mca|mba)\b/g) ?? [];
+    const levels = kinds.map((kind) => levelIn(kind) ?? (/^m/.test(kind) ? 'master' : 'bachelor'));
+    if (kinds.length > 1 && new Set(levels).size > 1) return LEVELS.find((level) => levels.includes(level));
+  }
   if (!highest || !/\bor\b/.test(text)) return highest;
   const named = LEVELS.filter((level) => text.split(/\bor\b|,|\//).some((part) => levelIn(part) === level));
   return named[0] ?? highest;
@@ -56,6 +68,9 @@ export const GRADE_CONDITION =
   /\b(c?gpa|cpi|grade point|grades?|marks|percent|percentage|aggregate|first class|second class|distinction|division|score)\b|\d ?%/;
 
 export const readEducation: TemplateReader = (text) => {
+  // "A degree from a university in the United States", "a US bachelor's degree": where the degree is
+  // from, which the degree held does not say (a school's name does not give its country).
+  if (DEGREE_WORD.test(text) && countryIn(text)) return undefined;
   // "The most recent degree you obtained": the highest where there is one only (derive/topic.ts).
   if (/\b(most recent|latest|last) (degree|qualification|level of education)\b/.test(text))
     return { family: 'education-highest', subject: 'latest' };
@@ -100,6 +115,8 @@ export const readEducation: TemplateReader = (text) => {
     /^are you an? (b ?tech|b ?e|b ?sc|bachelor s|bachelors|m ?tech|m ?sc|master s|masters|mba|college|university) graduate$/.test(
       text,
     ) ||
+    // "Are you a postgraduate?": a graduate of a master's.
+    /^are you (a |an )?post ?graduate$/.test(text) ||
     // "Have you completed your undergraduate studies?", "Are you a graduate of a 4-year university program?"
     /^(have you (completed|finished)|are you a graduate of) (your |an? )?(undergraduate (studies|program|programme|degree)|(4|four) year (college |university )?(program|programme|degree))$/.test(
       text,

@@ -2,7 +2,7 @@ import { countryIn } from '../countries';
 import type { TemplateReader } from './topic';
 
 const WILLING =
-  /\b(comfortable|willing|open|ok|okay|able|happy|fine|prepared|agree|available|interested|want)\b|^(can|could) you work\b/;
+  /\b(comfortable|willing|open|ok|okay|able|happy|fine|prepared|agree|available|interested|want|acceptable|suitable|suit|suits|feasible|possible|alright|ready)\b|^(can|could) you (work|come|be)\b|\b(work|works) for you\b|\b(like|love) to\b|\bgood with\b/;
 
 /**
  * Where and when the applicant works: relocation, commuting, remote / hybrid / on-site, travel and
@@ -55,7 +55,7 @@ export const readLogistics: TemplateReader = (text) => {
   // "Immediately or within 2 weeks?": a span of days, read as the notice period (understand/notice.ts).
   // Not "immediately available for a call", nor "an immediate joiner or serving notice" (either, or).
   if (
-    /\b(start|join|begin|commence)(ing)?( us| work| working| employment| the role| the job)? (immediately|right away|straight away|asap|as soon as possible)\b|\bimmediate (joiner|start|joining)\b|\bimmediately available\b|\bavailable (to (start|join) )?immediately\b/.test(
+    /\b(start|join|begin|commence)(ing)?( us| work| working| employment| the role| the job)? (immediately|right away|straight away|asap|as soon as possible|now)\b|\bimmediate (joiner|start|joining|availability)\b|\b(join|start|joining)\w* on (an )?immediate basis\b|\bimmediately available\b|\bavailable (to (start|join) )?immediately\b/.test(
       text,
     ) &&
     !/\bwithin (the )?(next )?\d+|\b\d+ (to )?(\d+ )?(days?|weeks?)\b/.test(text) &&
@@ -67,19 +67,36 @@ export const readLogistics: TemplateReader = (text) => {
     return { family: 'start-immediately' };
   }
   if (
-    /\b((in )?how many (days|weeks) (can|could|would|will) you (start|join)|when can you (start|join)|earliest (possible )?(start|joining)|start date|available to start|availability to start|how soon can you (start|join)|when could you (start|join)|how early can you (start|join)|availability to (start|join)|joining date|date of joining|when are you (able|available) to start|between\b.*\boffer\b.*\bstart\w*|how soon could you (start|join)|joining time|time (needed |required )?to join|how (many|much) (days|weeks|months|time) (do|would|will) you (need|require|take) (to|before) (join|start)\w*|how (many (days|weeks|months)|long|much time) (will|would|do|does) (it )?(you )?(take|need|require)( you| for you)? to (join|start)|how many (days|weeks|months) (are|is|would be|will be) (required|needed) (for you )?to (join|start)|earliest you (could|can) (join|start)|when (are|would|will|could) you be (able|available) to (join|start)|when are you available to (join|start)|how soon (would|will|could) you be (able|available) to (join|start)|how (quickly|fast) can you (join|start))\b/.test(
+    /\b((in )?how many (days|weeks) (can|could|would|will) you (start|join)|when can you (start|join)|earliest (possible )?(start|joining)|start date|available to start|availability to start|how soon can you (start|join)|when could you (start|join)|how early can you (start|join)|availability to (start|join)|joining date|date of joining|when are you (able|available) to start|between\b.*\boffer\b.*\bstart\w*|how soon could you (start|join)|joining time|time (needed |required )?to join|how (many|much) (days|weeks|months|time) (do|would|will) you (need|require|take) (to|before) (join|start)\w*|how (many (days|weeks|months)|long|much time) (will|would|do|does) (it )?(you )?(take|need|require)( you| for you)? to (join|start)|how many (days|weeks|months) (are|is|would be|will be) (required|needed) (for you )?to (join|start)|earliest you (could|can) (join|start)|when (are|would|will|could) you be (able|available) to (join|start)|when are you available to (join|start)|how soon (would|will|could) you be (able|available) to (join|start)|how (quickly|fast) can you (join|start)|how long before you (can|could) (join|start)|how soon (are|would|will) you (be )?able to (join|start)|earliest date (you can|you could|to) (join|start))\b/.test(
       text,
     )
   ) {
     return { family: 'start-date' };
   }
+  // Any other wording of when one can start: a verb of starting (or "availability") with a word
+  // asking when or how soon ("How quick can you join?", "Days to join", "Availability in days").
+  if (
+    !/^(are|can|could|will|would|is|do|does|have|did)\b/.test(text) &&
+    /\b(join|joining|start|starting|begin|commence|onboard|availability)\b/.test(text) &&
+    /\b(when|how soon|how quick|how quickly|how early|how fast|how long|how many (days|weeks|months)|earliest|in (days|weeks|months)|(days|weeks|months) (needed |required )?(to|before|until|till)|time to)\b/.test(
+      text,
+    ) &&
+    !/\b(call|interview|meeting|chat|conversation|screening|shift|shifts|project|training|hours|date of birth|birth)\b/.test(
+      text,
+    )
+  )
+    return { family: 'start-date' };
   if (/\btravel\b/.test(text) && WILLING.test(text)) return { family: 'travel' };
   if (!WILLING.test(text)) return undefined;
   if (/\b(remote|remotely|work from home|wfh|fully remote)\b/.test(text))
     return { family: 'work-mode', subject: 'remote' };
   if (/\bhybrid\b/.test(text)) return { family: 'work-mode', subject: 'hybrid' };
   // "WFO": work from office, as Indian postings write it.
-  if (/\b(on ?site|in office|in the office|in person|office based|from the office|from office|wfo)\b/.test(text)) {
+  if (
+    /\b(on ?site|in office|in the office|in person|office based|from the office|from office|wfo|(to|into|in to|at) (the|our) office)\b/.test(
+      text,
+    )
+  ) {
     return { family: 'work-mode', subject: 'onsite' };
   }
   return undefined;

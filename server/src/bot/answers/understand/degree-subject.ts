@@ -1,4 +1,5 @@
 import { askedLevel, GRADE_CONDITION, GRADUATED_WHEN, levelIn } from '../templates/education';
+import { countryIn } from '../countries';
 import type { Rule } from './rule';
 
 const DEGREE =
@@ -31,17 +32,21 @@ export const degreeSubjectRule: Rule = (asked, text) => {
   )
     return { kind: 'degree-subject', subject: '*', related: false };
   if (/\b(currently|pursuing|enrolled|studying)\b/.test(label) || GRADUATED_WHEN.test(label)) return undefined;
+  // A degree from a named country ("from a university in the US"): where it is from is not in the data.
+  if (countryIn(text.label)) return undefined;
   // "… with a minimum of 7.0 CGPA", "with first class": a grade, which the degree's subject does not say.
   if (GRADE_CONDITION.test(label) && DEGREE.test(label)) return undefined;
   // "Do you have an Engineering degree?", "a Computer Science degree": the subject before the word.
+  // "Are you an Engineering graduate?": the same, said of its holder.
   const before =
-    /^(?:do|have|did) you (?:have|hold|possess|completed|earned|obtained) (?:a|an) ([a-z ]{3,40}?) degree$/.exec(
-      label,
-    )?.[1];
+    /^(?:do|have|did) you (?:have|hold|possess|completed|earned|obtained) (?:a|an) ([a-z ]{3,40}?) degree$|^are you (?:a|an) ([a-z ]{3,40}?) graduate$/
+      .exec(label)
+      ?.slice(1)
+      .find(Boolean);
   if (
     before &&
     !levelIn(before) &&
-    !/\b(college|university|valid|relevant|related|graduate|postgraduate|undergraduate|technical|stem|formal|recognized|accredited|professional|advanced|any|year)\b/.test(
+    !/\b(college|university|valid|relevant|related|graduate|postgraduate|undergraduate|technical|stem|formal|recognized|accredited|professional|advanced|any|year|post|under|opt|cpt|recent|new|fresh|foreign|international|visa)\b/.test(
       before,
     )
   )

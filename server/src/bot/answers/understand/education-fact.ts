@@ -19,7 +19,13 @@ export const educationFactRule: Rule = (question, text) => {
     return { kind: 'education-fact', fact: 'name' };
   if (/^(undergraduate |cumulative |overall )?(c?gpa|grade point average)$/.test(label) || gradeAverageAsked(label))
     return { kind: 'education-fact', fact: 'gpa' };
-  if (/^(did|have) you graduated?$/.test(label) && asksYesNo(question, label))
+  // "Are you a graduate?", "Have you completed your degree / studies?": whether any degree is completed.
+  if (
+    /^(did|have) you graduated?$|^are you an? graduate$|^(have|did) you (completed|complete|finished|finish) (your )?(degree|studies|education|graduation)$/.test(
+      label,
+    ) &&
+    asksYesNo(question, label)
+  )
     return { kind: 'education-fact', fact: 'graduated' };
   return undefined;
 };

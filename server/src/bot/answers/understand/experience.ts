@@ -18,10 +18,106 @@ const UNIT_ONLY = /^(in )?(years?|yrs?|months?|number of (years|months))$/;
 
 /** Experience asked with no object: "How many years of experience do you have?", "Total work experience". */
 const TOTAL_ASKED =
-  /\b(years?|yrs?|months?) of (total |overall |professional |work |industry |full time )*(experience|exp)( do you (currently )?have| you have)?( in total| overall| professionally)?$|^(total|overall) (years of )?(work |professional )?experience|^(work |professional )?experience( in (years|yrs))?$|^how (many years|long) have you been (working|employed)( professionally| in total| in the industry)?$/;
+  /\b(years?|yrs?|months?) of (total |overall |professional |work |industry |full time )*(experience|exp)( do you (currently )?have| you have)?( in total| overall| professionally)?$|^(total|overall) (years of )?(work |professional )?experience|^(work |professional )?experience( in (years|yrs))?$|^how (many years|long) have you (been )?(worked|working|employed)( professionally| in total| overall| in the industry| full time)?$|^how much (total |overall |professional |work |industry |full time )*experience (do you have|have you got|have you gained)( in total| overall| professionally| in years)?$/;
+
+/**
+ * The asking words before what is asked ("What is your …", "Please mention your …"): "What is
+ * your total work experience in years?" asks "total work experience in years".
+ */
+const ASKING_WORDS =
+  /^(?:(?:please|kindly) )?(?:(?:what is|what s|whats|what are|mention|specify|state|enter|provide|share|tell us) )?(?:your )?/;
+
+/**
+ * Words that ask for experience without naming what it is in: how it is asked ("how many", "do
+ * you possess", "have you got"), its unit, and words that only say it is all of it ("total",
+ * "professional", "paid", "full time", "so far").
+ */
+const TOTAL_WORDS = new Set(
+  (
+    'how many much long years year yrs months of in total overall altogether professional professionally ' +
+    'work working worked industry full time paid experience exp do you have had got gained possess bring ' +
+    'currently presently number the your what is are s whats please kindly mention specify state enter ' +
+    'provide share tell us been employed career so far till date to until now'
+  ).split(' '),
+);
+
+/**
+ * "How many years experience do you possess?", "How many years of experience in total do you
+ * have?": every word is one of TOTAL_WORDS, and the question is about experience in years.
+ */
+function onlyTotalWords(normalised: string): boolean {
+  const words = normalised.split(' ');
+  // "Do you have any prior work experience?", "Have you worked professionally before?": whether
+  // there is any, put as yes / no.
+  const yesNo = /^(do|have|did|are) you\b/.test(normalised);
+  return (
+    words.some((w) => /^(experience|exp|worked|working|employed)$/.test(w)) &&
+    (yesNo || words.some((w) => /^(years?|yrs|months?|long|much)$/.test(w))) &&
+    words.every((w) => TOTAL_WORDS.has(w) || (yesNo && YES_NO_TOTAL_WORDS.has(w)))
+  );
+}
+
+/** Words a yes / no about having any experience adds: "any", "prior", "before". */
+const YES_NO_TOTAL_WORDS = new Set('any some prior previous past before previously ever'.split(' '));
+
+/**
+ * Other ways to ask the same: "How many years have you been a nurse?" is the years worked as one;
+ * "… been in sales?" those worked in it; "… spent working with Python?" those worked with it.
+ */
+function plainExperienceWording(label: string): string {
+  return (
+    label
+      // "Salesforce exp", "Exp. with Go": experience, shortened.
+      .replace(/\bexp\b\.?(?=\s*\??\s*$|\s+(?:in|with|on|of|using)\b)/i, 'experience')
+      // "Do you have Python skills?", "skills in SQL", "Are you skilled in Excel?": the skill, as the resume lists it.
+      .replace(
+        /^(do you have|do you possess) (?!any\b|the\b|good\b|strong\b|excellent\b|advanced\b|basic\b)([\w.#+ -]{1,40}?) skills?(\?)?$/i,
+        '$1 experience with $2$3',
+      )
+      .replace(/^(do you have|do you possess) (any )?skills? (in|with) /i, '$1 experience with ')
+      .replace(/^are you skilled (in|with|at) /i, 'do you have experience with ')
+      .replace(/\b(have you|you have) been (an?) (?!(working|employed|using)\b)/i, '$1 worked as $2 ')
+      .replace(/\b(have you|you have) been (in|into) /i, '$1 worked in ')
+      .replace(
+        /\b(have you|you have) spent (working|coding|programming|developing) (with|in|on|using) /i,
+        '$1 worked $3 ',
+      )
+  );
+}
+
+/**
+ * A short field to type in that names experience with a thing and nothing else ("Python
+ * experience", "Exp in Salesforce", "Please mention your total experience in Java"): the figure of
+ * it, as "Total experience" is. A longer text is a description to write, not a figure.
+ */
+function experienceField(kind: string, label: string): boolean {
+  if (kind !== 'text') return false;
+  const words = label.split(' ');
+  if (words.length > 8) return false;
+  const asked = label.replace(
+    /^(?:(?:please|kindly) )?(?:(?:mention|share|provide|enter|specify|state|tell us) )?(?:your )?/,
+    '',
+  );
+  return (
+    /^(?:(?:total|overall|relevant|professional|hands on|work|prior) )*(?:experience|exp) (?:in|with|on|of|using) [a-z0-9.#+ ]+$/.test(
+      asked,
+    ) ||
+    (words.length <= 4 && /^[a-z0-9.#+ ]+ (?:experience|exp)$/.test(asked))
+  );
+}
+
+/** Whether the label asks the total. */
+const asksTotal = (label: string) =>
+  TOTAL_ASKED.test(normaliseText(label)) ||
+  onlyTotalWords(normaliseText(label)) ||
+  // With the asking words off, the whole of what is left must be the total: "What is your total
+  // experience and current CTC?" asks two things.
+  /^(total|overall) (number of )?(years of )?(work |professional )?experience( in (years|yrs))?$/.test(
+    normaliseText(label).replace(ASKING_WORDS, ''),
+  );
 
 const ABOUT_EXPERIENCE =
-  /\bhow (many years|many months|long) (have|did) you (been )?(used|use|using|worked|work|working|programmed|coded|spent|employed|programming|coding|developing|writing)\b|^(have|did) you (ever |been )*(used|use|using)\b|\bexperience\b|\bexperienced\b|\bworked (with|on|in|as)\b|\bworking with\b|\bfamiliar(ity)? with\b|\bhands on\b|\bused\b.*\bbefore\b|\bknowledge (of|in)\b/;
+  /\bhow (many years|many months|long) (have|did) you (been )?(used|use|using|worked|work|working|programmed|coded|spent|employed|programming|coding|developing|writing)\b|^(have|did) you (ever |been )*(used|use|using)\b|\bexperience\b|\bexperienced\b|\bworked (with|on|in|as)\b|\bworking with\b|\bfamiliar(ity)? with\b|\bhands on\b|\bused\b.*\bbefore\b|\bknowledge (of|in)\b|^have you (ever )?worked( professionally| full time| before| previously| in total)*$/;
 
 /**
  * What follows a skill's name without naming another skill: "used Python before", "Kubernetes in
@@ -49,7 +145,7 @@ function about(label: string): ExperienceSubject | undefined {
     label
       .trim()
       .replace(/^(?:do|did|have) you (?:have|possess|hold|had|gained|got) /i, '')
-      .replace(/^(?:any|prior|previous|some|total|overall) /i, '')
+      .replace(/^(?:(?:any|prior|previous|past|some|total|overall) )+/i, '')
       // "Professional software development experience": how it was gained, not what.
       .replace(/^(?:professional|hands on|hands-on|commercial|practical|industry) (?=\S+ \S)/i, ''),
   )?.[1];
@@ -69,7 +165,7 @@ function about(label: string): ExperienceSubject | undefined {
       ? askedSkill(label.replace(/[?.!\s]+$/, '').replace(QUALIFIERS_AFTER, ''))
       : firstAsked;
   const skill = (asked && !UNIT_ONLY.test(normaliseText(asked)) ? asked : undefined) ?? leading;
-  if (!skill) return TOTAL_ASKED.test(normaliseText(label)) ? { total: true } : undefined;
+  if (!skill) return asksTotal(label) ? { total: true } : undefined;
   // "React, Angular or Bootstrap": the commas of a list say what its last word says (and where none does).
   // "Software development or a related field": any years of the applicant's in it are theirs in the wider one.
   const widened = skill.replace(OR_RELATED, '');
@@ -85,7 +181,7 @@ function about(label: string): ExperienceSubject | undefined {
     // "In a sales role": the function the role is in.
     .replace(/\s+(role|roles|position|positions|capacity|function)$/, '')
     .trim();
-  if (plain === '' || GENERIC.test(plain)) return TOTAL_ASKED.test(normaliseText(label)) ? { total: true } : undefined;
+  if (plain === '' || GENERIC.test(plain)) return asksTotal(label) ? { total: true } : undefined;
   const fn = functionNamed(plain);
   if (fn) return { function: fn };
   // Skill names before lower-casing: "Go" is the language, "go" a verb.
@@ -98,7 +194,9 @@ const yesNoShape = (question: { options: string[] }) => question.options.some((o
  * Experience: years (or months) with a skill, in a LinkedIn job function, or in total — asked as
  * a figure, a range option, or a yes / no with or without a minimum ("Do you have 3+ years of…").
  */
-export const experienceRule: Rule = (question, text) => {
+export const experienceRule: Rule = (asked, askedText) => {
+  const question = { ...asked, label: plainExperienceWording(asked.label) };
+  const text = { ...askedText, label: plainExperienceWording(askedText.label) };
   const label = text.label;
   // "Kotlin (years)", "Python - years of experience": a skill with the unit beside it, as a field to fill.
   const unitBeside =
@@ -129,7 +227,7 @@ export const experienceRule: Rule = (question, text) => {
     return undefined;
   const yesNo = asksYesNo(question, label);
   // Experience in a role ("as a software developer"): the applicant's total when the role is their title.
-  const role = /\bas an? ([a-z ]+?)(?: do you have| in [a-z]+)?$/.exec(label)?.[1];
+  const role = /(?<!\bsuch )\bas (?:an? )?([a-z ]+?)(?: do you have| in [a-z]+)?$/.exec(label)?.[1];
   if (/\bas an?\b/.test(label) && !role) return undefined;
   const minimum = MINIMUM.exec(label);
   const monthsAsked = /\bmonths?\b/.test(label)
@@ -143,7 +241,8 @@ export const experienceRule: Rule = (question, text) => {
     !/\byears?\b|\bmonths?\b|\bhow (long|much)\b/.test(text.all) &&
     question.kind !== 'numeric' &&
     !yearsInOptions &&
-    !totalField
+    !totalField &&
+    !experienceField(question.kind, label)
   )
     return undefined;
   // An aside in brackets qualifies what is asked ("(post graduation)"); the subject is read without it.

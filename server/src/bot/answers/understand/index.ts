@@ -4,6 +4,7 @@ import { consentRule } from './consent';
 import { contactRule } from './contact';
 import { degreeSubjectRule } from './degree-subject';
 import { experienceRule } from './experience';
+import { graduationYearRule } from './graduation-year';
 import { authorizationStatusRule } from './authorization-status';
 import { educationFactRule } from './education-fact';
 import { languagesRule } from './languages';
@@ -38,6 +39,7 @@ const RULES: Rule[] = [
   topicRule,
   noticeRule,
   linkRule,
+  graduationYearRule,
   experienceRule,
   contactRule,
   locationRule,
@@ -53,7 +55,7 @@ export function questionText(question: FormQuestion): QuestionText {
   // "What is your CGPA?" likewise asks "CGPA".
   const label = normaliseQuestion(question.label)
     .replace(
-      /^(please |kindly )*(enter|provide|type|give|state|share|write|input|fill in|specify|indicate) (in )?(here )?(?=your\b)/,
+      /^(please |kindly )*(enter|provide|type|give|state|share|write|input|fill in|specify|indicate|mention) (in )?(here )?(?=your\b)/,
       '',
     )
     .replace(/^(what is|what s|whats) your (?=\w)/, '');
@@ -136,7 +138,8 @@ export function questionBeforeStatement(question: FormQuestion): string | undefi
   if (end < 0 || label.indexOf('?', end + 1) >= 0) return undefined;
   const after = label.slice(end + 1);
   if (!/[a-z]{3}/i.test(after) || contextOnly(after)) return undefined;
-  if (/\b(yes|no|answer|select|choose|mark|tick|only|if|unless|otherwise|except|or)\b/i.test(after)) return undefined;
+  if (/\b(yes|no|answer|select|choose|mark|tick|if|unless|otherwise|except|or|when|whether)\b/i.test(after))
+    return undefined;
   const asked = label.slice(0, end + 1);
   return asksYesNo(question, questionText({ ...question, label: asked }).label) ? asked : undefined;
 }
@@ -162,7 +165,7 @@ function asksFigureAfter(question: FormQuestion): boolean {
 const JOINED = /\s+and\s+(are|can|do|will|would|have|is|could)\s+you\b/i;
 /** "… in the US and authorized to work?", "… and willing to work EST hours?": the second question without its "are you". */
 const JOINED_LOOSELY =
-  /\s+(?:and|&)\s+(also\s+)?(able|willing|legally|authori[sz]ed|eligible|open|available|comfortable|currently|have|hold|can|will|would)\b|\s+(?:and|&|with)\s+(a notice period)\b/i;
+  /\s+(?:and|&)\s+(also\s+)?(able|willing|legally|authori[sz]ed|eligible|open|available|comfortable|currently|have|hold|can|will|would)\b|\s+(?:and|&|with)\s+(a notice period)\b|\s+(?:and|&)\s+((?:at least |a minimum of |minimum |over |more than )?\d+\+?\s*(?:years?|yrs)\b)/i;
 
 /**
  * The first of two yes / no questions joined by "and" ("Do you live near Cleveland and are you
@@ -190,7 +193,11 @@ export function secondOfJoined(question: FormQuestion): string | undefined {
   const loose = JOINED_LOOSELY.exec(question.label)!;
   const rest = question.label.slice(loose.index).replace(/^\s+(and|&|with)\s+(also\s+)?/i, '');
   // "… with a notice period under 30 days": having one that short.
-  if (loose[3]) return `do you have ${rest}`;
+  // "Can you join with a notice period of 30 days?": one of at most that long.
+  if (loose[3])
+    return `do you have ${/\b(under|less|within|shorter|fewer|below|at most|up to|more|over|longer|above|or)\b/i.test(rest) ? rest : rest.replace(/\bof (\d+)/i, 'of at most $1')}`;
+  // "… and 3+ years of experience in sales": having those years.
+  if (loose[4]) return `do you have ${rest}`;
   const verb = loose[2]!.toLowerCase();
   if (/^(can|will|would)$/.test(verb)) return rest.replace(/^(\w+)\s+/, '$1 you ');
   return `${/^(have|hold)$/.test(verb) ? 'do you' : 'are you'} ${rest}`;
@@ -201,6 +208,8 @@ function contextOnly(after: string): boolean {
   const rest = after
     .replace(/\([^)]*\)/g, ' ')
     .replace(/\bplease (list|specify|explain|clarify|describe|provide|state|elaborate|note)\b[^.]*[.:]?/gi, ' ')
+    // "Please answer honestly.": how to answer, nothing more asked.
+    .replace(/\b(please )?(answer|respond|reply) (honestly|truthfully|accurately|carefully)\b[.!]?/gi, ' ')
     .replace(
       /[^.!]*\b(unable to|cannot|can not|can't|not able to|do not|don't|does not|will not|won't|are not|is not)\b[^.!]*\b(offer|provide|sponsor|support)\w*\b[^.!]*[.!]?/gi,
       ' ',

@@ -26,7 +26,11 @@ export const locationRule: Rule = (question, text) => {
   if (/^(city|town|current city|city of residence|home city)$/.test(label)) return { kind: 'location', part: 'city' };
   if (/^(country|country of residence|current country|country region|home country)$/.test(label))
     return { kind: 'location', part: 'country' };
-  if (/^(state|province|state province|state region|region|state or province)$/.test(label))
+  if (
+    /^(your |us |u s |united states |home |current )?(state|province|territory|state province|state territory|province territory|state region|region|state or province|state or territory)( united states| us)?$/.test(
+      label,
+    )
+  )
     return { kind: 'location', part: 'region' };
   // "Which state?", "Metro area", "Nearest major city": where one lives, asked by its part alone.
   if (/^(which|what) (state|province)( do you live in| are you in)?$/.test(label))

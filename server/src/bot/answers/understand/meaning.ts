@@ -17,7 +17,8 @@ export type Meaning =
   | { kind: 'contact'; field: 'email' | 'phone' | 'first-name' | 'last-name' | 'full-name'; international?: boolean }
   /** Where the applicant lives; `place` set: "Are you based in <place>?" (yes / no). */
   | { kind: 'location'; part: 'city' | 'country' | 'region' | 'city-country' | 'city-region'; place?: string }
-  | { kind: 'link'; site: 'linkedin' | 'github' | 'website' }
+  /** With `has`, whether the user has one (a yes / no), not the link itself. */
+  | { kind: 'link'; site: 'linkedin' | 'github' | 'website'; has?: true }
   /** Living in, commuting to or working at a named place: decided by where the applicant lives. */
   | {
       kind: 'near-place';
@@ -26,6 +27,8 @@ export type Meaning =
       withinKm?: number;
       /** "… or could you commute there?": another way to meet the question, which living far does not rule out. */
       orElse?: boolean;
+      /** "… or are you willing to move?": the other way is relocating, which the user's answer about it decides. */
+      orRelocate?: boolean;
       /** Working there in a way named ("hybrid in Pune", "on site in Austin"): the user's answer about it decides near home. */
       mode?: 'hybrid' | 'onsite';
     }
@@ -33,7 +36,7 @@ export type Meaning =
   /** Living in a world region (its countries); no regions: a choice of regions offered as options. */
   | { kind: 'region'; regions: string[][] }
   /** Living within `hours` of a time zone (its standard UTC offset); [0, 0]: in that zone. */
-  | { kind: 'time-zone'; zone: number; hours: [number, number] }
+  | { kind: 'time-zone'; zones: number[]; hours: [number, number] }
   /** "Time zone" offered as options ("IST", "GMT+5:30", "Central"): the applicant's own. */
   | { kind: 'time-zone-choice' }
   | {
@@ -48,6 +51,8 @@ export type Meaning =
   | { kind: 'languages'; other: boolean }
   /** The school, grade average or degree name of the applicant's degree. */
   | { kind: 'education-fact'; fact: 'school' | 'gpa' | 'graduated' | 'name' }
+  /** The year the applicant graduated; with `years`, whether it is one of those (a yes / no). */
+  | { kind: 'graduation-year'; years?: number[] }
   /** "Work authorization status" offered as options (citizen, green card, needs sponsorship…). */
   | { kind: 'authorization-status' }
   | { kind: 'consent' };
@@ -75,7 +80,10 @@ export function meaningKey(meaning: Meaning): string | undefined {
     case 'location':
       return meaning.place ? undefined : `location:${meaning.part}`;
     case 'link':
-      return `link:${meaning.site}`;
+      // A yes to having a profile is not the link.
+      return meaning.has ? `link:${meaning.site}:has` : `link:${meaning.site}`;
+    case 'graduation-year':
+      return meaning.years ? undefined : 'graduation-year';
     case 'notice':
       return 'notice';
     case 'experience': {

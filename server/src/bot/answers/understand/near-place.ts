@@ -7,12 +7,23 @@ import { asksYesNo } from './rule';
 
 const MILE_KM = 1.609;
 
+/** A compass point or "central" before a name. */
+const COMPASS =
+  /\b(north|south|east|west|central|north east|north west|south east|south west|northeast|northwest|southeast|southwest|upstate|downstate)(ern)?[ -]([a-z]+)/g;
+
 /**
- * A yes / no about being in or near a named place: "Are you based in Denver?", "Do you live within
- * 50 miles of Las Vegas?", "Can you commute to our office in Irvine, CA?", "Are you open to hybrid
- * 3 days a week in Lewisville, Texas?". Relocating there is another question (the relocation
- * template), and so are authorization and sponsorship.
+ * "North India", "Southern Germany", "Northern California": a part of the place named, which the
+ * name alone does not say the user lives in or not. A compass point that is part of a country's
+ * own name ("South Africa", "North Macedonia") or of a state's ("South Carolina") names that place.
  */
+function namesPartOfPlace(label: string): boolean {
+  return [...label.matchAll(COMPASS)].some(([whole, , ern, next]) => {
+    if (/^(of|to|from|or|and|time|timezone|hours?|coast|region|side|zone)$/.test(next!)) return false;
+    if (ern) return true;
+    return countryCode(next!) !== undefined && countryCode(whole.replace('-', ' ')) === undefined;
+  });
+}
+
 export const nearPlaceRule: Rule = (question, text) => {
   const label = text.label;
   if (!asksYesNo(question, label.replace(/^.*?\b(are|do|can|will|would|is) you\b/, '$1 you'))) return undefined;
@@ -40,7 +51,13 @@ export const nearPlaceRule: Rule = (question, text) => {
     new RegExp(`\\b(are you|you are|you re) ${adverbs}in\\b`).test(label) ||
     // "Are you a US resident?", "an Indian resident": the country before the word.
     /^are you (currently )?(an? )?[a-z]+( [a-z]+)? resident$/.test(label) ||
-    /\byour (current |present )?(location|city|place of residence)\b/.test(label);
+    /\byour (current |present |permanent |primary |main |usual )?(location|city|place of residence|residence|home|home base|base|(country|city|state|place) of (residence|domicile))\b/.test(
+      label,
+    ) ||
+    // "Is Chicago your home city?": the place before what it is to the user.
+    /^is [a-z ]+ your (current |present |permanent |primary |main |usual )?(location|city|country|state|home|home city|home country|home town|hometown|residence|base|(country|city|state|place) of residence)$/.test(
+      label,
+    );
   const commute = /\bcommut/.test(label);
   const workThere =
     /\b(on ?site|in office|in person|office|offices|studio|campus|headquarters|hq|hybrid|work from|work physically|come in|come into|report to|be at our|be in our|full time role in|work in|work at|location)\b/.test(
@@ -49,6 +66,9 @@ export const nearPlaceRule: Rule = (question, text) => {
   if (!lives && !commute && !workThere) return undefined;
   // "Latin America", "the EU": a world region, read by the countries in it (region.ts), not as a country.
   if (regionsIn(plainText(question.label)).length > 0) return undefined;
+  // "North India", "Southern California", "the West Coast of the US": a part of the place named,
+  // which the place's name alone does not say where the user lives is in (or not).
+  if (namesPartOfPlace(label)) return undefined;
   // "US" in capitals is the country; the place reader leaves short capitals alone, the country names do not.
   // "A Chicago-based candidate": the place without the word joined to it.
   const named = placesNamedIn(question.label.replace(/-based\b/gi, ' based'));
@@ -84,6 +104,11 @@ export const nearPlaceRule: Rule = (question, text) => {
     ask: lives ? 'lives' : commute ? 'commute' : 'work-there',
     withinKm,
     ...(orElse && { orElse: true }),
+    ...(orElse &&
+      lives &&
+      /\bor (are |would |will )?(you )?(be )?(willing|able|open|happy|prepared|ready) (to )?(relocat\w*|move|moving|shift|shifting)\b(?! \w+ing\b)/.test(
+        label,
+      ) && { orRelocate: true }),
     ...(!lives && !commute && mode && !/\bremote/.test(label) && { mode }),
   };
 };

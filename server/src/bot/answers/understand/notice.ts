@@ -15,7 +15,7 @@ export const noticeRule: Rule = (_question, text) => {
   const label = text.label;
   if (/\bnotice\b/.test(label) && NOTICE_PERIOD.test(label) && !EMPLOYERS_NOTICE.test(label)) return { kind: 'notice' };
   // "Within 2 weeks", and "an immediate joiner (0-15 days)": a span the start must fall in.
-  return /\b(join|start|begin|commence|joiner)\w*\b.*\bwithin (the )?(next )?\d+( (to )?\d+)? (day|week|month)|\b(join|start|begin|onboard)\w*( us)? in (the next )?\d+( (to )?\d+)? (day|week|month)s?( s)?( time| or less| or sooner| or fewer)?$|\b(join|start|begin|onboard)\w*( us)? \d+ (day|week|month)s? from (now|today)$|\bonboard\w* within \d+ (day|week|month)|\b(join|start|begin)\w*( us)? in (less|fewer) than \d+ (day|week|month)s?\b|\bimmediate (joiner|joining|start)\b.*\b\d+ (to )?(\d+ )?(day|week)s?\b/.test(
+  return /\b(join|start|begin|commence|joiner)\w*\b.*\bwithin (the )?(next )?\d+( (to )?\d+)? (day|week|month)|\b(join|start|begin|onboard)\w*( us)? in (the next )?\d+( (to )?\d+)? (day|week|month)s?( s)?( time| or less| or sooner| or fewer)?$|\b(join|start|begin|onboard)\w*( us)? \d+ (day|week|month)s? from (now|today)$|\bonboard\w* within \d+ (day|week|month)|\b(join|start|begin)\w*( us)? in (less|fewer) than \d+ (day|week|month)s?\b|\bimmediate (joiner|joining|start)\b.*\b\d+ (to )?(\d+ )?(day|week)s?\b|^(do|would|will) you (need|require|take) (more|less|longer|fewer|over|under) (than )?\d+ (day|week|month)s? (to|before|until) (join|start|begin)/.test(
     label,
   )
     ? { kind: 'notice' }

@@ -21,11 +21,25 @@ export const timeZoneRule: Rule = (question, text) => {
   // The label is normalised: "2-3 hours" reads "2 3 hours".
   const within = /\bwithin (\d+)(?: (?:to |or )?(\d+))? hours? of (.+)$/.exec(label);
   if (within) {
-    const zone = zoneOffset(within[3]!);
-    if (zone === undefined) return undefined;
-    return { kind: 'time-zone', zone, hours: [Number(within[1]), Number(within[2] ?? within[1])] };
+    const zones = zonesNamed(within[3]!);
+    if (zones === undefined) return undefined;
+    return { kind: 'time-zone', zones, hours: [Number(within[1]), Number(within[2] ?? within[1])] };
   }
-  const inZone = /\bin (?:the )?(.+?) (?:time ?zone|time)\b/.exec(label);
-  const zone = inZone ? zoneOffset(inZone[1]!) : undefined;
-  return zone === undefined ? undefined : { kind: 'time-zone', zone, hours: [0, 0] };
+  const inZone = /\bin (?:the |one of the |either )?(.+?) (?:time ?zones?|times?)\b/.exec(label);
+  const zones = inZone ? zonesNamed(inZone[1]!) : undefined;
+  return zones === undefined ? undefined : { kind: 'time-zone', zones, hours: [0, 0] };
 };
+
+/**
+ * "Central or Eastern", "EST/CST", "Pacific, Mountain and Central": each zone named (any one of them
+ * will do); undefined when one of them is not read, since it may be the applicant's.
+ */
+function zonesNamed(text: string): number[] | undefined {
+  const parts = text.split(/\s*(?:,|\/|\bor\b|\band\b|&)\s*/).filter(Boolean);
+  // "pst mst": the label is normalised, so a slash between two abbreviations reads as a space.
+  const words = parts.flatMap((part) =>
+    part.split(' ').every((w) => zoneOffset(w) !== undefined) ? part.split(' ') : [part],
+  );
+  const zones = words.map((part) => zoneOffset(part));
+  return zones.length > 0 && zones.every((z) => z !== undefined) ? (zones as number[]) : undefined;
+}

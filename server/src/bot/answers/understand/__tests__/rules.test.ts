@@ -254,11 +254,17 @@ describe('understand: where the applicant lives against a time zone', () => {
   it('time-zone: within so many hours of a zone, or in it', () => {
     expect(understand(yesNo('Do you reside within 4 hours of Central time?'))).toEqual({
       kind: 'time-zone',
-      zone: -6,
+      zones: [-6],
       hours: [4, 4],
     });
-    expect(understand(yesNo('Are you based within 1-2 hours of GMT?'))).toMatchObject({ zone: 0, hours: [1, 2] });
-    expect(understand(yesNo('Are you located in the Mountain time zone?'))).toMatchObject({ zone: -7, hours: [0, 0] });
+    expect(understand(yesNo('Are you based within 1-2 hours of GMT?'))).toMatchObject({ zones: [0], hours: [1, 2] });
+    expect(understand(yesNo('Are you located in the Mountain time zone?'))).toMatchObject({
+      zones: [-7],
+      hours: [0, 0],
+    });
+    // Several zones named: any one of them will do ("Eastern or Central" is not Eastern alone).
+    expect(understand(yesNo('Do you live in the Eastern or Central time zone?'))).toMatchObject({ zones: [-5, -6] });
+    expect(understand(yesNo('Are you based in the PST/MST time zones?'))).toMatchObject({ zones: [-8, -7] });
     // A meeting across zones says nothing of where the applicant lives.
     expect(understand(yesNo('Can you join calls within 2 hours of Pacific time?'))).toBeUndefined();
   });
