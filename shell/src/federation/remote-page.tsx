@@ -14,10 +14,7 @@ const Centered = styled.div`
   padding: 64px 0;
 `;
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'failed'; failure: RemoteFailure }
-  | ({ kind: 'ready' } & LoadedPage);
+type State = { kind: 'loading' } | { kind: 'failed'; failure: RemoteFailure } | ({ kind: 'ready' } & LoadedPage);
 
 /** Ready when the page's code has loaded already (at start-up, or on an earlier visit): no spinner first. */
 const initialState = (remote: string, path: string): State => {

@@ -11,6 +11,7 @@
 //   incompatible or crashed (`errorLoadRemote`), which the fallbacks show.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { takeInlineManifest } from './inline-data';
+import { pageRunsFilesOf } from './page-scripts';
 import { classifyLoadError, RemoteLoadError, REMOTE_TIMEOUT_MS } from './remote-failure';
 import { findSharedConflict, type RemoteManifest } from './shared-compatibility';
 
@@ -55,6 +56,15 @@ export default function jobpilotRemotesPlugin(): ModuleFederationRuntimePlugin {
     },
     createScript({ url }) {
       return entryScript(url);
+    },
+    beforePreloadRemote({ preloadOps, options }) {
+      // Loading a module, the runtime adds a script for each of its files at once; the files the
+      // page runs itself (the path's remote's) would run a second time, one task each.
+      const runByPage = (nameOrAlias: string) => {
+        const remote = options.remotes.find((r) => r.name === nameOrAlias || r.alias === nameOrAlias);
+        return remote !== undefined && 'entry' in remote && pageRunsFilesOf(remote.entry);
+      };
+      preloadOps.splice(0, preloadOps.length, ...preloadOps.filter((op) => !runByPage(op.nameOrAlias)));
     },
     afterLoadManifest({ manifestJson, moduleInfo, origin }) {
       if (!manifestJson) return;
