@@ -5,8 +5,9 @@
 //   fewer on a cold page), else from the network within the remotes' time limit.
 // - A remote's entry script gets the same limit (the runtime's own is 20 s), and a second attempt
 //   at it (the retry plugin's, or Retry's) goes to a new URL: a hung request could hold the old one.
-// - Before any of a remote's code runs, its manifest is checked against the shared singletons
-//   running here; a remote that needs another version is refused, the clash named.
+// - Before any of a remote's modules runs, its manifest is checked against the shared singletons
+//   running here; a remote that needs another version is refused, the clash named. (The page may
+//   have run its entry and chunks already: they only define the container and register modules.)
 // - Every failure comes out as a RemoteLoadError saying whether the remote was unreachable,
 //   incompatible or crashed (`errorLoadRemote`), which the fallbacks show.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
