@@ -158,7 +158,8 @@ describe("a module's files, which the runtime adds as scripts beside the entry's
     const base = MANIFEST_URL.replace('mf-manifest.json', '');
     document.head.innerHTML = `<script defer src="${base}remoteEntry.js"></script><script defer src="${base}routes.1.js"></script>`;
     await afterLoadStarts();
-    // The page's own, only.
+    // The page's own, only; the entry too, though its script has not run yet (jsdom runs none).
     expect(routeTableScripts()).toBe(1);
+    expect(document.querySelectorAll('script[src$="remoteEntry.js"]')).toHaveLength(1);
   });
 });
