@@ -77,7 +77,8 @@ test("a cold page names its route table, then its page chunks and the shell's co
 
   const page = async (path: string) => {
     const html = await (await get(path)).text();
-    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => m[1]!);
+    // Preloaded, or (the remote's own files) run as the page's deferred scripts.
+    const preloads = [...html.matchAll(/<(?:link rel="preload" href|script defer src)="([^"]+)"/g)].map((m) => m[1]!);
     const route = searches.routes!.find((r) => r.path === path)!;
     const pageChunks = route.assets.js.sync.map((f) => base + f);
     expect(pageChunks.length).toBeGreaterThan(0);

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useParams } from '@app/shared/router';
 import { classifyLoadError, type RemoteFailure } from '@app/shared/federation';
 import { Spinner } from '@app/shared/ui';
 import { usePageTitle } from '../app/layout/use-page-title';
-import { loadRemoteRoutes, reloadRemote, withinRemoteLimits } from './load-remote-routes';
+import { loadedPage, loadRemoteRoutes, loadRoutePage, reloadRemote, type LoadedPage } from './load-remote-routes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 
@@ -14,10 +14,13 @@ const Centered = styled.div`
   padding: 64px 0;
 `;
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'failed'; failure: RemoteFailure }
-  | { kind: 'ready'; Component: ComponentType; version: string };
+type State = { kind: 'loading' } | { kind: 'failed'; failure: RemoteFailure } | ({ kind: 'ready' } & LoadedPage);
+
+/** Ready when the page's code has loaded already (at start-up, or on an earlier visit): no spinner first. */
+const initialState = (remote: string, path: string): State => {
+  const page = loadedPage(remote, path);
+  return page ? { kind: 'ready', ...page } : { kind: 'loading' };
+};
 
 export interface RemotePageProps {
   /** Federation name of the remote, as in remotes.json. */
@@ -33,25 +36,31 @@ export interface RemotePageProps {
  * incompatible or crashing shows a fallback saying which, with Retry, on this route only.
  */
 export function RemotePage({ remote, path, title }: RemotePageProps) {
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [state, setState] = useState<State>(() => initialState(remote, path));
   const [attempt, setAttempt] = useState(0);
   const params = useParams();
   usePageTitle(title);
 
   useEffect(() => {
     let active = true;
-    setState({ kind: 'loading' });
-    loadRemoteRoutes(remote)
-      .then(async (module) => {
-        const route = module.routes.find((r) => r.path === path);
-        if (!route) throw new Error(`The "${remote}" app has no "${path}" route.`);
-        const Component = await withinRemoteLimits(`The "${remote}" app's ${path} page`, route.page);
-        if (active) setState({ kind: 'ready', Component, version: module.version });
-      })
-      .catch((error: unknown) => {
-        console.error(`Could not load ${remote} ${path}`, error);
-        if (active) setState({ kind: 'failed', failure: classifyLoadError(error).failure });
-      });
+    const page = loadedPage(remote, path);
+    if (page) {
+      // Already shown since the first render (initialState) unless it loaded since: the same state
+      // object is no second render.
+      setState((current) =>
+        current.kind === 'ready' && current.Component === page.Component ? current : { kind: 'ready', ...page },
+      );
+    } else {
+      setState({ kind: 'loading' });
+      loadRoutePage(remote, path)
+        .then((loaded) => {
+          if (active) setState({ kind: 'ready', ...loaded });
+        })
+        .catch((error: unknown) => {
+          console.error(`Could not load ${remote} ${path}`, error);
+          if (active) setState({ kind: 'failed', failure: classifyLoadError(error).failure });
+        });
+    }
     return () => {
       active = false;
     };

@@ -1,4 +1,5 @@
 import { getInstance, loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
+import { pageRunsFilesOf } from './page-scripts';
 import { registeredEntry, remoteManifestUrl } from './registry';
 import { classifyLoadError, RemoteLoadError, withTimeout } from './remote-failure';
 import type { RemoteManifest } from './shared-compatibility';
@@ -54,7 +55,7 @@ function preloadScripts(urls: string[]): void {
 export async function preloadRemoteRoute(remote: string, routePath: string): Promise<void> {
   const url = remoteManifestUrl(remote);
   const instance = getInstance();
-  if (!url || !instance) return;
+  if (!url || !instance || pageRunsFilesOf(url)) return;
   try {
     await preloadRemote([{ nameOrAlias: remote, exposes: ['./routes'], resourceCategory: 'sync' }]);
     const manifest = instance.snapshotHandler.manifestCache.get(url) as ManifestWithRoutes | undefined;

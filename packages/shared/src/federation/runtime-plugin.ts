@@ -5,12 +5,14 @@
 //   fewer on a cold page), else from the network within the remotes' time limit.
 // - A remote's entry script gets the same limit (the runtime's own is 20 s), and a second attempt
 //   at it (the retry plugin's, or Retry's) goes to a new URL: a hung request could hold the old one.
-// - Before any of a remote's code runs, its manifest is checked against the shared singletons
-//   running here; a remote that needs another version is refused, the clash named.
+// - Before any of a remote's modules runs, its manifest is checked against the shared singletons
+//   running here; a remote that needs another version is refused, the clash named. (The page may
+//   have run its entry and chunks already: they only define the container and register modules.)
 // - Every failure comes out as a RemoteLoadError saying whether the remote was unreachable,
 //   incompatible or crashed (`errorLoadRemote`), which the fallbacks show.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { takeInlineManifest } from './inline-data';
+import { pageRunsFilesOf } from './page-scripts';
 import { classifyLoadError, RemoteLoadError, REMOTE_TIMEOUT_MS } from './remote-failure';
 import { findSharedConflict, type RemoteManifest } from './shared-compatibility';
 
@@ -39,6 +41,11 @@ function entryScript(url: string): { script: HTMLScriptElement; timeout: number 
   const attempts = entryAttempts.get(url) ?? 0;
   entryAttempts.set(url, attempts + 1);
   const src = new URL(url, document.baseURI);
+  // The page's own deferred script for this entry (route-preloads.ts), not run yet (the runtime asks
+  // only while the container is missing): that element, waited for, rather than a second one that
+  // would run the entry twice. The runtime's own match compares the relative `src` as written.
+  const own = attempts === 0 ? Array.from(document.scripts).find((script) => script.src === src.href) : undefined;
+  if (own) return { script: own, timeout: REMOTE_TIMEOUT_MS };
   if (attempts > 0) src.searchParams.set('attempt', String(attempts + 1));
   const script = document.createElement('script');
   script.src = src.href;
@@ -55,6 +62,15 @@ export default function jobpilotRemotesPlugin(): ModuleFederationRuntimePlugin {
     },
     createScript({ url }) {
       return entryScript(url);
+    },
+    beforePreloadRemote({ preloadOps, options }) {
+      // Loading a module, the runtime adds a script for each of its files at once; the files the
+      // page runs itself (the path's remote's) would run a second time, one task each.
+      const runByPage = (nameOrAlias: string) => {
+        const remote = options.remotes.find((r) => r.name === nameOrAlias || r.alias === nameOrAlias);
+        return remote !== undefined && 'entry' in remote && pageRunsFilesOf(remote.entry);
+      };
+      preloadOps.splice(0, preloadOps.length, ...preloadOps.filter((op) => !runByPage(op.nameOrAlias)));
     },
     afterLoadManifest({ manifestJson, moduleInfo, origin }) {
       if (!manifestJson) return;

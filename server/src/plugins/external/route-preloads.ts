@@ -88,10 +88,11 @@ export interface ShellBuild {
 
 /**
  * What the shell's index.html needs for the remote owning `pathname`: its manifest, in the page as
- * a data block (page-data.ts in @app/shared: the start-up reads it without a request), and
- * `<link rel="preload">` tags for its entry and route table, then the route's page chunks and the
- * copies of the shared modules they need (the shell's, from its mf-manifest.json, or the remote's
- * own) — which the browser would otherwise ask for one step after the other: the page once the
+ * a data block (page-data.ts in @app/shared: the start-up reads it without a request), its entry
+ * and route table, then the route's page chunks (the remote's own files, as deferred scripts: see
+ * below) and `<link rel="preload">` tags for the copies of the shared modules they need (the
+ * shell's, from its mf-manifest.json, or the remote's own) — which the browser would otherwise ask
+ * for one step after the other: the page once the
  * route table has run, the shared modules once the page's chunks are asked for (`pnpm bench web`:
  * round trips on a cold load). The entry and route table first (they run first), then the rest
  * largest first; files the page already loads or preloads are not named again. Only for a remote
@@ -130,8 +131,16 @@ export function routePreloads(
   const urls = [...new Set([...first, ...bySizeDescending(rest, fileOf)])].filter(
     (url) => !shell.html.includes(`href="${url}"`) && !shell.html.includes(`src="${url}"`),
   );
+  // The remote's own files run as the page's deferred scripts, in order after the shell's first
+  // chunk (which provides the federation runtime they use): the entry defines the remote's container
+  // and each chunk registers its modules, none of which runs until the runtime asks for it — after
+  // the shell's version check on the manifest. The runtime then finds the container and the chunks
+  // loaded, with no script to add and wait for one after the other (`pnpm bench web`, /login).
+  const ownFiles = new Set([...first, ...syncFiles(page).map((file) => `${base}${file}`)]);
   return [
     pageDataScript({ [REMOTE_MANIFEST_ATTRIBUTE]: entry }, manifest),
-    ...urls.map((url) => `<link rel="preload" href="${url}" as="script">`),
+    ...urls.map((url) =>
+      ownFiles.has(url) ? `<script defer src="${url}"></script>` : `<link rel="preload" href="${url}" as="script">`,
+    ),
   ].join('');
 }

@@ -133,3 +133,33 @@ test('the manifest the page holds is used without a request; a missing one is na
   });
   expect(fetched).toEqual([`http://localhost${MANIFEST_URL}`]);
 });
+
+describe("a module's files, which the runtime adds as scripts beside the entry's as it loads the module", () => {
+  const routeTableScripts = () =>
+    document.querySelectorAll(`script[src$="${MANIFEST_URL.replace('mf-manifest.json', 'routes.1.js')}"]`).length;
+  // The runtime preloads a module's files once per page, by remote and module: another test's load
+  // of profile/routes must not count.
+  beforeEach(() =>
+    (
+      globalThis as { __FEDERATION__?: { __PRELOADED_MAP__?: Map<string, boolean> } }
+    ).__FEDERATION__?.__PRELOADED_MAP__?.clear(),
+  );
+  const afterLoadStarts = async () => {
+    void failureOf(shell());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+
+  test('are added when the page does not run them', async () => {
+    await afterLoadStarts();
+    expect(routeTableScripts()).toBe(1);
+  });
+
+  test('are not added again when the page runs the remote’s files as its own scripts', async () => {
+    const base = MANIFEST_URL.replace('mf-manifest.json', '');
+    document.head.innerHTML = `<script defer src="${base}remoteEntry.js"></script><script defer src="${base}routes.1.js"></script>`;
+    await afterLoadStarts();
+    // The page's own, only; the entry too, though its script has not run yet (jsdom runs none).
+    expect(routeTableScripts()).toBe(1);
+    expect(document.querySelectorAll('script[src$="remoteEntry.js"]')).toHaveLength(1);
+  });
+});

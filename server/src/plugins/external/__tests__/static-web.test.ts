@@ -162,8 +162,9 @@ describe('static web plugin', () => {
         '<!doctype html><head>' +
           // The manifest in the page, read by the start-up without a request.
           `<script type="application/json" data-remote-manifest="/remotes/auth/1.0.0/mf-manifest.json">${JSON.stringify(manifest)}</script>` +
-          '<link rel="preload" href="/remotes/auth/1.0.0/remoteEntry.js" as="script">' +
-          '<link rel="preload" href="/remotes/auth/1.0.0/routes.1234abcd.js" as="script">' +
+          // The remote's entry and route table run as the page's deferred scripts, after the shell's.
+          '<script defer src="/remotes/auth/1.0.0/remoteEntry.js"></script>' +
+          '<script defer src="/remotes/auth/1.0.0/routes.1234abcd.js"></script>' +
           '</head><div id="root"></div>',
       );
       // A path no remote owns: the page as built.
@@ -226,10 +227,10 @@ describe('static web plugin', () => {
     // The largest file of the page's first: the page waits for the last to arrive.
     writeFileSync(path.join(shell, 'zod.22222222.js'), 'z'.repeat(5000));
     const other = await startTestApp({ webDir: dir });
+    const page = async (pathname: string) => (await fetch(`${other.baseUrl}${pathname}`)).text();
+    // The files the page names, preloaded or run as its deferred scripts, in its order.
     const links = async (pathname: string) =>
-      [...(await (await fetch(`${other.baseUrl}${pathname}`)).text()).matchAll(/<link [^>]*href="([^"]+)"/g)].map(
-        (m) => m[1],
-      );
+      [...(await page(pathname)).matchAll(/<(?:link [^>]*href|script defer src)="([^"]+)"/g)].map((m) => m[1]);
     try {
       expect(await links('/signup/2')).toEqual([
         '/react.11111111.js',
@@ -242,6 +243,14 @@ describe('static web plugin', () => {
         // its page preloads already.
         '/remotes/auth/1.0.0/q.55555555.js',
       ]);
+      // The remote's own files run as deferred scripts; the copies of shared modules are preloaded,
+      // for the runtime to run once it has chosen them.
+      const html = await page('/signup/2');
+      for (const file of ['remoteEntry.js', 'routes.1234abcd.js', 'common.77777777.js', 'signup.88888888.js']) {
+        expect(html).toContain(`<script defer src="/remotes/auth/1.0.0/${file}"></script>`);
+      }
+      expect(html).toContain('<link rel="preload" href="/remotes/auth/1.0.0/q.55555555.js" as="script">');
+      expect(html).toContain('<link rel="preload" href="/zod.22222222.js" as="script">');
       // A newer copy in the remote wins over the shell's: that one is preloaded.
       writeFileSync(
         path.join(shell, 'mf-manifest.json'),
