@@ -99,7 +99,10 @@ export function readInChildProcess(
 
     const timer = setTimeout(() => {
       if (cpuUsedMs === undefined) return kill(`it took longer than ${limits.wallMs} ms`);
-      kill(`the machine was too busy to finish it in ${limits.wallMs} ms (${cpuUsedMs} ms of processor time)`, 'unfinished');
+      kill(
+        `the machine was too busy to finish it in ${limits.wallMs} ms (${cpuUsedMs} ms of processor time)`,
+        'unfinished',
+      );
     }, limits.wallMs);
     // /proc exists on Linux only; elsewhere the heap limit and the wall clock still hold.
     const rssTimer = setInterval(() => {

@@ -18,7 +18,9 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const copiesOf = (searchId: number) =>
-  readdirSync(resumeCopiesDir(h.t.config.dataDir)).filter((entry) => entry.startsWith(`${process.pid}-search${searchId}-`));
+  readdirSync(resumeCopiesDir(h.t.config.dataDir)).filter((entry) =>
+    entry.startsWith(`${process.pid}-search${searchId}-`),
+  );
 
 describe('deleting the account of a running search', () => {
   it('ends the run without a write or a crash, and removes its resume copy', async () => {
