@@ -76,6 +76,13 @@ function plainExperienceWording(label: string): string {
       )
       .replace(/^(do you have|do you possess) (any )?skills? (in|with) /i, '$1 experience with ')
       .replace(/^are you skilled (in|with|at) /i, 'do you have experience with ')
+      // "Do you have exposure to Docker?", "a background in Python": having worked with it.
+      .replace(
+        /^(do you have|have you had) (any |some |an? )?(prior |previous |practical |professional |hands on |hands-on )?(exposure|background) (to|in|with) /i,
+        'do you have experience with ',
+      )
+      // "Have you programmed in Java?", "coded in Go": having used the language.
+      .replace(/^have you (ever )?(programmed|coded|written code|developed) (in|with|using) /i, 'have you used ')
       .replace(/\b(have you|you have) been (an?) (?!(working|employed|using)\b)/i, '$1 worked as $2 ')
       .replace(/\b(have you|you have) been (in|into) /i, '$1 worked in ')
       .replace(
