@@ -76,23 +76,27 @@ describe('experience with a skill, asked in other words', () => {
 
 describe('fields of work listed together', () => {
   it('answers each field from the stated total when the applicant is in it', () => {
-    expect(said(answerQuestion(yesNo('Do you have 5+ years of experience in sales or account management?'), lena))).toBe(
-      'Yes',
-    );
-    expect(said(answerQuestion(yesNo('Do you have 5 years of experience in inside sales and account management?'), lena))).toBe(
-      'Yes',
-    );
-    expect(said(answerQuestion(yesNo('Do you have 10+ years of experience in sales or account management?'), lena))).toBe(
-      'No',
-    );
+    expect(
+      said(answerQuestion(yesNo('Do you have 5+ years of experience in sales or account management?'), lena)),
+    ).toBe('Yes');
+    expect(
+      said(answerQuestion(yesNo('Do you have 5 years of experience in inside sales and account management?'), lena)),
+    ).toBe('Yes');
+    expect(
+      said(answerQuestion(yesNo('Do you have 10+ years of experience in sales or account management?'), lena)),
+    ).toBe('No');
   });
 
   it('asks when one of all the fields required is not the applicant’s', () => {
-    expect(said(answerQuestion(yesNo('Do you have 3+ years of experience in sales and marketing?'), lena))).toBe('asked');
-    expect(said(answerQuestion(yesNo('Do you have 3+ years of experience in sales and marketing?'), ravi))).toBe('asked');
-    // A single word the resume holds elsewhere is no field of work ("services" of "backend services").
-    expect(said(answerQuestion(q('How many years of experience do you have with services or security?', 'numeric'), ravi))).toBe(
+    expect(said(answerQuestion(yesNo('Do you have 3+ years of experience in sales and marketing?'), lena))).toBe(
       'asked',
     );
+    expect(said(answerQuestion(yesNo('Do you have 3+ years of experience in sales and marketing?'), ravi))).toBe(
+      'asked',
+    );
+    // A single word the resume holds elsewhere is no field of work ("services" of "backend services").
+    expect(
+      said(answerQuestion(q('How many years of experience do you have with services or security?', 'numeric'), ravi)),
+    ).toBe('asked');
   });
 });

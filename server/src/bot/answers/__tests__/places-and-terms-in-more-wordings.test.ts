@@ -1,0 +1,95 @@
+import { yesNoQuestion as yesNo } from '@test/helpers/form-question';
+import { answerQuestion } from '../answer-question';
+import type { Answer } from '../applicant';
+import { applicantOf } from '../corpus/applicant-of';
+
+/** The value answered, or "asked" where the engine leaves the question to the user. */
+function said(answer: Answer) {
+  return answer.answered ? answer.value : 'asked';
+}
+
+// A designer in Denver who would move, and works hybrid.
+const maya = applicantOf({
+  email: 'maya@example.com',
+  linkedinEmail: 'maya@example.com',
+  firstName: 'Maya',
+  lastName: 'Ortiz',
+  noticePeriodDays: 14,
+  currentPay: '',
+  expectedPay: '',
+  custom: {
+    'Are you willing to relocate?': 'Yes',
+    'Are you comfortable working in a hybrid setting?': 'Yes',
+  },
+  resumeText: ['Maya Ortiz', 'Denver, CO | (303) 555-0199 | maya@example.com'].join('\n'),
+  followCompanies: false,
+});
+
+// An analyst in Gurgaon who will not move.
+const kabir = applicantOf({
+  email: 'kabir@example.com',
+  linkedinEmail: 'kabir@example.com',
+  firstName: 'Kabir',
+  lastName: 'Singh',
+  noticePeriodDays: 60,
+  currentPay: '',
+  expectedPay: '',
+  custom: { 'Are you willing to relocate?': 'No' },
+  resumeText: ['Kabir Singh', 'Gurgaon, India | +91 98100 22222 | kabir@example.com'].join('\n'),
+  followCompanies: false,
+});
+
+describe('how near the user lives, in other words', () => {
+  it('reads "within N miles of", with or without "a … radius"', () => {
+    expect(said(answerQuestion(yesNo('Are you within 30 miles of Denver, CO?'), maya))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Are you currently within 40 km of Boulder?'), maya))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Are you within 20 miles of Phoenix, AZ?'), maya))).toBe('No');
+    // Between near and far, the distance does not settle it.
+    expect(said(answerQuestion(yesNo('Are you within 10 miles of Colorado Springs?'), maya))).toBe('asked');
+  });
+
+  it('reads a driving or commutable distance as commuting', () => {
+    expect(said(answerQuestion(yesNo('Are you within driving distance of Phoenix?'), maya))).toBe('No');
+    expect(said(answerQuestion(yesNo('Do you live within commutable distance of Mumbai?'), kabir))).toBe('No');
+    // Near home, the user never said whether they commute: asked.
+    expect(said(answerQuestion(yesNo('Are you within driving distance of Denver?'), maya))).toBe('asked');
+  });
+
+  it('reads "New York" alone as the state, "New York, NY" as the city, and Delhi NCR as Delhi', () => {
+    expect(said(answerQuestion(yesNo('Are you currently located in New York?'), maya))).toBe('No');
+    expect(said(answerQuestion(yesNo('Are you open to working on-site in New York, NY?'), kabir))).toBe('No');
+    expect(said(answerQuestion(yesNo('Are you living in Delhi NCR?'), kabir))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Are you living in Delhi NCR?'), maya))).toBe('No');
+  });
+
+  it('reads at the office fewer than five days a week as hybrid there', () => {
+    expect(said(answerQuestion(yesNo('Can you work from our Denver office 3 days a week?'), maya))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Can you work from our Denver office two days per week?'), maya))).toBe('Yes');
+    // Every working day is on site, which she never spoke to.
+    expect(said(answerQuestion(yesNo('Can you work from our Denver office 5 days a week?'), maya))).toBe('asked');
+  });
+});
+
+describe('relocating on terms', () => {
+  it('reads moving to a country named with "the" as relocating there', () => {
+    expect(said(answerQuestion(yesNo('Would you be willing to move to the Netherlands?'), maya))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Are you open to moving to the UK?'), kabir))).toBe('No');
+    // "The role" is no place.
+    expect(said(answerQuestion(yesNo('Are you willing to move to the night shift?'), maya))).toBe('asked');
+  });
+
+  it('keeps the plain answer when help with moving is offered, asks a yes when it is withheld', () => {
+    expect(
+      said(answerQuestion(yesNo('Would you relocate to Austin if the company provides a relocation package?'), maya)),
+    ).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Are you open to relocating to Pune with relocation support?'), kabir))).toBe(
+      'No',
+    );
+    expect(said(answerQuestion(yesNo('Are you willing to relocate without relocation assistance?'), maya))).toBe(
+      'asked',
+    );
+    expect(
+      said(answerQuestion(yesNo('No relocation package is offered. Will you relocate at your own expense?'), maya)),
+    ).toBe('asked');
+  });
+});
