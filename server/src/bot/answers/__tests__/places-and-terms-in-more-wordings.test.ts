@@ -93,3 +93,27 @@ describe('relocating on terms', () => {
     ).toBe('asked');
   });
 });
+
+describe('a statement about the job, put to the applicant to accept', () => {
+  it('reads "This role is hybrid in X. Is that okay?" as working there', () => {
+    expect(said(answerQuestion(yesNo('This role is hybrid in Phoenix. Is that okay?'), kabir))).toBe('No');
+    expect(said(answerQuestion(yesNo('The position is onsite in Seattle, WA. Does this work for you?'), kabir))).toBe(
+      'No',
+    );
+    expect(said(answerQuestion(yesNo('This role is hybrid in Denver. Is that okay with you?'), maya))).toBe('Yes');
+    // He would not move, but nothing says where the job is: asked.
+    expect(said(answerQuestion(yesNo('This role is fully onsite. Is that okay?'), kabir))).toBe('asked');
+  });
+
+  it('reads working on site in a world region by its countries', () => {
+    expect(said(answerQuestion(yesNo('Are you willing to work on-site in Europe?'), kabir))).toBe('No');
+    // She would move, but never said she works on site: asked.
+    expect(said(answerQuestion(yesNo('Are you willing to work on-site in Europe?'), maya))).toBe('asked');
+  });
+});
+
+describe('starting, in other words', () => {
+  it('reads availability said to be immediate as starting at once', () => {
+    expect(said(answerQuestion(yesNo('Is your availability immediate?'), kabir))).toBe('No');
+  });
+});

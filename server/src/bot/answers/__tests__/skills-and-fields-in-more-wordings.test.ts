@@ -100,3 +100,12 @@ describe('fields of work listed together', () => {
     ).toBe('asked');
   });
 });
+
+describe('generic words after a skill', () => {
+  it('reads coding, basics, fundamentals and skills as the skill itself', () => {
+    expect(said(answerQuestion(yesNo('Do you have experience with Java coding?'), ravi))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you have experience with Docker fundamentals?'), ravi))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you have experience with Java skills?'), ravi))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you have experience with Rust fundamentals?'), ravi))).toBe('asked');
+  });
+});

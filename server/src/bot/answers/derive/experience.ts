@@ -82,7 +82,7 @@ function known(meaning: Experience, applicant: Applicant): Known | undefined {
 
 /** Words around a skill's name that do not change which skill it is ("Python development", "core Java"). */
 const AROUND_SKILL =
-  /\b(apache|industry|domain|sector|space|vertical|orchestration|streaming|messaging|version control|source control|administration|automation|development|developer|programming|language|software|core|professional|hands on|commercial|production|based|technologies|technology|services|framework|frameworks|platform|the|and|concepts|fundamental|tools?|products?|crm|deploying|managing|building|developing|using|writing|designing|maintaining|implementing|administering|operating|cloud|scripting|scripts?|databases?|ecosystem|containers?|containeri[sz]ation|stack|environments?|applications?|apps|quer(?:y|ies)|clusters?|pipelines?|deployments?|projects?|workloads?)\b/g;
+  /\b(apache|industry|domain|sector|space|vertical|orchestration|streaming|messaging|version control|source control|administration|automation|development|developer|programming|language|software|core|professional|hands on|commercial|production|based|technologies|technology|services|framework|frameworks|platform|the|and|concepts|fundamentals?|basics|coding|skills|tools?|products?|crm|deploying|managing|building|developing|using|writing|designing|maintaining|implementing|administering|operating|cloud|scripting|scripts?|databases?|ecosystem|containers?|containeri[sz]ation|stack|environments?|applications?|apps|quer(?:y|ies)|clusters?|pipelines?|deployments?|projects?|workloads?)\b/g;
 
 /** Its maker before a skill's name ("Apache", "MS"), its kind after it ("version control", "streaming"). */
 const MAKER_OR_KIND =

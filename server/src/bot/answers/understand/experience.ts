@@ -71,7 +71,7 @@ function plainExperienceWording(label: string): string {
       .replace(/\bexp\b\.?(?=\s*\??\s*$|\s+(?:in|with|on|of|using)\b)/i, 'experience')
       // "Do you have Python skills?", "skills in SQL", "Are you skilled in Excel?": the skill, as the resume lists it.
       .replace(
-        /^(do you have|do you possess) (?!any\b|the\b|good\b|strong\b|excellent\b|advanced\b|basic\b)([\w.#+ -]{1,40}?) skills?(\?)?$/i,
+        /^(do you have|do you possess) (?!any\b|the\b|good\b|strong\b|excellent\b|advanced\b|basic\b|experience\b)([\w.#+ -]{1,40}?) skills?(\?)?$/i,
         '$1 experience with $2$3',
       )
       .replace(/^(do you have|do you possess) (any )?skills? (in|with) /i, '$1 experience with ')

@@ -28,7 +28,17 @@ function namesPartOfPlace(label: string): boolean {
 
 export const nearPlaceRule: Rule = (question, text) => {
   const label = text.label;
-  if (!asksYesNo(question, label.replace(/^.*?\b(are|do|can|will|would|is) you\b/, '$1 you'))) return undefined;
+  // "This role is hybrid in Seattle. Is that okay?", "… Does this work for you?": the statement
+  // about the job, put to the applicant to accept.
+  const acceptsStatement =
+    /^(this|the|our|it|we)\b.*\b(is|does|would|will) (that|this|it) (be )?(ok|okay|fine|acceptable|alright|work|works|suit|suits|suitable)( (with|for) you)?$/.test(
+      label,
+    );
+  if (
+    !asksYesNo(question, label.replace(/^.*?\b(are|do|can|will|would|is) you\b/, '$1 you')) &&
+    !(acceptsStatement && asksYesNo(question, 'is it'))
+  )
+    return undefined;
   if (
     /\b(relocat|authoriz|sponsor|citizen|visa|eligible|right to|permit|prefer|preferred|experience|allowed|legally|lawfully|entitled|permission)\w*/.test(
       label,
@@ -76,7 +86,9 @@ export const nearPlaceRule: Rule = (question, text) => {
     );
   if (!lives && !commute && !workThere) return undefined;
   // "Latin America", "the EU": a world region, read by the countries in it (region.ts), not as a country.
-  if (regionsIn(plainText(question.label)).length > 0) return undefined;
+  // Working or commuting there is decided by the region's countries as by a country ("on site in Europe").
+  const regions = regionsIn(plainText(question.label));
+  if (regions.length > 0 && lives) return undefined;
   // "North India", "Southern California", "the West Coast of the US": a part of the place named,
   // which the place's name alone does not say where the user lives is in (or not).
   if (namesPartOfPlace(label)) return undefined;
@@ -89,7 +101,11 @@ export const nearPlaceRule: Rule = (question, text) => {
   });
   // "The US or Canada": a country the place reader left (short capitals) beside one it read, unless
   // a place read lies in it ("Chicago, US" is Chicago, not anywhere in the US).
-  const places = [...named, ...countries.filter((c) => !named.some((place) => place.country === c.country))];
+  const inRegions = regions.flat().map((country) => ({ kind: 'country' as const, country }));
+  const places =
+    regions.length > 0
+      ? inRegions
+      : [...named, ...countries.filter((c) => !named.some((place) => place.country === c.country))];
   if (places.length === 0) return undefined;
   const within = /\bwithin (?:a |an )?(\d+)[ -]?(miles?|mi|km|kilomet\w*)\b/.exec(label);
   const withinKm = within ? Number(within[1]) * (/^(mi)/.test(within[2]!) ? MILE_KM : 1) : undefined;
