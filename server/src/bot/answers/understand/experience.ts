@@ -223,7 +223,13 @@ export const experienceRule: Rule = (asked, askedText) => {
     const about = { skill: normaliseText(withSkillTokens(unitBeside[1]!)) };
     return { kind: 'experience', about, unit: /^m/i.test(unitBeside[2]!) ? 'months' : 'years', yesNo: false };
   }
-  if (!ABOUT_EXPERIENCE.test(label) && !/\byears? (of|with|in|using)\b/.test(label)) return undefined;
+  if (
+    !ABOUT_EXPERIENCE.test(label) &&
+    !/\byears? (of|with|in|using)\b/.test(label) &&
+    // "How many years do you have with Python?": the years one has with a thing.
+    !/\bhow many (years|months) (do|have) you (have|had|got) (with|in|using|on)\b/.test(label)
+  )
+    return undefined;
   // Knowledge of a skill is having used it ("Do you know …?" may be about anything); knowing it well ("strong knowledge", "expert") claims a level
   // the resume's list does not state.
   if (
