@@ -1,4 +1,4 @@
-import { yesNoQuestion as yesNo } from '@test/helpers/form-question';
+import { formQuestion as q, yesNoQuestion as yesNo } from '@test/helpers/form-question';
 import { answerQuestion } from '../answer-question';
 import type { Answer } from '../applicant';
 import { applicantOf } from '../corpus/applicant-of';
@@ -115,5 +115,24 @@ describe('a statement about the job, put to the applicant to accept', () => {
 describe('starting, in other words', () => {
   it('reads availability said to be immediate as starting at once', () => {
     expect(said(answerQuestion(yesNo('Is your availability immediate?'), kabir))).toBe('No');
+  });
+});
+
+describe('a yes and a no among more options', () => {
+  const options = ['Willing to relocate', 'Not willing to relocate', 'Open to discussing it'];
+  it('picks the option saying the answer, never the third case', () => {
+    expect(said(answerQuestion(q('Willing to relocate?', 'select', options), maya))).toBe('Willing to relocate');
+    expect(said(answerQuestion(q('Willing to relocate?', 'select', options), kabir))).toBe('Not willing to relocate');
+  });
+
+  it('asks when one option says the user already lives there', () => {
+    const there = ['I live in Austin', 'I am willing to relocate to Austin', 'I am not willing to relocate'];
+    expect(said(answerQuestion(q('Are you willing to relocate to Austin?', 'select', there), maya))).toBe('asked');
+  });
+
+  it('reads no pair where two options say no or none restates the no', () => {
+    expect(
+      said(answerQuestion(q('Willing to relocate?', 'select', ['Not now', 'Not willing', 'Open to it']), maya)),
+    ).toBe('asked');
   });
 });
