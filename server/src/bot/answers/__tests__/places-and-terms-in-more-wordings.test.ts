@@ -136,3 +136,11 @@ describe('a yes and a no among more options', () => {
     ).toBe('asked');
   });
 });
+
+describe('a city by another name with its state or country', () => {
+  it('chooses "Gurgaon, India" as "Gurugram, India" and back', () => {
+    const options = ['Gurugram, India', 'Noida, India', 'Denver, USA', 'Other'];
+    expect(said(answerQuestion(q('Where are you located?', 'select', options), kabir))).toBe('Gurugram, India');
+    expect(said(answerQuestion(q('Where are you located?', 'select', options), maya))).toBe('Denver, USA');
+  });
+});

@@ -161,6 +161,9 @@ export function resolvePlace(text: string): NamedPlace | undefined {
   const parts = split.split(/\s*,\s*|\s+-\s*(?=[A-Z])/).filter(Boolean);
   const [first, ...rest] = parts;
   if (!first) return undefined;
+  // "Bangalore, India", "Gurugram, Haryana": a city's other name with its state or country.
+  const otherName = rest.length > 0 ? METROS[clean(first)]?.split(',')[0] : undefined;
+  if (otherName && clean(otherName) !== clean(first)) return resolvePlace(`${otherName}, ${rest.join(', ')}`);
   const qualifier = rest
     .join(' ')
     .replace(/\bU\.?S\.?A?\.?$/i, '')
