@@ -120,12 +120,18 @@ export const nearPlaceRule: Rule = (question, text) => {
       label,
     );
   // The way of working asked there, when one is named (hybrid before on site: "hybrid, 3 days in office").
-  // At the office fewer than five days a week is hybrid; every working day, on site.
+  // Going to the office fewer than five days a week is hybrid; every working day, on site. (Working
+  // from the office is the setting itself, which the user's answers do not speak to.)
   const daysAWeek = /\b([1-7]|one|two|three|four|five|six|seven) days? (a|1|per|each|every|in a|in 1) week\b/.exec(
     label,
   )?.[1];
   const officeDays =
-    daysAWeek && /\boffices?\b/.test(label) ? NUMBER_WORDS.indexOf(daysAWeek) + 1 || Number(daysAWeek) : 0;
+    daysAWeek &&
+    /\b(come|coming|go|going|get|getting|travel|travelling|report|reporting|commute|commuting|attend|attending)\b( \w+){0,4} offices?\b/.test(
+      label,
+    )
+      ? NUMBER_WORDS.indexOf(daysAWeek) + 1 || Number(daysAWeek)
+      : 0;
   const mode =
     /\bhybrid\b/.test(label) || (officeDays > 0 && officeDays < 5)
       ? ('hybrid' as const)
