@@ -1,5 +1,5 @@
 import type { Answer, AnswerSource, FormQuestion } from './applicant';
-import { CONDITIONED, chooseYesNo, readYesNo, yesNoPair } from './options-by-meaning';
+import { CONDITIONED, chooseYesNo, readYesNo, yesNoAmongMore, yesNoPair } from './options-by-meaning';
 import { matchOption, questionSimilarity } from './text-similarity';
 import { payAsNumber } from './user-values';
 
@@ -46,7 +46,15 @@ export function fit(question: FormQuestion, found: { text: string; source: Answe
 function yesNoOption(text: string, options: readonly string[], label: string): string | undefined {
   const said = readYesNo(text);
   if (said === undefined) return undefined;
-  const chosen = chooseYesNo(said, options) ?? byPolarity(said, options) ?? restating(said, options, label);
+  // "I already live nearby" beside them: where the job is may make that one the answer (the user's to choose).
+  const among = options.some((o) => /\b(already|local|locally|live|living|reside|residing|based|nearby)\b/i.test(o))
+    ? undefined
+    : yesNoAmongMore(options);
+  const chosen =
+    chooseYesNo(said, options) ??
+    byPolarity(said, options) ??
+    restating(said, options, label) ??
+    (among && (said ? among.yes : among.no));
   if (chosen || said) return chosen;
   // "No" to a list of levels ("Security clearance level": None, Secret, Top Secret) is its "None".
   const none = options.filter((o) => /^\s*(none|no|not applicable|n\/a)\b/i.test(o));

@@ -140,3 +140,25 @@ export function yesNoPair(options: readonly string[]): { yes: string; no: string
   const no = negative[0]!;
   return { yes: options.find((o) => o !== no)!, no };
 }
+
+/**
+ * A yes and a no among more options ("Willing to relocate" / "Not willing to relocate" / "Already
+ * local"): the one option saying no, and the one option saying all its words without the negation.
+ * Another option (a third case) is never read as either.
+ */
+export function yesNoAmongMore(options: readonly string[]): { yes: string; no: string } | undefined {
+  if (options.length < 3 || options.some((o) => /^\s*(yes|no)\b/i.test(o) || FIGURE_WITH_UNIT.test(o)))
+    return undefined;
+  const plain = (o: string) => o.toLowerCase().replace(/[’']/g, ' ');
+  const negative = options.filter((o) => SAYS_NO.test(plain(o)));
+  if (negative.length !== 1) return undefined;
+  const no = negative[0]!;
+  const wordsOf = (o: string) =>
+    plain(o)
+      .split(/[^a-z]+/)
+      .filter((w) => w.length >= 3);
+  const wanted = wordsOf(no.replace(/n['’]t\b/gi, ' ').replace(SAYS_NO, ' ')).filter((w) => !SAYS_NO.test(w));
+  if (wanted.length === 0) return undefined;
+  const yes = options.filter((o) => o !== no && wanted.every((w) => wordsOf(o).includes(w)));
+  return yes.length === 1 ? { yes: yes[0]!, no } : undefined;
+}

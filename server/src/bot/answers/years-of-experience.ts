@@ -8,7 +8,7 @@ export function askedSkill(question: string): string | undefined {
     // "… experience do you have deploying and managing Kubernetes?": the activity with its object.
     /experience\s+do\s+you\s+(?:currently\s+)?have\s+(\w+ing\s+(?:and\s+\w+ing\s+)?.+?)\s*\??$/i,
     /\bhave you spent\s+(\w+ing\s+(?:and\s+\w+ing\s+)?.+?)\s*\??$/i,
-    /years?\s+of\s+(?:professional\s+|work\s+|hands-on\s+)?(.+?)\s+experience/i,
+    /(?:years?|months?)\s+of\s+(?:professional\s+|work\s+|hands-on\s+)?(.+?)\s+experience/i,
     /(?:worked|work|experience)\s+(?:with|in|using|on)\s+(.+?)\s*\??$/i,
     /(?:with|in|using)\s+(.+?)\s*\??$/i,
     // "Experience managing Docker containers", "experience writing SQL queries": the activity with its object.
@@ -18,7 +18,7 @@ export function askedSkill(question: string): string | undefined {
     // "Working knowledge of SQL": knowing a skill is having used it.
     /\bknowledge (?:of|in)\s+(.+?)\s*\??$/i,
     // "Years of Python", "Do you have 3+ years of Go?": the years of a thing are the years with it.
-    /\byears?\s+of\s+(?!(?:experience|exp|work|working|professional|relevant|total|overall|age|service|employment|education|study|schooling)\b)(.+?)\s*\??$/i,
+    /\b(?:years?|months?)\s+of\s+(?!(?:experience|exp|work|working|professional|relevant|total|overall|age|service|employment|education|study|schooling)\b)(.+?)\s*\??$/i,
   ];
   for (const pattern of patterns) {
     const match = pattern.exec(question.trim());

@@ -35,6 +35,9 @@ const ABBREVIATED: Record<string, string> = {
   it: 'information technology',
   cs: 'computer science',
   cse: 'computer science',
+  // Indian universities' name of the same branch.
+  'computer science engineering': 'computer science',
+  'computer science and engineering': 'computer science',
   'cs e': 'computer science',
   ece: 'electronics and communication',
   eee: 'electrical and electronics engineering',

@@ -2,7 +2,7 @@ import type { AnswerSource, Applicant, FormQuestion } from '../applicant';
 import { chooseYears, readYesNo } from '../options-by-meaning';
 import { payAsNumber } from '../user-values';
 import { meaningKey, understand, type Meaning } from '../understand';
-import { titleCore } from '../facts/work-history';
+import { functionNamed, titleCore } from '../facts/work-history';
 import { resumeMentions, yearsWith } from '../years-of-experience';
 import { withSkillTokens } from '../skill-aliases';
 import { normaliseText } from '../text-similarity';
@@ -70,12 +70,19 @@ function known(meaning: Experience, applicant: Applicant): Known | undefined {
       ? { years: total.value, source: total.source }
       : undefined;
   }
-  return skillKnown(about.skill, applicant.resumeText);
+  const total = applicant.facts.totalYears;
+  // A field of work among the parts ("B2B sales or account management"): the applicant's stated
+  // total when their own words place it in that function.
+  const functionYears = (part: string) => {
+    const fn = functionNamed(part);
+    return fn && total && applicant.facts.functions.includes(fn) ? total.value : undefined;
+  };
+  return skillKnown(about.skill, applicant.resumeText, functionYears);
 }
 
 /** Words around a skill's name that do not change which skill it is ("Python development", "core Java"). */
 const AROUND_SKILL =
-  /\b(apache|industry|domain|sector|space|vertical|orchestration|streaming|messaging|version control|source control|administration|automation|development|developer|programming|language|software|core|professional|hands on|commercial|production|based|technologies|technology|services|framework|frameworks|platform|the|and|concepts|fundamental|tools?|products?|crm|deploying|managing|building|developing|using|writing|designing|maintaining|implementing|administering|operating|cloud|scripting|scripts?|databases?|ecosystem|containers?|containeri[sz]ation|stack|environments?|applications?|apps|quer(?:y|ies)|clusters?|pipelines?)\b/g;
+  /\b(apache|industry|domain|sector|space|vertical|orchestration|streaming|messaging|version control|source control|administration|automation|development|developer|programming|language|software|core|professional|hands on|commercial|production|based|technologies|technology|services|framework|frameworks|platform|the|and|concepts|fundamentals?|basics|coding|skills|tools?|products?|crm|deploying|managing|building|developing|using|writing|designing|maintaining|implementing|administering|operating|cloud|scripting|scripts?|databases?|ecosystem|containers?|containeri[sz]ation|stack|environments?|applications?|apps|quer(?:y|ies)|clusters?|pipelines?|deployments?|projects?|workloads?)\b/g;
 
 /** Its maker before a skill's name ("Apache", "MS"), its kind after it ("version control", "streaming"). */
 const MAKER_OR_KIND =
@@ -86,7 +93,11 @@ const MAKER_OR_KIND =
  * known skills with only generic words around them, those skills — any one of them when the
  * question offers a choice ("React, Angular or Bootstrap"), all of them when it joins them with "and".
  */
-function skillKnown(skill: string, resumeText: string): Known | undefined {
+function skillKnown(
+  skill: string,
+  resumeText: string,
+  functionYears: (part: string) => number | undefined = () => undefined,
+): Known | undefined {
   const kind = KINDS.find(([name]) => name.test(normaliseText(skill)))?.[1];
   if (kind) {
     const tools = kind.map((tool) => skillKnown(normaliseText(withSkillTokens(tool)), resumeText));
@@ -104,6 +115,10 @@ function skillKnown(skill: string, resumeText: string): Known | undefined {
   // "and", one where by "or") say the applicant has some of the kind, never for how long.
   // "Python for data analysis": the years with Python bound those for any one use of it.
   const use = /^(.+?) for (?!example\b)(.+)$/.exec(skill);
+  // "Git for version control": a use that is the tool's own kind ("version control" is what Git is) is the tool.
+  const ownKind = use && KINDS.find(([name]) => name.test(normaliseText(use[2]!)))?.[1];
+  if (use && ownKind?.some((tool) => normaliseText(withSkillTokens(tool)) === normaliseText(use[1]!)))
+    return skillKnown(use[1]!, resumeText, functionYears);
   if (use) {
     const whole = skillKnown(use[1]!, resumeText);
     return whole && 'years' in whole ? { atMost: whole.years, source: whole.source } : undefined;
@@ -137,20 +152,29 @@ function skillKnown(skill: string, resumeText: string): Known | undefined {
     if (resumeMentions(bare, resumeText)) return { mentioned: true, source: 'resume' };
   }
   // A list of skills ("Docker, Kubernetes or Helm", "React and Redux"): each named part on its own.
-  const parts = skill
+  // Each part as written (a field of work is read from it) and with the generic words around it off.
+  const rawParts = skill
     .split(/\s*(?:,|\/|&|\bor\b|\band\b)\s*/)
-    .map((part) => part.replace(AROUND_SKILL, ' ').replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
+    .map((raw) => ({ raw, part: raw.replace(AROUND_SKILL, ' ').replace(/\s+/g, ' ').trim() }))
+    .filter(({ part }) => part !== '');
+  const parts = rawParts.map(({ part }) => part);
   if (parts.length === 0) return undefined;
   // A part is a skill the resume holds when it is a known skill's name, or an item of the resume's
   // lists ("Docker (5 years)", "Kafka"); a word the resume only contains ("distributed systems",
   // "Projects: …") may be no skill at all, and leaves the question unclear.
-  const known = parts.map((part) => {
+  const known = parts.map((part, i) => {
     const item = listItem(part, resumeText);
     // The word "skills" is no skill's token ("skillreact" is React's).
     const token = /^skill[a-z0-9]+$/.test(part) && part !== 'skills' && resumeMentions(part, resumeText);
-    const years = item !== undefined ? yearsWith(part, item) : token ? yearsWith(part, resumeText) : undefined;
-    const mentioned = item !== undefined || token;
+    // Else a field of work the applicant's total is in, or a part the resume states years for in
+    // its own words ("6 years of experience in B2B sales"), as the whole name's years are read.
+    const years =
+      item !== undefined
+        ? yearsWith(part, item)
+        : token
+          ? yearsWith(part, resumeText)
+          : (functionYears(rawParts[i]!.raw) ?? (/^\S+ \S+/.test(part) ? yearsWith(part, resumeText) : undefined));
+    const mentioned = item !== undefined || token || years !== undefined;
     return { years, mentioned, unclear: !mentioned && resumeMentions(part, resumeText) };
   });
   const all = /\band\b|&/.test(skill) && !/\bor\b|\//.test(skill);

@@ -404,6 +404,7 @@ function officeDaysAsked(label: string): number | undefined {
     );
   if (figure) return Number(figure[1] ?? figure[5]);
   if (/\b(twice|two times) (a|1|per|each) week\b|\ba couple (of )?(days|times)\b/.test(text)) return 2;
+  if (/\b(thrice|three times) (a|1|per|each) week\b/.test(text)) return 3;
   if (/\b(every ?day|daily|full time|monday (to|through) friday|mon fri|m f|every weekday)\b/.test(text)) return 5;
   return undefined;
 }

@@ -40,6 +40,8 @@ const US_STATES: Record<string, string> = {
   'new jersey': 'NJ',
   'new mexico': 'NM',
   'new york state': 'NY',
+  // "New York" alone is the state (which holds the city); "New York, NY" the city (below).
+  'new york': 'NY',
   'north carolina': 'NC',
   'north dakota': 'ND',
   ohio: 'OH',
@@ -70,6 +72,8 @@ const METROS: Record<string, string> = {
   calcutta: 'Kolkata, India',
   gurugram: 'Gurgaon, India',
   poona: 'Pune, India',
+  ncr: 'Delhi, India',
+  'delhi ncr': 'Delhi, India',
   'bay area': 'San Francisco, CA',
   'sf bay area': 'San Francisco, CA',
   'san francisco bay area': 'San Francisco, CA',
@@ -157,6 +161,9 @@ export function resolvePlace(text: string): NamedPlace | undefined {
   const parts = split.split(/\s*,\s*|\s+-\s*(?=[A-Z])/).filter(Boolean);
   const [first, ...rest] = parts;
   if (!first) return undefined;
+  // "Bangalore, India", "Gurugram, Haryana": a city's other name with its state or country.
+  const otherName = rest.length > 0 ? METROS[clean(first)]?.split(',')[0] : undefined;
+  if (otherName && clean(otherName) !== clean(first)) return resolvePlace(`${otherName}, ${rest.join(', ')}`);
   const qualifier = rest
     .join(' ')
     .replace(/\bU\.?S\.?A?\.?$/i, '')
@@ -177,6 +184,13 @@ export function resolvePlace(text: string): NamedPlace | undefined {
     const matches = (index().get(clean(first)) ?? []).filter(
       (c) => (!state || c.adminCode === state) && (!country || c.country === country),
     );
+    // "New York, NY", "Salt Lake, UT": a city the place data names with "City" after it.
+    if (matches.length === 0 && (state || country))
+      matches.push(
+        ...(index().get(`${clean(first)} city`) ?? []).filter(
+          (c) => (!state || c.adminCode === state) && (!country || c.country === country),
+        ),
+      );
     const best = matches.sort((a, b) => b.population - a.population)[0];
     // A name only small towns carry, with no state or country beside it, is not taken for a place.
     if (best && (state || country || best.population >= 50_000)) {

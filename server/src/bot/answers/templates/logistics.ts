@@ -26,6 +26,8 @@ export const readLogistics: TemplateReader = (text) => {
     (/\b(shift|shifting|move|moving) to (?!(a|an|the|another|new|other|part|full|contract|role|position|team|remote|hybrid|onsite)\b)\w/.test(
       text,
     ) ||
+      // "Move to the UK", "the Netherlands": a country named with "the" is a place, not "the role".
+      countryIn(/\b(?:shift|shifting|move|moving) to (the [a-z]+(?: [a-z]+)?)/.exec(text)?.[1] ?? '') !== undefined ||
       /\b(open|ok|okay|fine|comfortable) (for|to|with) [a-z ]{2,30} as (a |the |your )?(work|job|preferred) location$/.test(
         text,
       ));
@@ -46,7 +48,7 @@ export const readLogistics: TemplateReader = (text) => {
     if (help && !WILLING.test(text) && !/\brelocat(e|ing)\b/.test(text)) return undefined;
     // Willing to move on a condition (at one's own cost, without help, by a date): a "no" to moving
     // says no to it; a "yes" does not say yes to the condition.
-    const onCondition = help || relocationOnCondition(text);
+    const onCondition = relocationOnCondition(text);
     return { family: 'relocation', subject: countryIn(text), ...(onCondition && { onCondition: true }) };
   }
   // Past relocating, each family below is the user's general answer, which other terms do not carry.
@@ -55,7 +57,7 @@ export const readLogistics: TemplateReader = (text) => {
   // "Immediately or within 2 weeks?": a span of days, read as the notice period (understand/notice.ts).
   // Not "immediately available for a call", nor "an immediate joiner or serving notice" (either, or).
   if (
-    /\b(start|join|begin|commence)(ing)?( us| work| working| employment| the role| the job)? (immediately|right away|straight away|asap|as soon as possible|now)\b|\bimmediate (joiner|start|joining|availability)\b|\b(join|start|joining)\w* on (an )?immediate basis\b|\bimmediately available\b|\bavailable (to (start|join) )?immediately\b/.test(
+    /\b(start|join|begin|commence)(ing)?( us| work| working| employment| the role| the job)? (immediately|right away|straight away|asap|as soon as possible|now)\b|\bimmediate (joiner|start|joining|availability)\b|\b(join|start|joining)\w* on (an )?immediate basis\b|\bimmediately available\b|\bavailability (is |be )?immediate\b|\bavailable (to (start|join) )?immediately\b/.test(
       text,
     ) &&
     !/\bwithin (the )?(next )?\d+|\b\d+ (to )?(\d+ )?(days?|weeks?)\b/.test(text) &&
@@ -108,12 +110,31 @@ export const readLogistics: TemplateReader = (text) => {
  */
 export function relocationOnCondition(text: string): boolean {
   return (
-    /\brelocation (assistance|support|package|help|benefits?|allowance|bonus|stipend|reimbursement|costs?|expenses?)\b/.test(
+    (/\brelocation (assistance|support|package|help|benefits?|allowance|bonus|stipend|reimbursement|costs?|expenses?)\b/.test(
       text,
-    ) ||
+    ) &&
+      !relocationHelpOffered(text)) ||
     OTHER_TERMS.test(text) ||
     /\b(own (cost|expense)|at your expense|self (funded|relocat\w*)|without (any )?(relocation )?(assistance|support|help|package)|within \d+ (days?|weeks?|months?))\b/.test(
       text,
     )
+  );
+}
+
+/**
+ * Help with moving offered as the terms ("with relocation assistance", "if the company provides a
+ * relocation package"): only easier than moving on no terms, so the user's plain answer holds.
+ */
+function relocationHelpOffered(text: string): boolean {
+  const HELP =
+    '(?:any |a |full |some |the )?relocation (?:assistance|support|package|help|benefits?|allowance|bonus|reimbursement)';
+  return (
+    !/\b(no|not|without|unable|cannot|can t|won t|don t|doesn t|isn t|aren t|never|own|yourself|self)\b/.test(text) &&
+    (new RegExp(
+      `\\b(?:with|given|including|if (?:the company |we |the employer |they |you are )?(?:provides?|offers?|covers?|pays? for|gives?|offered|provided|given)|if there (?:is|s)) ${HELP}\\b`,
+    ).test(text) ||
+      new RegExp(
+        `\\b${HELP} (?:is |are |will be |were |would be )?(?:provided|offered|available|given|covered|included)\\b`,
+      ).test(text))
   );
 }

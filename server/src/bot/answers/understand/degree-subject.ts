@@ -32,6 +32,9 @@ export const degreeSubjectRule: Rule = (asked, text) => {
   )
     return { kind: 'degree-subject', subject: '*', related: false };
   if (/\b(currently|pursuing|enrolled|studying)\b/.test(label) || GRADUATED_WHEN.test(label)) return undefined;
+  // "Is your highest qualification a Bachelor's in …?": a higher degree held makes it no, which a
+  // degree in the subject does not say; "… or equivalent work experience": another way to meet it.
+  if (/\b(highest|latest|most recent)\b/.test(label) || /\bor\b.*\bexperience\b/.test(label)) return undefined;
   // A degree from a named country ("from a university in the US"): where it is from is not in the data.
   if (countryIn(text.label)) return undefined;
   // "… with a minimum of 7.0 CGPA", "with first class": a grade, which the degree's subject does not say.
@@ -60,6 +63,8 @@ export const degreeSubjectRule: Rule = (asked, text) => {
   // The subject as written: "Computer Engineering / Computer Science / Information Technology".
   // "A Master of Science or higher in Computer Science" is in Computer Science: after "or higher".
   const raw = (/\bor (?:higher|above)\s+in\s+([^?]+?)\s*\??$/i.exec(question.label) ??
+    // The last "in": "a Bachelor of Technology degree in Computer Science" is in Computer Science.
+    /^.*\bin\s+([^?]+?)\s*\??$/i.exec(question.label) ??
     /\b(?:in|of)\s+([^?]+?)\s*\??$/i.exec(question.label))?.[1];
   const related = RELATED.test(last[2]!);
   const written = raw ? normaliseSubjectList(raw) : last[2]!;

@@ -71,11 +71,18 @@ function plainExperienceWording(label: string): string {
       .replace(/\bexp\b\.?(?=\s*\??\s*$|\s+(?:in|with|on|of|using)\b)/i, 'experience')
       // "Do you have Python skills?", "skills in SQL", "Are you skilled in Excel?": the skill, as the resume lists it.
       .replace(
-        /^(do you have|do you possess) (?!any\b|the\b|good\b|strong\b|excellent\b|advanced\b|basic\b)([\w.#+ -]{1,40}?) skills?(\?)?$/i,
+        /^(do you have|do you possess) (?!any\b|the\b|good\b|strong\b|excellent\b|advanced\b|basic\b|experience\b)([\w.#+ -]{1,40}?) skills?(\?)?$/i,
         '$1 experience with $2$3',
       )
       .replace(/^(do you have|do you possess) (any )?skills? (in|with) /i, '$1 experience with ')
       .replace(/^are you skilled (in|with|at) /i, 'do you have experience with ')
+      // "Do you have exposure to Docker?", "a background in Python": having worked with it.
+      .replace(
+        /^(do you have|have you had) (any |some |an? )?(prior |previous |practical |professional |hands on |hands-on )?(exposure|background) (to|in|with) /i,
+        'do you have experience with ',
+      )
+      // "Have you programmed in Java?", "coded in Go": having used the language.
+      .replace(/^have you (ever )?(programmed|coded|written code|developed) (in|with|using) /i, 'have you used ')
       .replace(/\b(have you|you have) been (an?) (?!(working|employed|using)\b)/i, '$1 worked as $2 ')
       .replace(/\b(have you|you have) been (in|into) /i, '$1 worked in ')
       .replace(
@@ -216,7 +223,13 @@ export const experienceRule: Rule = (asked, askedText) => {
     const about = { skill: normaliseText(withSkillTokens(unitBeside[1]!)) };
     return { kind: 'experience', about, unit: /^m/i.test(unitBeside[2]!) ? 'months' : 'years', yesNo: false };
   }
-  if (!ABOUT_EXPERIENCE.test(label) && !/\byears? (of|with|in|using)\b/.test(label)) return undefined;
+  if (
+    !ABOUT_EXPERIENCE.test(label) &&
+    !/\byears? (of|with|in|using)\b/.test(label) &&
+    // "How many years do you have with Python?": the years one has with a thing.
+    !/\bhow many (years|months) (do|have) you (have|had|got) (with|in|using|on)\b/.test(label)
+  )
+    return undefined;
   // Knowledge of a skill is having used it ("Do you know …?" may be about anything); knowing it well ("strong knowledge", "expert") claims a level
   // the resume's list does not state.
   if (

@@ -7,6 +7,8 @@ import { asksYesNo } from './rule';
 
 const MILE_KM = 1.609;
 
+const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven'];
+
 /** A compass point or "central" before a name. */
 const COMPASS =
   /\b(north|south|east|west|central|north east|north west|south east|south west|northeast|northwest|southeast|southwest|upstate|downstate)(ern)?[ -]([a-z]+)/g;
@@ -26,7 +28,17 @@ function namesPartOfPlace(label: string): boolean {
 
 export const nearPlaceRule: Rule = (question, text) => {
   const label = text.label;
-  if (!asksYesNo(question, label.replace(/^.*?\b(are|do|can|will|would|is) you\b/, '$1 you'))) return undefined;
+  // "This role is hybrid in Seattle. Is that okay?", "… Does this work for you?": the statement
+  // about the job, put to the applicant to accept.
+  const acceptsStatement =
+    /^(this|the|our|it|we)\b.*\b(is|does|would|will) (that|this|it) (be )?(ok|okay|fine|acceptable|alright|work|works|suit|suits|suitable)( (with|for) you)?$/.test(
+      label,
+    );
+  if (
+    !asksYesNo(question, label.replace(/^.*?\b(are|do|can|will|would|is) you\b/, '$1 you')) &&
+    !(acceptsStatement && asksYesNo(question, 'is it'))
+  )
+    return undefined;
   if (
     /\b(relocat|authoriz|sponsor|citizen|visa|eligible|right to|permit|prefer|preferred|experience|allowed|legally|lawfully|entitled|permission)\w*/.test(
       label,
@@ -49,6 +61,10 @@ export const nearPlaceRule: Rule = (question, text) => {
       label,
     ) ||
     new RegExp(`\\b(are you|you are|you re) ${adverbs}in\\b`).test(label) ||
+    // "Are you within 25 miles of Chicago?", "within a 50-mile radius of": living that near it.
+    new RegExp(`\\b(are you|you are|you re) ${adverbs}within (a |an )?\\d+[ -]?(miles?|mi|km|kilomet\\w*)\\b`).test(
+      label,
+    ) ||
     // "Are you a US resident?", "an Indian resident": the country before the word.
     /^are you (currently )?(an? )?[a-z]+( [a-z]+)? resident$/.test(label) ||
     /\byour (current |present |permanent |primary |main |usual )?(location|city|place of residence|residence|home|home base|base|(country|city|state|place) of (residence|domicile))\b/.test(
@@ -58,14 +74,21 @@ export const nearPlaceRule: Rule = (question, text) => {
     /^is [a-z ]+ your (current |present |permanent |primary |main |usual )?(location|city|country|state|home|home city|home country|home town|hometown|residence|base|(country|city|state|place) of residence)$/.test(
       label,
     );
-  const commute = /\bcommut/.test(label);
+  const commute =
+    /\bcommut/.test(label) ||
+    // "Within driving distance of Austin", "a reasonable distance from our office": a daily journey there.
+    /\bwithin (a |an )?(reasonable |short |easy |daily )?(driving|travel|travelling|traveling|commutable|reasonable) (distance|range)\b/.test(
+      label,
+    );
   const workThere =
     /\b(on ?site|in office|in person|office|offices|studio|campus|headquarters|hq|hybrid|work from|work physically|come in|come into|report to|be at our|be in our|full time role in|work in|work at|location)\b/.test(
       label,
     );
   if (!lives && !commute && !workThere) return undefined;
   // "Latin America", "the EU": a world region, read by the countries in it (region.ts), not as a country.
-  if (regionsIn(plainText(question.label)).length > 0) return undefined;
+  // Working or commuting there is decided by the region's countries as by a country ("on site in Europe").
+  const regions = regionsIn(plainText(question.label));
+  if (regions.length > 0 && lives) return undefined;
   // "North India", "Southern California", "the West Coast of the US": a part of the place named,
   // which the place's name alone does not say where the user lives is in (or not).
   if (namesPartOfPlace(label)) return undefined;
@@ -78,9 +101,13 @@ export const nearPlaceRule: Rule = (question, text) => {
   });
   // "The US or Canada": a country the place reader left (short capitals) beside one it read, unless
   // a place read lies in it ("Chicago, US" is Chicago, not anywhere in the US).
-  const places = [...named, ...countries.filter((c) => !named.some((place) => place.country === c.country))];
+  const inRegions = regions.flat().map((country) => ({ kind: 'country' as const, country }));
+  const places =
+    regions.length > 0
+      ? inRegions
+      : [...named, ...countries.filter((c) => !named.some((place) => place.country === c.country))];
   if (places.length === 0) return undefined;
-  const within = /\bwithin (\d+) ?(miles?|mi|km|kilomet\w*)\b/.exec(label);
+  const within = /\bwithin (?:a |an )?(\d+)[ -]?(miles?|mi|km|kilomet\w*)\b/.exec(label);
   const withinKm = within ? Number(within[1]) * (/^(mi)/.test(within[2]!) ? MILE_KM : 1) : undefined;
   // "Do you live in Leeds, or could you travel there weekly?": another way to meet it, which living
   // elsewhere does not rule out.
@@ -93,11 +120,24 @@ export const nearPlaceRule: Rule = (question, text) => {
       label,
     );
   // The way of working asked there, when one is named (hybrid before on site: "hybrid, 3 days in office").
-  const mode = /\bhybrid\b/.test(label)
-    ? ('hybrid' as const)
-    : /\b(on ?site|in office|in the office|in person|office based|wfo)\b/.test(label)
-      ? ('onsite' as const)
-      : undefined;
+  // Going to the office fewer than five days a week is hybrid; every working day, on site. (Working
+  // from the office is the setting itself, which the user's answers do not speak to.)
+  const daysAWeek = /\b([1-7]|one|two|three|four|five|six|seven) days? (a|1|per|each|every|in a|in 1) week\b/.exec(
+    label,
+  )?.[1];
+  const officeDays =
+    daysAWeek &&
+    /\b(come|coming|go|going|get|getting|travel|travelling|report|reporting|commute|commuting|attend|attending)\b( \w+){0,4} offices?\b/.test(
+      label,
+    )
+      ? NUMBER_WORDS.indexOf(daysAWeek) + 1 || Number(daysAWeek)
+      : 0;
+  const mode =
+    /\bhybrid\b/.test(label) || (officeDays > 0 && officeDays < 5)
+      ? ('hybrid' as const)
+      : officeDays >= 5 || /\b(on ?site|in office|in the office|in person|office based|wfo)\b/.test(label)
+        ? ('onsite' as const)
+        : undefined;
   return {
     kind: 'near-place',
     places,

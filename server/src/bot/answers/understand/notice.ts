@@ -6,7 +6,7 @@ import type { Rule } from './rule';
  * notice served or bought out, or a delay in days, weeks or months.
  */
 const EMPLOYERS_NOTICE =
-  /\b(privacy|candidate|applicant|e verify|legal|data|fair chance|pay transparency|recruitment|collection|eeo) notice\b|\bnotice (of|to|at|on|regarding|about)\b|\b(read|understand|reviewed?)\b.*\bnotice\b/;
+  /\b(privacy|candidate|applicant|e verify|legal|data|fair chance|pay transparency|recruitment|collection|eeo) notice\b|\bnotice (of|to(?! (your|the|my) (?:(?:current|present|existing|last) )?(employer|company|organi[sz]ation|manager|team)\b)|at|on|regarding|about)\b|\b(read|understand|reviewed?)\b.*\bnotice\b/;
 const NOTICE_PERIOD =
   /\bnotice (period|time)\b|\b(your|current|official|serving|served?) notice\b|\bnotice\b.*\b(days?|weeks?|months?|period|buy ?out|negotiable|long)\b|\bhow much notice\b|\b(need|have|required|obliged) to (give|serve) (a |any )?notice\b|\b(days?|weeks?|months?) (of )?notice\b|^notice$/;
 
