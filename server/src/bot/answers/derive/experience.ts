@@ -84,6 +84,39 @@ function known(meaning: Experience, applicant: Applicant): Known | undefined {
 const AROUND_SKILL =
   /\b(apache|industry|domain|sector|space|vertical|orchestration|streaming|messaging|version control|source control|administration|automation|development|developer|programming|language|software|core|professional|hands on|commercial|production|based|technologies|technology|services|framework|frameworks|platform|the|and|concepts|fundamentals?|basics|coding|skills|tools?|products?|crm|deploying|managing|building|developing|using|writing|designing|maintaining|implementing|administering|operating|cloud|scripting|scripts?|databases?|ecosystem|containers?|containeri[sz]ation|stack|environments?|applications?|apps|quer(?:y|ies)|clusters?|pipelines?|deployments?|projects?|workloads?)\b/g;
 
+/** Words of building or running a thing, not of using it. */
+const MAKING =
+  /\b(development|developer|developing|programming|coding|scripting|customi[sz]ation|customi[sz]ing|implementation|implementing|administration|administering|admin|configuration|configuring|integration|integrations)\b/;
+
+/**
+ * Applications people use at work, whose development or administration is a trade of its own (for a
+ * language, a framework or a cloud, building with it is using it).
+ */
+const USED_APPLICATIONS = new Set(
+  [
+    'salesforce',
+    'hubspot',
+    'zoho',
+    'zoho crm',
+    'microsoft dynamics',
+    'dynamics 365',
+    'sap',
+    'servicenow',
+    'workday',
+    'netsuite',
+    'sharepoint',
+    'wordpress',
+    'shopify',
+    'excel',
+    'microsoft excel',
+    'google sheets',
+    'jira',
+    'confluence',
+    'zendesk',
+    'marketo',
+  ].flatMap((name) => [name, withSkillTokens(name).trim()]),
+);
+
 /** Its maker before a skill's name ("Apache", "MS"), its kind after it ("version control", "streaming"). */
 const MAKER_OR_KIND =
   /^(apache|microsoft|ms|google|amazon|oracle|atlassian)\s+|\s+(version control|source control|vcs|streaming|messaging|event streaming|orchestration|crm|cloud|database|db)$/g;
@@ -146,6 +179,9 @@ function skillKnown(
   }
   // "Core Java", "professional Java software development": one skill with generic words around it.
   const bare = skill.replace(AROUND_SKILL, ' ').replace(/\s+/g, ' ').trim();
+  // Building on an application people use ("Salesforce development", "SAP programming") is another
+  // skill than using it, which is all a resume naming the application says: asked.
+  if (MAKING.test(skill) && USED_APPLICATIONS.has(bare)) return undefined;
   if (bare && bare !== skill && !/\b(or|and|with|in)\b/.test(bare) && !/\bskill[a-z0-9]+\b/.test(bare)) {
     const bareYears = yearsWith(bare, resumeText);
     if (bareYears !== undefined) return { years: bareYears, source: 'resume' };

@@ -90,6 +90,8 @@ export const readLogistics: TemplateReader = (text) => {
     return { family: 'start-date' };
   if (/\btravel\b/.test(text) && WILLING.test(text)) return { family: 'travel' };
   if (!WILLING.test(text)) return undefined;
+  // "Only interested in remote roles?": a willingness to work one way says nothing of refusing the others.
+  if (/\b(only|exclusively|solely|strictly)\b/.test(text)) return undefined;
   if (/\b(remote|remotely|work from home|wfh|fully remote)\b/.test(text))
     return { family: 'work-mode', subject: 'remote' };
   if (/\bhybrid\b/.test(text)) return { family: 'work-mode', subject: 'hybrid' };
