@@ -6,4 +6,6 @@ module.exports = {
   testEnvironment: require.resolve('jest-environment-jsdom'),
   setupFiles: [require.resolve('./jsdom-globals.cjs')],
   setupFilesAfterEnv: [require.resolve('./jest-dom.cjs')],
+  // Room for a few of the 5 s waits above in one test on a loaded machine.
+  testTimeout: 20_000,
 };

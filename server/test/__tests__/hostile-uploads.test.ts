@@ -229,10 +229,11 @@ describe('hostile uploads', () => {
     expectServerHealthy(probe);
   }, 60_000);
 
-  it('refuses slow PDFs (150 KB, ~9 s of pdf.js each) while another user’s resume gets its text', async () => {
+  it('refuses slow PDFs (280 KB, ~13 s of pdf.js each) while another user’s resume gets its text', async () => {
     const other = await register('grace@example.com');
     const files: Upload[] = Array.from({ length: 3 }, (_, i) => ({
-      bytes: buildSlowPdf(5_000_000),
+      // Twice the reader's 6 s of processor time at least, so each is refused however fast the machine.
+      bytes: buildSlowPdf(4_000_000, 'abcdefghijklmnop'),
       name: `slow${i}.pdf`,
       type: 'application/pdf',
     }));
@@ -249,7 +250,7 @@ describe('hostile uploads', () => {
     const [normal] = uploads.splice(3, 1);
     expect([normal!.status, normal!.body.text_read]).toEqual([201, true]);
     expect(await resumeTexts(other)).toEqual({ grace: 'Grace Hopper, compilers' });
-    // One user's documents take turns: each is stopped at its time limit and refused.
+    // One user's documents take turns: each is stopped at its processor time limit and refused.
     for (const upload of uploads)
       expect([upload.status, upload.body]).toEqual([400, { file: [resumeFileMessages.unsafe] }]);
     expectServerHealthy(probe);

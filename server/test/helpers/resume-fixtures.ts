@@ -213,13 +213,17 @@ export async function buildZipBombDocx(inflatedBytes: number, declaredBytes = in
 }
 
 /**
- * A 150 KB PDF that keeps pdf.js busy for seconds: one page whose compressed content stream
- * inflates to `operators` text-showing operators (5 000 000 take pdf.js about 9 s on one core).
+ * A small PDF that keeps pdf.js busy for seconds: one page whose compressed content stream
+ * inflates to `operators` operators showing `shown` (5 000 000 of "ab", 150 KB, take pdf.js about
+ * 5 s of processor time; 4 000 000 of 16 letters, 280 KB, about 13 s).
  */
-export function buildSlowPdf(operators: number): Buffer {
-  const ops = deflateSync(Buffer.from(`BT /F1 12 Tf 72 720 Td ${'(ab) Tj 1 0 Td '.repeat(operators)} ET`, 'latin1'), {
-    level: 9,
-  });
+export function buildSlowPdf(operators: number, shown = 'ab'): Buffer {
+  const ops = deflateSync(
+    Buffer.from(`BT /F1 12 Tf 72 720 Td ${`(${shown}) Tj 1 0 Td `.repeat(operators)} ET`, 'latin1'),
+    {
+      level: 9,
+    },
+  );
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
