@@ -55,6 +55,10 @@ export function nearPlaceAnswer(meaning: Meaning & { kind: 'near-place' }, appli
     return topicAnswer({ label: '', kind: 'radio', required: true, options: [] }, { family: 'relocation' }, applicant);
   if (meaning.orElse && at === 'out') return undefined;
   if (meaning.ask === 'lives') return at === 'in' ? yes(source) : no(source);
+  // "Willing to work on site in the US?": living in a country or a state does not put its offices
+  // within reach (one may be a flight away), so only a city or a town is near enough to decide.
+  if (at === 'in' && meaning.places.every((place) => place.kind === 'country' || place.kind === 'region'))
+    return undefined;
   if (meaning.ask === 'commute') {
     if (at === 'out') return no(source);
     return topicAnswer({ label: '', kind: 'radio', required: true, options: [] }, { family: 'commute' }, applicant);

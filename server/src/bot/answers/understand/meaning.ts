@@ -13,7 +13,7 @@ export type Meaning =
   | { kind: 'pay'; pay: PayQuestion }
   | { kind: 'topic'; topic: Topic }
   /** "A Bachelor's degree in Computer Science (or a related field)?" */
-  | { kind: 'degree-subject'; level?: Level; subject: string; related: boolean }
+  | { kind: 'degree-subject'; level?: Level; subject: string; related: boolean; degreeKind?: string }
   | { kind: 'contact'; field: 'email' | 'phone' | 'first-name' | 'last-name' | 'full-name'; international?: boolean }
   /** Where the applicant lives; `place` set: "Are you based in <place>?" (yes / no). */
   | { kind: 'location'; part: 'city' | 'country' | 'region' | 'city-country' | 'city-region'; place?: string }
