@@ -31,6 +31,8 @@ export type Meaning =
       orRelocate?: boolean;
       /** Working there in a way named ("hybrid in Pune", "on site in Austin"): the user's answer about it decides near home. */
       mode?: 'hybrid' | 'onsite';
+      /** Places only some count in the region named ("US-PA" for the East Coast): living there is asked. */
+      edge?: string[];
     }
   | { kind: 'notice' }
   /** Living in a world region (its countries); no regions: a choice of regions offered as options. */
