@@ -38,6 +38,10 @@ describe('a part of the US named by region', () => {
     expect(said(answerQuestion(yesNo('Are you located on the East Coast?'), sana))).toBe('No');
   });
 
+  it('is never another country’s coast', () => {
+    expect(said(answerQuestion(yesNo('Are you located on the west coast of India?'), sana))).toBe('asked');
+  });
+
   it('is asked where only some count the state in', () => {
     expect(said(answerQuestion(yesNo('Do you reside on the East Coast?'), omar))).toBe('asked');
   });
@@ -57,8 +61,11 @@ describe('a time zone by its abbreviation alone', () => {
     expect(said(answerQuestion(yesNo('Are you in the IST time zone?'), omar))).toBe('No');
   });
 
-  it('never takes a part of a country for a zone', () => {
+  it('never takes a part of a country, a state or a country for a zone', () => {
     expect(said(answerQuestion(yesNo('Are you located in Central India?'), sana))).toBe('asked');
+    // "CT" is Connecticut, "PT" Portugal: two letters are never read as a zone.
+    expect(said(answerQuestion(yesNo('Are you located in CT?'), omar))).toBe('No');
+    expect(said(answerQuestion(yesNo('Are you based in PT?'), omar))).toBe('asked');
   });
 });
 

@@ -21,7 +21,9 @@ const COMPASS =
  */
 function namesPartOfPlace(label: string): boolean {
   return [...label.matchAll(COMPASS)].some(([whole, , ern, next]) => {
-    if (/^(of|to|from|or|and|time|timezone|hours?|coast|region|side|zone)$/.test(next!)) return false;
+    // "The west coast of India": a coast is a part of whatever it is the coast of (the US's are read before).
+    if (/^(coast|coastline|shore)$/.test(next!)) return true;
+    if (/^(of|to|from|or|and|time|timezone|hours?|region|side|zone)$/.test(next!)) return false;
     if (ern) return true;
     return countryCode(next!) !== undefined && countryCode(whole.replace('-', ' ')) === undefined;
   });
@@ -94,7 +96,9 @@ export const nearPlaceRule: Rule = (question, text) => {
   const regions = regionsIn(plainText(question.label));
   if (regions.length > 0 && lives) return undefined;
   // "The Midwest", "the East Coast": a part of the US by its states.
-  const usRegions = usRegionsIn(plainText(question.label));
+  // "The west coast of India", "Australia's east coast": another country's coast is none of these.
+  const otherCountry = countriesIn(label).some((name) => countryCode(name) !== 'US');
+  const usRegions = otherCountry ? [] : usRegionsIn(plainText(question.label));
   // "North India", "Southern California": a part of the place named, which the place's name alone
   // does not say where the user lives is in (or not).
   if (usRegions.length === 0 && namesPartOfPlace(label)) return undefined;

@@ -46,8 +46,8 @@ export const timeZoneRule: Rule = (question, text) => {
   return zones === undefined ? undefined : { kind: 'time-zone', zones, hours: [0, 0] };
 };
 
-/** Zones written as their abbreviation only. */
-const ZONE_ABBREVIATIONS = /^(est|cst|mst|pst|et|ct|mt|pt|gmt|utc|ist|cet)$/;
+/** Zones written as their abbreviation only; never two letters ("CT", "MT", "PT" are also states and a country). */
+const ZONE_ABBREVIATIONS = /^(est|cst|mst|pst|gmt|utc|ist|cet)$/;
 
 /**
  * "Central or Eastern", "EST/CST", "Pacific, Mountain and Central": each zone named (any one of them
