@@ -55,7 +55,11 @@ export function resumeMentions(skill: string, resumeText: string): boolean {
 function mentions(words: string[], wanted: string[]): boolean {
   return wanted.every((skillWord) =>
     words.some((word) =>
-      skillWord.length < 4 || skillWord.startsWith('skill') ? word === skillWord : sameWord(word, skillWord),
+      skillWord.length < 4 || skillWord.startsWith('skill')
+        ? word === skillWord
+        : // The same letter pairs in another order are another word ("German" is no "Manager"): a
+          // spelling of the skill starts as it does.
+          word.slice(0, 3) === skillWord.slice(0, 3) && sameWord(word, skillWord),
     ),
   );
 }

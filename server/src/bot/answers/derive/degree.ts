@@ -1,4 +1,5 @@
 import type { Applicant } from '../applicant';
+import { degreeKindOf } from '../facts/degree-kind';
 import { LEVELS } from '../templates/education';
 import { normaliseText } from '../text-similarity';
 import type { Meaning } from '../understand';
@@ -89,6 +90,21 @@ export function degreeAnswer(meaning: Meaning & { kind: 'degree-subject' }, appl
     return answers.every((a) => a?.text === 'No') ? answers[0] : undefined;
   }
   const atLevel = degrees.filter((d) => !meaning.level || LEVELS.indexOf(d.level) >= LEVELS.indexOf(meaning.level));
+  if (meaning.degreeKind) {
+    // "A B.Tech in Computer Science": a degree of that kind in the subject is the yes; an M.Tech in it
+    // over a B.E. in another says nothing of a B.Tech, so anything but too low a level is asked.
+    const ofKind = atLevel.filter((d) => degreeKindOf(d.name) === meaning.degreeKind);
+    const inSubject = (subject: string) =>
+      sameSubject(subject, meaning.subject) || (meaning.related && related(subject, meaning.subject));
+    if (ofKind.some((d) => d.subject && inSubject(d.subject))) return yes(ofKind[0]!.source);
+    const highest = highestLevel(applicant);
+    if (meaning.level && highest && LEVELS.indexOf(highest.level) < LEVELS.indexOf(meaning.level))
+      return no(highest.source);
+    // Every degree of that level in a field apart from the one asked: no degree of any kind in it.
+    if (atLevel.length > 0 && atLevel.every((d) => d.subject && unrelated(d.subject, meaning.subject)))
+      return no(atLevel[0]!.source);
+    return undefined;
+  }
   if (atLevel.some((d) => d.subject && sameSubject(d.subject, meaning.subject))) return yes(atLevel[0]!.source);
   // "A degree in Engineering": an engineering degree by its name (B.E., B.Tech, M.Tech, Bachelor of
   // Engineering) or by its subject (Computer Engineering) is one.

@@ -19,6 +19,9 @@ function where(meaning: Meaning & { kind: 'near-place' }, applicant: Applicant):
   const homeCity =
     home.city &&
     resolvePlace(`${home.city}, ${home.country === 'US' && home.region ? home.region : countryName(home.country)}`);
+  // "The East Coast" for someone in Pennsylvania: some count it in, some do not.
+  if (meaning.edge?.some((place) => place === home.country || place === `${home.country}-${home.region}`))
+    return undefined;
   const near = meaning.withinKm ?? NEAR_KM;
   const far = Math.max(FAR_KM, near * 1.5);
   // "Las Vegas, Nevada, U.S.A.": the country qualifies the city, it is not a second place asked.
@@ -51,10 +54,22 @@ export function nearPlaceAnswer(meaning: Meaning & { kind: 'near-place' }, appli
   const source = applicant.facts.place?.source;
   if (at === undefined || !source) return undefined;
   // "Do you live in Pune or are you willing to move?": far from it, the user's answer about relocating decides.
-  if (meaning.orRelocate && at === 'out')
-    return topicAnswer({ label: '', kind: 'radio', required: true, options: [] }, { family: 'relocation' }, applicant);
+  if (meaning.orRelocate && at === 'out') {
+    const relocation = topicAnswer(
+      { label: '', kind: 'radio', required: true, options: [] },
+      { family: 'relocation' },
+      applicant,
+    );
+    // Moving to another country takes more than a willingness to move (a right to work there): only its no decides.
+    const abroad = meaning.places.some((place) => place.country !== applicant.facts.place?.value.country);
+    return abroad && relocation && readYesNo(relocation.text) !== false ? undefined : relocation;
+  }
   if (meaning.orElse && at === 'out') return undefined;
   if (meaning.ask === 'lives') return at === 'in' ? yes(source) : no(source);
+  // "Willing to work on site in the US?": living in a country or a state does not put its offices
+  // within reach (one may be a flight away), so only a city or a town is near enough to decide.
+  if (at === 'in' && meaning.places.every((place) => place.kind === 'country' || place.kind === 'region'))
+    return undefined;
   if (meaning.ask === 'commute') {
     if (at === 'out') return no(source);
     return topicAnswer({ label: '', kind: 'radio', required: true, options: [] }, { family: 'commute' }, applicant);

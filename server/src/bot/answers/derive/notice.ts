@@ -1,6 +1,7 @@
 import type { Applicant, FormQuestion } from '../applicant';
 import { chooseDuration } from '../options-by-meaning';
 import { asksFigure } from './asks-figure';
+import { vagueSpan } from '../understand/notice';
 import { yes, no, type Found } from './found';
 
 /**
@@ -24,6 +25,10 @@ export function noticeAnswer(question: FormQuestion, label: string, applicant: A
       ? { text: '0', source: 'extra_information' }
       : undefined;
   }
+  // "Next week", "on short notice": yes for a notice surely within it, no for one surely beyond.
+  const vague = vagueSpan(label);
+  if (vague)
+    return days <= vague.within ? yes('extra_information') : days >= vague.beyond ? no('extra_information') : undefined;
   // "Within the next 1 to 2 weeks": by the end of the span, its larger figure.
   const within =
     /\bwithin (?:the )?(?:next )?(?:\d+ (?:to )?)?(\d+) (day|week|month)/.exec(label) ??

@@ -2,7 +2,7 @@ import type { Applicant, FormQuestion } from '../applicant';
 import { chooseDuration, readYesNo, yesNoPair } from '../options-by-meaning';
 import { normaliseQuestion } from '../normalise';
 import { readTopic, type Topic } from '../templates';
-import { relocationOnCondition } from '../templates/logistics';
+import { relocationOnCondition, REMOTE_ONLY } from '../templates/logistics';
 import { HOME } from '../templates/topic';
 import { countryIn } from '../countries';
 import { countryName } from '../facts/place';
@@ -83,6 +83,7 @@ export function topicAnswer(question: FormQuestion, topic: Topic, applicant: App
     return educationAnswer(question, topic, applicant);
   const own = customForTopic(topic, applicant);
   if (own) return own;
+  if (topic.family === 'work-mode' && topic.subject === REMOTE_ONLY) return remoteOnlyAnswer(applicant);
   if (topic.family === 'work-mode' && topic.subject === 'onsite') {
     const days = officeDaysAsked(question.label);
     if (days !== undefined) return officeAttendanceAnswer(days, applicant);
@@ -418,4 +419,17 @@ function officeAttendanceAnswer(days: number, applicant: Applicant): Found {
   if (commute && readYesNo(commute.text) !== undefined) return commute;
   const hybrid = days < 5 ? customForTopic({ family: 'work-mode', subject: 'hybrid' }, applicant) : undefined;
   return hybrid && readYesNo(hybrid.text) === true ? hybrid : undefined;
+}
+
+/**
+ * Whether the user takes remote work only: no where they said yes to working hybrid, on site or
+ * commuting to the office; their yes to remote work says nothing of the others, so it is asked.
+ */
+function remoteOnlyAnswer(applicant: Applicant): Found {
+  const office = [
+    customForTopic({ family: 'work-mode', subject: 'hybrid' }, applicant),
+    customForTopic({ family: 'work-mode', subject: 'onsite' }, applicant),
+    customForTopic({ family: 'commute' }, applicant),
+  ].find((answer) => answer && readYesNo(answer.text) === true);
+  return office ? no(office.source) : undefined;
 }

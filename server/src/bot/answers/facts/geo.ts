@@ -86,6 +86,10 @@ const METROS: Record<string, string> = {
   dfw: 'Dallas, TX',
   'twin cities': 'Minneapolis, MN',
   'research triangle': 'Raleigh, NC',
+  chicagoland: 'Chicago, IL',
+  'puget sound': 'Seattle, WA',
+  gta: 'Toronto, Canada',
+  mmr: 'Mumbai, India',
 };
 
 type City = (typeof cities)[number];
@@ -250,6 +254,24 @@ function cityBeforeLocality(run: string): string {
   return city === run ? '' : city;
 }
 
+/** A city this large is named before a part of it ("Pune Hinjewadi", "Mumbai Andheri"). */
+const MAJOR_CITY = 1_000_000;
+
+/**
+ * The city a run of capitalised words starts with when the words after it are no place the reader
+ * knows: a district or a tech park after a major city ("Pune Hinjewadi", "Bengaluru Whitefield").
+ * A smaller town's name before other words is as often the start of another name.
+ */
+function majorCityBeforePart(run: string): string {
+  const words = run.split(' ');
+  for (let n = Math.min(2, words.length - 1); n >= 1; n -= 1) {
+    const head = words.slice(0, n).join(' ');
+    const largest = (index().get(clean(head)) ?? []).reduce((most, city) => Math.max(most, city.population), 0);
+    if (largest >= MAJOR_CITY) return head;
+  }
+  return '';
+}
+
 /**
  * Whether a question names a place after "in", "at", "to" or "near" ("our office at Quillon Heights",
  * "the site at Acme Park"), known to the place reader or not: a question about one place is not
@@ -296,7 +318,8 @@ export function placesNamedIn(written: string): NamedPlace[] {
       const place =
         (qualifier && resolvePlace(`${run}, ${qualifier}`)) ||
         resolvePlace(run) ||
-        resolvePlace(cityBeforeLocality(run));
+        resolvePlace(cityBeforeLocality(run)) ||
+        resolvePlace(majorCityBeforePart(run));
       if (place) {
         found.push(place);
         if (qualifier && place.kind === 'city') i += 1;

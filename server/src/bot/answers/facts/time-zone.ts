@@ -131,5 +131,7 @@ export function zoneOffset(normalised: string): number | undefined {
   if (/\b(pacific|pst|pdt|pt)\b/.test(normalised)) return -8;
   if (/\b(gmt|utc|bst|uk time)\b/.test(normalised)) return 0;
   if (/\b(cet|cest|central european)\b/.test(normalised)) return 1;
+  // IST as Indian forms use it (Israel's and Ireland's are asked the same way far more rarely).
+  if (/\b(ist|india standard|indian standard)\b/.test(normalised)) return 5.5;
   return undefined;
 }

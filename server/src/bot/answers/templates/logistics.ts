@@ -1,6 +1,9 @@
 import { countryIn } from '../countries';
 import type { TemplateReader } from './topic';
 
+/** Remote work as the only setting the user takes: a subject of its own, never their yes to remote work. */
+export const REMOTE_ONLY = 'remote only';
+
 const WILLING =
   /\b(comfortable|willing|open|ok|okay|able|happy|fine|prepared|agree|available|interested|want|acceptable|suitable|suit|suits|feasible|possible|alright|ready)\b|^(can|could) you (work|come|be)\b|\b(work|works) for you\b|\b(like|love) to\b|\bgood with\b/;
 
@@ -89,8 +92,19 @@ export const readLogistics: TemplateReader = (text) => {
   )
     return { family: 'start-date' };
   if (/\btravel\b/.test(text) && WILLING.test(text)) return { family: 'travel' };
+  // "Do you require a fully remote role?", "Only interested in remote roles?": remote work as a
+  // condition of the user's, which a yes to it does not say (derive/topic.ts: a yes to the office is its no).
+  if (
+    /\b(remote|remotely|work(ing)? from home|wfh)\b/.test(text) &&
+    !/\b(hybrid|on ?site|office|in person)\b/.test(text) &&
+    (/\b(only|exclusively|solely|strictly)\b/.test(text) ||
+      /^(do|would|will) you (require|need|insist on)\b|\b(a )?(must|requirement|necessity|non negotiable) for you\b/.test(
+        text,
+      ))
+  )
+    return { family: 'work-mode', subject: REMOTE_ONLY };
   if (!WILLING.test(text)) return undefined;
-  // "Only interested in remote roles?": a willingness to work one way says nothing of refusing the others.
+  // A willingness to work one way joined to "only" for another way ("only hybrid") is asked.
   if (/\b(only|exclusively|solely|strictly)\b/.test(text)) return undefined;
   if (/\b(remote|remotely|work from home|wfh|fully remote)\b/.test(text))
     return { family: 'work-mode', subject: 'remote' };

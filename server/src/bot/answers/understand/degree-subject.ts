@@ -1,5 +1,6 @@
 import { askedLevel, GRADE_CONDITION, GRADUATED_WHEN, levelIn } from '../templates/education';
 import { countryIn } from '../countries';
+import { degreeKindNamedIn } from '../facts/degree-kind';
 import type { Rule } from './rule';
 
 const DEGREE =
@@ -80,7 +81,9 @@ export const degreeSubjectRule: Rule = (asked, text) => {
     )
   )
     return undefined;
-  return { kind: 'degree-subject', level: askedLevel(label), subject, related };
+  // "A Bachelor of Technology in …": the kind named, which another degree of its level is not.
+  const degreeKind = degreeKindNamedIn(question.label);
+  return { kind: 'degree-subject', level: askedLevel(label), subject, related, ...(degreeKind && { degreeKind }) };
 };
 
 /** Lower case, a separator kept as "/" so the alternatives stay apart. */

@@ -81,6 +81,12 @@ function plainExperienceWording(label: string): string {
         /^(do you have|have you had) (any |some |an? )?(prior |previous |practical |professional |hands on |hands-on )?(exposure|background) (to|in|with) /i,
         'do you have experience with ',
       )
+      // "Do you know Java?", "Do you know how to use Excel?": knowing a thing is having used it (how
+      // well is another question). Not knowing a person, a fact or whether something holds.
+      .replace(
+        /^do you (already )?know (how to (use|work with|program in|code in) )?(?!(how|if|whether|what|who|where|when|why|that|about|any|anyone|someone|somebody|of|the|our|us|your|someone)\b)(?=[\w.#+-]+( [\w.#+-]+){0,2}\??$)/i,
+        'do you have experience with ',
+      )
       // "Have you programmed in Java?", "coded in Go": having used the language.
       .replace(/^have you (ever )?(programmed|coded|written code|developed) (in|with|using) /i, 'have you used ')
       .replace(/\b(have you|you have) been (an?) (?!(working|employed|using)\b)/i, '$1 worked as $2 ')

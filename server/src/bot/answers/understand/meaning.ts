@@ -13,7 +13,7 @@ export type Meaning =
   | { kind: 'pay'; pay: PayQuestion }
   | { kind: 'topic'; topic: Topic }
   /** "A Bachelor's degree in Computer Science (or a related field)?" */
-  | { kind: 'degree-subject'; level?: Level; subject: string; related: boolean }
+  | { kind: 'degree-subject'; level?: Level; subject: string; related: boolean; degreeKind?: string }
   | { kind: 'contact'; field: 'email' | 'phone' | 'first-name' | 'last-name' | 'full-name'; international?: boolean }
   /** Where the applicant lives; `place` set: "Are you based in <place>?" (yes / no). */
   | { kind: 'location'; part: 'city' | 'country' | 'region' | 'city-country' | 'city-region'; place?: string }
@@ -31,6 +31,8 @@ export type Meaning =
       orRelocate?: boolean;
       /** Working there in a way named ("hybrid in Pune", "on site in Austin"): the user's answer about it decides near home. */
       mode?: 'hybrid' | 'onsite';
+      /** Places only some count in the region named ("US-PA" for the East Coast): living there is asked. */
+      edge?: string[];
     }
   | { kind: 'notice' }
   /** Living in a world region (its countries); no regions: a choice of regions offered as options. */

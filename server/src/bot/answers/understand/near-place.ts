@@ -2,6 +2,7 @@ import { countriesIn } from '../countries';
 import { placesNamedIn } from '../facts/geo';
 import { countryCode } from '../facts/place';
 import { plainText, regionsIn } from '../facts/region';
+import { usRegionsIn } from '../facts/us-regions';
 import type { Rule } from './rule';
 import { asksYesNo } from './rule';
 
@@ -20,7 +21,9 @@ const COMPASS =
  */
 function namesPartOfPlace(label: string): boolean {
   return [...label.matchAll(COMPASS)].some(([whole, , ern, next]) => {
-    if (/^(of|to|from|or|and|time|timezone|hours?|coast|region|side|zone)$/.test(next!)) return false;
+    // "The west coast of India": a coast is a part of whatever it is the coast of (the US's are read before).
+    if (/^(coast|coastline|shore)$/.test(next!)) return true;
+    if (/^(of|to|from|or|and|time|timezone|hours?|region|side|zone)$/.test(next!)) return false;
     if (ern) return true;
     return countryCode(next!) !== undefined && countryCode(whole.replace('-', ' ')) === undefined;
   });
@@ -74,6 +77,9 @@ export const nearPlaceRule: Rule = (question, text) => {
     /^is [a-z ]+ your (current |present |permanent |primary |main |usual )?(location|city|country|state|home|home city|home country|home town|hometown|residence|base|(country|city|state|place) of residence)$/.test(
       label,
     );
+  // "Will you be based in Pune?", "Would you be living in Austin?": where the user will live for the
+  // job — where they live now, or where they would move.
+  const willLive = /\b(will|would) you be (based|located|living|residing|staying)\b/.test(label);
   const commute =
     /\bcommut/.test(label) ||
     // "Within driving distance of Austin", "a reasonable distance from our office": a daily journey there.
@@ -81,17 +87,21 @@ export const nearPlaceRule: Rule = (question, text) => {
       label,
     );
   const workThere =
-    /\b(on ?site|in office|in person|office|offices|studio|campus|headquarters|hq|hybrid|work from|work physically|come in|come into|report to|be at our|be in our|full time role in|work in|work at|location)\b/.test(
+    /\b(on ?site|in office|in person|office|offices|studio|campus|headquarters|hq|hybrid|work from|working from|working out of|work out of|work physically|come in|come into|report to|be at our|be in our|full time role in|work in|work at|location)\b/.test(
       label,
     );
-  if (!lives && !commute && !workThere) return undefined;
+  if (!lives && !commute && !workThere && !willLive) return undefined;
   // "Latin America", "the EU": a world region, read by the countries in it (region.ts), not as a country.
   // Working or commuting there is decided by the region's countries as by a country ("on site in Europe").
   const regions = regionsIn(plainText(question.label));
   if (regions.length > 0 && lives) return undefined;
-  // "North India", "Southern California", "the West Coast of the US": a part of the place named,
-  // which the place's name alone does not say where the user lives is in (or not).
-  if (namesPartOfPlace(label)) return undefined;
+  // "The Midwest", "the East Coast": a part of the US by its states.
+  // "The west coast of India", "Australia's east coast": another country's coast is none of these.
+  const otherCountry = countriesIn(label).some((name) => countryCode(name) !== 'US');
+  const usRegions = otherCountry ? [] : usRegionsIn(plainText(question.label));
+  // "North India", "Southern California": a part of the place named, which the place's name alone
+  // does not say where the user lives is in (or not).
+  if (usRegions.length === 0 && namesPartOfPlace(label)) return undefined;
   // "US" in capitals is the country; the place reader leaves short capitals alone, the country names do not.
   // "A Chicago-based candidate": the place without the word joined to it.
   const named = placesNamedIn(question.label.replace(/-based\b/gi, ' based'));
@@ -102,10 +112,15 @@ export const nearPlaceRule: Rule = (question, text) => {
   // "The US or Canada": a country the place reader left (short capitals) beside one it read, unless
   // a place read lies in it ("Chicago, US" is Chicago, not anywhere in the US).
   const inRegions = regions.flat().map((country) => ({ kind: 'country' as const, country }));
+  const inUsRegions = usRegions.flatMap((region) =>
+    region.states.map((state) => ({ kind: 'region' as const, country: 'US', region: state })),
+  );
   const places =
-    regions.length > 0
-      ? inRegions
-      : [...named, ...countries.filter((c) => !named.some((place) => place.country === c.country))];
+    usRegions.length > 0
+      ? inUsRegions
+      : regions.length > 0
+        ? inRegions
+        : [...named, ...countries.filter((c) => !named.some((place) => place.country === c.country))];
   if (places.length === 0) return undefined;
   const within = /\bwithin (?:a |an )?(\d+)[ -]?(miles?|mi|km|kilomet\w*)\b/.exec(label);
   const withinKm = within ? Number(within[1]) * (/^(mi)/.test(within[2]!) ? MILE_KM : 1) : undefined;
@@ -141,8 +156,10 @@ export const nearPlaceRule: Rule = (question, text) => {
   return {
     kind: 'near-place',
     places,
-    ask: lives ? 'lives' : commute ? 'commute' : 'work-there',
+    ask: lives || willLive ? 'lives' : commute ? 'commute' : 'work-there',
+    ...(willLive && !lives && { orElse: true, orRelocate: true }),
     withinKm,
+    ...(usRegions.some((region) => region.edge.length > 0) && { edge: usRegions.flatMap((region) => region.edge) }),
     ...(orElse && { orElse: true }),
     ...(orElse &&
       lives &&

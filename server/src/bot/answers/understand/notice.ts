@@ -14,10 +14,28 @@ const NOTICE_PERIOD =
 export const noticeRule: Rule = (_question, text) => {
   const label = text.label;
   if (/\bnotice\b/.test(label) && NOTICE_PERIOD.test(label) && !EMPLOYERS_NOTICE.test(label)) return { kind: 'notice' };
+  // "Can you start next week?", "… join on short notice?": a span in words (derive/notice.ts VAGUE_SPANS).
+  if (/^(can|could|would|will|are)\b.*\b(join|start|begin|commence)\w*\b/.test(label) && vagueSpan(label))
+    return { kind: 'notice' };
   // "Within 2 weeks", and "an immediate joiner (0-15 days)": a span the start must fall in.
-  return /\b(join|start|begin|commence|joiner)\w*\b.*\bwithin (the )?(next )?\d+( (to )?\d+)? (day|week|month)|\b(join|start|begin|onboard)\w*( us)? in (the next )?\d+( (to )?\d+)? (day|week|month)s?( s)?( time| or less| or sooner| or fewer)?$|\b(join|start|begin|onboard)\w*( us)? \d+ (day|week|month)s? from (now|today)$|\bonboard\w* within \d+ (day|week|month)|\b(join|start|begin)\w*( us)? in (less|fewer) than \d+ (day|week|month)s?\b|\bimmediate (joiner|joining|start)\b.*\b\d+ (to )?(\d+ )?(day|week)s?\b|^(do|would|will) you (need|require|take) (more|less|longer|fewer|over|under) (than )?\d+ (day|week|month)s? (to|before|until) (join|start|begin)/.test(
+  // "Relieved within 30 days": let go by the current employer, as Indian forms ask it.
+  return /\b(join|start|begin|commence|joiner|reliev)\w*\b.*\bwithin (the )?(next )?\d+( (to )?\d+)? (day|week|month)|\b(join|start|begin|onboard)\w*( us)? in (the next )?\d+( (to )?\d+)? (day|week|month)s?( s)?( time| or less| or sooner| or fewer)?$|\b(join|start|begin|onboard)\w*( us)? \d+ (day|week|month)s? from (now|today)$|\bonboard\w* within \d+ (day|week|month)|\b(join|start|begin)\w*( us)? in (less|fewer) than \d+ (day|week|month)s?\b|\bimmediate (joiner|joining|start)\b.*\b\d+ (to )?(\d+ )?(day|week)s?\b|^(do|would|will) you (need|require|take) (more|less|longer|fewer|over|under) (than )?\d+ (day|week|month)s? (to|before|until) (join|start|begin)/.test(
     label,
   )
     ? { kind: 'notice' }
     : undefined;
 };
+
+/**
+ * Spans said in words, by the notice (in days) surely within them and the one surely beyond: "next
+ * week" is at least 7 days away and at most 14; "short notice" no one reads as two months or more.
+ */
+const VAGUE_SPANS: Array<[RegExp, { within: number; beyond: number }]> = [
+  [/\bnext week\b/, { within: 7, beyond: 15 }],
+  [/\b(on|at|with) (a |very )?short notice\b/, { within: 7, beyond: 60 }],
+];
+
+/** The span a start asked in words names, if any. */
+export function vagueSpan(label: string): { within: number; beyond: number } | undefined {
+  return VAGUE_SPANS.find(([pattern]) => pattern.test(label))?.[1];
+}

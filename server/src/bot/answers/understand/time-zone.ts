@@ -17,7 +17,23 @@ export const timeZoneRule: Rule = (question, text) => {
   )
     return { kind: 'time-zone-choice' };
   if (!asksYesNo(question, label)) return undefined;
+  // "Is your time zone IST?", "Is your current timezone Eastern?": the applicant's zone, named.
+  const yours = /^is your (current |present )?(time ?zone|timezone) (.+)$/.exec(label);
+  if (yours) {
+    const zones = zonesNamed(yours[3]!);
+    return zones === undefined ? undefined : { kind: 'time-zone', zones, hours: [0, 0] };
+  }
   if (!/\byou (are |re |currently )*(live|living|located|based|reside|residing|in)\b/.test(label)) return undefined;
+  // "Are you based in CST?", "Are you in EST/CST?": zones by their abbreviations alone (a word such
+  // as "Central" alone may be a part of a country: "Central India").
+  const abbreviated =
+    /\byou (?:are |re |currently )*(?:live|living|located|based|reside|residing|in)(?: in)? (?:the )?([a-z ]+?)$/.exec(
+      label,
+    );
+  if (abbreviated && abbreviated[1]!.split(/ (?:or |and )?/).every((word) => ZONE_ABBREVIATIONS.test(word))) {
+    const zones = zonesNamed(abbreviated[1]!);
+    if (zones) return { kind: 'time-zone', zones, hours: [0, 0] };
+  }
   // The label is normalised: "2-3 hours" reads "2 3 hours".
   const within = /\bwithin (\d+)(?: (?:to |or )?(\d+))? hours? of (.+)$/.exec(label);
   if (within) {
@@ -29,6 +45,9 @@ export const timeZoneRule: Rule = (question, text) => {
   const zones = inZone ? zonesNamed(inZone[1]!) : undefined;
   return zones === undefined ? undefined : { kind: 'time-zone', zones, hours: [0, 0] };
 };
+
+/** Zones written as their abbreviation only; never two letters ("CT", "MT", "PT" are also states and a country). */
+const ZONE_ABBREVIATIONS = /^(est|cst|mst|pst|gmt|utc|ist|cet)$/;
 
 /**
  * "Central or Eastern", "EST/CST", "Pacific, Mountain and Central": each zone named (any one of them

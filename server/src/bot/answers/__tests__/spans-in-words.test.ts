@@ -1,0 +1,46 @@
+import { yesNoQuestion as yesNo } from '@test/helpers/form-question';
+import { answerQuestion } from '../answer-question';
+import type { Answer } from '../applicant';
+import { applicantOf } from '../corpus/applicant-of';
+
+/** The value answered, or "asked" where the engine leaves the question to the user. */
+function said(answer: Answer) {
+  return answer.answered ? answer.value : 'asked';
+}
+
+const withNotice = (noticePeriodDays: number) =>
+  applicantOf({
+    email: 'a@example.com',
+    linkedinEmail: 'a@example.com',
+    firstName: 'A',
+    lastName: 'B',
+    noticePeriodDays,
+    currentPay: '',
+    expectedPay: '',
+    custom: {},
+    resumeText: 'A B\nKochi, India',
+    followCompanies: false,
+  });
+
+describe('a start asked as a span in words', () => {
+  it('is yes for a notice surely within it and no for one surely beyond', () => {
+    expect(said(answerQuestion(yesNo('Could you begin next week?'), withNotice(0)))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Could you begin next week?'), withNotice(30)))).toBe('No');
+    expect(said(answerQuestion(yesNo('Would you be able to join at short notice?'), withNotice(5)))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Would you be able to join at short notice?'), withNotice(90)))).toBe('No');
+  });
+
+  it('is asked between the two', () => {
+    expect(said(answerQuestion(yesNo('Could you begin next week?'), withNotice(10)))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Can you join on a short notice?'), withNotice(30)))).toBe('asked');
+  });
+
+  it('reads being relieved by the current employer as the notice period', () => {
+    expect(said(answerQuestion(yesNo('Can you get relieved within 45 days?'), withNotice(30)))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Can you get relieved within 45 days?'), withNotice(60)))).toBe('No');
+  });
+
+  it('leaves anything else next week alone', () => {
+    expect(said(answerQuestion(yesNo('Are you free for an interview next week?'), withNotice(0)))).toBe('asked');
+  });
+});
