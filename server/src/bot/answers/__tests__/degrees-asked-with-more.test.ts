@@ -1,12 +1,7 @@
 import { formQuestion as q, yesNoQuestion as yesNo } from '@test/helpers/form-question';
 import { answerQuestion } from '../answer-question';
-import type { Answer } from '../applicant';
 import { applicantOf } from '../corpus/applicant-of';
-
-/** The value answered, or "asked" where the engine leaves the question to the user. */
-function said(answer: Answer) {
-  return answer.answered ? answer.value : 'asked';
-}
+import { said } from './probe-applicant';
 
 // A B.Tech graduate in Chennai, and an analyst with a master's above a bachelor's.
 const anu = applicantOf({

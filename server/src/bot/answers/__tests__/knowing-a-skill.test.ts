@@ -1,12 +1,7 @@
 import { yesNoQuestion as yesNo } from '@test/helpers/form-question';
 import { answerQuestion } from '../answer-question';
-import type { Answer } from '../applicant';
 import { applicantOf } from '../corpus/applicant-of';
-
-/** The value answered, or "asked" where the engine leaves the question to the user. */
-function said(answer: Answer) {
-  return answer.answered ? answer.value : 'asked';
-}
+import { said } from './probe-applicant';
 
 // A sales manager who lists her tools; no languages but English.
 const ines = applicantOf({

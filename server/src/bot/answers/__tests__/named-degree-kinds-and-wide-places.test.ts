@@ -1,26 +1,8 @@
 import { yesNoQuestion as yesNo } from '@test/helpers/form-question';
 import { answerQuestion } from '../answer-question';
-import type { Answer } from '../applicant';
-import { applicantOf } from '../corpus/applicant-of';
+import { said, applicantWith } from './probe-applicant';
 
-/** The value answered, or "asked" where the engine leaves the question to the user. */
-function said(answer: Answer) {
-  return answer.answered ? answer.value : 'asked';
-}
-
-const person = (resumeText: string[], custom: Record<string, string> = {}) =>
-  applicantOf({
-    email: 'a@example.com',
-    linkedinEmail: 'a@example.com',
-    firstName: 'A',
-    lastName: 'B',
-    noticePeriodDays: 30,
-    currentPay: '',
-    expectedPay: '',
-    custom,
-    resumeText: resumeText.join('\n'),
-    followCompanies: false,
-  });
+const person = applicantWith;
 
 // A B.E. in Electronics with an M.Tech in Computer Science.
 const ravi = person([

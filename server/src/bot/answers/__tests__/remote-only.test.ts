@@ -1,26 +1,8 @@
 import { yesNoQuestion as yesNo } from '@test/helpers/form-question';
 import { answerQuestion } from '../answer-question';
-import type { Answer } from '../applicant';
-import { applicantOf } from '../corpus/applicant-of';
+import { said, applicantWith } from './probe-applicant';
 
-/** The value answered, or "asked" where the engine leaves the question to the user. */
-function said(answer: Answer) {
-  return answer.answered ? answer.value : 'asked';
-}
-
-const person = (custom: Record<string, string>) =>
-  applicantOf({
-    email: 'a@example.com',
-    linkedinEmail: 'a@example.com',
-    firstName: 'A',
-    lastName: 'B',
-    noticePeriodDays: 30,
-    currentPay: '',
-    expectedPay: '',
-    custom,
-    resumeText: 'A B\nLeeds, UK',
-    followCompanies: false,
-  });
+const person = (custom: Record<string, string>) => applicantWith(['A B', 'Leeds, UK'], custom);
 
 const hybridToo = person({ 'Are you open to a hybrid arrangement?': 'Yes' });
 const commutes = person({ 'Can you commute to the office daily?': 'Yes' });
