@@ -11,6 +11,7 @@ import { proficiencyIn, type Proficiency } from '../templates/language';
 import { customSource, no, yes, type Found } from './found';
 import type { AnswerSource } from '../applicant';
 import { highestOf } from '../facts/degrees';
+import { BROAD_KINDS, degreeKinds, KIND_LEVEL } from '../facts/degree-kind';
 import { noticeAnswer } from './notice';
 import { readLevel } from '../facts/languages';
 import { namesSomePlace } from '../facts/geo';
@@ -192,50 +193,6 @@ function startAnswer(question: FormQuestion, applicant: Applicant): Found {
   if (/\bhow (long|much time)\b|\b(joining|notice) time\b|\btime (needed |required )?to (join|start)\b/.test(asked))
     return noticeAnswer(question, asked, applicant);
   return undefined;
-}
-
-/** The level of each kind of degree degreeKinds names. */
-const KIND_LEVEL: Record<string, Level> = {
-  btech: 'bachelor',
-  be: 'bachelor',
-  bsc: 'bachelor',
-  ba: 'bachelor',
-  bcom: 'bachelor',
-  bba: 'bachelor',
-  bca: 'bachelor',
-  mtech: 'master',
-  me: 'master',
-  msc: 'master',
-  ma: 'master',
-  mba: 'master',
-  mca: 'master',
-};
-
-/** Kinds whose names are used loosely for their whole level ("a BS or equivalent"). */
-const BROAD_KINDS = new Set(['bsc', 'ba', 'msc', 'ma']);
-
-/** The kinds of degree a text names by their short names ("B.Tech/B.E." → btech, be); none for "Bachelor's". */
-function degreeKinds(text: string): string[] {
-  const t = text
-    .toLowerCase()
-    .replace(/bachelor of (technology|engineering)/g, 'b$1')
-    .replace(/master of (technology|engineering)/g, 'm$1');
-  const kinds: Array<[RegExp, string]> = [
-    [/\bb\.?\s?tech\b|\bbtechnology\b/, 'btech'],
-    [/\bb\.?\s?e\b\.?|\bb\.?\s?eng\b|\bbengineering\b/, 'be'],
-    [/\bb\.?\s?sc\b|\bbachelor of science\b|\bb\.?s\b/, 'bsc'],
-    [/\bb\.?\s?a\b|\bbachelor of arts\b/, 'ba'],
-    [/\bb\.?\s?com\b|\bbachelor of commerce\b/, 'bcom'],
-    [/\bbba\b/, 'bba'],
-    [/\bm\.?\s?tech\b|\bmtechnology\b/, 'mtech'],
-    [/\bm\.?\s?e\b\.?|\bm\.?\s?eng\b|\bmengineering\b/, 'me'],
-    [/\bm\.?\s?sc\b|\bmaster of science\b|\bm\.?s\b/, 'msc'],
-    [/\bm\.?\s?a\b|\bmaster of arts\b/, 'ma'],
-    [/\bmba\b|\bmaster of business administration\b/, 'mba'],
-    [/\bbca\b|\bbachelor of computer applications?\b/, 'bca'],
-    [/\bmca\b|\bmaster of computer applications?\b/, 'mca'],
-  ];
-  return kinds.filter(([pattern]) => pattern.test(t)).map(([, kind]) => kind);
 }
 
 /**
