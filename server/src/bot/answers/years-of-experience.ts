@@ -46,10 +46,21 @@ export function yearsWith(skill: string, resumeText: string): number | undefined
   return undefined;
 }
 
-/** Whether the resume names the skill anywhere (with or without years). */
+/**
+ * A line that states what was studied or which languages are spoken ("BA in Communications,
+ * University of Illinois", "Languages: English, Spanish"): a subject or a language named there is
+ * no work done with it.
+ */
+const STUDIES_OR_LANGUAGES =
+  /^\s*languages?\s*:|\b(university|college|institute|school|academy|bachelor|master|degree|diploma|b\.?\s?tech|m\.?\s?tech|b\.?e\.|m\.?e\.|b\.?sc|m\.?sc|b\.?a\.?|m\.?a\.?|mba|ph\.?d|cgpa|gpa)\b/i;
+
+/** Whether the resume names the skill anywhere (with or without years), outside what was studied. */
 export function resumeMentions(skill: string, resumeText: string): boolean {
   const wanted = skillWords(skill);
-  return wanted.length > 0 && resumeText.split('\n').some((line) => mentions(skillWords(line), wanted));
+  return (
+    wanted.length > 0 &&
+    resumeText.split('\n').some((line) => !STUDIES_OR_LANGUAGES.test(line) && mentions(skillWords(line), wanted))
+  );
 }
 
 function mentions(words: string[], wanted: string[]): boolean {
