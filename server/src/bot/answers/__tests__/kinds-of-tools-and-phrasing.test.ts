@@ -71,3 +71,71 @@ describe('a minimum written in words', () => {
     expect(said(answerQuestion(yesNo('Do you have five plus years of experience with MySQL?'), meera))).toBe('No');
   });
 });
+
+// A developer with a stated total, and a salesperson with one.
+const kofi = applicantWith([
+  'Kofi Mensah — Software Engineer',
+  'Accra, Ghana | kofi@example.com',
+  'Software Engineer with 7 years of experience in fintech.',
+  'Skills: Ruby (6 years), Elixir (2 years), Redis',
+]);
+
+describe('experience asked in other phrasings', () => {
+  it('reads "experience of", "X knowledge", "knowledge about" and "previously used" as experience with X', () => {
+    expect(said(answerQuestion(yesNo('Do you have experience of Ruby?'), kofi))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you have Elixir knowledge?'), kofi))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you have any knowledge about Redis?'), kofi))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Have you previously used Ruby?'), kofi))).toBe('Yes');
+    // Knowing it well is a level the resume does not state.
+    expect(said(answerQuestion(yesNo('Do you have strong Ruby knowledge?'), kofi))).toBe('asked');
+    // Not on the resume: asked, never a no.
+    expect(said(answerQuestion(yesNo('Do you have Haskell knowledge?'), kofi))).toBe('asked');
+  });
+
+  it('reads building something with a tool as developing with it', () => {
+    expect(said(answerQuestion(yesNo('Have you built web applications using Ruby?'), kofi))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Have you developed services in Elixir?'), kofi))).toBe('Yes');
+    // Building on an application people use is a trade of its own: naming it is no yes.
+    expect(said(answerQuestion(yesNo('Have you built dashboards in Excel?'), meera))).toBe('asked');
+  });
+
+  it('reads the minimum however it is placed', () => {
+    expect(said(answerQuestion(yesNo('Is your experience with Ruby more than 5 years?'), kofi))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Is your experience in Elixir at least 3 years?'), kofi))).toBe('No');
+    expect(said(answerQuestion(yesNo('Do you have 5 years of experience or more?'), kofi))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you have 10 years of experience or above?'), kofi))).toBe('No');
+  });
+
+  it('reads the unit said before the skill, after it with a dash, and the skill in brackets', () => {
+    expect(said(answerQuestion(q('What is your experience in years with Ruby?', 'numeric'), kofi))).toBe('6');
+    expect(said(answerQuestion(q('Experience with Elixir - number of years'), kofi))).toBe('2');
+    expect(said(answerQuestion(q('Years of experience (Ruby)'), kofi))).toBe('6');
+    // A bracket that qualifies the years is no skill: the total.
+    expect(said(answerQuestion(q('Years of experience (post graduation)'), kofi))).toBe('7');
+    expect(said(answerQuestion(q('How many years have you been writing Ruby?', 'numeric'), kofi))).toBe('6');
+    expect(said(answerQuestion(q('How many years of experience do you have as a professional?', 'numeric'), kofi))).toBe(
+      '7',
+    );
+  });
+
+  it('reads years whose other words only say how they were gained as the total', () => {
+    expect(said(answerQuestion(yesNo('Do you have 5+ years of full-time professional work experience?'), kofi))).toBe(
+      'Yes',
+    );
+    expect(said(answerQuestion(yesNo('Do you have at least 3 years of experience in a professional setting?'), kofi))).toBe(
+      'Yes',
+    );
+    expect(said(answerQuestion(yesNo('Do you have 8+ years of hands-on industry experience?'), kofi))).toBe('No');
+    expect(said(answerQuestion(yesNo('Do you have a minimum of 2 years of work experience in any field?'), kofi))).toBe(
+      'Yes',
+    );
+    // What the work was is a skill, never dropped for the total.
+    expect(
+      said(answerQuestion(yesNo('Do you have 3+ years of professional experience developing Magento stores?'), kofi)),
+    ).toBe('asked');
+    // No stated total: asked.
+    const graduate = applicantWith(['Lina Park', 'Seoul, South Korea | lina@example.com', 'Skills: Ruby (1 year)']);
+    expect(said(answerQuestion(yesNo('Do you have 2+ years of full-time work experience?'), graduate))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Do you have 4+ years of paid work experience?'), tom))).toBe('Yes');
+  });
+});
