@@ -139,3 +139,38 @@ describe('experience asked in other phrasings', () => {
     expect(said(answerQuestion(yesNo('Do you have 4+ years of paid work experience?'), tom))).toBe('Yes');
   });
 });
+
+describe('kinds, roles and industries in more words', () => {
+  it('reads a kind with a word for what its members are ("CRM platforms", "cloud technologies")', () => {
+    const sales = applicantWith(['Ana Ruiz — Account Executive', 'Madrid, Spain', 'Tools: HubSpot (4 years)']);
+    expect(said(answerQuestion(yesNo('Do you have experience with CRM platforms?'), sales))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you have 3+ years of experience with CRM solutions?'), sales))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Have you used version control software?'), sales))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Do you have experience with database technologies?'), meera))).toBe('Yes');
+  });
+
+  it('reads one of several roles, and the software or tech industry as IT', () => {
+    expect(said(answerQuestion(yesNo('Do you have 5+ years of experience as a software engineer or developer?'), kofi))).toBe(
+      'Yes',
+    );
+    expect(said(answerQuestion(yesNo('Do you have 5+ years of experience as a data analyst or data scientist?'), kofi))).toBe(
+      'asked',
+    );
+    expect(said(answerQuestion(q('How many years of experience do you have in the software industry?', 'numeric'), kofi))).toBe(
+      '7',
+    );
+    expect(said(answerQuestion(yesNo('Do you have 10+ years of experience in the tech sector?'), kofi))).toBe('No');
+    // "Software" alone may be any part of the industry: asked.
+    expect(said(answerQuestion(yesNo('Do you have 3+ years of software experience?'), meera))).toBe('asked');
+  });
+
+  it('reads the skill after a heading of years, and the years a proficiency question asks after it', () => {
+    expect(said(answerQuestion(q('Years of experience: Elixir'), kofi))).toBe('2');
+    expect(said(answerQuestion(q('Years of experience - Ruby'), kofi))).toBe('6');
+    expect(said(answerQuestion(q('Ruby, years of experience'), kofi))).toBe('6');
+    expect(said(answerQuestion(q('Do you have proficiency in Ruby? How many years?'), kofi))).toBe('6');
+    expect(said(answerQuestion(q('What is your total IT experience?', 'numeric'), kofi))).toBe('7');
+    // Proficiency alone is a level: asked.
+    expect(said(answerQuestion(yesNo('Do you have proficiency in Ruby?'), kofi))).toBe('asked');
+  });
+});

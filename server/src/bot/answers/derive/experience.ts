@@ -54,7 +54,9 @@ function known(meaning: Experience, applicant: Applicant): Known | undefined {
   if ('role' in about) {
     const total = applicant.facts.totalYears;
     const title = applicant.facts.title;
-    return total && title && titleCore(title) === titleCore(about.role)
+    // "As a software engineer or developer": any one of the roles named.
+    const roles = about.role.split(/\s*(?:\/|\bor\b)\s*(?:an? )?/i);
+    return total && title && roles.some((role) => titleCore(title) === titleCore(role))
       ? { years: total.value, source: total.source }
       : undefined;
   }

@@ -209,6 +209,8 @@ function about(label: string): ExperienceSubject | undefined {
     label
       .trim()
       .replace(/^(?:do|did|have) you (?:have|possess|hold|had|gained|got) /i, '')
+      // "What is your total IT experience?": the asking words before it.
+      .replace(/^(?:what is|what's|whats) (?:your )?/i, '')
       .replace(/^(?:(?:any|prior|previous|past|some|total|overall) )+/i, '')
       // "Professional software development experience": how it was gained, not what.
       .replace(/^(?:professional|hands on|hands-on|commercial|practical|industry) (?=\S+ \S)/i, ''),
@@ -271,9 +273,17 @@ export const experienceRule: Rule = (asked, askedText) => {
     /^\s*([\w.#+ -]{1,30}?)(?:\s+exp\.?)?\s*\((?:in )?(years?|yrs?|months?)\)\s*$/i.exec(question.label) ??
     // "Python years", "Java - yrs": the unit alone after the skill.
     /^\s*([\w.#+ ]{1,30}?)\s*(?:\s-|–|—|:)?\s+(years?|yrs?|months?)\s*$/i.exec(question.label) ??
-    /^\s*([\w.#+ ]{1,30}?)\s*(?:\s-|–|—|:|\()\s*(?:total |relevant )?(?:number of )?(years?|yrs?|months?) of (?:experience|exp)\)?\s*\??\s*$/i.exec(
+    /^\s*([\w.#+ ]{1,30}?)\s*(?:\s-|–|—|:|,|\()\s*(?:total |relevant )?(?:number of )?(years?|yrs?|months?) of (?:experience|exp)\)?\s*\??\s*$/i.exec(
       question.label,
     );
+  // "Years of experience - Python", "Years of experience: Python": the skill after the unit's heading.
+  const afterHeading = /^\s*(?:number of |no\.? of )?(years?|yrs?|months?) of (?:experience|exp)\s*(?:\s-|–|—|:)\s*([\w.#+ ]{1,30}?)\s*[?*]?\s*$/i.exec(
+    question.label,
+  );
+  if (afterHeading && !yesNoShape(question) && !GENERIC.test(normaliseText(afterHeading[2]!)) && !/^(total|overall|relevant|in )/i.test(afterHeading[2]!)) {
+    const about = { skill: normaliseText(withSkillTokens(afterHeading[2]!)) };
+    return { kind: 'experience', about, unit: /^m/i.test(afterHeading[1]!) ? 'months' : 'years', yesNo: false };
+  }
   if (
     unitBeside &&
     !yesNoShape(question) &&
