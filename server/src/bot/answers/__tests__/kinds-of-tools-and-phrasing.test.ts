@@ -48,7 +48,12 @@ describe('a kind of tool named in words', () => {
 
   it('reads containerized applications and orchestration platforms by Docker and Kubernetes', () => {
     expect(
-      said(answerQuestion(yesNo('Do you have experience deploying containerized workloads and orchestration tools?'), meera)),
+      said(
+        answerQuestion(
+          yesNo('Do you have experience deploying containerized workloads and orchestration tools?'),
+          meera,
+        ),
+      ),
     ).toBe('Yes');
     expect(said(answerQuestion(yesNo('Have you worked with containerization technologies?'), meera))).toBe('Yes');
     expect(said(answerQuestion(yesNo('Do you have experience with containerized applications?'), tom))).toBe('asked');
@@ -113,18 +118,18 @@ describe('experience asked in other phrasings', () => {
     // A bracket that qualifies the years is no skill: the total.
     expect(said(answerQuestion(q('Years of experience (post graduation)'), kofi))).toBe('7');
     expect(said(answerQuestion(q('How many years have you been writing Ruby?', 'numeric'), kofi))).toBe('6');
-    expect(said(answerQuestion(q('How many years of experience do you have as a professional?', 'numeric'), kofi))).toBe(
-      '7',
-    );
+    expect(
+      said(answerQuestion(q('How many years of experience do you have as a professional?', 'numeric'), kofi)),
+    ).toBe('7');
   });
 
   it('reads years whose other words only say how they were gained as the total', () => {
     expect(said(answerQuestion(yesNo('Do you have 5+ years of full-time professional work experience?'), kofi))).toBe(
       'Yes',
     );
-    expect(said(answerQuestion(yesNo('Do you have at least 3 years of experience in a professional setting?'), kofi))).toBe(
-      'Yes',
-    );
+    expect(
+      said(answerQuestion(yesNo('Do you have at least 3 years of experience in a professional setting?'), kofi)),
+    ).toBe('Yes');
     expect(said(answerQuestion(yesNo('Do you have 8+ years of hands-on industry experience?'), kofi))).toBe('No');
     expect(said(answerQuestion(yesNo('Do you have a minimum of 2 years of work experience in any field?'), kofi))).toBe(
       'Yes',
@@ -150,15 +155,15 @@ describe('kinds, roles and industries in more words', () => {
   });
 
   it('reads one of several roles, and the software or tech industry as IT', () => {
-    expect(said(answerQuestion(yesNo('Do you have 5+ years of experience as a software engineer or developer?'), kofi))).toBe(
-      'Yes',
-    );
-    expect(said(answerQuestion(yesNo('Do you have 5+ years of experience as a data analyst or data scientist?'), kofi))).toBe(
-      'asked',
-    );
-    expect(said(answerQuestion(q('How many years of experience do you have in the software industry?', 'numeric'), kofi))).toBe(
-      '7',
-    );
+    expect(
+      said(answerQuestion(yesNo('Do you have 5+ years of experience as a software engineer or developer?'), kofi)),
+    ).toBe('Yes');
+    expect(
+      said(answerQuestion(yesNo('Do you have 5+ years of experience as a data analyst or data scientist?'), kofi)),
+    ).toBe('asked');
+    expect(
+      said(answerQuestion(q('How many years of experience do you have in the software industry?', 'numeric'), kofi)),
+    ).toBe('7');
     expect(said(answerQuestion(yesNo('Do you have 10+ years of experience in the tech sector?'), kofi))).toBe('No');
     // "Software" alone may be any part of the industry: asked.
     expect(said(answerQuestion(yesNo('Do you have 3+ years of software experience?'), meera))).toBe('asked');

@@ -20,7 +20,6 @@ type Known =
   /** Years with a kind of tool from one tool of it ("CRM" from Salesforce): at least those. */
   | { atLeast: number; source: AnswerSource };
 
-
 /**
  * The user's own answer first (a figure, in the unit their question asked, or a yes / no), then the
  * resume: the years it states for the skill, the total it states for the total or for a job

@@ -32,7 +32,8 @@ export function functionNamed(text: string): string | undefined {
     .replace(/ (industry|sector|domain|field|space)$/, '');
   if (/^(it|information technology|it services)$/.test(t)) return 'information technology';
   // "The software industry", "the tech sector": the IT industry, in other words ("software" alone may be any part of it).
-  if (/^(the )?(software|tech|technology) (industry|sector)$/.test(normaliseText(text))) return 'information technology';
+  if (/^(the )?(software|tech|technology) (industry|sector)$/.test(normaliseText(text)))
+    return 'information technology';
   return FUNCTIONS.find(([name]) => t === name || t === `${name} and support`)?.[0];
 }
 

@@ -93,7 +93,10 @@ function plainExperienceWording(label: string): string {
         'do you have $3 $4 $5 of experience $1 $2?',
       )
       // "2 years of experience or more": the minimum, written after the experience.
-      .replace(/\b(\d+)\+? (years?|months?) of ((?:\w+ )?experience) or (?:more|above|greater|higher)\b/i, '$1+ $2 of $3')
+      .replace(
+        /\b(\d+)\+? (years?|months?) of ((?:\w+ )?experience) or (?:more|above|greater|higher)\b/i,
+        '$1+ $2 of $3',
+      )
       // "What is your experience in years with React?": the unit, said before what it is with.
       .replace(/\bexperience in (years|months) (with|in|using|on) (.+?)\s*(\?)?$/i, 'experience $2 $3 in $1$4')
       // "Do you have experience of Python?", "knowledge about SQL": the same prepositions.
@@ -105,7 +108,10 @@ function plainExperienceWording(label: string): string {
         '$1 experience with $2$3',
       )
       // "Have you previously used Salesforce?": when is not what is asked.
-      .replace(/^have you (?:previously|already|personally|also) (used|worked with|worked on|worked in) /i, 'have you $1 ')
+      .replace(
+        /^have you (?:previously|already|personally|also) (used|worked with|worked on|worked in) /i,
+        'have you $1 ',
+      )
       // "Have you built applications using React?", "developed apps in Java": developing with the
       // tool (which, for an application people use, is a trade of its own: derive/experience.ts).
       .replace(
@@ -232,7 +238,10 @@ function about(label: string): ExperienceSubject | undefined {
       : firstAsked;
   const skill = (asked && !UNIT_ONLY.test(normaliseText(asked)) ? asked : undefined) ?? leading;
   // "Do you have 3+ years of experience in a professional setting?": the setting is all there is, the total.
-  if (!skill) return asksTotal(label) || (firstAsked && yearsOfHowGained(label, normaliseText(firstAsked))) ? { total: true } : undefined;
+  if (!skill)
+    return asksTotal(label) || (firstAsked && yearsOfHowGained(label, normaliseText(firstAsked)))
+      ? { total: true }
+      : undefined;
   // "React, Angular or Bootstrap": the commas of a list say what its last word says (and where none does).
   // "Software development or a related field": any years of the applicant's in it are theirs in the wider one.
   const widened = skill.replace(OR_RELATED, '');
@@ -277,10 +286,16 @@ export const experienceRule: Rule = (asked, askedText) => {
       question.label,
     );
   // "Years of experience - Python", "Years of experience: Python": the skill after the unit's heading.
-  const afterHeading = /^\s*(?:number of |no\.? of )?(years?|yrs?|months?) of (?:experience|exp)\s*(?:\s-|–|—|:)\s*([\w.#+ ]{1,30}?)\s*[?*]?\s*$/i.exec(
-    question.label,
-  );
-  if (afterHeading && !yesNoShape(question) && !GENERIC.test(normaliseText(afterHeading[2]!)) && !/^(total|overall|relevant|in )/i.test(afterHeading[2]!)) {
+  const afterHeading =
+    /^\s*(?:number of |no\.? of )?(years?|yrs?|months?) of (?:experience|exp)\s*(?:\s-|–|—|:)\s*([\w.#+ ]{1,30}?)\s*[?*]?\s*$/i.exec(
+      question.label,
+    );
+  if (
+    afterHeading &&
+    !yesNoShape(question) &&
+    !GENERIC.test(normaliseText(afterHeading[2]!)) &&
+    !/^(total|overall|relevant|in )/i.test(afterHeading[2]!)
+  ) {
     const about = { skill: normaliseText(withSkillTokens(afterHeading[2]!)) };
     return { kind: 'experience', about, unit: /^m/i.test(afterHeading[1]!) ? 'months' : 'years', yesNo: false };
   }
