@@ -35,7 +35,7 @@ const TOOL_KINDS: Array<[RegExp, string[]]> = (
       ['docker', 'kubernetes'],
     ],
     [/^(version|source) control( systems?)?$/, ['git']],
-    [/^(relational databases?|sql databases?|rdbms)$/, ['postgresql', 'mysql', 'sql server', 'oracle database']],
+    [/^(relational databases?|sql databases?|rdbms)$/, ['sql', 'postgresql', 'mysql', 'sql server', 'oracle database']],
     [/^spreadsheets?$/, ['excel', 'google sheets']],
     // "Databases", "database management": SQL is what relational ones are worked with.
     [

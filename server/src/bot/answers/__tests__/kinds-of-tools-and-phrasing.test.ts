@@ -179,3 +179,34 @@ describe('kinds, roles and industries in more words', () => {
     expect(said(answerQuestion(yesNo('Do you have proficiency in Ruby?'), kofi))).toBe('asked');
   });
 });
+
+describe('years counted from graduating, and examples of a named skill', () => {
+  it('reads experience after graduation, in a career or in the workforce as the total, never as a degree', () => {
+    expect(said(answerQuestion(q('How many years of experience do you have after graduation?', 'numeric'), kofi))).toBe(
+      '7',
+    );
+    expect(said(answerQuestion(q('How many years have you been in the workforce?', 'numeric'), kofi))).toBe('7');
+    expect(
+      said(answerQuestion(q('How many years of experience do you have in your career so far?', 'numeric'), kofi)),
+    ).toBe('7');
+    expect(said(answerQuestion(yesNo('Do you have at least 2 years of post-graduation work experience?'), kofi))).toBe(
+      'Yes',
+    );
+    expect(said(answerQuestion(yesNo('Do you have 10+ years of experience after graduation?'), kofi))).toBe('No');
+    // The field is the job's: asked.
+    expect(said(answerQuestion(q('How many years of experience do you have in this field?', 'numeric'), kofi))).toBe(
+      'asked',
+    );
+  });
+
+  it('reads examples of a skill the resume names as that skill, a kind word alone as none', () => {
+    expect(said(answerQuestion(yesNo('Do you have experience with Redis, including pub/sub?'), kofi))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you have experience with Ruby frameworks like Sinatra?'), kofi))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you have experience with CRM tools such as Pipedrive?'), tom))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Do you have experience with tools like Jira?'), tom))).toBe('asked');
+    // Examples say nothing of how long.
+    expect(said(answerQuestion(yesNo('Do you have 3+ years of experience with Ruby gems like Rails?'), kofi))).toBe(
+      'asked',
+    );
+  });
+});

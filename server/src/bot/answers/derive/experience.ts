@@ -145,11 +145,16 @@ function skillKnown(
     const whole = skillKnown(use[1]!, resumeText);
     return whole && 'years' in whole ? { atMost: whole.years, source: whole.source } : undefined;
   }
-  const examples = /\b(?:like|such as|including|e g|eg|for example)\b(.+)$/.exec(skill)?.[1];
-  if (examples) {
-    const known = skillKnown(examples, resumeText);
+  const example = /^(.+?)\s+(?:like|such as|including|e g|eg|for example)\b(.+)$/.exec(skill);
+  if (example) {
+    const known = skillKnown(example[2]!, resumeText);
     // An example bounded by its own years (one of "React and TypeScript" held) does not bound the kind.
-    return known && ('years' in known || 'mentioned' in known) ? { mentioned: true, source: known.source } : undefined;
+    if (known && ('years' in known || 'mentioned' in known)) return { mentioned: true, source: known.source };
+    // "AWS services like Lambda": examples of a skill the resume names are that skill's, and only examples.
+    // A word for a kind alone ("tools like Jira") names no skill.
+    const named = toolKind(example[1]!) !== undefined || example[1]!.replace(AROUND_SKILL, ' ').trim() !== '';
+    const head = named ? skillKnown(example[1]!, resumeText) : undefined;
+    return head ? { mentioned: true, source: head.source } : undefined;
   }
   // "Apache Kafka", "Git version control": a maker's name before the skill, its kind after it, around
   // a name the resume lists as a skill ("Adobe Experience Manager" is no "experience" nor "manager").

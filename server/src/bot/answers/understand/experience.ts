@@ -150,10 +150,18 @@ function experienceField(kind: string, label: string): boolean {
   );
 }
 
+/**
+ * Words that say how experience was gained, not what it was with: "full-time professional work
+ * experience", "in a professional setting", "in a full-time role", "after graduation", "in any field".
+ */
+const HOW_GAINED =
+  /\b(full time|paid|professional|professionally|work|working|industry|hands on|total|overall|(in )?(a|an) (professional|work|production) (environment|setting|capacity|context)|(in )?(a|an) full time (role|position|capacity|job)|(in )?any (field|industry|role|capacity|domain)|(after|since|post) (my |your )?(graduation|graduating|college|university|degree|studies|qualification)|(in )?(your|my) (whole |entire )?career( so far)?|(in )?(the )?workforce)\b/g;
+
 /** Whether the label asks the total. */
 const asksTotal = (label: string) =>
   TOTAL_ASKED.test(normaliseText(label)) ||
-  onlyTotalWords(normaliseText(label)) ||
+  // "How many years of experience do you have after graduation?": when it was gained says no skill.
+  onlyTotalWords(normaliseText(label).replace(HOW_GAINED, ' ').replace(/\s+/g, ' ').trim()) ||
   // With the asking words off, the whole of what is left must be the total: "What is your total
   // experience and current CTC?" asks two things.
   /^(total|overall) (number of )?(years of )?(work |professional )?experience( in (years|yrs))?$/.test(
@@ -180,13 +188,6 @@ const OR_RELATED =
 /** A version after a skill's name ("Python 3", "Java 8 or above", "Angular 2+"), not before a unit. */
 const VERSION =
   /(?<=[a-z#+])\s+v?\d{1,2}(?:\.\d{1,2})?(?:\.x)?\+?(?:\s+or\s+(?:above|higher|later|newer))?(?!\s*(?:\+\s*)?(?:years?|yrs?|months?)\b)(?=\s*$|\s*[,/)])/gi;
-
-/**
- * Words that say how experience was gained, not what it was with: "full-time professional work
- * experience", "in a professional setting", "in a full-time role", "after graduation", "in any field".
- */
-const HOW_GAINED =
-  /\b(full time|paid|professional|professionally|work|working|industry|hands on|total|overall|(in )?(a|an) (professional|work|production) (environment|setting|capacity|context)|(in )?(a|an) full time (role|position|capacity|job)|(in )?any (field|industry|role|capacity|domain)|after (graduation|graduating|college|university)|since graduation)\b/g;
 
 /**
  * "Do you have 3+ years of full-time paid work experience?": years whose every other word says how
@@ -239,9 +240,7 @@ function about(label: string): ExperienceSubject | undefined {
   const skill = (asked && !UNIT_ONLY.test(normaliseText(asked)) ? asked : undefined) ?? leading;
   // "Do you have 3+ years of experience in a professional setting?": the setting is all there is, the total.
   if (!skill)
-    return asksTotal(label) || (firstAsked && yearsOfHowGained(label, normaliseText(firstAsked)))
-      ? { total: true }
-      : undefined;
+    return asksTotal(label) || yearsOfHowGained(label, normaliseText(firstAsked ?? '')) ? { total: true } : undefined;
   // "React, Angular or Bootstrap": the commas of a list say what its last word says (and where none does).
   // "Software development or a related field": any years of the applicant's in it are theirs in the wider one.
   const widened = skill.replace(OR_RELATED, '');
