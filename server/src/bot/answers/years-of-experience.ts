@@ -8,6 +8,8 @@ export function askedSkill(question: string): string | undefined {
     // "… experience do you have deploying and managing Kubernetes?": the activity with its object.
     /experience\s+do\s+you\s+(?:currently\s+)?have\s+(\w+ing\s+(?:and\s+\w+ing\s+)?.+?)\s*\??$/i,
     /\bhave you spent\s+(\w+ing\s+(?:and\s+\w+ing\s+)?.+?)\s*\??$/i,
+    // "Number of years you have used Python": what was used.
+    /\b(?:years?|months?)\s+(?:you\s+have\s+|you've\s+)?(?:been\s+)?(?:used|using)\s+(.+?)\s*\??$/i,
     // "How many years have you been writing Python?", "… selling B2B?": what is written or sold.
     /\bhow (?:many years|long) have you (?:been )?(?:writing|selling)\s+(.+?)\s*\??$/i,
     /(?:years?|months?)\s+of\s+(?:professional\s+|work\s+|hands-on\s+)?(.+?)\s+experience/i,

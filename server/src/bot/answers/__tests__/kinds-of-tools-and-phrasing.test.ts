@@ -210,3 +210,15 @@ describe('years counted from graduating, and examples of a named skill', () => {
     );
   });
 });
+
+describe('years said with the verb', () => {
+  it('reads the years one has used, worked or spent with a thing, and the total worked', () => {
+    expect(said(answerQuestion(q('Number of years you have used Ruby'), kofi))).toBe('6');
+    expect(said(answerQuestion(q('Elixir: number of years used'), kofi))).toBe('2');
+    expect(said(answerQuestion(q('Total years worked'), kofi))).toBe('7');
+    expect(said(answerQuestion(q('Total number of years you have worked professionally'), kofi))).toBe('7');
+    expect(said(answerQuestion(q('Years you have spent in recruiting'), tom))).toBe('5');
+    // Being employed now is not years worked.
+    expect(said(answerQuestion(yesNo('Are you currently employed?'), kofi))).toBe('asked');
+  });
+});

@@ -279,8 +279,10 @@ export const experienceRule: Rule = (asked, askedText) => {
   // "Kotlin (years)", "Python - years of experience": a skill with the unit beside it, as a field to fill.
   const unitBeside =
     /^\s*([\w.#+ -]{1,30}?)(?:\s+exp\.?)?\s*\((?:in )?(years?|yrs?|months?)\)\s*$/i.exec(question.label) ??
-    // "Python years", "Java - yrs": the unit alone after the skill.
-    /^\s*([\w.#+ ]{1,30}?)\s*(?:\s-|–|—|:)?\s+(years?|yrs?|months?)\s*$/i.exec(question.label) ??
+    // "Python years", "Java - yrs", "Python: number of years used": the unit alone after the skill.
+    /^\s*([\w.#+ ]{1,30}?)\s*(?:\s-|–|—|:)?\s+(?:number of |no\.? of )?(years?|yrs?|months?)(?: used| of use)?\s*$/i.exec(
+      question.label,
+    ) ??
     /^\s*([\w.#+ ]{1,30}?)\s*(?:\s-|–|—|:|,|\()\s*(?:total |relevant )?(?:number of )?(years?|yrs?|months?) of (?:experience|exp)\)?\s*\??\s*$/i.exec(
       question.label,
     );
@@ -311,6 +313,8 @@ export const experienceRule: Rule = (asked, askedText) => {
   if (
     !ABOUT_EXPERIENCE.test(label) &&
     !/\byears? (of|with|in|using)\b/.test(label) &&
+    // "Number of years you have used Python", "Total years worked": the years, said with the verb.
+    !/\b(years?|months?) (you have |you ve )?(been )?(used|using|worked|working|spent)\b/.test(label) &&
     // "How many years do you have with Python?": the years one has with a thing.
     !/\bhow many (years|months) (do|have) you (have|had|got) (with|in|using|on)\b/.test(label)
   )
