@@ -222,3 +222,17 @@ describe('years said with the verb', () => {
     expect(said(answerQuestion(yesNo('Are you currently employed?'), kofi))).toBe('asked');
   });
 });
+
+describe('how the experience was had, around the skill', () => {
+  it('reads direct, real-world and recent experience, and experience in a role of the work, as the work', () => {
+    expect(said(answerQuestion(yesNo('Do you have direct fintech experience?'), kofi))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you have real-world Elixir experience?'), kofi))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you have 3+ years of experience in a technical recruiting role?'), tom))).toBe(
+      'Yes',
+    );
+    expect(said(answerQuestion(yesNo('Do you have 6+ years of experience in a technical recruiting role?'), tom))).toBe(
+      'No',
+    );
+    expect(said(answerQuestion(yesNo('Do you have experience in a client-facing position?'), tom))).toBe('asked');
+  });
+});

@@ -220,7 +220,10 @@ function about(label: string): ExperienceSubject | undefined {
       .replace(/^(?:what is|what's|whats) (?:your )?/i, '')
       .replace(/^(?:(?:any|prior|previous|past|some|total|overall) )+/i, '')
       // "Professional software development experience": how it was gained, not what.
-      .replace(/^(?:professional|hands on|hands-on|commercial|practical|industry) (?=\S+ \S)/i, ''),
+      .replace(
+        /^(?:professional|hands on|hands-on|commercial|practical|industry|direct|real world|real-world|recent) (?=\S+ \S)/i,
+        '',
+      ),
   )?.[1];
   const leading =
     named &&
@@ -262,8 +265,12 @@ function about(label: string): ExperienceSubject | undefined {
   const fn = functionNamed(plain);
   if (fn) return { function: fn };
   // Skill names before lower-casing: "Go" is the language, "go" a verb.
-  // "Any CRM tools": which of the kind is not asked.
-  return { skill: normaliseText(withSkillTokens(cleaned)).replace(/^(any|some)\s+/, '') };
+  // "Any CRM tools": which of the kind is not asked. "In a B2B sales role": the work the role does.
+  return {
+    skill: normaliseText(withSkillTokens(cleaned))
+      .replace(/^(any|some)\s+/, '')
+      .replace(/^(a|an) (.+) (role|position)$/, '$2'),
+  };
 }
 
 const yesNoShape = (question: { options: string[] }) => question.options.some((o) => /^\s*(yes|no)\b/i.test(o));
