@@ -218,6 +218,8 @@ describe('years said with the verb', () => {
     expect(said(answerQuestion(q('Total years worked'), kofi))).toBe('7');
     expect(said(answerQuestion(q('Total number of years you have worked professionally'), kofi))).toBe('7');
     expect(said(answerQuestion(q('Years you have spent in recruiting'), tom))).toBe('5');
+    expect(said(answerQuestion(q('Experience level in years'), kofi))).toBe('7');
+    expect(said(answerQuestion(q('What is your level of experience in years?', 'numeric'), kofi))).toBe('7');
     // Being employed now is not years worked.
     expect(said(answerQuestion(yesNo('Are you currently employed?'), kofi))).toBe('asked');
   });

@@ -37,7 +37,7 @@ const TOTAL_WORDS = new Set(
     'how many much long years year yrs months of in total overall altogether professional professionally ' +
     'work working worked industry full time paid experience exp do you have had got gained possess bring ' +
     'currently presently number the your what is are s whats please kindly mention specify state enter ' +
-    'provide share tell us been employed career so far till date to until now'
+    'provide share tell us been employed career so far till date to until now level'
   ).split(' '),
 );
 
@@ -99,6 +99,8 @@ function plainExperienceWording(label: string): string {
       )
       // "What is your experience in years with React?": the unit, said before what it is with.
       .replace(/\bexperience in (years|months) (with|in|using|on) (.+?)\s*(\?)?$/i, 'experience $2 $3 in $1$4')
+      // "Your level of experience in years": the experience, in years.
+      .replace(/\b(?:level|amount) of experience\b/i, 'experience')
       // "Do you have experience of Python?", "knowledge about SQL": the same prepositions.
       .replace(/\bexperience of (?!\d)(?=[a-z])/i, 'experience with ')
       .replace(/\bknowledge (about|on) /i, 'knowledge of ')
