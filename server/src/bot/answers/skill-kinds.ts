@@ -1,4 +1,4 @@
-import { withoutSkillTokens } from './skill-aliases';
+import { withSkillTokens, withoutSkillTokens } from './skill-aliases';
 import { normaliseText } from './text-similarity';
 
 /** Programming languages a resume may list ("Go" capitalised: the language, never the verb). */
@@ -75,3 +75,7 @@ export function toolKind(skill: string): string[] | undefined {
     );
   return TOOL_KINDS.find(([name]) => name.test(named))?.[1];
 }
+
+/** Whether a skill phrase names a programming language ("JavaScript", "Go"): its frameworks are a use of it. */
+export const isProgrammingLanguage = (skill: string): boolean =>
+  LANGUAGES.some((language) => normaliseText(withSkillTokens(language)) === normaliseText(withSkillTokens(skill)));

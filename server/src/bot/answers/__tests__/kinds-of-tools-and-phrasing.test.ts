@@ -201,7 +201,7 @@ describe('years counted from graduating, and examples of a named skill', () => {
 
   it('reads examples of a skill the resume names as that skill, a kind word alone as none', () => {
     expect(said(answerQuestion(yesNo('Do you have experience with Redis, including pub/sub?'), kofi))).toBe('Yes');
-    expect(said(answerQuestion(yesNo('Do you have experience with Ruby frameworks like Sinatra?'), kofi))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you have experience with Elixir tools like Mix?'), kofi))).toBe('Yes');
     expect(said(answerQuestion(yesNo('Do you have experience with CRM tools such as Pipedrive?'), tom))).toBe('asked');
     expect(said(answerQuestion(yesNo('Do you have experience with tools like Jira?'), tom))).toBe('asked');
     // Examples say nothing of how long.
@@ -236,5 +236,17 @@ describe('how the experience was had, around the skill', () => {
       'No',
     );
     expect(said(answerQuestion(yesNo('Do you have experience in a client-facing position?'), tom))).toBe('asked');
+  });
+});
+
+describe("a language's frameworks", () => {
+  it('bounds them by the language, never claims them from it', () => {
+    expect(said(answerQuestion(yesNo('Do you have 5+ years of experience with Ruby frameworks?'), kofi))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Do you have 8+ years of experience with Ruby frameworks?'), kofi))).toBe('No');
+    expect(said(answerQuestion(yesNo('Do you have experience with Ruby libraries?'), kofi))).toBe('asked');
+    // A framework the resume does not name, given as an example, is asked.
+    expect(said(answerQuestion(yesNo('Do you have experience with Ruby frameworks like Sinatra?'), kofi))).toBe(
+      'asked',
+    );
   });
 });

@@ -5,7 +5,7 @@ import { meaningKey, understand, type Meaning } from '../understand';
 import { functionNamed, titleCore } from '../facts/work-history';
 import { resumeMentions, yearsWith } from '../years-of-experience';
 import { withSkillTokens } from '../skill-aliases';
-import { toolKind } from '../skill-kinds';
+import { isProgrammingLanguage, toolKind } from '../skill-kinds';
 import { normaliseText } from '../text-similarity';
 import { no, yes, type Found } from './found';
 
@@ -145,6 +145,12 @@ function skillKnown(
     const whole = skillKnown(use[1]!, resumeText);
     return whole && 'years' in whole ? { atMost: whole.years, source: whole.source } : undefined;
   }
+  // "JavaScript frameworks", "Python libraries": a use of the language, its years no more than the language's.
+  const ofLanguage = /^(.+?) (?:frameworks?|libraries|library)$/.exec(skill);
+  if (ofLanguage && isProgrammingLanguage(ofLanguage[1]!)) {
+    const language = skillKnown(ofLanguage[1]!, resumeText);
+    return language && 'years' in language ? { atMost: language.years, source: language.source } : undefined;
+  }
   const example = /^(.+?)\s+(?:like|such as|including|e g|eg|for example)\b(.+)$/.exec(skill);
   if (example) {
     const known = skillKnown(example[2]!, resumeText);
@@ -154,7 +160,7 @@ function skillKnown(
     // A word for a kind alone ("tools like Jira") names no skill.
     const named = toolKind(example[1]!) !== undefined || example[1]!.replace(AROUND_SKILL, ' ').trim() !== '';
     const head = named ? skillKnown(example[1]!, resumeText) : undefined;
-    return head ? { mentioned: true, source: head.source } : undefined;
+    return head && !('atMost' in head) ? { mentioned: true, source: head.source } : undefined;
   }
   // "Apache Kafka", "Git version control": a maker's name before the skill, its kind after it, around
   // a name the resume lists as a skill ("Adobe Experience Manager" is no "experience" nor "manager").
