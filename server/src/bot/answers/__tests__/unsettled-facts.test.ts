@@ -2,6 +2,7 @@ import { formQuestion, yesNoQuestion } from '@test/helpers/form-question';
 import { answerQuestion } from '../answer-question';
 import type { Answer } from '../applicant';
 import { applicantOf } from '../corpus/applicant-of';
+import { applicantWith } from './probe-applicant';
 
 // Each case: a fact the user gave that looks like the answer but does not settle the question,
 // so the engine asks (or answers only the part the fact settles). Wordings are the team's own.
@@ -288,5 +289,24 @@ describe('a degree asked with a grade: the degree held does not say the grade', 
   it('still answers the degree itself', () => {
     expect(said(answerQuestion(yesNo('Do you have a Bachelor’s degree?'), tomas))).toBe('Yes');
     expect(said(answerQuestion(yesNo('Do you hold a Master’s degree in Structural Engineering?'), tomas))).toBe('Yes');
+  });
+});
+
+describe('experience: the total does not settle the relevant years', () => {
+  const lena = applicantWith([
+    'Lena Berg',
+    'Oslo, Norway | lena@example.com',
+    'Operations coordinator with 7 years of experience in logistics and retail.',
+  ]);
+
+  it('answers the total, however it is asked', () => {
+    expect(said(answerQuestion(q('Total years of experience'), lena))).toBe('7');
+    expect(said(answerQuestion(q('Years of experience'), lena))).toBe('7');
+  });
+
+  it('asks which years are relevant, in any order of the words', () => {
+    expect(said(answerQuestion(q('Relevant years of experience'), lena))).toBe('asked');
+    expect(said(answerQuestion(q('Total relevant experience'), lena))).toBe('asked');
+    expect(said(answerQuestion(q('How many years of relevant experience do you have?'), lena))).toBe('asked');
   });
 });

@@ -159,16 +159,20 @@ function experienceField(kind: string, label: string): boolean {
 const HOW_GAINED =
   /\b(full time|paid|professional|professionally|work|working|industry|hands on|total|overall|(in )?(a|an) (professional|work|production) (environment|setting|capacity|context)|(in )?(a|an) full time (role|position|capacity|job)|(in )?any (field|industry|role|capacity|domain)|(after|since|post) (my |your )?(graduation|graduating|college|university|degree|studies|qualification)|(in )?(your|my) (whole |entire )?career( so far)?|(in )?(the )?workforce)\b/g;
 
-/** Whether the label asks the total. */
+/**
+ * Whether the label asks the total. "Relevant years of experience" does not: which years count is
+ * the employer's judgement, so it is asked, however the words are ordered.
+ */
 const asksTotal = (label: string) =>
-  TOTAL_ASKED.test(normaliseText(label)) ||
-  // "How many years of experience do you have after graduation?": when it was gained says no skill.
-  onlyTotalWords(normaliseText(label).replace(HOW_GAINED, ' ').replace(/\s+/g, ' ').trim()) ||
-  // With the asking words off, the whole of what is left must be the total: "What is your total
-  // experience and current CTC?" asks two things.
-  /^(total|overall) (number of )?(years of )?(work |professional )?experience( in (years|yrs))?$/.test(
-    normaliseText(label).replace(ASKING_WORDS, ''),
-  );
+  !/\brelevant\b/i.test(label) &&
+  (TOTAL_ASKED.test(normaliseText(label)) ||
+    // "How many years of experience do you have after graduation?": when it was gained says no skill.
+    onlyTotalWords(normaliseText(label).replace(HOW_GAINED, ' ').replace(/\s+/g, ' ').trim()) ||
+    // With the asking words off, the whole of what is left must be the total: "What is your total
+    // experience and current CTC?" asks two things.
+    /^(total|overall) (number of )?(years of )?(work |professional )?experience( in (years|yrs))?$/.test(
+      normaliseText(label).replace(ASKING_WORDS, ''),
+    ));
 
 const ABOUT_EXPERIENCE =
   /\bhow (many years|many months|long) (have|did) you (been )?(used|use|using|worked|work|working|programmed|coded|spent|employed|programming|coding|developing|writing|selling)\b|^(have|did) you (ever |been )*(used|use|using)\b|\bexperience\b|\bexperienced\b|\bworked (with|on|in|as)\b|\b(years?|months?) (working|worked) (in|with|on|as|using)\b|\bworking with\b|\bfamiliar(ity)? with\b|\bhands on\b|\bused\b.*\bbefore\b|\bknowledge (of|in)\b|^have you (ever )?worked( professionally| full time| before| previously| in total)*$/;
@@ -346,7 +350,7 @@ export const experienceRule: Rule = (asked, askedText) => {
     : /\bin months\b|\bmonths\b/.test(text.all) && !/\byears?\b/.test(text.all);
   const yearsInOptions = question.options.some((o) => /\b(years?|yrs?)\b/i.test(o));
   // "Total experience" as a field: the total, written with its unit (derive/experience.ts).
-  const totalField = /^(your )?(total|overall) (work |professional |relevant )?experience$/.test(label);
+  const totalField = /^(your )?(total|overall) (work |professional )?experience$/.test(label);
   if (
     !yesNo &&
     !/\byears?\b|\bmonths?\b|\bhow (long|much)\b/.test(text.all) &&
