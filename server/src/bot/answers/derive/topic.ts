@@ -14,7 +14,7 @@ import { highestOf } from '../facts/degrees';
 import { BROAD_KINDS, degreeKinds, KIND_LEVEL } from '../facts/degree-kind';
 import { noticeAnswer } from './notice';
 import { readLevel } from '../facts/languages';
-import { namesSomePlace } from '../facts/geo';
+import { namesSomePlace, placesNamedIn } from '../facts/geo';
 
 /** The user's custom answers that follow a template, read once per question. */
 function customTopics(applicant: Applicant) {
@@ -78,7 +78,12 @@ export function topicAnswer(question: FormQuestion, topic: Topic, applicant: App
   if (topic.family === 'relocation') return relocationAnswer(question, topic, applicant);
   // "Comfortable commuting to our office at <a place>?": the user's general answer about commuting
   // or a way of working does not say they would do it there (near-place.ts reads the places it knows).
-  if ((topic.family === 'commute' || topic.family === 'work-mode') && namesSomePlace(question.label)) return undefined;
+  // So is a place named without a preposition ("This role is hybrid (Chicago, IL). OK for you?").
+  if (
+    (topic.family === 'commute' || topic.family === 'work-mode') &&
+    (namesSomePlace(question.label) || placesNamedIn(question.label).length > 0)
+  )
+    return undefined;
   // A degree level the user gave in their own words is met against the options by level (below).
   if (topic.family === 'education-highest' || topic.family === 'education-completed')
     return educationAnswer(question, topic, applicant);

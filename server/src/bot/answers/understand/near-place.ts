@@ -29,6 +29,19 @@ function namesPartOfPlace(label: string): boolean {
   });
 }
 
+/**
+ * "This role is onsite in Austin. Is this something you're comfortable with?", "… Is that feasible
+ * for you?": a statement about the job, then a short question whether the applicant accepts it.
+ */
+function acceptsJobStatement(label: string): boolean {
+  return (
+    /^(this|the|our|it|we|as part of|as this|for this)\b/.test(label) &&
+    /\b(is|would|will) (that|this|it) (be )?(something )?((that )?you (are|re|would be|d be|will be|feel) )?(ok|okay|fine|acceptable|alright|feasible|possible|doable|manageable|comfortable|agreeable|suitable|open to|able to (do|meet|manage|accommodate|commit to))( (with|for|to) you)?( with)?$/.test(
+      label,
+    )
+  );
+}
+
 export const nearPlaceRule: Rule = (question, text) => {
   const label = text.label;
   // "This role is hybrid in Seattle. Is that okay?", "… Does this work for you?": the statement
@@ -36,7 +49,7 @@ export const nearPlaceRule: Rule = (question, text) => {
   const acceptsStatement =
     /^(this|the|our|it|we)\b.*\b(is|does|would|will) (that|this|it) (be )?(ok|okay|fine|acceptable|alright|work|works|suit|suits|suitable)( (with|for) you)?$/.test(
       label,
-    );
+    ) || acceptsJobStatement(label);
   if (
     !asksYesNo(question, label.replace(/^.*?\b(are|do|can|will|would|is) you\b/, '$1 you')) &&
     !(acceptsStatement && asksYesNo(question, 'is it'))
@@ -140,17 +153,22 @@ export const nearPlaceRule: Rule = (question, text) => {
   const daysAWeek = /\b([1-7]|one|two|three|four|five|six|seven) days? (a|1|per|each|every|in a|in 1) week\b/.exec(
     label,
   )?.[1];
+  // "Work from our Chicago office", "working out of the Pune office": working at the employer's office.
+  const atOffice = /\b(work|working|works|be|based)\b( \w+){0,2} (from|in|at|out of) (our|the|their|its)( \w+){0,3} offices?\b/.test(
+    label,
+  );
   const officeDays =
     daysAWeek &&
-    /\b(come|coming|go|going|get|getting|travel|travelling|report|reporting|commute|commuting|attend|attending)\b( \w+){0,4} offices?\b/.test(
-      label,
-    )
+    (atOffice ||
+      /\b(come|coming|go|going|get|getting|travel|travelling|report|reporting|commute|commuting|attend|attending)\b( \w+){0,4} offices?\b/.test(
+        label,
+      ))
       ? NUMBER_WORDS.indexOf(daysAWeek) + 1 || Number(daysAWeek)
       : 0;
   const mode =
     /\bhybrid\b/.test(label) || (officeDays > 0 && officeDays < 5)
       ? ('hybrid' as const)
-      : officeDays >= 5 || /\b(on ?site|in office|in the office|in person|office based|wfo)\b/.test(label)
+      : officeDays >= 5 || atOffice || /\b(on ?site|in office|in the office|in person|office based|wfo)\b/.test(label)
         ? ('onsite' as const)
         : undefined;
   return {
