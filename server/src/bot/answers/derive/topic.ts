@@ -13,6 +13,7 @@ import type { AnswerSource } from '../applicant';
 import { highestOf } from '../facts/degrees';
 import { BROAD_KINDS, degreeKinds, KIND_LEVEL } from '../facts/degree-kind';
 import { noticeAnswer } from './notice';
+import { vagueSpan } from '../understand/notice';
 import { readLevel } from '../facts/languages';
 import { namesSomePlace, placesNamedIn } from '../facts/geo';
 
@@ -182,7 +183,8 @@ function startAnswer(question: FormQuestion, applicant: Applicant): Found {
     question.options.every((o) => readYesNo(o) !== undefined)
   ) {
     const asked = normaliseQuestion(question.label);
-    if (/^(are|can|could|will|would|is|do)\b/.test(asked) && /\b\d+ (days?|weeks?|months?)\b/.test(asked))
+    // "Are you available to start on short notice?": a span in words, read the same way.
+    if (/^(are|can|could|will|would|is|do)\b/.test(asked) && (/\b\d+ (days?|weeks?|months?)\b/.test(asked) || vagueSpan(asked)))
       return noticeAnswer(question, asked, applicant);
   }
   if (question.options.length > 0) {
