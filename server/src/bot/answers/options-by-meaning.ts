@@ -162,3 +162,18 @@ export function yesNoAmongMore(options: readonly string[]): { yes: string; no: s
   const yes = options.filter((o) => o !== no && wanted.every((w) => wordsOf(o).includes(w)));
   return yes.length === 1 ? { yes: yes[0]!, no } : undefined;
 }
+
+/**
+ * The no among options that each say yes on terms of their own ("I am willing to relocate and will
+ * self relocate" / "I am willing to relocate and will need assistance" / "Relocation is not an option
+ * for me"): a no is none of those yeses, so it is the one option that negates.
+ */
+export function noAmongYeses(options: readonly string[]): string | undefined {
+  if (options.length < 3 || options.some((o) => /^\s*(yes|no)\b/i.test(o) || FIGURE_WITH_UNIT.test(o)))
+    return undefined;
+  const plain = (o: string) => o.toLowerCase().replace(/[’']/g, ' ');
+  const negative = options.filter((o) => SAYS_NO.test(plain(o)));
+  if (negative.length !== 1) return undefined;
+  const others = options.filter((o) => o !== negative[0]);
+  return others.every((o) => readYesNo(o) === true && !SAYS_NO.test(plain(o))) ? negative[0] : undefined;
+}

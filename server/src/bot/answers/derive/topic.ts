@@ -13,6 +13,7 @@ import type { AnswerSource } from '../applicant';
 import { highestOf } from '../facts/degrees';
 import { BROAD_KINDS, degreeKinds, KIND_LEVEL } from '../facts/degree-kind';
 import { noticeAnswer } from './notice';
+import { relocationOption } from './relocation-options';
 import { vagueSpan } from '../understand/notice';
 import { readLevel } from '../facts/languages';
 import { namesSomePlace, placesNamedIn } from '../facts/geo';
@@ -154,7 +155,11 @@ function relocationAnswer(question: FormQuestion, topic: Topic, applicant: Appli
   // A condition may stand in a statement beside the question ("No relocation assistance. Will you relocate?").
   if (topic.onCondition || relocationOnCondition(normaliseQuestion(question.label)))
     return relocation && readYesNo(relocation.text) === false ? relocation : undefined;
+  // "Willing" / "Not willing" / "Already local to Austin" for someone far from Austin: their yes or no.
+  const said = relocation && readYesNo(relocation.text);
+  const option = said === undefined ? undefined : relocationOption(question, said, applicant);
   const mode = modeBesideRelocation(question.label);
+  if (option && (!mode || said === false)) return { text: option, source: relocation!.source };
   if (!relocation || !mode || readYesNo(relocation.text) === false) return relocation;
   const working = customForTopic({ family: 'work-mode', subject: mode }, applicant);
   return working && readYesNo(working.text) === true && readYesNo(relocation.text) === true ? relocation : undefined;
