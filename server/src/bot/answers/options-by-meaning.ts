@@ -174,6 +174,11 @@ export function noAmongYeses(options: readonly string[]): string | undefined {
   const plain = (o: string) => o.toLowerCase().replace(/[’']/g, ' ');
   const negative = options.filter((o) => SAYS_NO.test(plain(o)));
   if (negative.length !== 1) return undefined;
-  const others = options.filter((o) => o !== negative[0]);
-  return others.every((o) => readYesNo(o) === true && !SAYS_NO.test(plain(o))) ? negative[0] : undefined;
+  const no = negative[0]!;
+  // "Open to relocating anywhere" beside "Not open to relocating": the no's words without its negation.
+  const words = (o: string) => plain(o).split(/[^a-z]+/).filter((w) => w.length >= 3);
+  const wanted = words(no.replace(/n['’]t\b/gi, ' ').replace(SAYS_NO, ' ')).filter((w) => !SAYS_NO.test(w));
+  const saysYes = (o: string) =>
+    readYesNo(o) === true || (wanted.length > 0 && wanted.every((w) => words(o).includes(w)));
+  return options.every((o) => o === no || (saysYes(o) && !SAYS_NO.test(plain(o)))) ? no : undefined;
 }
