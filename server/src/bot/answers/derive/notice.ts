@@ -48,7 +48,12 @@ export function noticeAnswer(question: FormQuestion, said: string, applicant: Ap
   }
   // "Is your notice period 30 days or less?", "… less than 60 days?": a limit asked as yes / no.
   // "Notice period less than 2 months?": the same, put as a phrase.
-  const limit = /^(is|are|do|does|can|will|would|notice period)\b/.test(label) ? noticeLimit(label) : undefined;
+  const limit =
+    /^(is|are|do|does|can|will|would)\b|^notice period (is )?(less|fewer|more|longer|under|over|below|above|shorter|greater|up to|upto|at most|no more|within|\d)/.test(
+      label,
+    )
+      ? noticeLimit(label)
+      : undefined;
   if (limit) {
     const within = limit.strict ? days < limit.days : days <= limit.days;
     // "Is your notice period more than 30 days?": yes where it is not within the figure.

@@ -1,10 +1,12 @@
 import { askedLevel, GRADE_CONDITION, GRADUATED_WHEN, levelIn } from '../templates/education';
 import { countryIn } from '../countries';
 import { degreeKindNamedIn } from '../facts/degree-kind';
+import type { FormQuestion } from '../applicant';
+import type { Meaning, QuestionText } from './meaning';
 import type { Rule } from './rule';
 
 const DEGREE =
-  /\b(degree|diploma|bachelor s|bachelors|bachelor|master s|masters|master|doctorate|ph ?d|b ?tech|m ?tech|b ?sc|m ?sc|bs|ba|ms|mba|b e|m e)\b(.*)$/;
+  /\b(degree|diploma|bachelor s|bachelors|bachelor|master s|masters|master|doctorate|ph ?d|b ?tech|m ?tech|b ?sc|m ?sc|bs|ba|ms|mba|b e|m e|graduate|graduated|major|majored|(?:educational|academic|education) background)\b(.*)$/;
 /** "or a related field", "or equivalent": a degree near the subject counts too. */
 const RELATED =
   /\s+(or|and)\s+(an?\s+)?(related|similar|relevant|equivalent|associated|technical)\b.*$|\s+(related|or similar) (field|discipline|area|subject)s?$/;
@@ -33,6 +35,11 @@ export const degreeSubjectRule: Rule = (asked, text) => {
   )
     return { kind: 'degree-subject', subject: '*', related: false };
   if (/\b(currently|pursuing|enrolled|studying)\b/.test(label) || GRADUATED_WHEN.test(label)) return undefined;
+  return degreeInSubject({ ...question, label: plainSubjectWords(question.label) }, plainSubjectWords(label), text);
+};
+
+/** A yes / no about a degree in a subject, the subject's words made plain. */
+function degreeInSubject(question: FormQuestion, label: string, text: QuestionText): Meaning | undefined {
   // "Is your highest qualification a Bachelor's in …?": a higher degree held makes it no, which a
   // degree in the subject does not say; "… or equivalent work experience": another way to meet it.
   if (/\b(highest|latest|most recent)\b/.test(label) || /\bor\b.*\bexperience\b/.test(label)) return undefined;
@@ -84,7 +91,18 @@ export const degreeSubjectRule: Rule = (asked, text) => {
   // "A Bachelor of Technology in …": the kind named, which another degree of its level is not.
   const degreeKind = degreeKindNamedIn(question.label);
   return { kind: 'degree-subject', level: askedLevel(label), subject, related, ...(degreeKind && { degreeKind }) };
-};
+}
+
+/**
+ * "A closely related field of study", "any related field": a related field, in the words the subject
+ * reader knows ("of study" would read as a subject of its own).
+ */
+function plainSubjectWords(text: string): string {
+  return text
+    .replace(/\b(field|area|course|program|programme) of study\b/gi, 'field')
+    .replace(/\b(closely|directly|highly|strongly) (related|relevant)\b/gi, '$2')
+    .replace(/\bany (related|relevant|similar)\b/gi, 'a $1');
+}
 
 /** Lower case, a separator kept as "/" so the alternatives stay apart. */
 function normaliseSubjectList(text: string): string {

@@ -153,22 +153,17 @@ export const nearPlaceRule: Rule = (question, text) => {
   const daysAWeek = /\b([1-7]|one|two|three|four|five|six|seven) days? (a|1|per|each|every|in a|in 1) week\b/.exec(
     label,
   )?.[1];
-  // "Work from our Chicago office", "working out of the Pune office": working at the employer's office.
-  const atOffice = /\b(work|working|works|be|based)\b( \w+){0,2} (from|in|at|out of) (our|the|their|its)( \w+){0,3} offices?\b/.test(
-    label,
-  );
   const officeDays =
     daysAWeek &&
-    (atOffice ||
-      /\b(come|coming|go|going|get|getting|travel|travelling|report|reporting|commute|commuting|attend|attending)\b( \w+){0,4} offices?\b/.test(
-        label,
-      ))
+    /\b(come|coming|go|going|get|getting|travel|travelling|report|reporting|commute|commuting|attend|attending)\b( \w+){0,4} offices?\b/.test(
+      label,
+    )
       ? NUMBER_WORDS.indexOf(daysAWeek) + 1 || Number(daysAWeek)
       : 0;
   const mode =
     /\bhybrid\b/.test(label) || (officeDays > 0 && officeDays < 5)
       ? ('hybrid' as const)
-      : officeDays >= 5 || atOffice || /\b(on ?site|in office|in the office|in person|office based|wfo)\b/.test(label)
+      : officeDays >= 5 || /\b(on ?site|in office|in the office|in person|office based|wfo)\b/.test(label)
         ? ('onsite' as const)
         : undefined;
   return {
