@@ -1,4 +1,5 @@
 import { countryIn } from '../countries';
+import { resolvePlace } from '../facts/geo';
 import type { TemplateReader } from './topic';
 
 /** A word naming a degree or studies. */
@@ -19,7 +20,7 @@ export function levelIn(text: string): Level | undefined {
   )
     return 'master';
   if (
-    /\b(bachelor|bachelors|b ?tech|b ?sc|b e|b ?eng|bs|ba|b s|b a|bba|b ?com|undergraduate degree|undergraduate (studies|program|programme)|(4|four) year (college |university )?(degree|program|programme)|university degree|(college|university) graduate|graduation)\b/.test(
+    /\b(bachelor|bachelors|b ?tech|b ?sc|b e|b ?eng|bs|ba|b s|b a|bba|b ?com|undergraduate degree|undergraduate (studies|program|programme)|(4|four) year (college |university )?(degree|program|programme)|university degree|(college|university) graduate|graduation|graduated from (a |an |the )?(college|university))\b/.test(
       text,
     )
   ) {
@@ -71,6 +72,11 @@ export const readEducation: TemplateReader = (text) => {
   // "A degree from a university in the United States", "a US bachelor's degree": where the degree is
   // from, which the degree held does not say (a school's name does not give its country).
   if (DEGREE_WORD.test(text) && countryIn(text)) return undefined;
+  // "… from a university in California": a state or city, likewise.
+  const schoolIn = /\b(university|universities|college|colleges|institution|institute|school)\b (in|located in|based in) (the )?([a-z ]+?)( or\b.*)?$/.exec(
+    text,
+  )?.[4];
+  if (schoolIn && resolvePlace(schoolIn)) return undefined;
   // "The most recent degree you obtained": the highest where there is one only (derive/topic.ts).
   if (/\b(most recent|latest|last) (degree|qualification|level of education)\b/.test(text))
     return { family: 'education-highest', subject: 'latest' };
@@ -105,7 +111,9 @@ export const readEducation: TemplateReader = (text) => {
   if (!level) return undefined;
   if (
     (/\b(completed|have|hold|obtained|earned|possess|graduated|attained|received)\b/.test(text) &&
-      /\b(degree|education|diploma|bachelor|master|mba|ph ?d|doctorate|b ?tech|high school|graduation)\b/.test(text)) ||
+      /\b(degree|education|diploma|bachelor|bachelors|master|masters|mba|ph ?d|doctorate|b ?tech|high school|graduation|qualification)\b|\bgraduated from (a |an |the )?(college|university)\b/.test(
+        text,
+      )) ||
     // "Did you earn a bachelor's degree?", "Are you a holder of a Master's?": the same, said otherwise.
     (/^(did you (complete|earn|obtain|receive|attain|finish|get)|are you (a |an )?(holder of|degree holder))\b|\bdegree holder$/.test(
       text,

@@ -1,6 +1,7 @@
 import { askedLevel, GRADE_CONDITION, GRADUATED_WHEN, levelIn } from '../templates/education';
 import { countryIn } from '../countries';
 import { degreeKindNamedIn } from '../facts/degree-kind';
+import { resolvePlace } from '../facts/geo';
 import type { FormQuestion } from '../applicant';
 import type { Meaning, QuestionText } from './meaning';
 import type { Rule } from './rule';
@@ -18,15 +19,24 @@ const NOT_SUBJECT = /^(education|study|studies|science|arts|the following|any fi
  * university in the US"): no subject, and read apart from it.
  */
 const FROM_INSTITUTION =
-  /\s+(?:from|at)\s+(?:an?\s+|the\s+)?(?:[a-z’'-]+\s+){0,3}?(?:university|universities|college|colleges|institution|institutions|institute|school)(?:\s+of\s+higher\s+(?:learning|education))?(?:\s+in\s+(?:the\s+)?[a-z. ]+?)?(?=\s+or\b|\s*[,?.]|\s*$)/gi;
+  /\s+(?:from|at)\s+(?:an?\s+|the\s+)?(?:[a-z’'-]+\s+){0,3}?(?:university|universities|college|colleges|institution|institutions|institute|school)(?:\s+of\s+higher\s+(?:learning|education))?(\s+in\s+(?:the\s+)?[a-z. ]+?)?(?=\s+or\b|\s*[,?.]|\s*$)/gi;
+
+/**
+ * The question without where its degree is from; "in …" after the school stays when it names no
+ * place ("from an accredited university in Computer Science" is a degree in Computer Science).
+ */
+const withoutInstitution = (text: string) =>
+  text.replace(FROM_INSTITUTION, (_whole, after?: string) =>
+    after && !countryIn(after.toLowerCase()) && !resolvePlace(after.replace(/^\s+in\s+(the\s+)?/i, '')) ? after : '',
+  );
 
 /**
  * "Do you have a Bachelor's degree in Computer Science or a related field?" — a degree in a named
  * subject; and "Field of study" / "What was your major?" — the subject itself.
  */
 export const degreeSubjectRule: Rule = (asked, text) => {
-  const question = { ...asked, label: asked.label.replace(FROM_INSTITUTION, '') };
-  const label = text.label.replace(FROM_INSTITUTION, '');
+  const question = { ...asked, label: withoutInstitution(asked.label) };
+  const label = withoutInstitution(text.label);
   if (
     /^(field of study|major|area of study|discipline|degree subject|subject|course of study)$|\bwhat (did you study|was your major|is your major|is your field of study)\b|\bfield of study\b/.test(
       label,
