@@ -1,0 +1,127 @@
+import { formQuestion as q, yesNoQuestion as yesNo } from '@test/helpers/form-question';
+import { answerQuestion } from '../answer-question';
+import { applicantWith, said } from './probe-applicant';
+
+// In Columbus, Ohio: commutes to the office, will not move; notice of 30 days (the probe's).
+const dana = applicantWith(
+  ['Dana Brooks', 'Columbus, OH | dana@example.com', 'Bachelor of Science in Mechanical Engineering, Ohio State, 2016'],
+  { 'Do you commute to the office?': 'Yes', 'Would you relocate?': 'No' },
+);
+// In Kochi, India: would move, works hybrid; an M.Sc. in Physics over a B.Sc. in Physics.
+const anil = applicantWith(
+  [
+    'Anil Nair',
+    'Kochi, India | anil@example.com',
+    'M.Sc. in Physics, University of Kerala, 2019',
+    'B.Sc. in Physics, University of Kerala, 2017',
+  ],
+  { 'Open to relocating?': 'Yes', 'Are you okay with hybrid work?': 'Yes' },
+);
+
+describe('a statement about the job, then whether the applicant accepts it', () => {
+  it('is working at the place the statement names', () => {
+    const far = 'This position is fully on-site in Tampa, FL. Is this something you are comfortable with?';
+    expect(said(answerQuestion(yesNo(far), dana))).toBe('No');
+    const hybrid = 'Our team works hybrid out of Seattle, WA (3 days a week). Is that feasible for you?';
+    expect(said(answerQuestion(yesNo(hybrid), dana))).toBe('No');
+    // Near home, on site: her yes to commuting to the office.
+    const near = 'The role is on-site in Columbus, Ohio. Is this something you would be okay with?';
+    expect(said(answerQuestion(yesNo(near), dana))).toBe('Yes');
+    // He would move, but never said he works on site there: asked.
+    expect(said(answerQuestion(yesNo(far), anil))).toBe('asked');
+  });
+
+  it('never takes a general answer about a way of working for one at a place named in brackets', () => {
+    const label = 'This role is hybrid (Denver, CO). Is that okay with you?';
+    expect(said(answerQuestion(yesNo(label), anil))).toBe('asked');
+  });
+
+  it('keeps a no where the statement after the question only says what the role is', () => {
+    const label = 'Can you work on-site in our Boise, ID office? There is no remote or hybrid option.';
+    expect(said(answerQuestion(yesNo(label), dana))).toBe('No');
+    expect(said(answerQuestion(yesNo(label), anil))).toBe('asked');
+  });
+});
+
+describe('starting, in more words', () => {
+  it('reads a span with words between the starting verb and it', () => {
+    expect(said(answerQuestion(yesNo('Could you start the role in 6 weeks?'), dana))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Can you begin working in 2 weeks?'), dana))).toBe('No');
+    expect(said(answerQuestion(yesNo('Are you able to join in next 45 days?'), dana))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Can you join in 2 or 3 weeks?'), dana))).toBe('No');
+  });
+
+  it('reads a start given so much notice, and a limit put as a phrase', () => {
+    expect(said(answerQuestion(yesNo('Can you join with 2 months notice?'), dana))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Could you start with 1 week notice?'), dana))).toBe('No');
+    expect(said(answerQuestion(yesNo('Notice period under 6 weeks?'), dana))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Is your notice period upto 2 weeks?'), dana))).toBe('No');
+    // The employer's own figure beside a question for the period is no limit asked.
+    expect(said(answerQuestion(q('Notice period (we can wait up to 1 week)'), dana))).toBe('30 days');
+  });
+
+  it('counts a span from the offer date as from the offer', () => {
+    expect(said(answerQuestion(yesNo('Can you join within 6 weeks from the offer date?'), dana))).toBe('Yes');
+  });
+
+  it('reads spans said in words by the notice surely within or beyond them', () => {
+    expect(said(answerQuestion(yesNo('Could you start tomorrow?'), dana))).toBe('No');
+    expect(said(answerQuestion(yesNo('Can you join us this week?'), dana))).toBe('No');
+    expect(said(answerQuestion(yesNo('Would you be able to start next month?'), dana))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Are you available to start in a couple of weeks?'), dana))).toBe('No');
+  });
+
+  it('reads starting at once with words between the verb and "immediately"', () => {
+    expect(said(answerQuestion(yesNo('Can you start this job immediately?'), dana))).toBe('No');
+  });
+
+  it('reads whether there is a formal notice period', () => {
+    expect(said(answerQuestion(yesNo('Do you have a contractual notice period?'), dana))).toBe('Yes');
+  });
+});
+
+describe('relocation offered as options', () => {
+  it('is the one negating option for a no among options that each say yes on terms', () => {
+    const terms = [
+      'Open to relocating with assistance',
+      'Open to relocating at my own cost',
+      'Not open to relocating',
+    ];
+    expect(said(answerQuestion(q('Relocation', 'select', terms), dana))).toBe('Not open to relocating');
+    expect(said(answerQuestion(q('Relocation', 'select', terms), anil))).toBe('asked');
+  });
+
+  it('reads a willing and an unwilling option where the already-there option names a place far from home', () => {
+    const choices = ['I already live in Denver', 'I would move to Denver', 'I would not move'];
+    expect(said(answerQuestion(q('Would you relocate to Denver?', 'select', choices), dana))).toBe('I would not move');
+    expect(said(answerQuestion(q('Would you relocate to Denver?', 'select', choices), anil))).toBe(
+      'I would move to Denver',
+    );
+    // Living there would make the first one the answer: Columbus is Dana's home.
+    const home = ['I already live in Columbus', 'I would move to Columbus', 'I would not move'];
+    expect(said(answerQuestion(q('Would you relocate to Columbus?', 'select', home), dana))).toBe('asked');
+  });
+});
+
+describe('degrees, in more wordings', () => {
+  it('reads the subject after "major in", "graduate of … in", "background in"', () => {
+    expect(said(answerQuestion(yesNo('Did you major in Physics or a similar field?'), anil))).toBe('Yes');
+    const background = 'Is your academic background in Mechanical Engineering or a closely related field of study?';
+    expect(said(answerQuestion(yesNo(background), dana))).toBe('Yes');
+    const graduate = 'Are you a graduate of a university program in physics, chemistry or mathematics?';
+    expect(said(answerQuestion(yesNo(graduate), anil))).toBe('Yes');
+  });
+
+  it('reads the subject after the school, unless the school is placed', () => {
+    const subject = 'Do you hold a bachelor’s degree from an accredited college in Mechanical Engineering?';
+    expect(said(answerQuestion(yesNo(subject), dana))).toBe('Yes');
+    const placed = 'Do you hold a bachelor’s degree from a university in Texas?';
+    expect(said(answerQuestion(yesNo(placed), dana))).toBe('asked');
+  });
+
+  it('reads a level said as graduating from college, a Masters, a post-graduate qualification', () => {
+    expect(said(answerQuestion(yesNo('Have you graduated from university?'), dana))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Have you finished your Masters?'), dana))).toBe('No');
+    expect(said(answerQuestion(yesNo('Do you hold a postgraduate qualification?'), anil))).toBe('Yes');
+  });
+});
