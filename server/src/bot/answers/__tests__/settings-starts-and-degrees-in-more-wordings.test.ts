@@ -1,5 +1,6 @@
 import { formQuestion as q, yesNoQuestion as yesNo } from '@test/helpers/form-question';
 import { answerQuestion } from '../answer-question';
+import { applicantOf } from '../corpus/applicant-of';
 import { applicantWith, said } from './probe-applicant';
 
 // In Columbus, Ohio: commutes to the office, will not move; notice of 30 days (the probe's).
@@ -123,5 +124,41 @@ describe('degrees, in more wordings', () => {
     expect(said(answerQuestion(yesNo('Have you graduated from university?'), dana))).toBe('Yes');
     expect(said(answerQuestion(yesNo('Have you finished your Masters?'), dana))).toBe('No');
     expect(said(answerQuestion(yesNo('Do you hold a postgraduate qualification?'), anil))).toBe('Yes');
+  });
+});
+
+describe('a way of working, in more words', () => {
+  it('reads considering, accepting, being keen on or flexible to a way of working as being willing', () => {
+    expect(said(answerQuestion(yesNo('Would you consider a hybrid position?'), anil))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you accept a hybrid working pattern?'), anil))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Are you flexible to work hybrid?'), anil))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Will you work in a hybrid model?'), anil))).toBe('Yes');
+    // Never said anything of remote work: asked.
+    expect(said(answerQuestion(yesNo('Would you consider a fully remote role?'), anil))).toBe('asked');
+  });
+
+  it('reads "Do you mind …?" the other way round', () => {
+    expect(said(answerQuestion(yesNo('Do you mind working in a hybrid setup?'), anil))).toBe('No');
+    expect(said(answerQuestion(yesNo('Would you mind relocating to Pune?'), dana))).toBe('Yes');
+  });
+});
+
+describe('pay, the whole named against its part', () => {
+  const earner = applicantOf({
+    email: 'r@example.com',
+    linkedinEmail: 'r@example.com',
+    firstName: 'R',
+    lastName: 'K',
+    noticePeriodDays: 60,
+    currentPay: '18 LPA',
+    expectedPay: '24 LPA',
+    custom: {},
+    resumeText: 'R K\nHyderabad, India',
+    followCompanies: false,
+  });
+  it('reads CTC "not in-hand" or "including variable pay" as the whole figure given', () => {
+    expect(said(answerQuestion(q('Expected CTC (not in-hand)'), earner))).toBe('24 LPA');
+    expect(said(answerQuestion(q('Current CTC including variable pay'), earner))).toBe('18 LPA');
+    expect(said(answerQuestion(q('Current in-hand salary'), earner))).toBe('asked');
   });
 });
