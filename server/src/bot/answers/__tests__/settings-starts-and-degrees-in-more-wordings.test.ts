@@ -162,3 +162,54 @@ describe('pay, the whole named against its part', () => {
     expect(said(answerQuestion(q('Current in-hand salary'), earner))).toBe('asked');
   });
 });
+
+describe('questions as bots log them: lower case, a required mark', () => {
+  it('reads "us" as the country where no pronoun stands so', () => {
+    expect(said(answerQuestion(yesNo('are you currently based outside the us?'), dana))).toBe('No');
+    expect(said(answerQuestion(yesNo('are you a us based candidate'), anil))).toBe('No');
+    expect(said(answerQuestion(yesNo('are you located in one of these countries: canada, us'), dana))).toBe('Yes');
+  });
+
+  it('reads a place in lower case in a list, in brackets, after "location", a metro ending in "area"', () => {
+    expect(said(answerQuestion(yesNo('is your current location columbus'), dana))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('is kochi your home city?'), anil))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('are you based in any of these cities: chennai, kochi'), anil))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('are you in the bay area?'), dana))).toBe('No');
+    expect(said(answerQuestion(yesNo('are you fine with working from office (denver)?'), dana))).toBe('No');
+  });
+
+  it('reads a question with a trailing "*" as without it', () => {
+    expect(said(answerQuestion(yesNo('Would you consider a hybrid position? *'), anil))).toBe('Yes');
+  });
+});
+
+describe('work authorization in a named state', () => {
+  it('is the authorization of the state’s country', () => {
+    const us = applicantWith(['C D', 'Austin, TX'], { 'Are you authorized to work in the US?': 'Yes' });
+    expect(said(answerQuestion(yesNo('Are you legally eligible to work in Texas?'), us))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Are you authorized to work in the state of California?'), us))).toBe('Yes');
+    // Georgia is a country too: asked.
+    expect(said(answerQuestion(yesNo('Are you authorized to work in Georgia?'), us))).toBe('asked');
+  });
+
+  it('reads "authorization to work in the country you reside in" as where the user lives', () => {
+    const label = 'Do you have authorization to work in the country you reside in?';
+    expect(said(answerQuestion(yesNo(label), anil))).toBe('asked');
+    const indian = applicantWith(['E F', 'Pune, India'], { 'Are you authorized to work in India?': 'Yes' });
+    expect(said(answerQuestion(yesNo(label), indian))).toBe('Yes');
+  });
+});
+
+describe('living outside a place', () => {
+  it('is the other way round of living in the countries named', () => {
+    expect(said(answerQuestion(yesNo('Do you live outside the United States?'), dana))).toBe('No');
+    expect(said(answerQuestion(yesNo('Are you located outside of the US or Canada?'), anil))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Is your home outside India?'), anil))).toBe('No');
+  });
+
+  it('asks outside a city or a world region, or where the user will be based', () => {
+    expect(said(answerQuestion(yesNo('Do you live outside Columbus?'), dana))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Do you reside outside of the EU?'), anil))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Will you be based outside India?'), anil))).toBe('asked');
+  });
+});

@@ -26,7 +26,7 @@ export function nearPlaceAnswer(meaning: Meaning & { kind: 'near-place' }, appli
     return abroad && relocation && readYesNo(relocation.text) !== false ? undefined : relocation;
   }
   if (meaning.orElse && at === 'out') return undefined;
-  if (meaning.ask === 'lives') return at === 'in' ? yes(source) : no(source);
+  if (meaning.ask === 'lives') return (at === 'in') !== !!meaning.outside ? yes(source) : no(source);
   // "Willing to work on site in the US?": living in a country or a state does not put its offices
   // within reach (one may be a flight away), so only a city or a town is near enough to decide.
   if (at === 'in' && meaning.places.every((place) => place.kind === 'country' || place.kind === 'region'))

@@ -33,6 +33,8 @@ export type Meaning =
       mode?: 'hybrid' | 'onsite';
       /** Places only some count in the region named ("US-PA" for the East Coast): living there is asked. */
       edge?: string[];
+      /** "Do you live outside India?": living anywhere but the countries named. */
+      outside?: boolean;
     }
   | { kind: 'notice' }
   /** Living in a world region (its countries); no regions: a choice of regions offered as options. */

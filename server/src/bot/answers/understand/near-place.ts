@@ -135,6 +135,10 @@ export const nearPlaceRule: Rule = (question, text) => {
         ? inRegions
         : [...named, ...countries.filter((c) => !named.some((place) => place.country === c.country))];
   if (places.length === 0) return undefined;
+  // "Are you based outside the US?": living anywhere but there, which a country's border settles;
+  // outside a city, its suburbs may count either way.
+  const outside = /\boutside\b/.test(label);
+  if (outside && (!lives || places.some((place) => place.kind !== 'country'))) return undefined;
   const within = /\bwithin (?:a |an )?(\d+)[ -]?(miles?|mi|km|kilomet\w*)\b/.exec(label);
   const withinKm = within ? Number(within[1]) * (/^(mi)/.test(within[2]!) ? MILE_KM : 1) : undefined;
   // "Do you live in Leeds, or could you travel there weekly?": another way to meet it, which living
@@ -174,6 +178,7 @@ export const nearPlaceRule: Rule = (question, text) => {
     withinKm,
     ...(usRegions.some((region) => region.edge.length > 0) && { edge: usRegions.flatMap((region) => region.edge) }),
     ...(orElse && { orElse: true }),
+    ...(outside && { outside: true }),
     ...(orElse &&
       lives &&
       /\bor (are |would |will )?(you )?(be )?(willing|able|open|happy|prepared|ready) (to )?(relocat\w*|move|moving|shift|shifting)\b(?! \w+ing\b)/.test(
