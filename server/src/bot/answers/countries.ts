@@ -24,7 +24,10 @@ const NAMES: Array<[RegExp, string]> = [
     /\bus(?= (citizen|citizens|citizenship|based|resident|residents|state|states|work authorization|work permit|national|nationals|person|persons|green card|passport|visa|time zone|timezone|hours|location|address)\b)/g,
     'united states',
   ],
-  [/\b(located|based|living|live|residing|reside|work|working|relocate|relocating|move|moving) (in|to|within) us\b/g, '$1 $2 united states'],
+  [
+    /\b(located|based|living|live|residing|reside|work|working|relocate|relocating|move|moving) (in|to|within) us\b/g,
+    '$1 $2 united states',
+  ],
   [/\b(outside|outside of|within|across) us\b/g, '$1 united states'],
   // Beside another country: "us, canada, uk", "canada or us".
   [/\bus(?=\s*(,|\/|or|and)\s*(canada|uk|mexico|india|united kingdom|europe|eu)\b)/g, 'united states'],

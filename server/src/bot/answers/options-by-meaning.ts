@@ -176,7 +176,10 @@ export function noAmongYeses(options: readonly string[]): string | undefined {
   if (negative.length !== 1) return undefined;
   const no = negative[0]!;
   // "Open to relocating anywhere" beside "Not open to relocating": the no's words without its negation.
-  const words = (o: string) => plain(o).split(/[^a-z]+/).filter((w) => w.length >= 3);
+  const words = (o: string) =>
+    plain(o)
+      .split(/[^a-z]+/)
+      .filter((w) => w.length >= 3);
   const wanted = words(no.replace(/n['’]t\b/gi, ' ').replace(SAYS_NO, ' ')).filter((w) => !SAYS_NO.test(w));
   const saysYes = (o: string) =>
     readYesNo(o) === true || (wanted.length > 0 && wanted.every((w) => words(o).includes(w)));

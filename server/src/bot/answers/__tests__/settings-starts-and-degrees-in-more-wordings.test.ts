@@ -83,11 +83,7 @@ describe('starting, in more words', () => {
 
 describe('relocation offered as options', () => {
   it('is the one negating option for a no among options that each say yes on terms', () => {
-    const terms = [
-      'Open to relocating with assistance',
-      'Open to relocating at my own cost',
-      'Not open to relocating',
-    ];
+    const terms = ['Open to relocating with assistance', 'Open to relocating at my own cost', 'Not open to relocating'];
     expect(said(answerQuestion(q('Relocation', 'select', terms), dana))).toBe('Not open to relocating');
     expect(said(answerQuestion(q('Relocation', 'select', terms), anil))).toBe('asked');
   });

@@ -43,4 +43,3 @@ export function where(
   if (verdicts.includes('in')) return 'in';
   return verdicts.every((v) => v === 'out') ? 'out' : undefined;
 }
-

@@ -12,7 +12,7 @@ export function noticeAnswer(question: FormQuestion, said: string, applicant: Ap
   const days = applicant.noticePeriodDays;
   if (days === null) return undefined;
   // "… within 1 month from the offer date": counted from the offer, as any span to join is.
-  const label = said.replace(/\b(from|of) (the )?(offer|selection) date\b/, "of the offer");
+  const label = said.replace(/\b(from|of) (the )?(offer|selection) date\b/, 'of the offer');
   // "Are you serving your notice?", "Is it negotiable?", the shortest it could be, what is left of it
   // or the last working day: not what the saved number says.
   if (

@@ -48,7 +48,10 @@ export function payAnswer(question: FormQuestion, asked: PayQuestion, applicant:
   // "CTC (not in-hand)", "including variable pay": the whole named against its part.
   const wording = normaliseQuestion(question.label)
     .replace(/\b(not|excluding|rather than|instead of|and not) (the )?(in ?hand|take ?home|net)\b/g, ' ')
-    .replace(/\b(including|inclusive of|incl|with|plus) (the |all )?(variable|bonus|bonuses|incentives?)\b/g, ' total ');
+    .replace(
+      /\b(including|inclusive of|incl|with|plus) (the |all )?(variable|bonus|bonuses|incentives?)\b/g,
+      ' total ',
+    );
   if (
     /\b(in ?hand|take ?home|net|fixed|variable)\b/.test(wording) &&
     !(/\bfixed\b/.test(wording) && /\b(variable|bonus|incentives?)\b/.test(wording)) &&

@@ -189,7 +189,10 @@ function startAnswer(question: FormQuestion, applicant: Applicant): Found {
   ) {
     const asked = normaliseQuestion(question.label);
     // "Are you available to start on short notice?": a span in words, read the same way.
-    if (/^(are|can|could|will|would|is|do)\b/.test(asked) && (/\b\d+ (days?|weeks?|months?)\b/.test(asked) || vagueSpan(asked)))
+    if (
+      /^(are|can|could|will|would|is|do)\b/.test(asked) &&
+      (/\b\d+ (days?|weeks?|months?)\b/.test(asked) || vagueSpan(asked))
+    )
       return noticeAnswer(question, asked, applicant);
   }
   if (question.options.length > 0) {

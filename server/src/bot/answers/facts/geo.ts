@@ -358,13 +358,15 @@ function withPlaceCapitals(text: string): string {
   // india"), and one asked as what the user's location is ("is pune your location", "location pune").
   const named = (word: string) => (NOT_PLACE_WORDS.has(word) || !resolvePlace(capital(word)) ? word : capital(word));
   return text
-    .replace(/\b(cities|locations|countries|states|city|location)\s*:\s*([a-z ,/]+)/g, (_w, head: string, list: string) =>
-      `${head}: ${list.replace(/[a-z]+/g, named)}`,
+    .replace(
+      /\b(cities|locations|countries|states|city|location)\s*:\s*([a-z ,/]+)/g,
+      (_w, head: string, list: string) => `${head}: ${list.replace(/[a-z]+/g, named)}`,
     )
     .replace(/\(([a-z]+)\)/g, (_w, word: string) => `(${named(word)})`)
     .replace(/^(is|are) ([a-z]+) (?=your\b)/, (_w, verb: string, word: string) => `${verb} ${named(word)} `)
-    .replace(/\b(location|city|residence|base) (is )?([a-z]+)(?=\s*\??$)/, (_w, what: string, is = '', word: string) =>
-      `${what} ${is}${named(word)}`,
+    .replace(
+      /\b(location|city|residence|base) (is )?([a-z]+)(?=\s*\??$)/,
+      (_w, what: string, is = '', word: string) => `${what} ${is}${named(word)}`,
     )
     .replace(
       /\b(in|at|to|near|around|from|of)((?:\s+(?:the|our|a|an|their|its))?)((?:\s+(?!(?:in|at|to|near|around|from|of)\b)[a-z][a-z.'-]*){1,4})/g,

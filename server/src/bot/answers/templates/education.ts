@@ -73,9 +73,10 @@ export const readEducation: TemplateReader = (text) => {
   // from, which the degree held does not say (a school's name does not give its country).
   if (DEGREE_WORD.test(text) && countryIn(text)) return undefined;
   // "… from a university in California": a state or city, likewise.
-  const schoolIn = /\b(university|universities|college|colleges|institution|institute|school)\b (in|located in|based in) (the )?([a-z ]+?)( or\b.*)?$/.exec(
-    text,
-  )?.[4];
+  const schoolIn =
+    /\b(university|universities|college|colleges|institution|institute|school)\b (in|located in|based in) (the )?([a-z ]+?)( or\b.*)?$/.exec(
+      text,
+    )?.[4];
   if (schoolIn && resolvePlace(schoolIn)) return undefined;
   // "The most recent degree you obtained": the highest where there is one only (derive/topic.ts).
   if (/\b(most recent|latest|last) (degree|qualification|level of education)\b/.test(text))

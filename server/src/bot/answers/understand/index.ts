@@ -140,8 +140,15 @@ export function questionBeforeStatement(question: FormQuestion): string | undefi
   if (!/[a-z]{3}/i.test(after) || contextOnly(after)) return undefined;
   // "No" as an answer ("Select No", "… no.") is how to answer; "There is no remote flexibility" states.
   // "No remote or hybrid flexibility": two settings named together, no alternative offered.
-  const stated = after.replace(/\b(remote|hybrid|on-?site|in-office|office) or (remote|hybrid|on-?site|in-office|office)\b/gi, ' ');
-  if (/\b(yes|answer|select|choose|mark|tick|if|unless|otherwise|except|or|when|whether)\b|\bno\b(?=\s*([,.!:;)]|$))/i.test(stated))
+  const stated = after.replace(
+    /\b(remote|hybrid|on-?site|in-office|office) or (remote|hybrid|on-?site|in-office|office)\b/gi,
+    ' ',
+  );
+  if (
+    /\b(yes|answer|select|choose|mark|tick|if|unless|otherwise|except|or|when|whether)\b|\bno\b(?=\s*([,.!:;)]|$))/i.test(
+      stated,
+    )
+  )
     return undefined;
   const asked = label.slice(0, end + 1);
   return asksYesNo(question, questionText({ ...question, label: asked }).label) ? asked : undefined;
