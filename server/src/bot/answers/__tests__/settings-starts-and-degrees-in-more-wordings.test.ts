@@ -209,3 +209,20 @@ describe('living outside a place', () => {
     expect(said(answerQuestion(yesNo('Will you be based outside India?'), anil))).toBe('asked');
   });
 });
+
+describe('degrees asked with a school’s rank, a preference or levels by kind', () => {
+  it('asks where the school must rank ("top-tier", "Tier 1")', () => {
+    const label = 'Do you have a degree in Mechanical Engineering from a top-tier university?';
+    expect(said(answerQuestion(yesNo(label), dana))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Have you graduated from a Tier 1 college?'), dana))).toBe('asked');
+  });
+
+  it('reads "BS/MS" as either level, the lower meeting it', () => {
+    expect(said(answerQuestion(yesNo('Do you have a BS/MS in Mechanical Engineering?'), dana))).toBe('Yes');
+  });
+
+  it('reads what is required before "preferably"', () => {
+    const label = 'Do you have a Bachelors in Engineering, preferably in Computer Science?';
+    expect(said(answerQuestion(yesNo(label), dana))).toBe('Yes');
+  });
+});

@@ -43,7 +43,8 @@ export function askedLevel(text: string): Level | undefined {
   // "A B.Tech / B.E. / M.Tech / MCA degree": kinds of degree listed as alternatives (the label is
   // normalised, so the slashes are gone); any one of them will do, so the lowest level named.
   if (highest && !/\band\b/.test(text)) {
-    const kinds = text.match(/\b(b ?tech|b e|b ?sc|bca|bba|b ?com|m ?tech|m e|m ?sc|mca|mba)\b/g) ?? [];
+    // "BS/MS", "BA / MA" likewise.
+    const kinds = text.match(/\b(b ?tech|b e|b ?sc|bca|bba|b ?com|m ?tech|m e|m ?sc|mca|mba|bs|ms|ba|ma)\b/g) ?? [];
     const levels = kinds.map((kind) => levelIn(kind) ?? (/^m/.test(kind) ? 'master' : 'bachelor'));
     if (kinds.length > 1 && new Set(levels).size > 1) return LEVELS.find((level) => levels.includes(level));
   }
@@ -68,10 +69,16 @@ export const GRADUATED_WHEN =
 export const GRADE_CONDITION =
   /\b(c?gpa|cpi|grade point|grades?|marks|percent|percentage|aggregate|first class|second class|distinction|division|score)\b|\d ?%/;
 
+/** A rank or kind of school a degree must come from ("top-tier", "Tier 1", "premier", "IIT"). */
+export const SCHOOL_RANK =
+  /\b(top|tier|tier ?1|premier|premiere|elite|ivy|prestigious|highly ranked|ranked|iit|iits|nit|nits|bits)\b/;
+
 export const readEducation: TemplateReader = (text) => {
   // "A degree from a university in the United States", "a US bachelor's degree": where the degree is
   // from, which the degree held does not say (a school's name does not give its country).
   if (DEGREE_WORD.test(text) && countryIn(text)) return undefined;
+  // "From a top-tier university", "a Tier 1 college", "an IIT": a rank of the school, which a degree held does not say.
+  if (DEGREE_WORD.test(text) && SCHOOL_RANK.test(text)) return undefined;
   // "… from a university in California": a state or city, likewise.
   const schoolIn =
     /\b(university|universities|college|colleges|institution|institute|school)\b (in|located in|based in) (the )?([a-z ]+?)( or\b.*)?$/.exec(

@@ -1,4 +1,4 @@
-import { askedLevel, GRADE_CONDITION, GRADUATED_WHEN, levelIn } from '../templates/education';
+import { askedLevel, GRADE_CONDITION, GRADUATED_WHEN, levelIn, SCHOOL_RANK } from '../templates/education';
 import { countryIn } from '../countries';
 import { degreeKindNamedIn } from '../facts/degree-kind';
 import { resolvePlace } from '../facts/geo';
@@ -45,6 +45,7 @@ export const degreeSubjectRule: Rule = (asked, text) => {
   )
     return { kind: 'degree-subject', subject: '*', related: false };
   if (/\b(currently|pursuing|enrolled|studying)\b/.test(label) || GRADUATED_WHEN.test(label)) return undefined;
+  if (SCHOOL_RANK.test(text.label)) return undefined;
   return degreeInSubject({ ...question, label: plainSubjectWords(question.label) }, plainSubjectWords(label), text);
 };
 
@@ -108,10 +109,14 @@ function degreeInSubject(question: FormQuestion, label: string, text: QuestionTe
  * reader knows ("of study" would read as a subject of its own).
  */
 function plainSubjectWords(text: string): string {
-  return text
-    .replace(/\b(field|area|course|program|programme) of study\b/gi, 'field')
-    .replace(/\b(closely|directly|highly|strongly) (related|relevant)\b/gi, '$2')
-    .replace(/\bany (related|relevant|similar)\b/gi, 'a $1');
+  return (
+    text
+      .replace(/\b(field|area|course|program|programme) of study\b/gi, 'field')
+      .replace(/\b(closely|directly|highly|strongly) (related|relevant)\b/gi, '$2')
+      .replace(/\bany (related|relevant|similar)\b/gi, 'a $1')
+      // "…, preferably in Computer Science": a preference beside what is required, no requirement.
+      .replace(/,?\s*\(?\b(preferably|ideally|preferred)\b[^)?]*\)?/gi, '')
+  );
 }
 
 /** Lower case, a separator kept as "/" so the alternatives stay apart. */
