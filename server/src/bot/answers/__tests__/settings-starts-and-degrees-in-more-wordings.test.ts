@@ -226,3 +226,16 @@ describe('degrees asked with a school’s rank, a preference or levels by kind',
     expect(said(answerQuestion(yesNo(label), dana))).toBe('Yes');
   });
 });
+
+describe('living at a place, or another way to be there', () => {
+  it('is a no far from it where the other way is commuting there', () => {
+    expect(said(answerQuestion(yesNo('Are you based in Denver or able to commute to Denver?'), dana))).toBe('No');
+    expect(said(answerQuestion(yesNo('Do you live in Columbus or can you commute there?'), dana))).toBe('Yes');
+  });
+
+  it('is the user’s yes to moving where living near is unclear, within their country', () => {
+    // Coimbatore is some 140 km from Kochi: whether that is near is unclear.
+    const label = 'Are you located in Coimbatore or willing to move to Coimbatore?';
+    expect(said(answerQuestion(yesNo(label), anil))).toBe('Yes');
+  });
+});

@@ -13,6 +13,18 @@ import { readYesNo } from '../options-by-meaning';
 export function nearPlaceAnswer(meaning: Meaning & { kind: 'near-place' }, applicant: Applicant): Found {
   const at = where(meaning, applicant);
   const source = applicant.facts.place?.source;
+  // "Do you live in Mumbai or would you move there?" an hour or two from it: whether that is near is
+  // unclear, but a yes to moving within their country answers yes either way.
+  if (at === undefined && meaning.orRelocate && source) {
+    const home = applicant.facts.place?.value.country;
+    const relocation = topicAnswer(
+      { label: '', kind: 'radio', required: true, options: [] },
+      { family: 'relocation' },
+      applicant,
+    );
+    const inCountry = !!home && meaning.places.every((place) => place.country === home);
+    return inCountry && relocation && readYesNo(relocation.text) === true ? relocation : undefined;
+  }
   if (at === undefined || !source) return undefined;
   // "Do you live in Pune or are you willing to move?": far from it, the user's answer about relocating decides.
   if (meaning.orRelocate && at === 'out') {

@@ -144,10 +144,16 @@ export const nearPlaceRule: Rule = (question, text) => {
   // "Do you live in Leeds, or could you travel there weekly?": another way to meet it, which living
   // elsewhere does not rule out.
   // So is being from there ("… or did you grow up there?"): where someone comes from is not in their data.
-  const orElse =
-    /\bor (are |would |will )?(you )?(be )?(willing|able|open|available|happy|prepared|planning|plan)\b|\bor (can|could|would|will) you\b/.test(
+  // Commuting there instead ("… or able to commute to Chicago?") is ruled out by living far, as living there is.
+  const orCommute =
+    /\bor (are |would |will )?(you )?(be )?(willing |able |open |happy |prepared )?(to )?(commute|commuting)\b|\bor (can|could|would|will) you (reliably |easily |daily )?commute\b/.test(
       label,
-    ) ||
+    ) && !/\bor\b.*\bor\b/.test(label);
+  const orElse =
+    (!orCommute &&
+      /\bor (are |would |will )?(you )?(be )?(willing|able|open|available|happy|prepared|planning|plan)\b|\bor (can|could|would|will) you\b/.test(
+        label,
+      )) ||
     /\b(originally|hometown|home town|native of|native place|born|raised|(grew|grow|grown|growing) up|hail\w*)\b|\bor (are |were )?(you )?from\b/.test(
       label,
     );
