@@ -239,3 +239,11 @@ describe('living at a place, or another way to be there', () => {
     expect(said(answerQuestion(yesNo(label), anil))).toBe('Yes');
   });
 });
+
+describe('going to the office, how often unsaid', () => {
+  it('is the user’s answer about commuting to the office; working from it as a setting stays asked', () => {
+    expect(said(answerQuestion(yesNo('Are you able to come into the office when needed?'), dana))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Can you go to the office?'), anil))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Are you open to working from the office?'), dana))).toBe('asked');
+  });
+});

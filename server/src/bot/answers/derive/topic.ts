@@ -379,8 +379,12 @@ function officeDaysAsked(label: string): number | undefined {
   if (/\b(twice|two times) (a|1|per|each) week\b|\ba couple (of )?(days|times)\b/.test(text)) return 2;
   if (/\b(thrice|three times) (a|1|per|each) week\b/.test(text)) return 3;
   if (/\b(every ?day|daily|full time|monday (to|through) friday|mon fri|m f|every weekday)\b/.test(text)) return 5;
-  return undefined;
+  // "Can you come into the office?", "… when needed": going there, how often unsaid.
+  return SOME_DAYS;
 }
+
+/** Going to the office on days the question does not count: only commuting there speaks to it. */
+const SOME_DAYS = 0;
 
 /**
  * Going to the office: a yes to commuting to it says yes to going there; a no, no. Fewer than five
@@ -389,7 +393,8 @@ function officeDaysAsked(label: string): number | undefined {
 function officeAttendanceAnswer(days: number, applicant: Applicant): Found {
   const commute = customForTopic({ family: 'commute' }, applicant);
   if (commute && readYesNo(commute.text) !== undefined) return commute;
-  const hybrid = days < 5 ? customForTopic({ family: 'work-mode', subject: 'hybrid' }, applicant) : undefined;
+  const hybrid =
+    days !== SOME_DAYS && days < 5 ? customForTopic({ family: 'work-mode', subject: 'hybrid' }, applicant) : undefined;
   return hybrid && readYesNo(hybrid.text) === true ? hybrid : undefined;
 }
 
