@@ -247,3 +247,11 @@ describe('going to the office, how often unsaid', () => {
     expect(said(answerQuestion(yesNo('Are you open to working from the office?'), dana))).toBe('asked');
   });
 });
+
+describe('relocating at once or on one’s own', () => {
+  it('keeps only a no: a yes to moving says nothing of moving at once or at one’s own cost', () => {
+    expect(said(answerQuestion(yesNo('Are you ready to relocate to Chennai immediately?'), anil))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Are you willing to relocate on your own?'), anil))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Are you ready to relocate to Tampa immediately?'), dana))).toBe('No');
+  });
+});

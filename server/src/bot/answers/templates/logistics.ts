@@ -131,7 +131,7 @@ export function relocationOnCondition(text: string): boolean {
     ) &&
       !relocationHelpOffered(text)) ||
     OTHER_TERMS.test(text) ||
-    /\b(own (cost|expense)|at your expense|self (funded|relocat\w*)|without (any )?(relocation )?(assistance|support|help|package)|within \d+ (days?|weeks?|months?))\b/.test(
+    /\b(own (cost|expense)|at your expense|on your own|self (funded|relocat\w*)|without (any )?(relocation )?(assistance|support|help|package)|within \d+ (days?|weeks?|months?)|immediately|right away|asap|as soon as possible)\b/.test(
       text,
     )
   );
