@@ -215,6 +215,9 @@ describe('degrees asked with a school’s rank, a preference or levels by kind',
     const label = 'Do you have a degree in Mechanical Engineering from a top-tier university?';
     expect(said(answerQuestion(yesNo(label), dana))).toBe('asked');
     expect(said(answerQuestion(yesNo('Have you graduated from a Tier 1 college?'), dana))).toBe('asked');
+    // No degree in the subject at all: no, wherever it is from.
+    const chemistry = 'Do you have a degree in Chemistry from a top-tier university?';
+    expect(said(answerQuestion(yesNo(chemistry), dana))).toBe('No');
   });
 
   it('reads "BS/MS" as either level, the lower meeting it', () => {

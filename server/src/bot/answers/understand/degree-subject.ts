@@ -45,8 +45,12 @@ export const degreeSubjectRule: Rule = (asked, text) => {
   )
     return { kind: 'degree-subject', subject: '*', related: false };
   if (/\b(currently|pursuing|enrolled|studying)\b/.test(label) || GRADUATED_WHEN.test(label)) return undefined;
-  if (SCHOOL_RANK.test(text.label)) return undefined;
-  return degreeInSubject({ ...question, label: plainSubjectWords(question.label) }, plainSubjectWords(label), text);
+  const meaning = degreeInSubject(
+    { ...question, label: plainSubjectWords(question.label) },
+    plainSubjectWords(label),
+    text,
+  );
+  return meaning && SCHOOL_RANK.test(text.label) ? { ...meaning, rankedSchool: true } : meaning;
 };
 
 /** A yes / no about a degree in a subject, the subject's words made plain. */
