@@ -258,3 +258,16 @@ describe('relocating at once or on one’s own', () => {
     expect(said(answerQuestion(yesNo('Are you ready to relocate to Tampa immediately?'), dana))).toBe('No');
   });
 });
+
+describe('available from a day said in words', () => {
+  it('reads a weekday, this month and "available from next week" by the notice', () => {
+    expect(said(answerQuestion(yesNo('Are you available from next week?'), dana))).toBe('No');
+    expect(said(answerQuestion(yesNo('Could you start on Monday?'), dana))).toBe('No');
+    expect(said(answerQuestion(yesNo('Can you join this month?'), dana))).toBe('asked');
+  });
+
+  it('never reads working days or a call as a start', () => {
+    expect(said(answerQuestion(yesNo('Are you available to work Monday through Friday?'), dana))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Are you available for a call next week?'), dana))).toBe('asked');
+  });
+});
