@@ -271,3 +271,15 @@ describe('available from a day said in words', () => {
     expect(said(answerQuestion(yesNo('Are you available for a call next week?'), dana))).toBe('asked');
   });
 });
+
+describe('the user’s state among options, and a domicile', () => {
+  const states = ['Tamil Nadu', 'Kerala', 'Karnataka', 'Ohio'];
+  it('is the option naming the state the user’s city lies in', () => {
+    expect(said(answerQuestion(q('State', 'select', states), anil))).toBe('Kerala');
+    expect(said(answerQuestion(q('State of domicile', 'select', states), anil))).toBe('Kerala');
+    expect(said(answerQuestion(q('Domicile', 'select', states), dana))).toBe('Ohio');
+    expect(said(answerQuestion(q('Nearest metro', 'select', ['Chennai', 'Kochi', 'Columbus, OH']), dana))).toBe(
+      'Columbus, OH',
+    );
+  });
+});
