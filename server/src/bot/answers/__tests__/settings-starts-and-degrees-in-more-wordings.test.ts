@@ -129,6 +129,7 @@ describe('a way of working, in more words', () => {
     expect(said(answerQuestion(yesNo('Do you accept a hybrid working pattern?'), anil))).toBe('Yes');
     expect(said(answerQuestion(yesNo('Are you flexible to work hybrid?'), anil))).toBe('Yes');
     expect(said(answerQuestion(yesNo('Will you work in a hybrid model?'), anil))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Are you seeking a hybrid role?'), anil))).toBe('Yes');
     // Never said anything of remote work: asked.
     expect(said(answerQuestion(yesNo('Would you consider a fully remote role?'), anil))).toBe('asked');
   });

@@ -5,7 +5,7 @@ import type { TemplateReader } from './topic';
 export const REMOTE_ONLY = 'remote only';
 
 const WILLING =
-  /\b(comfortable|willing|open|ok|okay|able|happy|fine|prepared|agree|available|interested|want|acceptable|suitable|suit|suits|feasible|possible|alright|ready|consider|accept|keen|flexible|amenable)\b|^(can|could|will|would) you (work|come|be)\b|\b(work|works) for you\b|\b(like|love) to\b|\bgood with\b/;
+  /\b(comfortable|willing|open|ok|okay|able|happy|fine|prepared|agree|available|interested|want|acceptable|suitable|suit|suits|feasible|possible|alright|ready|consider|accept|keen|flexible|amenable|looking for|seeking)\b|^(can|could|will|would) you (work|come|be)\b|\b(work|works) for you\b|\b(like|love) to\b|\bgood with\b/;
 
 /**
  * Where and when the applicant works: relocation, commuting, remote / hybrid / on-site, travel and
