@@ -87,10 +87,8 @@ function sameCityOptions(
   home: { city?: string; region?: string; country?: string },
 ): string[] {
   if (!home.city || !home.country || options.length === 0) return [];
-  const at = resolvePlace(
-    `${home.city}, ${home.country === 'US' && home.region ? home.region : countryName(home.country)}`,
-  );
-  if (!at || at.kind !== 'city') return [];
+  const at = homeCity(home.city, home.country, home.region);
+  if (!at) return [];
   return options.filter((option) => {
     const place = resolvePlace(option);
     return place?.kind === 'city' && place.country === at.country && distanceKm(place, at) <= SAME_CITY_KM;
@@ -106,12 +104,16 @@ function stateOptions(
   home: { city?: string; region?: string; country?: string },
 ): string[] {
   if (!home.city || !home.country) return [];
-  const at = resolvePlace(
-    `${home.city}, ${home.country === 'US' && home.region ? home.region : countryName(home.country)}`,
-  );
-  if (!at || at.kind !== 'city') return [];
+  const at = homeCity(home.city, home.country, home.region);
+  if (!at) return [];
   return options.filter((option) => {
     const place = resolvePlace(option);
     return place?.kind === 'region' && place.country === at.country && place.region === at.region;
   });
+}
+
+/** The applicant's city as the place reader knows it, by its state (in the US) or its country. */
+function homeCity(city: string, country: string, region?: string) {
+  const at = resolvePlace(`${city}, ${country === 'US' && region ? region : countryName(country)}`);
+  return at?.kind === 'city' ? at : undefined;
 }
