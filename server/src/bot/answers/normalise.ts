@@ -49,9 +49,12 @@ const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty'
 const NUMBERS = 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen'.split(
   ' ',
 );
-/** "eight years", "two days a week": figures written as words, before a unit, read as digits. */
+/**
+ * "eight years", "two days a week", "two or more years": figures written as words, before a unit
+ * (or before "or more" and the unit), read as digits.
+ */
 const NUMBER_WORDS = new RegExp(
-  `\\b(${NUMBERS.join('|')})\\b(?=\\s*\\+?\\s*(years?|yrs?|months?|weeks?|days?|hours?)\\b)`,
+  `\\b(${NUMBERS.join('|')})\\b(?=\\s*\\+?\\s*(?:or more\\s+|or above\\s+|plus\\s+)?(years?|yrs?|months?|weeks?|days?|hours?)\\b)`,
   'g',
 );
 /** "within a month", "an hour": one of the unit. */

@@ -55,3 +55,9 @@ export function withSkillTokens(text: string): string {
   }
   return out;
 }
+
+/** A skill's token back to its name ("skillnodex46js" → "node.js"), so a phrase can be read by its words. */
+export const withoutSkillTokens = (text: string): string =>
+  text.replace(/\bskill([a-z0-9]+)\b/g, (_, name: string) =>
+    name.replace(/x(\d+)/g, (__, code: string) => String.fromCharCode(Number(code))),
+  );

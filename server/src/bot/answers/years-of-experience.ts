@@ -8,6 +8,10 @@ export function askedSkill(question: string): string | undefined {
     // "… experience do you have deploying and managing Kubernetes?": the activity with its object.
     /experience\s+do\s+you\s+(?:currently\s+)?have\s+(\w+ing\s+(?:and\s+\w+ing\s+)?.+?)\s*\??$/i,
     /\bhave you spent\s+(\w+ing\s+(?:and\s+\w+ing\s+)?.+?)\s*\??$/i,
+    // "Number of years you have used Python": what was used.
+    /\b(?:years?|months?)\s+(?:you\s+have\s+|you've\s+)?(?:been\s+)?(?:used|using)\s+(.+?)\s*\??$/i,
+    // "How many years have you been writing Python?", "… selling B2B?": what is written or sold.
+    /\bhow (?:many years|long) have you (?:been )?(?:writing|selling)\s+(.+?)\s*\??$/i,
     /(?:years?|months?)\s+of\s+(?:professional\s+|work\s+|hands-on\s+)?(.+?)\s+experience/i,
     /(?:worked|work|experience)\s+(?:with|in|using|on)\s+(.+?)\s*\??$/i,
     /(?:with|in|using)\s+(.+?)\s*\??$/i,
@@ -46,10 +50,21 @@ export function yearsWith(skill: string, resumeText: string): number | undefined
   return undefined;
 }
 
-/** Whether the resume names the skill anywhere (with or without years). */
+/**
+ * A line that states what was studied or which languages are spoken ("BA in Communications,
+ * University of Illinois", "Languages: English, Spanish"): a subject or a language named there is
+ * no work done with it.
+ */
+const STUDIES_OR_LANGUAGES =
+  /^\s*languages?\s*:|\b(university|college|institute|school|academy|bachelor|master|degree|diploma|b\.?\s?tech|m\.?\s?tech|b\.?e\.|m\.?e\.|b\.?sc|m\.?sc|b\.?a\.?|m\.?a\.?|mba|ph\.?d|cgpa|gpa)\b/i;
+
+/** Whether the resume names the skill anywhere (with or without years), outside what was studied. */
 export function resumeMentions(skill: string, resumeText: string): boolean {
   const wanted = skillWords(skill);
-  return wanted.length > 0 && resumeText.split('\n').some((line) => mentions(skillWords(line), wanted));
+  return (
+    wanted.length > 0 &&
+    resumeText.split('\n').some((line) => !STUDIES_OR_LANGUAGES.test(line) && mentions(skillWords(line), wanted))
+  );
 }
 
 function mentions(words: string[], wanted: string[]): boolean {

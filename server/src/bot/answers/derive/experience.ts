@@ -5,6 +5,7 @@ import { meaningKey, understand, type Meaning } from '../understand';
 import { functionNamed, titleCore } from '../facts/work-history';
 import { resumeMentions, yearsWith } from '../years-of-experience';
 import { withSkillTokens } from '../skill-aliases';
+import { isProgrammingLanguage, toolKind } from '../skill-kinds';
 import { normaliseText } from '../text-similarity';
 import { no, yes, type Found } from './found';
 
@@ -18,20 +19,6 @@ type Known =
   | { atMost: number; source: AnswerSource }
   /** Years with a kind of tool from one tool of it ("CRM" from Salesforce): at least those. */
   | { atLeast: number; source: AnswerSource };
-
-/**
- * Kinds of tool a question may ask for by the kind's name, and the tools that are one: years with
- * Salesforce are years with a CRM. Only tools that are plainly of the kind; the kind's own years
- * may be more (several tools), never fewer.
- */
-const KINDS: Array<[RegExp, string[]]> = [
-  [/^crm( software| tools?| systems?| platforms?)?$/, ['salesforce', 'hubspot', 'zoho crm', 'microsoft dynamics']],
-  [/^(public )?cloud( platforms?| computing| providers?| services)?$/, ['aws', 'gcp', 'azure']],
-  [/^(containers?|containeri[sz]ation|container orchestration)$/, ['docker', 'kubernetes']],
-  [/^(version|source) control( systems?)?$/, ['git']],
-  [/^(relational databases?|sql databases?|rdbms)$/, ['postgresql', 'mysql', 'sql server', 'oracle database']],
-  [/^spreadsheets?$/, ['excel', 'google sheets']],
-];
 
 /**
  * The user's own answer first (a figure, in the unit their question asked, or a yes / no), then the
@@ -66,7 +53,9 @@ function known(meaning: Experience, applicant: Applicant): Known | undefined {
   if ('role' in about) {
     const total = applicant.facts.totalYears;
     const title = applicant.facts.title;
-    return total && title && titleCore(title) === titleCore(about.role)
+    // "As a software engineer or developer": any one of the roles named.
+    const roles = about.role.split(/\s*(?:\/|\bor\b)\s*(?:an? )?/i);
+    return total && title && roles.some((role) => titleCore(title) === titleCore(role))
       ? { years: total.value, source: total.source }
       : undefined;
   }
@@ -131,7 +120,7 @@ function skillKnown(
   resumeText: string,
   functionYears: (part: string) => number | undefined = () => undefined,
 ): Known | undefined {
-  const kind = KINDS.find(([name]) => name.test(normaliseText(skill)))?.[1];
+  const kind = toolKind(skill);
   if (kind) {
     const tools = kind.map((tool) => skillKnown(normaliseText(withSkillTokens(tool)), resumeText));
     const held = tools.filter((k): k is Known => k !== undefined && ('years' in k || 'mentioned' in k));
@@ -149,18 +138,29 @@ function skillKnown(
   // "Python for data analysis": the years with Python bound those for any one use of it.
   const use = /^(.+?) for (?!example\b)(.+)$/.exec(skill);
   // "Git for version control": a use that is the tool's own kind ("version control" is what Git is) is the tool.
-  const ownKind = use && KINDS.find(([name]) => name.test(normaliseText(use[2]!)))?.[1];
+  const ownKind = use && toolKind(use[2]!);
   if (use && ownKind?.some((tool) => normaliseText(withSkillTokens(tool)) === normaliseText(use[1]!)))
     return skillKnown(use[1]!, resumeText, functionYears);
   if (use) {
     const whole = skillKnown(use[1]!, resumeText);
     return whole && 'years' in whole ? { atMost: whole.years, source: whole.source } : undefined;
   }
-  const examples = /\b(?:like|such as|including|e g|eg|for example)\b(.+)$/.exec(skill)?.[1];
-  if (examples) {
-    const known = skillKnown(examples, resumeText);
+  // "JavaScript frameworks", "Python libraries": a use of the language, its years no more than the language's.
+  const ofLanguage = /^(.+?) (?:frameworks?|libraries|library)$/.exec(skill);
+  if (ofLanguage && isProgrammingLanguage(ofLanguage[1]!)) {
+    const language = skillKnown(ofLanguage[1]!, resumeText);
+    return language && 'years' in language ? { atMost: language.years, source: language.source } : undefined;
+  }
+  const example = /^(.+?)\s+(?:like|such as|including|e g|eg|for example)\b(.+)$/.exec(skill);
+  if (example) {
+    const known = skillKnown(example[2]!, resumeText);
     // An example bounded by its own years (one of "React and TypeScript" held) does not bound the kind.
-    return known && ('years' in known || 'mentioned' in known) ? { mentioned: true, source: known.source } : undefined;
+    if (known && ('years' in known || 'mentioned' in known)) return { mentioned: true, source: known.source };
+    // "AWS services like Lambda": examples of a skill the resume names are that skill's, and only examples.
+    // A word for a kind alone ("tools like Jira") names no skill.
+    const named = toolKind(example[1]!) !== undefined || example[1]!.replace(AROUND_SKILL, ' ').trim() !== '';
+    const head = named ? skillKnown(example[1]!, resumeText) : undefined;
+    return head && !('atMost' in head) ? { mentioned: true, source: head.source } : undefined;
   }
   // "Apache Kafka", "Git version control": a maker's name before the skill, its kind after it, around
   // a name the resume lists as a skill ("Adobe Experience Manager" is no "experience" nor "manager").
@@ -199,6 +199,10 @@ function skillKnown(
   // lists ("Docker (5 years)", "Kafka"); a word the resume only contains ("distributed systems",
   // "Projects: …") may be no skill at all, and leaves the question unclear.
   const known = parts.map((part, i) => {
+    // A kind of tool ("containerized applications", "orchestration platforms"): named when the
+    // resume names a tool of it, its years left open.
+    const byKind = kindHeld(rawParts[i]!.raw, resumeText);
+    if (byKind !== undefined) return { years: undefined, mentioned: byKind, unclear: false };
     const item = listItem(part, resumeText);
     // The word "skills" is no skill's token ("skillreact" is React's).
     const token = /^skill[a-z0-9]+$/.test(part) && part !== 'skills' && resumeMentions(part, resumeText);
@@ -232,6 +236,18 @@ function skillKnown(
   if (named.length === 0) return undefined;
   if (named.some((k) => k.years === undefined)) return { mentioned: true, source: 'resume' };
   return { years: Math.max(...named.map((k) => k.years!)), source: 'resume' };
+}
+
+/** Whether the resume names a tool of the kind a part names ("containerized applications"); undefined when it names no kind. */
+function kindHeld(part: string, resumeText: string): boolean | undefined {
+  const kind = toolKind(part);
+  return (
+    kind &&
+    kind.some((tool) => {
+      const k = skillKnown(normaliseText(withSkillTokens(tool)), resumeText);
+      return k !== undefined && ('years' in k || 'mentioned' in k);
+    })
+  );
 }
 
 /** The item of a resume's list that names exactly this skill, with or without its years ("Docker (5 years)"). */

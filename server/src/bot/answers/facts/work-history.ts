@@ -31,6 +31,9 @@ export function functionNamed(text: string): string | undefined {
     .replace(/^the /, '')
     .replace(/ (industry|sector|domain|field|space)$/, '');
   if (/^(it|information technology|it services)$/.test(t)) return 'information technology';
+  // "The software industry", "the tech sector": the IT industry, in other words ("software" alone may be any part of it).
+  if (/^(the )?(software|tech|technology) (industry|sector)$/.test(normaliseText(text)))
+    return 'information technology';
   return FUNCTIONS.find(([name]) => t === name || t === `${name} and support`)?.[0];
 }
 
@@ -68,7 +71,7 @@ export function totalYearsInResume(resumeText: string): number | undefined {
 export function titleCore(title: string): string {
   return normaliseText(title)
     .replace(
-      /\b(senior|sr|staff|lead|principal|junior|jr|full time|part time|associate|chief|head|intern|i|ii|iii)\b/g,
+      /\b(senior|sr|staff|lead|principal|junior|jr|full time|part time|professional|associate|chief|head|intern|i|ii|iii)\b/g,
       ' ',
     )
     .replace(/\b(developer|programmer)\b/g, 'engineer')

@@ -115,6 +115,13 @@ export const readEducation: TemplateReader = (text) => {
   if (/\b(currently|pursuing|enrolled|studying)\b/.test(text)) return undefined;
   // "How many years … (post graduation)": a figure, the degree only marks when it is counted from.
   if (/\bhow (many|much|long)\b/.test(text)) return undefined;
+  // "3+ years of post-graduation work experience": years of experience, counted from graduating.
+  if (
+    /\b(years?|months?)\b.*\b(experience|exp)\b/.test(text) &&
+    /\b(after|since|post) ?graduat\w*/.test(text) &&
+    !/\b(degree|bachelor|bachelors|master|masters|diploma|mba)\b/.test(text)
+  )
+    return undefined;
   const level = askedLevel(text);
   if (!level) return undefined;
   if (

@@ -37,7 +37,7 @@ const TOTAL_WORDS = new Set(
     'how many much long years year yrs months of in total overall altogether professional professionally ' +
     'work working worked industry full time paid experience exp do you have had got gained possess bring ' +
     'currently presently number the your what is are s whats please kindly mention specify state enter ' +
-    'provide share tell us been employed career so far till date to until now'
+    'provide share tell us been employed career so far till date to until now level'
   ).split(' '),
 );
 
@@ -87,6 +87,39 @@ function plainExperienceWording(label: string): string {
         /^do you (already )?know (how to (use|work with|program in|code in) )?(?!(how|if|whether|what|who|where|when|why|that|about|any|anyone|someone|somebody|of|the|our|us|your|someone)\b)(?=[\w.#+-]+( [\w.#+-]+){0,2}\??$)/i,
         'do you have experience with ',
       )
+      // "Is your experience with Python more than 3 years?": the minimum, asked the usual way.
+      .replace(
+        /^is your (?:total |overall )?experience (with|in|using|on) (.+?) (more than|over|at least|above|greater than|a minimum of) (\d+\+?) (years?|months?)\s*\??$/i,
+        'do you have $3 $4 $5 of experience $1 $2?',
+      )
+      // "2 years of experience or more": the minimum, written after the experience.
+      .replace(
+        /\b(\d+)\+? (years?|months?) of ((?:\w+ )?experience) or (?:more|above|greater|higher)\b/i,
+        '$1+ $2 of $3',
+      )
+      // "What is your experience in years with React?": the unit, said before what it is with.
+      .replace(/\bexperience in (years|months) (with|in|using|on) (.+?)\s*(\?)?$/i, 'experience $2 $3 in $1$4')
+      // "Your level of experience in years": the experience, in years.
+      .replace(/\b(?:level|amount) of experience\b/i, 'experience')
+      // "Do you have experience of Python?", "knowledge about SQL": the same prepositions.
+      .replace(/\bexperience of (?!\d)(?=[a-z])/i, 'experience with ')
+      .replace(/\bknowledge (about|on) /i, 'knowledge of ')
+      // "Do you have Python knowledge?": knowing it at all (knowing it well is a level, asked).
+      .replace(
+        /^(do you have|do you possess) (?:any |some |basic |working |prior |previous )?(?!(?:good|strong|deep|expert|advanced|excellent|solid|thorough|extensive|in depth|in-depth|sound|proven|detailed|domain|industry|business|product)\b)([\w.#+ -]{1,30}?) knowledge(\?)?$/i,
+        '$1 experience with $2$3',
+      )
+      // "Have you previously used Salesforce?": when is not what is asked.
+      .replace(
+        /^have you (?:previously|already|personally|also) (used|worked with|worked on|worked in) /i,
+        'have you $1 ',
+      )
+      // "Have you built applications using React?", "developed apps in Java": developing with the
+      // tool (which, for an application people use, is a trade of its own: derive/experience.ts).
+      .replace(
+        /^have you (?:ever |previously )?(?:built|developed|created|designed|shipped|delivered) (?:[\w-]+ ){0,3}?(?:using|with|in|on) ([\w.#+ -]{1,30}?)\s*(\?)?$/i,
+        'do you have experience with $1 development$2',
+      )
       // "Have you programmed in Java?", "coded in Go": having used the language.
       .replace(/^have you (ever )?(programmed|coded|written code|developed) (in|with|using) /i, 'have you used ')
       .replace(/\b(have you|you have) been (an?) (?!(working|employed|using)\b)/i, '$1 worked as $2 ')
@@ -119,10 +152,18 @@ function experienceField(kind: string, label: string): boolean {
   );
 }
 
+/**
+ * Words that say how experience was gained, not what it was with: "full-time professional work
+ * experience", "in a professional setting", "in a full-time role", "after graduation", "in any field".
+ */
+const HOW_GAINED =
+  /\b(full time|paid|professional|professionally|work|working|industry|hands on|total|overall|(in )?(a|an) (professional|work|production) (environment|setting|capacity|context)|(in )?(a|an) full time (role|position|capacity|job)|(in )?any (field|industry|role|capacity|domain)|(after|since|post) (my |your )?(graduation|graduating|college|university|degree|studies|qualification)|(in )?(your|my) (whole |entire )?career( so far)?|(in )?(the )?workforce)\b/g;
+
 /** Whether the label asks the total. */
 const asksTotal = (label: string) =>
   TOTAL_ASKED.test(normaliseText(label)) ||
-  onlyTotalWords(normaliseText(label)) ||
+  // "How many years of experience do you have after graduation?": when it was gained says no skill.
+  onlyTotalWords(normaliseText(label).replace(HOW_GAINED, ' ').replace(/\s+/g, ' ').trim()) ||
   // With the asking words off, the whole of what is left must be the total: "What is your total
   // experience and current CTC?" asks two things.
   /^(total|overall) (number of )?(years of )?(work |professional )?experience( in (years|yrs))?$/.test(
@@ -130,14 +171,14 @@ const asksTotal = (label: string) =>
   );
 
 const ABOUT_EXPERIENCE =
-  /\bhow (many years|many months|long) (have|did) you (been )?(used|use|using|worked|work|working|programmed|coded|spent|employed|programming|coding|developing|writing)\b|^(have|did) you (ever |been )*(used|use|using)\b|\bexperience\b|\bexperienced\b|\bworked (with|on|in|as)\b|\bworking with\b|\bfamiliar(ity)? with\b|\bhands on\b|\bused\b.*\bbefore\b|\bknowledge (of|in)\b|^have you (ever )?worked( professionally| full time| before| previously| in total)*$/;
+  /\bhow (many years|many months|long) (have|did) you (been )?(used|use|using|worked|work|working|programmed|coded|spent|employed|programming|coding|developing|writing|selling)\b|^(have|did) you (ever |been )*(used|use|using)\b|\bexperience\b|\bexperienced\b|\bworked (with|on|in|as)\b|\b(years?|months?) (working|worked) (in|with|on|as|using)\b|\bworking with\b|\bfamiliar(ity)? with\b|\bhands on\b|\bused\b.*\bbefore\b|\bknowledge (of|in)\b|^have you (ever )?worked( professionally| full time| before| previously| in total)*$/;
 
 /**
  * What follows a skill's name without naming another skill: "used Python before", "Kubernetes in
  * production", "Python for 3 years or more" (the figure is the minimum, read apart).
  */
 const QUALIFIERS_AFTER =
-  /\s+(before|previously|in the past|ever|in (years|yrs|months)|in (a |an )?(production|professional|commercial|work)( environment| setting| capacity| context)?|at work|for (at least |over |more than |a minimum of )?\d.*)\s*$/i;
+  /\s+(before|(?:[-–:]\s*)?(?:number of|no of|total) (?:years|yrs|months)|previously|in the past|ever|in (years|yrs|months)|in (a |an )?(production|professional|commercial|work)( environment| setting| capacity| context)?|at work|for (at least |over |more than |a minimum of )?\d.*)\s*$/i;
 
 /** A setting, not a skill: "in a professional setting", "in a production environment". */
 const SETTING = /^(a |an )?(production|professional|commercial|work)( environment| setting| capacity| context)?$/i;
@@ -150,6 +191,25 @@ const OR_RELATED =
 const VERSION =
   /(?<=[a-z#+])\s+v?\d{1,2}(?:\.\d{1,2})?(?:\.x)?\+?(?:\s+or\s+(?:above|higher|later|newer))?(?!\s*(?:\+\s*)?(?:years?|yrs?|months?)\b)(?=\s*$|\s*[,/)])/gi;
 
+/**
+ * "Do you have 3+ years of full-time paid work experience?": years whose every other word says how
+ * they were gained — in what was read as the skill and in the whole question, so a skill the
+ * reading left out ("… developing WordPress websites") is never dropped.
+ */
+function yearsOfHowGained(label: string, plain: string): boolean {
+  const asked = normaliseText(label);
+  const rest = asked
+    .replace(HOW_GAINED, ' ')
+    .replace(/\b(at least|a minimum of|minimum|more than|or more|\d+\+?)(?=\s|$)/g, ' ')
+    .split(' ')
+    .filter(Boolean);
+  return (
+    plain.replace(HOW_GAINED, ' ').trim() === '' &&
+    /\b(\d+\+?|how many|how much|number of)(?=\s)[^?]*\b(years?|months?)\b|\b(years?|months?) of\b/.test(asked) &&
+    rest.every((w) => TOTAL_WORDS.has(w) || YES_NO_TOTAL_WORDS.has(w) || /^(a|an|in|with|over|experience)$/.test(w))
+  );
+}
+
 /** The skill, function or total a question about experience names. */
 function about(label: string): ExperienceSubject | undefined {
   // "Rust experience (years)": the skill before the word.
@@ -158,9 +218,14 @@ function about(label: string): ExperienceSubject | undefined {
     label
       .trim()
       .replace(/^(?:do|did|have) you (?:have|possess|hold|had|gained|got) /i, '')
+      // "What is your total IT experience?": the asking words before it.
+      .replace(/^(?:what is|what's|whats) (?:your )?/i, '')
       .replace(/^(?:(?:any|prior|previous|past|some|total|overall) )+/i, '')
       // "Professional software development experience": how it was gained, not what.
-      .replace(/^(?:professional|hands on|hands-on|commercial|practical|industry) (?=\S+ \S)/i, ''),
+      .replace(
+        /^(?:professional|hands on|hands-on|commercial|practical|industry|direct|real world|real-world|recent) (?=\S+ \S)/i,
+        '',
+      ),
   )?.[1];
   const leading =
     named &&
@@ -178,7 +243,9 @@ function about(label: string): ExperienceSubject | undefined {
       ? askedSkill(label.replace(/[?.!\s]+$/, '').replace(QUALIFIERS_AFTER, ''))
       : firstAsked;
   const skill = (asked && !UNIT_ONLY.test(normaliseText(asked)) ? asked : undefined) ?? leading;
-  if (!skill) return asksTotal(label) ? { total: true } : undefined;
+  // "Do you have 3+ years of experience in a professional setting?": the setting is all there is, the total.
+  if (!skill)
+    return asksTotal(label) || yearsOfHowGained(label, normaliseText(firstAsked ?? '')) ? { total: true } : undefined;
   // "React, Angular or Bootstrap": the commas of a list say what its last word says (and where none does).
   // "Software development or a related field": any years of the applicant's in it are theirs in the wider one.
   const widened = skill.replace(OR_RELATED, '');
@@ -190,15 +257,22 @@ function about(label: string): ExperienceSubject | undefined {
     .replace(/\b(experience|professionally|currently|in total|overall)\b/gi, ' ')
     .trim();
   const plain = normaliseText(cleaned)
-    .replace(/^(the|a|an)\s+/, '')
+    .replace(/^(the|a|an|any|some)\s+/, '')
     // "In a sales role": the function the role is in.
     .replace(/\s+(role|roles|position|positions|capacity|function)$/, '')
     .trim();
-  if (plain === '' || GENERIC.test(plain)) return asksTotal(label) ? { total: true } : undefined;
+  const howGained = yearsOfHowGained(label, normaliseText(cleaned));
+  if (plain === '' || GENERIC.test(plain)) return asksTotal(label) || howGained ? { total: true } : undefined;
+  if (howGained) return { total: true };
   const fn = functionNamed(plain);
   if (fn) return { function: fn };
   // Skill names before lower-casing: "Go" is the language, "go" a verb.
-  return { skill: normaliseText(withSkillTokens(cleaned)) };
+  // "Any CRM tools": which of the kind is not asked. "In a B2B sales role": the work the role does.
+  return {
+    skill: normaliseText(withSkillTokens(cleaned))
+      .replace(/^(any|some)\s+/, '')
+      .replace(/^(a|an) (.+) (role|position)$/, '$2'),
+  };
 }
 
 const yesNoShape = (question: { options: string[] }) => question.options.some((o) => /^\s*(yes|no)\b/i.test(o));
@@ -214,11 +288,27 @@ export const experienceRule: Rule = (asked, askedText) => {
   // "Kotlin (years)", "Python - years of experience": a skill with the unit beside it, as a field to fill.
   const unitBeside =
     /^\s*([\w.#+ -]{1,30}?)(?:\s+exp\.?)?\s*\((?:in )?(years?|yrs?|months?)\)\s*$/i.exec(question.label) ??
-    // "Python years", "Java - yrs": the unit alone after the skill.
-    /^\s*([\w.#+ ]{1,30}?)\s*(?:\s-|–|—|:)?\s+(years?|yrs?|months?)\s*$/i.exec(question.label) ??
-    /^\s*([\w.#+ ]{1,30}?)\s*(?:\s-|–|—|:|\()\s*(?:total |relevant )?(?:number of )?(years?|yrs?|months?) of (?:experience|exp)\)?\s*\??\s*$/i.exec(
+    // "Python years", "Java - yrs", "Python: number of years used": the unit alone after the skill.
+    /^\s*([\w.#+ ]{1,30}?)\s*(?:\s-|–|—|:)?\s+(?:number of |no\.? of )?(years?|yrs?|months?)(?: used| of use)?\s*$/i.exec(
+      question.label,
+    ) ??
+    /^\s*([\w.#+ ]{1,30}?)\s*(?:\s-|–|—|:|,|\()\s*(?:total |relevant )?(?:number of )?(years?|yrs?|months?) of (?:experience|exp)\)?\s*\??\s*$/i.exec(
       question.label,
     );
+  // "Years of experience - Python", "Years of experience: Python": the skill after the unit's heading.
+  const afterHeading =
+    /^\s*(?:number of |no\.? of )?(years?|yrs?|months?) of (?:experience|exp)\s*(?:\s-|–|—|:)\s*([\w.#+ ]{1,30}?)\s*[?*]?\s*$/i.exec(
+      question.label,
+    );
+  if (
+    afterHeading &&
+    !yesNoShape(question) &&
+    !GENERIC.test(normaliseText(afterHeading[2]!)) &&
+    !/^(total|overall|relevant|in )/i.test(afterHeading[2]!)
+  ) {
+    const about = { skill: normaliseText(withSkillTokens(afterHeading[2]!)) };
+    return { kind: 'experience', about, unit: /^m/i.test(afterHeading[1]!) ? 'months' : 'years', yesNo: false };
+  }
   if (
     unitBeside &&
     !yesNoShape(question) &&
@@ -232,6 +322,8 @@ export const experienceRule: Rule = (asked, askedText) => {
   if (
     !ABOUT_EXPERIENCE.test(label) &&
     !/\byears? (of|with|in|using)\b/.test(label) &&
+    // "Number of years you have used Python", "Total years worked": the years, said with the verb.
+    !/\b(years?|months?) (you have |you ve )?(been )?(used|using|worked|working|spent)\b/.test(label) &&
     // "How many years do you have with Python?": the years one has with a thing.
     !/\bhow many (years|months) (do|have) you (have|had|got) (with|in|using|on)\b/.test(label)
   )
@@ -265,11 +357,27 @@ export const experienceRule: Rule = (asked, askedText) => {
   )
     return undefined;
   // An aside in brackets qualifies what is asked ("(post graduation)"); the subject is read without it.
-  const subject = role
-    ? { role }
-    : totalField
+  // "Years of experience (Python)": a bracket that is all the experience is with names the skill.
+  const inBracket =
+    /^(?:total |overall )?(?:number of |no of )?(?:years?|yrs?|months?) of (?:experience|exp)\s*\(\s*([\w.#+ -]{1,30}?)\s*\)\s*\??$/i.exec(
+      question.label,
+    )?.[1];
+  const bracketSkill =
+    inBracket &&
+    !/^(in |e ?g|i ?e|approx|about|optional|required|mandatory|numbers?|digits?|numeric|whole|decimal|if any|post|after|since|total|overall|relevant|full|part|professional|work|paid|min|max|years?|yrs?|months?)\b/i.test(
+      inBracket,
+    )
+      ? inBracket
+      : undefined;
+  const subject = bracketSkill
+    ? about(`years of experience with ${bracketSkill}`)
+    : role === 'professional'
       ? { total: true as const }
-      : about(question.label.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' '));
+      : role
+        ? { role }
+        : totalField
+          ? { total: true as const }
+          : about(question.label.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' '));
   if (!subject) return undefined;
   return {
     kind: 'experience',

@@ -108,7 +108,13 @@ export function understand(question: FormQuestion): Meaning | undefined {
  */
 function figureMeaning(question: FormQuestion, text: QuestionText): Meaning | undefined {
   const end = question.label.indexOf('?') + 1;
-  const first = { ...question, label: question.label.slice(0, end) };
+  // "Do you have proficiency in Python? How many years?": the years asked are those with the skill.
+  const yearsAfter = /\b(years?|months?|how long)\b/i.test(question.label.slice(end));
+  const asked = question.label.slice(0, end);
+  const first = {
+    ...question,
+    label: yearsAfter ? asked.replace(/\b(?:proficiency|expertise)\s+(?:in|with)\b/i, 'experience with') : asked,
+  };
   // "… If not, what is your notice period?": the follow-up may name the fact itself.
   const then = { ...question, label: question.label.slice(end).replace(/^\s*if (yes|so|not|no)\b[\s,]*/i, '') };
   for (const part of [then, first]) {

@@ -1,0 +1,81 @@
+import { withSkillTokens, withoutSkillTokens } from './skill-aliases';
+import { normaliseText } from './text-similarity';
+
+/** Programming languages a resume may list ("Go" capitalised: the language, never the verb). */
+const LANGUAGES = [
+  'python',
+  'java',
+  'javascript',
+  'typescript',
+  'Go',
+  'c++',
+  'c#',
+  'ruby',
+  'rust',
+  'kotlin',
+  'swift',
+  'php',
+  'scala',
+];
+
+/** Words after a kind's name that only say its members are tools. */
+const KIND_WORDS = String.raw` (technologies|technology|tools?|software|platforms?|systems?|solutions|services|infrastructure|environments?)`;
+
+/**
+ * Kinds of tool a question may ask for by the kind's name, and the tools that are one: years with
+ * Salesforce are years with a CRM. Only tools that are plainly of the kind; the kind's own years
+ * may be more (several tools), never fewer.
+ */
+const TOOL_KINDS: Array<[RegExp, string[]]> = (
+  [
+    [/^crm( software| tools?| systems?| platforms?)?$/, ['salesforce', 'hubspot', 'zoho crm', 'microsoft dynamics']],
+    [/^(public )?cloud( platforms?| computing| providers?| services)?$/, ['aws', 'gcp', 'azure']],
+    [
+      /^(containers?|containeri[sz]ation|containeri[sz]ed|container orchestration|orchestration)( technologies| technology| tools?| platforms?| applications?| apps| workloads?| services)?$/,
+      ['docker', 'kubernetes'],
+    ],
+    [/^(version|source) control( systems?)?$/, ['git']],
+    [/^(relational databases?|sql databases?|rdbms)$/, ['sql', 'postgresql', 'mysql', 'sql server', 'oracle database']],
+    [/^spreadsheets?$/, ['excel', 'google sheets']],
+    // "Databases", "database management": SQL is what relational ones are worked with.
+    [
+      /^(databases?|database (systems?|technologies|management|management systems|development|tools)|dbms)$/,
+      [
+        'sql',
+        'postgresql',
+        'mysql',
+        'mongodb',
+        'sql server',
+        'oracle database',
+        'sqlite',
+        'redis',
+        'dynamodb',
+        'cassandra',
+      ],
+    ],
+    // "Programming", "coding", "programming languages": any language the resume lists is one.
+    [
+      /^((computer |software )?programming|coding|code|programming languages?|(software )?programming (languages?|skills))$/,
+      LANGUAGES,
+    ],
+  ] as Array<[RegExp, string[]]>
+).map(([name, tools]) => [
+  // "CRM tools", "cloud technologies", "version control software": the kind with a word for what a tool is.
+  new RegExp(`${name.source.slice(0, -1)}(${KIND_WORDS})?$`),
+  tools,
+]);
+
+/** The tools of the kind a skill phrase names, if it names one. */
+export function toolKind(skill: string): string[] | undefined {
+  const named = normaliseText(withoutSkillTokens(skill))
+    // "Managing containerized applications", "writing code": what is done with the kind is the kind.
+    .replace(
+      /^((hands on|practical|professional|commercial) )?((building|developing|designing|writing|maintaining|managing|creating|deploying|working on|working with) )?((the|a|an) )?/,
+      '',
+    );
+  return TOOL_KINDS.find(([name]) => name.test(named))?.[1];
+}
+
+/** Whether a skill phrase names a programming language ("JavaScript", "Go"): its frameworks are a use of it. */
+export const isProgrammingLanguage = (skill: string): boolean =>
+  LANGUAGES.some((language) => normaliseText(withSkillTokens(language)) === normaliseText(withSkillTokens(skill)));
