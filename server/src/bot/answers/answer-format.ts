@@ -7,7 +7,9 @@ const FORMAT_SENTENCE =
   /^(?:(?:please|kindly)\s+)?(?:(?:enter|answer|type|write|respond|reply|input|fill in|give|provide|put|use)\s+(?:(?:in|with|a|an|the|only|your answer (?:in|as))\s+)*(?:numbers?|numerals?|digits?|numeric(?: values?)?|(?:whole|decimal|round) (?:numbers?|figures?)|figures?|a (?:whole |decimal )?number|0 if (?:none|not applicable|no experience|you have none))(?:\s+only)?|(?:numbers?|digits?|numeric|numerals?|figures?)\s+only|(?:please\s+)?round (?:up |down )?to the nearest (?:whole )?(?:year|number|month)|if (?:none|not applicable|no experience|you have none),?\s+(?:please\s+)?(?:enter|put|write|type|answer|select)\s+(?:0|zero|none)|(?:enter|put|write|type)\s+(?:0|zero)\s+if\s+(?:none|not applicable|you have none|you have no experience))\s*[.!]?\s*$/i;
 
 /** The label without an instruction on how to type the answer, after the question or joined to it. */
-export function withoutAnswerFormat(label: string): string {
+export function withoutAnswerFormat(written: string): string {
+  // "Are you willing to relocate? *": the mark of a required field, nothing asked.
+  const label = written.replace(/\s*\*+\s*$/, '');
   const end = label.lastIndexOf('?');
   let text = label;
   if (end >= 0) {

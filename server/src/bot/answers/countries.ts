@@ -17,6 +17,21 @@ const CODES: Array<[RegExp, string]> = [
 
 /** Lower-case names (after accents are off) to the one name used here. */
 const NAMES: Array<[RegExp, string]> = [
+  // "us" logged in lower case is the country where no pronoun stands so: "the us", "a us citizen",
+  // "us based", "located in us" ("tell us", "join us", "with us" stay pronouns).
+  [/\b(the|a) us\b/g, '$1 united states'],
+  [
+    /\bus(?= (citizen|citizens|citizenship|based|resident|residents|state|states|work authorization|work permit|national|nationals|person|persons|green card|passport|visa|time zone|timezone|hours|location|address)\b)/g,
+    'united states',
+  ],
+  [
+    /\b(located|based|living|live|residing|reside|work|working|relocate|relocating|move|moving) (in|to|within) us\b/g,
+    '$1 $2 united states',
+  ],
+  [/\b(outside|outside of|within|across) us\b/g, '$1 united states'],
+  // Beside another country: "us, canada, uk", "canada or us".
+  [/\bus(?=\s*(,|\/|or|and)\s*(canada|uk|mexico|india|united kingdom|europe|eu)\b)/g, 'united states'],
+  [/(?<=\b(canada|uk|mexico|india|united kingdom|europe|eu)\s*(,|\/|or|and)\s*)us\b/g, 'united states'],
   [/\b(united states of america|united states|usa|america)\b/g, 'united states'],
   [/\b(united kingdom|great britain|britain|england)\b/g, 'united kingdom'],
   [/\b(holland|the netherlands)\b/g, 'netherlands'],

@@ -1,5 +1,5 @@
 import type { Answer, AnswerSource, FormQuestion } from './applicant';
-import { CONDITIONED, chooseYesNo, readYesNo, yesNoAmongMore, yesNoPair } from './options-by-meaning';
+import { CONDITIONED, chooseYesNo, noAmongYeses, readYesNo, yesNoAmongMore, yesNoPair } from './options-by-meaning';
 import { matchOption, questionSimilarity } from './text-similarity';
 import { payAsNumber } from './user-values';
 
@@ -54,7 +54,8 @@ function yesNoOption(text: string, options: readonly string[], label: string): s
     chooseYesNo(said, options) ??
     byPolarity(said, options) ??
     restating(said, options, label) ??
-    (among && (said ? among.yes : among.no));
+    (among && (said ? among.yes : among.no)) ??
+    (said ? undefined : noAmongYeses(options));
   if (chosen || said) return chosen;
   // "No" to a list of levels ("Security clearance level": None, Secret, Top Secret) is its "None".
   const none = options.filter((o) => /^\s*(none|no|not applicable|n\/a)\b/i.test(o));

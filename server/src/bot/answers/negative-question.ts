@@ -5,11 +5,11 @@
  * answer is the opposite; undefined for any other question.
  */
 const NEGATIVE =
-  /^\s*(?:do|would|will) you (?:have|foresee|see) (?:any |an? )?(?:issues?|problems?|objections?|concerns?|difficult(?:y|ies)|hesitation|reservations?|constraints?)\s+(?:with\s+|about\s+|in\s+|to\s+)?(.+?)\s*\??\s*$|^\s*(?:is|are) there (?:any |an? )?(?:issues?|problems?|objections?|concerns?|difficult(?:y|ies)|constraints?)\s+(?:with\s+|about\s+|in\s+|for you\s+(?:in\s+|with\s+)?)?(.+?)\s*\??\s*$/i;
+  /^\s*(?:do|would|will) you (?:have|foresee|see) (?:any |an? )?(?:issues?|problems?|objections?|concerns?|difficult(?:y|ies)|hesitation|reservations?|constraints?)\s+(?:with\s+|about\s+|in\s+|to\s+)?(.+?)\s*\??\s*$|^\s*(?:do|would) you mind\s+(.+?)\s*\??\s*$|^\s*(?:is|are) there (?:any |an? )?(?:issues?|problems?|objections?|concerns?|difficult(?:y|ies)|constraints?)\s+(?:with\s+|about\s+|in\s+|for you\s+(?:in\s+|with\s+)?)?(.+?)\s*\??\s*$/i;
 
 export function positiveForm(label: string): string | undefined {
   const match = NEGATIVE.exec(label);
-  const rest = match?.[1] ?? match?.[2];
+  const rest = match?.[1] ?? match?.[2] ?? match?.[3];
   if (!rest || /\?/.test(rest)) return undefined;
   // "… with a background check" reads "Are you okay with a background check?"; "… relocating" likewise.
   return `Are you okay ${/^(with|to)\b|ing\b/i.test(rest.split(' ')[0]!) ? '' : 'with '}${rest}?`;

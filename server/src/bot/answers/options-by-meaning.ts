@@ -162,3 +162,26 @@ export function yesNoAmongMore(options: readonly string[]): { yes: string; no: s
   const yes = options.filter((o) => o !== no && wanted.every((w) => wordsOf(o).includes(w)));
   return yes.length === 1 ? { yes: yes[0]!, no } : undefined;
 }
+
+/**
+ * The no among options that each say yes on terms of their own ("I am willing to relocate and will
+ * self relocate" / "I am willing to relocate and will need assistance" / "Relocation is not an option
+ * for me"): a no is none of those yeses, so it is the one option that negates.
+ */
+export function noAmongYeses(options: readonly string[]): string | undefined {
+  if (options.length < 3 || options.some((o) => /^\s*(yes|no)\b/i.test(o) || FIGURE_WITH_UNIT.test(o)))
+    return undefined;
+  const plain = (o: string) => o.toLowerCase().replace(/[’']/g, ' ');
+  const negative = options.filter((o) => SAYS_NO.test(plain(o)));
+  if (negative.length !== 1) return undefined;
+  const no = negative[0]!;
+  // "Open to relocating anywhere" beside "Not open to relocating": the no's words without its negation.
+  const words = (o: string) =>
+    plain(o)
+      .split(/[^a-z]+/)
+      .filter((w) => w.length >= 3);
+  const wanted = words(no.replace(/n['’]t\b/gi, ' ').replace(SAYS_NO, ' ')).filter((w) => !SAYS_NO.test(w));
+  const saysYes = (o: string) =>
+    readYesNo(o) === true || (wanted.length > 0 && wanted.every((w) => words(o).includes(w)));
+  return options.every((o) => o === no || (saysYes(o) && !SAYS_NO.test(plain(o)))) ? no : undefined;
+}

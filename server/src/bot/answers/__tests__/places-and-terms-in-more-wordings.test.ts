@@ -121,9 +121,12 @@ describe('a yes and a no among more options', () => {
     expect(said(answerQuestion(q('Willing to relocate?', 'select', options), kabir))).toBe('Not willing to relocate');
   });
 
-  it('asks when one option says the user already lives there', () => {
-    const there = ['I live in Austin', 'I am willing to relocate to Austin', 'I am not willing to relocate'];
-    expect(said(answerQuestion(q('Are you willing to relocate to Austin?', 'select', there), maya))).toBe('asked');
+  it('asks when one option says the user already lives there, and where that is may be home', () => {
+    const there = ['I live nearby', 'I am willing to relocate', 'I am not willing to relocate'];
+    expect(said(answerQuestion(q('Are you willing to relocate?', 'select', there), maya))).toBe('asked');
+    // Denver is Maya's home: "I live in Denver" may well be her answer.
+    const denver = ['I live in Denver', 'I am willing to relocate to Denver', 'I am not willing to relocate'];
+    expect(said(answerQuestion(q('Are you willing to relocate to Denver?', 'select', denver), maya))).toBe('asked');
   });
 
   it('reads no pair where two options say no or none restates the no', () => {

@@ -1,3 +1,4 @@
+import { readYesNo } from '../options-by-meaning';
 import type { Applicant } from '../applicant';
 import { degreeKindOf } from '../facts/degree-kind';
 import { LEVELS } from '../templates/education';
@@ -71,6 +72,11 @@ const isEngineering = (degree: { name: string; subject?: string }) =>
  * field is a judgement: not decided "no"). "Field of study": the highest degree's subject.
  */
 export function degreeAnswer(meaning: Meaning & { kind: 'degree-subject' }, applicant: Applicant): Found {
+  // From a ranked school: a degree held does not say its school's rank, so only the no stands.
+  if (meaning.rankedSchool) {
+    const found = degreeAnswer({ ...meaning, rankedSchool: false }, applicant);
+    return found && readYesNo(found.text) === false ? found : undefined;
+  }
   const degrees = applicant.facts.degrees;
   if (meaning.subject === '*') {
     // Two degrees, two subjects: which one the form means is the applicant's to say.

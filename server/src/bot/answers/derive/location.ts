@@ -38,6 +38,9 @@ export function locationAnswer(
     case 'city':
       return city ? { text: city, source } : undefined;
     case 'region': {
+      // "Karnataka" among states for someone in Bengaluru: the option naming the state their city is in.
+      const inState = question.options.length > 0 ? stateOptions(question.options, place.value) : [];
+      if (inState.length === 1) return { text: inState[0]!, source };
       if (!region) return undefined;
       // A US state by its name where the form lists names ("Illinois"), else as the user wrote it.
       const name = country === 'US' ? stateName(region) : undefined;
@@ -84,12 +87,33 @@ function sameCityOptions(
   home: { city?: string; region?: string; country?: string },
 ): string[] {
   if (!home.city || !home.country || options.length === 0) return [];
-  const at = resolvePlace(
-    `${home.city}, ${home.country === 'US' && home.region ? home.region : countryName(home.country)}`,
-  );
-  if (!at || at.kind !== 'city') return [];
+  const at = homeCity(home.city, home.country, home.region);
+  if (!at) return [];
   return options.filter((option) => {
     const place = resolvePlace(option);
     return place?.kind === 'city' && place.country === at.country && distanceKm(place, at) <= SAME_CITY_KM;
   });
+}
+
+/**
+ * The options naming the state (or province) the applicant's city lies in, read as places ("Karnataka",
+ * "Illinois"): the place data gives a city's state as a code, which a state named in words resolves to.
+ */
+function stateOptions(
+  options: readonly string[],
+  home: { city?: string; region?: string; country?: string },
+): string[] {
+  if (!home.city || !home.country) return [];
+  const at = homeCity(home.city, home.country, home.region);
+  if (!at) return [];
+  return options.filter((option) => {
+    const place = resolvePlace(option);
+    return place?.kind === 'region' && place.country === at.country && place.region === at.region;
+  });
+}
+
+/** The applicant's city as the place reader knows it, by its state (in the US) or its country. */
+function homeCity(city: string, country: string, region?: string) {
+  const at = resolvePlace(`${city}, ${country === 'US' && region ? region : countryName(country)}`);
+  return at?.kind === 'city' ? at : undefined;
 }

@@ -8,9 +8,11 @@ import { yes, no, type Found } from './found';
  * Days as saved; weeks or months when the question asks for those (rounded up, so never short);
  * the option meaning it ("1 month" for 30 days); yes / no to "Can you join within 30 days?".
  */
-export function noticeAnswer(question: FormQuestion, label: string, applicant: Applicant): Found {
+export function noticeAnswer(question: FormQuestion, said: string, applicant: Applicant): Found {
   const days = applicant.noticePeriodDays;
   if (days === null) return undefined;
+  // "… within 1 month from the offer date": counted from the offer, as any span to join is.
+  const label = said.replace(/\b(from|of) (the )?(offer|selection) date\b/, 'of the offer');
   // "Are you serving your notice?", "Is it negotiable?", the shortest it could be, what is left of it
   // or the last working day: not what the saved number says.
   if (
@@ -33,7 +35,11 @@ export function noticeAnswer(question: FormQuestion, label: string, applicant: A
   const within =
     /\bwithin (?:the )?(?:next )?(?:\d+ (?:to )?)?(\d+) (day|week|month)/.exec(label) ??
     // "Can you join in 30 days?": by then, as "within".
-    /\b(?:join|start|begin|onboard)\w*(?: us)? in (?:the next )?(?:\d+ (?:to )?)?(\d+) (day|week|month)/.exec(label) ??
+    /\b(?:join|start|begin|onboard)\w*(?: us)?(?: work| working| with us| the role| the job| this role| this job| the position| this position| a new role| a new job)? in (?:the )?(?:next )?(?:\d+ (?:to |or )?)?(\d+) (day|week|month)/.exec(
+      label,
+    ) ??
+    // "Can you join with 1 month notice?": given that much notice, which is a start by then.
+    /\b(?:join|start)\w*(?: us)? with (?:a |an )?(\d+) (day|week|month)s?(?: s)? notice$/.exec(label) ??
     // "Could you start 2 weeks from now?": by then.
     /\b(?:join|start|begin|onboard)\w*(?: us)? (\d+) (day|week|month)s? from (?:now|today)\b/.exec(label);
   if (within) {
@@ -41,7 +47,13 @@ export function noticeAnswer(question: FormQuestion, label: string, applicant: A
     return days <= limit ? yes('extra_information') : no('extra_information');
   }
   // "Is your notice period 30 days or less?", "… less than 60 days?": a limit asked as yes / no.
-  const limit = /^(is|are|do|does|can|will|would)\b/.test(label) ? noticeLimit(label) : undefined;
+  // "Notice period less than 2 months?": the same, put as a phrase.
+  const limit =
+    /^(is|are|do|does|can|will|would)\b|^notice period (is )?(less|fewer|more|longer|under|over|below|above|shorter|greater|up to|upto|at most|no more|within|\d)/.test(
+      label,
+    )
+      ? noticeLimit(label)
+      : undefined;
   if (limit) {
     const within = limit.strict ? days < limit.days : days <= limit.days;
     // "Is your notice period more than 30 days?": yes where it is not within the figure.
@@ -63,7 +75,7 @@ export function noticeAnswer(question: FormQuestion, label: string, applicant: A
   if (period !== undefined) return days === period ? yes('extra_information') : no('extra_information');
   // "Do you have a notice period?", "Do you need to serve any notice?": whether there is one at all.
   if (
-    /^(do you (currently )?(have|need to serve|need to give|have to serve|have to give)|are you (required|obliged|bound) to (serve|give)|is there) (a |any )?notice( period)?( to serve| you (must|need to|have to) serve)?( with your current (employer|company))?$/.test(
+    /^(do you (currently )?(have|need to serve|need to give|have to serve|have to give)|are you (required|obliged|bound) to (serve|give)|is there) (a |an |any )?(official |formal |contractual |mandatory )?notice( period)?( to serve| you (must|need to|have to) serve)?( with your current (employer|company))?$/.test(
       label,
     )
   )
@@ -103,7 +115,7 @@ function noticeLimit(label: string): { days: number; strict: boolean; longer?: b
   if (orLess) return { days: Number(orLess[1]) * UNIT_DAYS[orLess[2] as keyof typeof UNIT_DAYS], strict: false };
   const under = /\b(less than|fewer than|under|below|shorter than) (\d+) (day|week|month)s?\b/.exec(label);
   if (under) return { days: Number(under[2]) * UNIT_DAYS[under[3] as keyof typeof UNIT_DAYS], strict: true };
-  const most = /\b(up to|at most|no more than|maximum of|max) (\d+) (day|week|month)s?\b/.exec(label);
+  const most = /\b(up to|upto|at most|no more than|maximum of|max) (\d+) (day|week|month)s?\b/.exec(label);
   if (most) return { days: Number(most[2]) * UNIT_DAYS[most[3] as keyof typeof UNIT_DAYS], strict: false };
   // "An immediate joiner (0-15 days)": the span defines it, up to its larger figure.
   const span = /\bimmediate\b.*\b(?:\d+ (?:to )?)?(\d+) (day|week|month)s?\b/.exec(label);

@@ -45,7 +45,13 @@ export function payAnswer(question: FormQuestion, asked: PayQuestion, applicant:
   }
   // Take-home, net or fixed-only pay is a part of the figure the user gave, which they did not split
   // ("fixed + variable" is the whole).
-  const wording = normaliseQuestion(question.label);
+  // "CTC (not in-hand)", "including variable pay": the whole named against its part.
+  const wording = normaliseQuestion(question.label)
+    .replace(/\b(not|excluding|rather than|instead of|and not) (the )?(in ?hand|take ?home|net)\b/g, ' ')
+    .replace(
+      /\b(including|inclusive of|incl|with|plus) (the |all )?(variable|bonus|bonuses|incentives?)\b/g,
+      ' total ',
+    );
   if (
     /\b(in ?hand|take ?home|net|fixed|variable)\b/.test(wording) &&
     !(/\bfixed\b/.test(wording) && /\b(variable|bonus|incentives?)\b/.test(wording)) &&

@@ -13,8 +13,10 @@ import type { AnswerSource } from '../applicant';
 import { highestOf } from '../facts/degrees';
 import { BROAD_KINDS, degreeKinds, KIND_LEVEL } from '../facts/degree-kind';
 import { noticeAnswer } from './notice';
+import { relocationOption } from './relocation-options';
+import { vagueSpan } from '../understand/notice';
 import { readLevel } from '../facts/languages';
-import { namesSomePlace } from '../facts/geo';
+import { namesSomePlace, placesNamedIn } from '../facts/geo';
 
 /** The user's custom answers that follow a template, read once per question. */
 function customTopics(applicant: Applicant) {
@@ -78,7 +80,12 @@ export function topicAnswer(question: FormQuestion, topic: Topic, applicant: App
   if (topic.family === 'relocation') return relocationAnswer(question, topic, applicant);
   // "Comfortable commuting to our office at <a place>?": the user's general answer about commuting
   // or a way of working does not say they would do it there (near-place.ts reads the places it knows).
-  if ((topic.family === 'commute' || topic.family === 'work-mode') && namesSomePlace(question.label)) return undefined;
+  // So is a place named without a preposition ("This role is hybrid (Chicago, IL). OK for you?").
+  if (
+    (topic.family === 'commute' || topic.family === 'work-mode') &&
+    (namesSomePlace(question.label) || placesNamedIn(question.label).length > 0)
+  )
+    return undefined;
   // A degree level the user gave in their own words is met against the options by level (below).
   if (topic.family === 'education-highest' || topic.family === 'education-completed')
     return educationAnswer(question, topic, applicant);
@@ -148,7 +155,11 @@ function relocationAnswer(question: FormQuestion, topic: Topic, applicant: Appli
   // A condition may stand in a statement beside the question ("No relocation assistance. Will you relocate?").
   if (topic.onCondition || relocationOnCondition(normaliseQuestion(question.label)))
     return relocation && readYesNo(relocation.text) === false ? relocation : undefined;
+  // "Willing" / "Not willing" / "Already local to Austin" for someone far from Austin: their yes or no.
+  const said = relocation && readYesNo(relocation.text);
+  const option = said === undefined ? undefined : relocationOption(question, said, applicant);
   const mode = modeBesideRelocation(question.label);
+  if (option && (!mode || said === false)) return { text: option, source: relocation!.source };
   if (!relocation || !mode || readYesNo(relocation.text) === false) return relocation;
   const working = customForTopic({ family: 'work-mode', subject: mode }, applicant);
   return working && readYesNo(working.text) === true && readYesNo(relocation.text) === true ? relocation : undefined;
@@ -177,7 +188,11 @@ function startAnswer(question: FormQuestion, applicant: Applicant): Found {
     question.options.every((o) => readYesNo(o) !== undefined)
   ) {
     const asked = normaliseQuestion(question.label);
-    if (/^(are|can|could|will|would|is|do)\b/.test(asked) && /\b\d+ (days?|weeks?|months?)\b/.test(asked))
+    // "Are you available to start on short notice?": a span in words, read the same way.
+    if (
+      /^(are|can|could|will|would|is|do)\b/.test(asked) &&
+      (/\b\d+ (days?|weeks?|months?)\b/.test(asked) || vagueSpan(asked))
+    )
       return noticeAnswer(question, asked, applicant);
   }
   if (question.options.length > 0) {
@@ -364,8 +379,12 @@ function officeDaysAsked(label: string): number | undefined {
   if (/\b(twice|two times) (a|1|per|each) week\b|\ba couple (of )?(days|times)\b/.test(text)) return 2;
   if (/\b(thrice|three times) (a|1|per|each) week\b/.test(text)) return 3;
   if (/\b(every ?day|daily|full time|monday (to|through) friday|mon fri|m f|every weekday)\b/.test(text)) return 5;
-  return undefined;
+  // "Can you come into the office?", "… when needed": going there, how often unsaid.
+  return SOME_DAYS;
 }
+
+/** Going to the office on days the question does not count: only commuting there speaks to it. */
+const SOME_DAYS = 0;
 
 /**
  * Going to the office: a yes to commuting to it says yes to going there; a no, no. Fewer than five
@@ -374,7 +393,8 @@ function officeDaysAsked(label: string): number | undefined {
 function officeAttendanceAnswer(days: number, applicant: Applicant): Found {
   const commute = customForTopic({ family: 'commute' }, applicant);
   if (commute && readYesNo(commute.text) !== undefined) return commute;
-  const hybrid = days < 5 ? customForTopic({ family: 'work-mode', subject: 'hybrid' }, applicant) : undefined;
+  const hybrid =
+    days !== SOME_DAYS && days < 5 ? customForTopic({ family: 'work-mode', subject: 'hybrid' }, applicant) : undefined;
   return hybrid && readYesNo(hybrid.text) === true ? hybrid : undefined;
 }
 

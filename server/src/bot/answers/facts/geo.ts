@@ -72,6 +72,8 @@ const METROS: Record<string, string> = {
   calcutta: 'Kolkata, India',
   gurugram: 'Gurgaon, India',
   poona: 'Pune, India',
+  // The place data names India's Kochi only "Cochin", so "Kochi" alone read Japan's, a smaller city.
+  kochi: 'Cochin, India',
   ncr: 'Delhi, India',
   'delhi ncr': 'Delhi, India',
   'bay area': 'San Francisco, CA',
@@ -351,14 +353,30 @@ const NOT_PLACE_WORDS = new Set(
  */
 function withPlaceCapitals(text: string): string {
   if (/[A-Z]/.test(text)) return text;
+  const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+  // The words of a place in a list or in brackets ("cities: bangalore, pune", "(gurugram)", "pune,
+  // india"), and one asked as what the user's location is ("is pune your location", "location pune").
+  const named = (word: string) => (NOT_PLACE_WORDS.has(word) || !resolvePlace(capital(word)) ? word : capital(word));
   return text
+    .replace(
+      /\b(cities|locations|countries|states|city|location)\s*:\s*([a-z ,/]+)/g,
+      (_w, head: string, list: string) => `${head}: ${list.replace(/[a-z]+/g, named)}`,
+    )
+    .replace(/\(([a-z]+)\)/g, (_w, word: string) => `(${named(word)})`)
+    .replace(/^(is|are) ([a-z]+) (?=your\b)/, (_w, verb: string, word: string) => `${verb} ${named(word)} `)
+    .replace(
+      /\b(location|city|residence|base) (is )?([a-z]+)(?=\s*\??$)/,
+      (_w, what: string, is = '', word: string) => `${what} ${is}${named(word)}`,
+    )
     .replace(
       /\b(in|at|to|near|around|from|of)((?:\s+(?:the|our|a|an|their|its))?)((?:\s+(?!(?:in|at|to|near|around|from|of)\b)[a-z][a-z.'-]*){1,4})/g,
       (whole, preposition: string, determiner: string, run: string) => {
         const words = run.trim().split(/\s+/);
         const kept: string[] = [];
         for (const word of words) {
-          if (NOT_PLACE_WORDS.has(word.replace(/[.'-]+$/, ''))) break;
+          // "the bay area": a metro's name may end in a word that names no place alone.
+          const metro = METROS[[...kept, word.replace(/[.'-]+$/, '')].join(' ')] !== undefined;
+          if (!metro && NOT_PLACE_WORDS.has(word.replace(/[.'-]+$/, ''))) break;
           kept.push(word);
         }
         if (kept.length === 0) return whole;
@@ -369,7 +387,8 @@ function withPlaceCapitals(text: string): string {
     )
     .replace(/,\s*([a-z]{2})\b/g, (whole, code: string) =>
       stateOf(code.toUpperCase()) ? `, ${code.toUpperCase()}` : whole,
-    );
+    )
+    .replace(/(?<=\b[A-Z][a-z]+),\s*([a-z]{3,})\b/g, (_w, word: string) => `, ${named(word)}`);
 }
 
 /** A US state's name from its postal code ("IL" → "Illinois"). */

@@ -1,4 +1,5 @@
 import { countryIn } from '../countries';
+import { resolvePlace } from '../facts/geo';
 import type { TemplateReader } from './topic';
 
 /** A word naming a degree or studies. */
@@ -19,7 +20,7 @@ export function levelIn(text: string): Level | undefined {
   )
     return 'master';
   if (
-    /\b(bachelor|bachelors|b ?tech|b ?sc|b e|b ?eng|bs|ba|b s|b a|bba|b ?com|undergraduate degree|undergraduate (studies|program|programme)|(4|four) year (college |university )?(degree|program|programme)|university degree|(college|university) graduate|graduation)\b/.test(
+    /\b(bachelor|bachelors|b ?tech|b ?sc|b e|b ?eng|bs|ba|b s|b a|bba|b ?com|undergraduate degree|undergraduate (studies|program|programme)|(4|four) year (college |university )?(degree|program|programme)|university degree|(college|university) graduate|graduation|graduated from (a |an |the )?(college|university))\b/.test(
       text,
     )
   ) {
@@ -42,7 +43,8 @@ export function askedLevel(text: string): Level | undefined {
   // "A B.Tech / B.E. / M.Tech / MCA degree": kinds of degree listed as alternatives (the label is
   // normalised, so the slashes are gone); any one of them will do, so the lowest level named.
   if (highest && !/\band\b/.test(text)) {
-    const kinds = text.match(/\b(b ?tech|b e|b ?sc|bca|bba|b ?com|m ?tech|m e|m ?sc|mca|mba)\b/g) ?? [];
+    // "BS/MS", "BA / MA" likewise.
+    const kinds = text.match(/\b(b ?tech|b e|b ?sc|bca|bba|b ?com|m ?tech|m e|m ?sc|mca|mba|bs|ms|ba|ma)\b/g) ?? [];
     const levels = kinds.map((kind) => levelIn(kind) ?? (/^m/.test(kind) ? 'master' : 'bachelor'));
     if (kinds.length > 1 && new Set(levels).size > 1) return LEVELS.find((level) => levels.includes(level));
   }
@@ -67,10 +69,22 @@ export const GRADUATED_WHEN =
 export const GRADE_CONDITION =
   /\b(c?gpa|cpi|grade point|grades?|marks|percent|percentage|aggregate|first class|second class|distinction|division|score)\b|\d ?%/;
 
+/** A rank or kind of school a degree must come from ("top-tier", "Tier 1", "premier", "IIT"). */
+export const SCHOOL_RANK =
+  /\b(top|tier|tier ?1|premier|premiere|elite|ivy|prestigious|highly ranked|ranked|iit|iits|nit|nits|bits)\b/;
+
 export const readEducation: TemplateReader = (text) => {
   // "A degree from a university in the United States", "a US bachelor's degree": where the degree is
   // from, which the degree held does not say (a school's name does not give its country).
   if (DEGREE_WORD.test(text) && countryIn(text)) return undefined;
+  // "From a top-tier university", "a Tier 1 college", "an IIT": a rank of the school, which a degree held does not say.
+  if (DEGREE_WORD.test(text) && SCHOOL_RANK.test(text)) return undefined;
+  // "… from a university in California": a state or city, likewise.
+  const schoolIn =
+    /\b(university|universities|college|colleges|institution|institute|school)\b (in|located in|based in) (the )?([a-z ]+?)( or\b.*)?$/.exec(
+      text,
+    )?.[4];
+  if (schoolIn && resolvePlace(schoolIn)) return undefined;
   // "The most recent degree you obtained": the highest where there is one only (derive/topic.ts).
   if (/\b(most recent|latest|last) (degree|qualification|level of education)\b/.test(text))
     return { family: 'education-highest', subject: 'latest' };
@@ -112,7 +126,9 @@ export const readEducation: TemplateReader = (text) => {
   if (!level) return undefined;
   if (
     (/\b(completed|have|hold|obtained|earned|possess|graduated|attained|received)\b/.test(text) &&
-      /\b(degree|education|diploma|bachelor|master|mba|ph ?d|doctorate|b ?tech|high school|graduation)\b/.test(text)) ||
+      /\b(degree|education|diploma|bachelor|bachelors|master|masters|mba|ph ?d|doctorate|b ?tech|high school|graduation|qualification)\b|\bgraduated from (a |an |the )?(college|university)\b/.test(
+        text,
+      )) ||
     // "Did you earn a bachelor's degree?", "Are you a holder of a Master's?": the same, said otherwise.
     (/^(did you (complete|earn|obtain|receive|attain|finish|get)|are you (a |an )?(holder of|degree holder))\b|\bdegree holder$/.test(
       text,

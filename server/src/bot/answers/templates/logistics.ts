@@ -5,7 +5,7 @@ import type { TemplateReader } from './topic';
 export const REMOTE_ONLY = 'remote only';
 
 const WILLING =
-  /\b(comfortable|willing|open|ok|okay|able|happy|fine|prepared|agree|available|interested|want|acceptable|suitable|suit|suits|feasible|possible|alright|ready)\b|^(can|could) you (work|come|be)\b|\b(work|works) for you\b|\b(like|love) to\b|\bgood with\b/;
+  /\b(comfortable|willing|open|ok|okay|able|happy|fine|prepared|agree|available|interested|want|acceptable|suitable|suit|suits|feasible|possible|alright|ready|consider|accept|keen|flexible|amenable|looking for|seeking)\b|^(can|could|will|would) you (work|come|be)\b|\b(work|works) for you\b|\b(like|love) to\b|\bgood with\b/;
 
 /**
  * Where and when the applicant works: relocation, commuting, remote / hybrid / on-site, travel and
@@ -60,7 +60,7 @@ export const readLogistics: TemplateReader = (text) => {
   // "Immediately or within 2 weeks?": a span of days, read as the notice period (understand/notice.ts).
   // Not "immediately available for a call", nor "an immediate joiner or serving notice" (either, or).
   if (
-    /\b(start|join|begin|commence)(ing)?( us| work| working| employment| the role| the job)? (immediately|right away|straight away|asap|as soon as possible|now)\b|\bimmediate (joiner|start|joining|availability)\b|\b(join|start|joining)\w* on (an )?immediate basis\b|\bimmediately available\b|\bavailability (is |be )?immediate\b|\bavailable (to (start|join) )?immediately\b/.test(
+    /\b(start|join|begin|commence)(ing)?( us| work| working| employment| the role| the job| this role| this job| the position| this position| a new role| a new job| with us)? (immediately|right away|straight away|asap|as soon as possible|now)\b|\bimmediate (joiner|start|joining|availability)\b|\b(join|start|joining)\w* on (an )?immediate basis\b|\bimmediately available\b|\bavailability (is |be )?immediate\b|\bavailable (to (start|join) )?immediately\b/.test(
       text,
     ) &&
     !/\bwithin (the )?(next )?\d+|\b\d+ (to )?(\d+ )?(days?|weeks?)\b/.test(text) &&
@@ -131,7 +131,7 @@ export function relocationOnCondition(text: string): boolean {
     ) &&
       !relocationHelpOffered(text)) ||
     OTHER_TERMS.test(text) ||
-    /\b(own (cost|expense)|at your expense|self (funded|relocat\w*)|without (any )?(relocation )?(assistance|support|help|package)|within \d+ (days?|weeks?|months?))\b/.test(
+    /\b(own (cost|expense)|at your expense|on your own|self (funded|relocat\w*)|without (any )?(relocation )?(assistance|support|help|package)|within \d+ (days?|weeks?|months?)|immediately|right away|asap|as soon as possible)\b/.test(
       text,
     )
   );

@@ -1,8 +1,26 @@
 import { countriesIn, countryIn } from '../countries';
+import { resolvePlace } from '../facts/geo';
+import { countryName } from '../facts/place';
+import { normaliseQuestion } from '../normalise';
 import { HOME, type TemplateReader } from './topic';
 
+/**
+ * "Authorized to work in Illinois", "in the state of Karnataka": a state's work authorization is its
+ * country's. Georgia is a country as well as a state, so it names neither.
+ */
+function countryOfStateNamed(text: string): string | undefined {
+  const named = /\bwork (?:legally |lawfully )?(?:in|within) (?:the state of )?([a-z]+(?: [a-z]+)?)/.exec(text)?.[1];
+  if (!named) return undefined;
+  for (const words of [named, named.split(' ')[0]!]) {
+    if (words === 'georgia') return undefined;
+    const place = resolvePlace(words);
+    if (place?.kind === 'region') return countryIn(normaliseQuestion(countryName(place.country)));
+  }
+  return undefined;
+}
+
 const HOME_COUNTRY =
-  /\b(your|the) (current )?(country of (residence|citizenship)|home country|country you (are|re|currently) (located|based|living|residing|live|reside)( in)?|country (where|in which) you (live|reside|are based|are located))\b|\byour (current|present) (location|country)\b/;
+  /\b(your|the) (current )?(country of (residence|citizenship)|home country|country (that )?you (are |re |currently )*(located|based|living|residing|live|reside)( in)?|country (where|in which) you (live|reside|are based|are located))\b|\byour (current|present) (location|country)\b/;
 
 /**
  * "Are you legally authorized to work in the United States?", "Do you have the right to work in
@@ -20,7 +38,7 @@ export const readWorkAuthorization: TemplateReader = (text) => {
       text,
     );
   const authorized =
-    (/\b(authorized|eligible|entitled|permitted|allowed|legally able|right to (live and )?work|work permit|permission to work|legal right)\b/.test(
+    (/\b(authorized|eligible|entitled|permitted|allowed|legally able|right to (live and )?work|work permit|(permission|authori[sz]ation) to work|legal right)\b/.test(
       text,
     ) ||
       /\b(legally|lawfully) (able to )?work\b|\bwork (legally|lawfully)\b/.test(text) ||
@@ -32,7 +50,7 @@ export const readWorkAuthorization: TemplateReader = (text) => {
       /^(can|could|are) you\b.*\bwork\b.*\bwithout (a |any )?(visa|sponsorship|work permit)\b/.test(text)) &&
     /\bwork\b/.test(text);
   // "In your country of residence", "in the country you are located in": where the applicant lives.
-  const subject = HOME_COUNTRY.test(text) ? HOME : countryIn(text);
+  const subject = HOME_COUNTRY.test(text) ? HOME : (countryIn(text) ?? countryOfStateNamed(text));
   // "… and will you not need sponsorship?", "… and don't require future sponsorship": one question.
   const andNoSponsorship =
     /\bwithout\b.*\b(sponsor|visa)/.test(text) ||

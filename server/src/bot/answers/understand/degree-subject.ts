@@ -1,10 +1,13 @@
-import { askedLevel, GRADE_CONDITION, GRADUATED_WHEN, levelIn } from '../templates/education';
+import { askedLevel, GRADE_CONDITION, GRADUATED_WHEN, levelIn, SCHOOL_RANK } from '../templates/education';
 import { countryIn } from '../countries';
 import { degreeKindNamedIn } from '../facts/degree-kind';
+import { resolvePlace } from '../facts/geo';
+import type { FormQuestion } from '../applicant';
+import type { Meaning, QuestionText } from './meaning';
 import type { Rule } from './rule';
 
 const DEGREE =
-  /\b(degree|diploma|bachelor s|bachelors|bachelor|master s|masters|master|doctorate|ph ?d|b ?tech|m ?tech|b ?sc|m ?sc|bs|ba|ms|mba|b e|m e)\b(.*)$/;
+  /\b(degree|diploma|bachelor s|bachelors|bachelor|master s|masters|master|doctorate|ph ?d|b ?tech|m ?tech|b ?sc|m ?sc|bs|ba|ms|mba|b e|m e|graduate|graduated|major|majored|(?:educational|academic|education) background)\b(.*)$/;
 /** "or a related field", "or equivalent": a degree near the subject counts too. */
 const RELATED =
   /\s+(or|and)\s+(an?\s+)?(related|similar|relevant|equivalent|associated|technical)\b.*$|\s+(related|or similar) (field|discipline|area|subject)s?$/;
@@ -16,15 +19,24 @@ const NOT_SUBJECT = /^(education|study|studies|science|arts|the following|any fi
  * university in the US"): no subject, and read apart from it.
  */
 const FROM_INSTITUTION =
-  /\s+(?:from|at)\s+(?:an?\s+|the\s+)?(?:[a-z’'-]+\s+){0,3}?(?:university|universities|college|colleges|institution|institutions|institute|school)(?:\s+of\s+higher\s+(?:learning|education))?(?:\s+in\s+(?:the\s+)?[a-z. ]+?)?(?=\s+or\b|\s*[,?.]|\s*$)/gi;
+  /\s+(?:from|at)\s+(?:an?\s+|the\s+)?(?:[a-z’'-]+\s+){0,3}?(?:university|universities|college|colleges|institution|institutions|institute|school)(?:\s+of\s+higher\s+(?:learning|education))?(\s+in\s+(?:the\s+)?[a-z. ]+?)?(?=\s+or\b|\s*[,?.]|\s*$)/gi;
+
+/**
+ * The question without where its degree is from; "in …" after the school stays when it names no
+ * place ("from an accredited university in Computer Science" is a degree in Computer Science).
+ */
+const withoutInstitution = (text: string) =>
+  text.replace(FROM_INSTITUTION, (_whole, after?: string) =>
+    after && !countryIn(after.toLowerCase()) && !resolvePlace(after.replace(/^\s+in\s+(the\s+)?/i, '')) ? after : '',
+  );
 
 /**
  * "Do you have a Bachelor's degree in Computer Science or a related field?" — a degree in a named
  * subject; and "Field of study" / "What was your major?" — the subject itself.
  */
 export const degreeSubjectRule: Rule = (asked, text) => {
-  const question = { ...asked, label: asked.label.replace(FROM_INSTITUTION, '') };
-  const label = text.label.replace(FROM_INSTITUTION, '');
+  const question = { ...asked, label: withoutInstitution(asked.label) };
+  const label = withoutInstitution(text.label);
   if (
     /^(field of study|major|area of study|discipline|degree subject|subject|course of study)$|\bwhat (did you study|was your major|is your major|is your field of study)\b|\bfield of study\b/.test(
       label,
@@ -33,6 +45,16 @@ export const degreeSubjectRule: Rule = (asked, text) => {
   )
     return { kind: 'degree-subject', subject: '*', related: false };
   if (/\b(currently|pursuing|enrolled|studying)\b/.test(label) || GRADUATED_WHEN.test(label)) return undefined;
+  const meaning = degreeInSubject(
+    { ...question, label: plainSubjectWords(question.label) },
+    plainSubjectWords(label),
+    text,
+  );
+  return meaning && SCHOOL_RANK.test(text.label) ? { ...meaning, rankedSchool: true } : meaning;
+};
+
+/** A yes / no about a degree in a subject, the subject's words made plain. */
+function degreeInSubject(question: FormQuestion, label: string, text: QuestionText): Meaning | undefined {
   // "Is your highest qualification a Bachelor's in …?": a higher degree held makes it no, which a
   // degree in the subject does not say; "… or equivalent work experience": another way to meet it.
   if (/\b(highest|latest|most recent)\b/.test(label) || /\bor\b.*\bexperience\b/.test(label)) return undefined;
@@ -84,7 +106,22 @@ export const degreeSubjectRule: Rule = (asked, text) => {
   // "A Bachelor of Technology in …": the kind named, which another degree of its level is not.
   const degreeKind = degreeKindNamedIn(question.label);
   return { kind: 'degree-subject', level: askedLevel(label), subject, related, ...(degreeKind && { degreeKind }) };
-};
+}
+
+/**
+ * "A closely related field of study", "any related field": a related field, in the words the subject
+ * reader knows ("of study" would read as a subject of its own).
+ */
+function plainSubjectWords(text: string): string {
+  return (
+    text
+      .replace(/\b(field|area|course|program|programme) of study\b/gi, 'field')
+      .replace(/\b(closely|directly|highly|strongly) (related|relevant)\b/gi, '$2')
+      .replace(/\bany (related|relevant|similar)\b/gi, 'a $1')
+      // "…, preferably in Computer Science": a preference beside what is required, no requirement.
+      .replace(/,?\s*\(?\b(preferably|ideally|preferred)\b[^)?]*\)?/gi, '')
+  );
+}
 
 /** Lower case, a separator kept as "/" so the alternatives stay apart. */
 function normaliseSubjectList(text: string): string {

@@ -144,7 +144,17 @@ export function questionBeforeStatement(question: FormQuestion): string | undefi
   if (end < 0 || label.indexOf('?', end + 1) >= 0) return undefined;
   const after = label.slice(end + 1);
   if (!/[a-z]{3}/i.test(after) || contextOnly(after)) return undefined;
-  if (/\b(yes|no|answer|select|choose|mark|tick|if|unless|otherwise|except|or|when|whether)\b/i.test(after))
+  // "No" as an answer ("Select No", "… no.") is how to answer; "There is no remote flexibility" states.
+  // "No remote or hybrid flexibility": two settings named together, no alternative offered.
+  const stated = after.replace(
+    /\b(remote|hybrid|on-?site|in-office|office) or (remote|hybrid|on-?site|in-office|office)\b/gi,
+    ' ',
+  );
+  if (
+    /\b(yes|answer|select|choose|mark|tick|if|unless|otherwise|except|or|when|whether)\b|\bno\b(?=\s*([,.!:;)]|$))/i.test(
+      stated,
+    )
+  )
     return undefined;
   const asked = label.slice(0, end + 1);
   return asksYesNo(question, questionText({ ...question, label: asked }).label) ? asked : undefined;

@@ -35,8 +35,17 @@ export const locationRule: Rule = (question, text) => {
   // "Which state?", "Metro area", "Nearest major city": where one lives, asked by its part alone.
   if (/^(which|what) (state|province)( do you live in| are you in)?$/.test(label))
     return { kind: 'location', part: 'region' };
-  if (/^(your )?(metro|metropolitan) area$|^(your )?(nearest|closest) (major |large )?city$/.test(label))
+  if (
+    /^(your )?(metro|metropolitan) area$|^(your )?(nearest|closest) (major |large )?(city|metro|metro area|metropolitan area)$|^metro$/.test(
+      label,
+    )
+  )
     return { kind: 'location', part: 'city' };
+  // "Domicile", "State of domicile": where one lives by law, as Indian forms ask it.
+  if (
+    /^(your )?(domicile|domicile state|state of domicile|domicile city|city of domicile|place of domicile)$/.test(label)
+  )
+    return { kind: 'location', part: /\bstate\b/.test(label) || !/\bcity\b/.test(label) ? 'region' : 'city' };
   if (
     short &&
     /\bcountry\b/.test(label) &&

@@ -13,7 +13,15 @@ export type Meaning =
   | { kind: 'pay'; pay: PayQuestion }
   | { kind: 'topic'; topic: Topic }
   /** "A Bachelor's degree in Computer Science (or a related field)?" */
-  | { kind: 'degree-subject'; level?: Level; subject: string; related: boolean; degreeKind?: string }
+  | {
+      kind: 'degree-subject';
+      level?: Level;
+      subject: string;
+      related: boolean;
+      degreeKind?: string;
+      /** "… from a top-tier university": the school's rank, which only a no (no such degree at all) settles. */
+      rankedSchool?: boolean;
+    }
   | { kind: 'contact'; field: 'email' | 'phone' | 'first-name' | 'last-name' | 'full-name'; international?: boolean }
   /** Where the applicant lives; `place` set: "Are you based in <place>?" (yes / no). */
   | { kind: 'location'; part: 'city' | 'country' | 'region' | 'city-country' | 'city-region'; place?: string }
@@ -33,6 +41,8 @@ export type Meaning =
       mode?: 'hybrid' | 'onsite';
       /** Places only some count in the region named ("US-PA" for the East Coast): living there is asked. */
       edge?: string[];
+      /** "Do you live outside India?": living anywhere but the countries named. */
+      outside?: boolean;
     }
   | { kind: 'notice' }
   /** Living in a world region (its countries); no regions: a choice of regions offered as options. */
@@ -96,7 +106,7 @@ export function meaningKey(meaning: Meaning): string | undefined {
       return 'experience:total';
     }
     case 'degree-subject':
-      return `degree:${meaning.level ?? 'any'}:${meaning.subject}${meaning.related ? ':related' : ''}`;
+      return `degree:${meaning.level ?? 'any'}:${meaning.subject}${meaning.related ? ':related' : ''}${meaning.rankedSchool ? ':ranked' : ''}`;
     default:
       return undefined;
   }

@@ -29,6 +29,19 @@ function namesPartOfPlace(label: string): boolean {
   });
 }
 
+/**
+ * "This role is onsite in Austin. Is this something you're comfortable with?", "… Is that feasible
+ * for you?": a statement about the job, then a short question whether the applicant accepts it.
+ */
+function acceptsJobStatement(label: string): boolean {
+  return (
+    /^(this|the|our|it|we|as part of|as this|for this)\b/.test(label) &&
+    /\b(is|would|will) (that|this|it) (be )?(something )?((that )?you (are|re|would be|d be|will be|feel) )?(ok|okay|fine|acceptable|alright|feasible|possible|doable|manageable|comfortable|agreeable|suitable|open to|able to (do|meet|manage|accommodate|commit to))( (with|for|to) you)?( with)?$/.test(
+      label,
+    )
+  );
+}
+
 export const nearPlaceRule: Rule = (question, text) => {
   const label = text.label;
   // "This role is hybrid in Seattle. Is that okay?", "… Does this work for you?": the statement
@@ -36,7 +49,7 @@ export const nearPlaceRule: Rule = (question, text) => {
   const acceptsStatement =
     /^(this|the|our|it|we)\b.*\b(is|does|would|will) (that|this|it) (be )?(ok|okay|fine|acceptable|alright|work|works|suit|suits|suitable)( (with|for) you)?$/.test(
       label,
-    );
+    ) || acceptsJobStatement(label);
   if (
     !asksYesNo(question, label.replace(/^.*?\b(are|do|can|will|would|is) you\b/, '$1 you')) &&
     !(acceptsStatement && asksYesNo(question, 'is it'))
@@ -122,15 +135,25 @@ export const nearPlaceRule: Rule = (question, text) => {
         ? inRegions
         : [...named, ...countries.filter((c) => !named.some((place) => place.country === c.country))];
   if (places.length === 0) return undefined;
+  // "Are you based outside the US?": living anywhere but there, which a country's border settles;
+  // outside a city, its suburbs may count either way.
+  const outside = /\boutside\b/.test(label);
+  if (outside && (!lives || places.some((place) => place.kind !== 'country'))) return undefined;
   const within = /\bwithin (?:a |an )?(\d+)[ -]?(miles?|mi|km|kilomet\w*)\b/.exec(label);
   const withinKm = within ? Number(within[1]) * (/^(mi)/.test(within[2]!) ? MILE_KM : 1) : undefined;
   // "Do you live in Leeds, or could you travel there weekly?": another way to meet it, which living
   // elsewhere does not rule out.
   // So is being from there ("… or did you grow up there?"): where someone comes from is not in their data.
-  const orElse =
-    /\bor (are |would |will )?(you )?(be )?(willing|able|open|available|happy|prepared|planning|plan)\b|\bor (can|could|would|will) you\b/.test(
+  // Commuting there instead ("… or able to commute to Chicago?") is ruled out by living far, as living there is.
+  const orCommute =
+    /\bor (are |would |will )?(you )?(be )?(willing |able |open |happy |prepared )?(to )?(commute|commuting)\b|\bor (can|could|would|will) you (reliably |easily |daily )?commute\b/.test(
       label,
-    ) ||
+    ) && !/\bor\b.*\bor\b/.test(label);
+  const orElse =
+    (!orCommute &&
+      /\bor (are |would |will )?(you )?(be )?(willing|able|open|available|happy|prepared|planning|plan)\b|\bor (can|could|would|will) you\b/.test(
+        label,
+      )) ||
     /\b(originally|hometown|home town|native of|native place|born|raised|(grew|grow|grown|growing) up|hail\w*)\b|\bor (are |were )?(you )?from\b/.test(
       label,
     );
@@ -161,6 +184,7 @@ export const nearPlaceRule: Rule = (question, text) => {
     withinKm,
     ...(usRegions.some((region) => region.edge.length > 0) && { edge: usRegions.flatMap((region) => region.edge) }),
     ...(orElse && { orElse: true }),
+    ...(outside && { outside: true }),
     ...(orElse &&
       lives &&
       /\bor (are |would |will )?(you )?(be )?(willing|able|open|happy|prepared|ready) (to )?(relocat\w*|move|moving|shift|shifting)\b(?! \w+ing\b)/.test(

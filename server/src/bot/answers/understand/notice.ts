@@ -15,11 +15,17 @@ export const noticeRule: Rule = (_question, text) => {
   const label = text.label;
   if (/\bnotice\b/.test(label) && NOTICE_PERIOD.test(label) && !EMPLOYERS_NOTICE.test(label)) return { kind: 'notice' };
   // "Can you start next week?", "… join on short notice?": a span in words (derive/notice.ts VAGUE_SPANS).
-  if (/^(can|could|would|will|are)\b.*\b(join|start|begin|commence)\w*\b/.test(label) && vagueSpan(label))
+  // "Are you available from next week?": being available to work then, never for a call or an interview.
+  if (
+    (/^(can|could|would|will|are)\b.*\b(join|start|begin|commence)\w*\b/.test(label) ||
+      (/^((are|will|would) you (be )?)?(available|availability)\b/.test(label) &&
+        !/\b(call|interview|meeting|chat|conversation|screening|discussion|test|assessment)\b/.test(label))) &&
+    vagueSpan(label)
+  )
     return { kind: 'notice' };
   // "Within 2 weeks", and "an immediate joiner (0-15 days)": a span the start must fall in.
   // "Relieved within 30 days": let go by the current employer, as Indian forms ask it.
-  return /\b(join|start|begin|commence|joiner|reliev)\w*\b.*\bwithin (the )?(next )?\d+( (to )?\d+)? (day|week|month)|\b(join|start|begin|onboard)\w*( us)? in (the next )?\d+( (to )?\d+)? (day|week|month)s?( s)?( time| or less| or sooner| or fewer)?$|\b(join|start|begin|onboard)\w*( us)? \d+ (day|week|month)s? from (now|today)$|\bonboard\w* within \d+ (day|week|month)|\b(join|start|begin)\w*( us)? in (less|fewer) than \d+ (day|week|month)s?\b|\bimmediate (joiner|joining|start)\b.*\b\d+ (to )?(\d+ )?(day|week)s?\b|^(do|would|will) you (need|require|take) (more|less|longer|fewer|over|under) (than )?\d+ (day|week|month)s? (to|before|until) (join|start|begin)/.test(
+  return /\b(join|start|begin|commence|joiner|reliev)\w*\b.*\bwithin (the )?(next )?\d+( (to )?\d+)? (day|week|month)|\b(join|start|begin|onboard)\w*( us)?( work| working| with us| the role| the job| this role| this job| the position| this position| a new role| a new job)? in (the )?(next )?\d+( (to |or )?\d+)? (day|week|month)s?( s)?( time| or less| or sooner| or fewer)?$|\b(join|start|begin|onboard)\w*( us)? \d+ (day|week|month)s? from (now|today)$|\bonboard\w* within \d+ (day|week|month)|\b(join|start|begin)\w*( us)? in (less|fewer) than \d+ (day|week|month)s?\b|\bimmediate (joiner|joining|start)\b.*\b\d+ (to )?(\d+ )?(day|week)s?\b|^(do|would|will) you (need|require|take) (more|less|longer|fewer|over|under) (than )?\d+ (day|week|month)s? (to|before|until) (join|start|begin)/.test(
     label,
   )
     ? { kind: 'notice' }
@@ -33,6 +39,20 @@ export const noticeRule: Rule = (_question, text) => {
 const VAGUE_SPANS: Array<[RegExp, { within: number; beyond: number }]> = [
   [/\bnext week\b/, { within: 7, beyond: 15 }],
   [/\b(on|at|with) (a |very )?short notice\b/, { within: 7, beyond: 60 }],
+  // Next month begins within a month and ends within two: 28 days' notice fits whenever it is asked.
+  [/\b(next|the coming|the following) month\b/, { within: 28, beyond: 62 }],
+  // Tomorrow, this week: only with no notice to give; a notice of two days or a week is surely later.
+  [/\btomorrow\b/, { within: 1, beyond: 2 }],
+  [/\b(this|the current) week\b/, { within: 0, beyond: 7 }],
+  // A weekday ("on Monday", "next Monday") is at most two weeks away; this month, at most a month.
+  // ("Monday through Friday" names working days, not a start.)
+  [
+    /\b(on|from|by|next|this|coming) (monday|tuesday|wednesday|thursday|friday)\b(?! (to|through|thru|till|until|and|or)\b)/,
+    { within: 0, beyond: 14 },
+  ],
+  [/\b(this|the current) month\b/, { within: 0, beyond: 31 }],
+  // A couple of weeks: two, perhaps three; a month is more than that.
+  [/\bin (a )?couple (of )?weeks\b/, { within: 14, beyond: 30 }],
 ];
 
 /** The span a start asked in words names, if any. */

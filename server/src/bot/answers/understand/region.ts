@@ -10,6 +10,8 @@ export const regionRule: Rule = (question, text) => {
   const label = text.label;
   if (asksYesNo(question, label)) {
     if (!/\byou (are |re |currently )*(live|living|located|based|reside|residing|in)\b/.test(label)) return undefined;
+    // "Do you reside outside the EU?": the other way round, which living in a region does not say as asked.
+    if (/\boutside\b/.test(label)) return undefined;
     // Read as written: the canonical country names would make "North America" the United States.
     const regions = regionsIn(plainText(question.label));
     return regions.length > 0 ? { kind: 'region', regions } : undefined;
