@@ -1,2 +1,3 @@
 export * from './http-test-server';
 export * from './api-test-server';
+export * from './held-answer';

@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@app/shared/stores';
-import { type Handler } from '@app/shared/test-support';
+import { holdAnswer, type Handler } from '@app/shared/test-support';
 import { renderAuthForm, serveAuthApiForTests, typeEmailAndPassword } from '@/testing/render-auth-form';
 import { LoginForm } from '../login-form';
 
 const user = { id: 5, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', credits: 10 };
 let handler: Handler;
-let release: () => void = () => undefined;
 
 const api = serveAuthApiForTests((request) => handler(request));
 
@@ -30,9 +29,10 @@ describe('login form', () => {
   });
 
   it('reads "Logging in..." while busy, then toasts and goes to where the user came from', async () => {
+    const answer = holdAnswer();
     handler = async (request) => {
       if (request.path.endsWith('/login/')) {
-        await new Promise<void>((resolve) => (release = resolve));
+        await answer.until();
         return { status: 200, body: { token: 'access', refresh_token: 'refresh' } };
       }
       return { status: 200, body: user };
@@ -41,7 +41,7 @@ describe('login form', () => {
     await fillAndSubmit();
     const busy = await screen.findByRole('button', { name: 'Logging in...' });
     expect(busy).toBeDisabled();
-    release();
+    await answer.release();
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
     expect(await screen.findByText('landed on /job-search/3')).toBeInTheDocument();
     expect(JSON.parse(api.server.requests[0]!.body)).toEqual({ email: 'ada@example.com', password: 'secret-password' });

@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { passwordResetMessages } from '@app/shared/contract';
-import { type Handler } from '@app/shared/test-support';
+import { holdAnswer, type Handler } from '@app/shared/test-support';
 import { renderAuthForm, serveAuthApiForTests } from '@/testing/render-auth-form';
 import { ForgotPasswordForm } from '../forgot-password-form';
 
 let handler: Handler;
-let release: () => void = () => undefined;
 
 const api = serveAuthApiForTests((request) => handler(request));
 
@@ -27,14 +26,15 @@ describe('forgot password page', () => {
   });
 
   it('reads "Sending..." while busy, then shows the one answer in place of the form', async () => {
+    const answer = holdAnswer();
     handler = async () => {
-      await new Promise<void>((resolve) => (release = resolve));
+      await answer.until();
       return { status: 202, body: { detail: passwordResetMessages.requested } };
     };
     renderPage();
     await askFor('ada@example.com');
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    release();
+    await answer.release();
     expect(await screen.findByRole('status')).toHaveTextContent('If an account exists, we sent a link');
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(api.server.requests).toHaveLength(1);

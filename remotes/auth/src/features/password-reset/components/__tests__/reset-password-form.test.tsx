@@ -2,13 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { passwordMessages, passwordResetMessages } from '@app/shared/contract';
 import { getTokens, setTokens, useSession } from '@app/shared/stores';
-import { type Handler } from '@app/shared/test-support';
+import { holdAnswer, type Handler } from '@app/shared/test-support';
 import { renderAuthForm, serveAuthApiForTests } from '@/testing/render-auth-form';
 import { ResetPasswordForm } from '../reset-password-form';
 
 const CONFIRM_PATH = '/django/api/accounts/users/password-reset/confirm/';
 let handler: Handler;
-let release: () => void = () => undefined;
 
 const api = serveAuthApiForTests((request) => handler(request));
 
@@ -30,14 +29,15 @@ describe('reset password page', () => {
   });
 
   it('sends the token from the link with the new password, then toasts and goes to /login', async () => {
+    const answer = holdAnswer();
     handler = async () => {
-      await new Promise<void>((resolve) => (release = resolve));
+      await answer.until();
       return { status: 200, body: { detail: passwordResetMessages.changed } };
     };
     renderPage();
     await choose('a brand new password');
     expect(await screen.findByRole('button', { name: 'Changing password...' })).toBeDisabled();
-    release();
+    await answer.release();
     expect(await screen.findByText('Your password has been changed. You can now log in.')).toBeInTheDocument();
     expect(await screen.findByText('landed on /login')).toBeInTheDocument();
     expect(api.server.requests.map((r) => r.path)).toEqual([CONFIRM_PATH]);

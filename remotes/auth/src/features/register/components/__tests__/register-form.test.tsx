@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@app/shared/stores';
-import { type Handler } from '@app/shared/test-support';
+import { holdAnswer, type Handler } from '@app/shared/test-support';
 import { renderAuthForm, serveAuthApiForTests, typeEmailAndPassword } from '@/testing/render-auth-form';
 import { RegisterForm } from '../register-form';
 
 let handler: Handler;
-let release: () => void = () => undefined;
 
 const api = serveAuthApiForTests((request) => handler(request));
 
@@ -34,14 +33,15 @@ describe('register form', () => {
   });
 
   it('reads "Creating account..." while busy, then toasts and goes to /login without signing in', async () => {
+    const answer = holdAnswer();
     handler = async () => {
-      await new Promise<void>((resolve) => (release = resolve));
+      await answer.until();
       return { status: 201, body: { token: 'access', refresh_token: 'refresh' } };
     };
     renderRegister();
     await fillAndSubmit();
     expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
-    release();
+    await answer.release();
     expect(await screen.findByText('Registration successful! You can now log in.')).toBeInTheDocument();
     expect(await screen.findByText('landed on /login')).toBeInTheDocument();
     expect(JSON.parse(api.server.requests[0]!.body)).toEqual({

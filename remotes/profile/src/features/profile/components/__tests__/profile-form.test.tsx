@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { queryClient } from '@app/shared/query';
 import { MemoryRouter, Route, Routes, useLocation } from '@app/shared/router';
 import { clearTokens, getTokens, useSession } from '@app/shared/stores';
-import { type Handler, serveApiForTests } from '@app/shared/test-support';
+import { holdAnswer, type Handler, serveApiForTests } from '@app/shared/test-support';
 import { UiProvider } from '@app/shared/ui';
 import { ProfileForm } from '../profile-form';
 
@@ -180,16 +180,16 @@ describe('profile form', () => {
   });
 
   it('shows "Saving..." while busy and says so when saving fails', async () => {
-    let release: () => void = () => undefined;
+    const answer = holdAnswer();
     handler = async (request) => {
       if (request.method === 'GET') return { status: 200, body: user };
-      await new Promise<void>((resolve) => (release = resolve));
+      await answer.until();
       return { status: 500, body: {} };
     };
     await renderProfile();
     await save();
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    release();
+    await answer.release();
     expect(await screen.findByText('Failed to update profile.')).toBeInTheDocument();
   });
 
