@@ -296,7 +296,8 @@ export const experienceRule: Rule = (asked, askedText) => {
     /^\s*([\w.#+ ]{1,30}?)\s*(?:\s-|–|—|:)?\s+(?:number of |no\.? of )?(years?|yrs?|months?)(?: used| of use)?\s*$/i.exec(
       question.label,
     ) ??
-    /^\s*([\w.#+ ]{1,30}?)\s*(?:\s-|–|—|:|,|\()\s*(?:total |relevant )?(?:number of )?(years?|yrs?|months?) of (?:experience|exp)\)?\s*\??\s*$/i.exec(
+    // "Python - years of experience", and without the dash ("node.js years of experience", as bots log it).
+    /^\s*([\w.#+ ]{1,30}?)\s*(?:\s-|–|—|:|,|\()?\s*(?:total |relevant )?(?:number of )?(years?|yrs?|months?) of (?:experience|exp)\)?\s*\??\s*$/i.exec(
       question.label,
     );
   // "Years of experience - Python", "Years of experience: Python": the skill after the unit's heading.
@@ -318,6 +319,8 @@ export const experienceRule: Rule = (asked, askedText) => {
     !yesNoShape(question) &&
     !/\bexperience\b/i.test(unitBeside[1]!) &&
     !/^(how|what|number|no|total|overall|relevant|work|professional|your|in)\b/i.test(unitBeside[1]!.trim()) &&
+    // "Please enter your years of experience": the asking words, no skill.
+    !/\b(your|my|please|kindly|enter|mention|provide|specify|share|give|type|fill)\b/i.test(unitBeside[1]!) &&
     !GENERIC.test(normaliseText(unitBeside[1]!))
   ) {
     const about = { skill: normaliseText(withSkillTokens(unitBeside[1]!)) };
