@@ -70,12 +70,12 @@ function candidates(label: string, context: Set<string>, withOptions: boolean): 
       found.push(asked!.trim());
     }
   }
-  // "3+ years of Go experience?", "Experience with Python?": a phrase put as a question is having it.
+  // "3+ years of Go experience?", "Experience with Python?", "Bachelor's degree?": a phrase put as a question is having it.
   if (
     withOptions &&
     /\?\s*$/.test(label) &&
     !/^(do|does|have|has|are|is|did|can|could|will|would|were|how|what|which|when|where|why|who|please|i)\b/i.test(label) &&
-    /\bexperience\b/i.test(label) &&
+    /\b(experience|degree|bachelor'?s?|master'?s?|diploma|ph\.? ?d|doctorate)\b/i.test(label) &&
     !/[.!:]\s/.test(label)
   )
     found.push(`Do you have ${label.replace(/^\s*(?:minimum|min\.?)\s+/i, 'at least ')}`);
