@@ -14,7 +14,7 @@ import type { Meaning, QuestionText } from './meaning';
 import type { Rule } from './rule';
 
 const DEGREE =
-  /\b(degree|diploma|bachelor s|bachelors|bachelor|master s|masters|master|doctorate|ph ?d|b ?tech|m ?tech|b ?sc|m ?sc|bs|ba|ms|mba|b e|m e|graduate|graduated|major|majored|(?:educational|academic|education) background)\b(.*)$/;
+  /\b(degree|diploma|bachelor s|bachelors|bachelor|master s|masters|master|doctorate|ph ?d|b ?tech|m ?tech|b ?sc|m ?sc|bs|ba|ms|b s|b a|m s|mba|b e|m e|graduate|graduated|major|majored|(?:educational|academic|education) background)\b(.*)$/;
 /** "or a related field", "or equivalent": a degree near the subject counts too. */
 const RELATED =
   /\s+(or|and|\/)\s+(an?\s+)?(related|similar|relevant|equivalent|associated|technical)\b.*$|\s+(related|or similar) (field|discipline|area|subject)s?$|\s+an?\s+(related|similar|relevant) (field|discipline|area|subject)s?\b.*$/;

@@ -99,6 +99,25 @@ function plainExperienceWording(label: string): string {
       )
       // "What is your experience in years with React?": the unit, said before what it is with.
       .replace(/\bexperience in (years|months) (with|in|using|on) (.+?)\s*(\?)?$/i, 'experience $2 $3 in $1$4')
+      // "3 years or more of Go experience": the minimum, said after the figure.
+      .replace(/\b(\d+)\+? (years?|months?) or (?:more|above|greater|higher) of\b/i, '$1+ $2 of')
+      // "How many years in total have you worked?": the total, said in the middle.
+      .replace(
+        /^how (many years|long) (in total|overall|altogether) have you (been )?(worked|working|employed)\b/i,
+        'how $1 have you $3$4 $2',
+      )
+      // "Business-to-business sales", "selling B2B": B2B sales, as resumes write it.
+      .replace(/\bbusiness[\s-]to[\s-]business\b/gi, 'B2B')
+      .replace(/\bbusiness[\s-]to[\s-]consumer\b/gi, 'B2C')
+      .replace(/\b(experience )?selling (B2B|B2C)\b(?! sales)/gi, (_, experience?: string, market?: string) =>
+        experience ? `experience in ${market} sales` : `${market} sales`,
+      )
+      // "Experience developing with Node.js": developing with the tool (an application people use
+      // stays a trade of its own: derive/experience.ts).
+      .replace(
+        /\bexperience( do you have| you have)? (?:developing|programming|coding|building (?:applications|apps|software|services)) (?:with|in|using) ([\w.#+ -]{1,30}?)\s*(\?)?$/i,
+        'experience$1 with $2 development$3',
+      )
       // "Your level of experience in years": the experience, in years.
       .replace(/\b(?:level|amount) of experience\b/i, 'experience')
       // "Do you have experience of Python?", "knowledge about SQL": the same prepositions.
@@ -293,7 +312,7 @@ export const experienceRule: Rule = (asked, askedText) => {
   const unitBeside =
     /^\s*([\w.#+ -]{1,30}?)(?:\s+exp\.?)?\s*\((?:in )?(years?|yrs?|months?)\)\s*$/i.exec(question.label) ??
     // "Python years", "Java - yrs", "Python: number of years used": the unit alone after the skill.
-    /^\s*([\w.#+ ]{1,30}?)\s*(?:\s-|–|—|:)?\s+(?:number of |no\.? of )?(years?|yrs?|months?)(?: used| of use)?\s*$/i.exec(
+    /^\s*([\w.#+ ]{1,30}?)\s*(?:\s-|–|—|:)?\s+(?:number of |no\.? of |how many )?(years?|yrs?|months?)(?: used| of use)?\s*\??\s*$/i.exec(
       question.label,
     ) ??
     // "Python - years of experience", and without the dash ("node.js years of experience", as bots log it).

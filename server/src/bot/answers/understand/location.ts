@@ -32,6 +32,20 @@ export const locationRule: Rule = (question, text) => {
     )
   )
     return { kind: 'location', part: 'region' };
+  // "Province/State", "State / Province / Region", "State/UT" (a union territory, as Indian forms
+  // list them), "Residential state": the region named in any order, its words alone.
+  const regionWords = label
+    .replace(/^(your |home |current |residential |resident )/, '')
+    .replace(/\bunion territory\b/g, 'ut')
+    .split(' ');
+  if (
+    regionWords.length <= 4 &&
+    regionWords.some((w) => /^(state|province|territory|ut)$/.test(w)) &&
+    regionWords.every((w) => /^(state|province|territory|ut|region|or)$/.test(w))
+  )
+    return { kind: 'location', part: 'region' };
+  // "Located in", "Based in" as a field's name: where one lives, the city (or the option naming its country).
+  if (/^(currently )?(located|based|living|residing) in$/.test(label)) return { kind: 'location', part: 'city' };
   // "Which state?", "Metro area", "Nearest major city": where one lives, asked by its part alone.
   if (/^(which|what) (state|province)( do you live in| are you in)?$/.test(label))
     return { kind: 'location', part: 'region' };
