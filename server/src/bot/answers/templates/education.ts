@@ -87,7 +87,10 @@ const OR_PURSUING =
 
 export const readEducation: TemplateReader = (asked) => {
   // "Do you currently hold a degree?": holding it now is holding it (being a student now is not).
-  const plain = asked.replace(/\bcurrently (hold|have|possess)\b/g, '$1');
+  // "Did you graduate from a college with a Bachelor's degree?": having graduated with it.
+  const plain = asked
+    .replace(/\bcurrently (hold|have|possess)\b/g, '$1')
+    .replace(/^did you graduate (?=.*\bwith (a|an) )/, 'have you graduated ');
   const orExperience = OR_EQUIVALENT_EXPERIENCE.test(plain);
   const orPursuing = OR_PURSUING.test(plain);
   const text = plain

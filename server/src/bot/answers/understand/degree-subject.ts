@@ -105,6 +105,8 @@ function degreeInSubject(question: FormQuestion, label: string, text: QuestionTe
   const related = RELATED.test(last[2]!);
   const written = raw ? normaliseSubjectList(raw) : last[2]!;
   const subject = written
+    // "… in Computer Science before the start date": when, which is no part of the subject.
+    .replace(/\s+(before|by|prior to|until|upon|as of|at the time|when)\b.*$/, '')
     .replace(RELATED, '')
     .replace(/\s+(field|discipline|program)$/, '')
     .trim();

@@ -143,6 +143,10 @@ function plainExperienceWording(label: string): string {
       .replace(/^have you (ever )?(programmed|coded|written code|developed) (in|with|using) /i, 'have you used ')
       .replace(/\b(have you|you have) been (an?) (?!(working|employed|using)\b)/i, '$1 worked as $2 ')
       .replace(/\b(have you|you have) been (in|into) /i, '$1 worked in ')
+      // "How many years have you been doing B2B sales?": worked in it.
+      .replace(/\b(have you|you have) been (doing|practicing|practising) /i, '$1 worked in ')
+      // "Since how many years have you been working?": how many years.
+      .replace(/^(?:since|from|for) how (many years|long)\b/i, 'how $1')
       .replace(
         /\b(have you|you have) spent (working|coding|programming|developing) (with|in|on|using) /i,
         '$1 worked $3 ',
@@ -164,7 +168,7 @@ function experienceField(kind: string, label: string): boolean {
     '',
   );
   return (
-    /^(?:(?:total|overall|relevant|professional|hands on|work|prior) )*(?:experience|exp) (?:in|with|on|of|using) [a-z0-9.#+ ]+$/.test(
+    /^(?:(?:total|overall|relevant|professional|hands on|work|prior) )*(?:experience|exp) (?:working |worked )?(?:in|with|on|of|using|as) [a-z0-9.#+ ]+$/.test(
       asked,
     ) ||
     (words.length <= 4 && /^[a-z0-9.#+ ]+ (?:experience|exp)$/.test(asked))
@@ -372,7 +376,13 @@ export const experienceRule: Rule = (asked, askedText) => {
     : /\bin months\b|\bmonths\b/.test(text.all) && !/\byears?\b/.test(text.all);
   const yearsInOptions = question.options.some((o) => /\b(years?|yrs?)\b/i.test(o));
   // "Total experience" as a field: the total, written with its unit (derive/experience.ts).
-  const totalField = /^(your )?(total|overall) (work |professional )?experience$/.test(label);
+  // "Your total professional experience till date", "Please enter the total experience you have": the same.
+  const totalField =
+    /^(your )?(total|overall) (work |professional )?experience$/.test(label) ||
+    (question.kind === 'text' &&
+      /\b(total|overall)\b/.test(label) &&
+      /\bexperience\b/.test(label) &&
+      label.split(' ').every((w) => TOTAL_WORDS.has(w) || w === 'current'));
   if (
     !yesNo &&
     !/\byears?\b|\bmonths?\b|\bhow (long|much)\b/.test(text.all) &&
