@@ -95,7 +95,10 @@ export const readEducation: TemplateReader = (asked) => {
   const orPursuing = OR_PURSUING.test(plain);
   const text = plain
     .replace(OR_EQUIVALENT_EXPERIENCE, '')
-    .replace(/\b(?:or (?:are you )?(?:currently )?(?:pursuing|enrolled in|studying for|working towards)|(?:currently )?(?:pursuing|enrolled in|studying for) or)\b/, 'or')
+    .replace(
+      /\b(?:or (?:are you )?(?:currently )?(?:pursuing|enrolled in|studying for|working towards)|(?:currently )?(?:pursuing|enrolled in|studying for) or)\b/,
+      'or',
+    )
     .trim();
   const topic = readDegreeTemplate(text);
   return topic && (orExperience || orPursuing) ? { ...topic, orElse: true } : topic;

@@ -28,7 +28,9 @@ export function plainQuestion(question: FormQuestion): string | undefined {
   const label = question.label.trim();
   if (!yesNoOptions(question) || question.kind === 'numeric') return undefined;
   // "Please confirm you have no experience with …": a negation turns the answer round; asked as written.
-  if (/\b(no|not|never|none|neither|nor|without|lack|n t|dont|haven t|havent)\b|n't\b/i.test(label.replace(/[’']/g, "'")))
+  if (
+    /\b(no|not|never|none|neither|nor|without|lack|n t|dont|haven t|havent)\b|n't\b/i.test(label.replace(/[’']/g, "'"))
+  )
     return undefined;
   const context = new Set<string>();
   for (const candidate of candidates(label, context, question.options.length > 0)) {
@@ -53,19 +55,25 @@ function candidates(label: string, context: Set<string>, withOptions: boolean): 
     /^(?:please |kindly )?(?:confirm|indicate|state|specify|tell us|let us know)(?: to us)?(?: whether| if| that)?(?: or not)?\s+you (have|hold|possess|are|have been|did)\b\s*(.*?)[.?!]*$/i.exec(
       label,
     );
-  if (request) found.push(`${/^are$/i.test(request[1]!) ? 'Are you' : `${request[1] === 'did' ? 'Did' : 'Do'} you ${/^have been$/i.test(request[1]!) ? 'have been' : request[1] === 'did' ? '' : request[1]}`} ${request[2]}?`.replace(/\s+/g, ' '));
+  if (request)
+    found.push(
+      `${/^are$/i.test(request[1]!) ? 'Are you' : `${request[1] === 'did' ? 'Did' : 'Do'} you ${/^have been$/i.test(request[1]!) ? 'have been' : request[1] === 'did' ? '' : request[1]}`} ${request[2]}?`.replace(
+        /\s+/g,
+        ' ',
+      ),
+    );
   // The last sentence (or what follows a dash or a colon) is a question; what stands before it is context.
   // A dot inside a word ("Node.js") ends no sentence.
   const split = /^(.*?[^\s])\s*(?:[.!:]|\s[-–—])\s+((?:[^.!:?]|[.](?=\S))*\?)\s*$/.exec(label);
   if (split && !/^(if|unless|only|when|in case)\b/i.test(split[1]!)) {
     const [, before, asked] = split;
     if (REFERS_BACK.test(asked!.trim())) {
-      const stated = before!.replace(REQUIREMENT, '').replace(/[.!:]+$/, '').trim();
+      const stated = before!
+        .replace(REQUIREMENT, '')
+        .replace(/[.!:]+$/, '')
+        .trim();
       if (stated && !/[.?!](\s|$)/.test(stated)) found.push(`Do you have ${stated}?`);
-    } else if (
-      !/^(if|unless|only|when)\b/i.test(asked!.trim()) &&
-      !/\b(it|this|that|these|them|one)\b/i.test(asked!)
-    ) {
+    } else if (!/^(if|unless|only|when)\b/i.test(asked!.trim()) && !/\b(it|this|that|these|them|one)\b/i.test(asked!)) {
       context.add(asked!.trim());
       found.push(asked!.trim());
     }
@@ -74,7 +82,9 @@ function candidates(label: string, context: Set<string>, withOptions: boolean): 
   if (
     withOptions &&
     /\?\s*$/.test(label) &&
-    !/^(do|does|have|has|are|is|did|can|could|will|would|were|how|what|which|when|where|why|who|please|i)\b/i.test(label) &&
+    !/^(do|does|have|has|are|is|did|can|could|will|would|were|how|what|which|when|where|why|who|please|i)\b/i.test(
+      label,
+    ) &&
     /\b(experience|degree|bachelor'?s?|master'?s?|diploma|ph\.? ?d|doctorate)\b/i.test(label) &&
     !/[.!:]\s/.test(label)
   )
