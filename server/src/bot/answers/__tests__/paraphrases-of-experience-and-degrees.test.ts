@@ -169,3 +169,30 @@ describe('the region as a short field', () => {
     expect(said(answerQuestion(q('Located in', 'select', ['India', 'United States', 'Other']), ravi))).toBe('India');
   });
 });
+
+describe('the level of education as a short field', () => {
+  const levels = ['High School', "Associate's Degree", "Bachelor's Degree", "Master's Degree", 'Doctorate', 'Other'];
+  const level = (label: string, options = levels, who = ravi) => said(answerQuestion(q(label, 'select', options), who));
+
+  it('reads a field offering degree levels as the highest level, in words that name no level', () => {
+    expect(level('Qualification')).toBe("Bachelor's Degree");
+    expect(level('Degree level', levels, dana)).toBe("Bachelor's Degree");
+    expect(level('Highest level of schooling')).toBe("Bachelor's Degree");
+    expect(level('Educational attainment', levels, dana)).toBe("Bachelor's Degree");
+    expect(level('Which degree do you hold?')).toBe("Bachelor's Degree");
+    expect(level('Degree', ['B.Tech/B.E.', 'M.Tech', 'MBA', 'B.A.', 'Other'])).toBe('B.Tech/B.E.');
+  });
+
+  it('never reads other qualifications, or a field without level options, as the level', () => {
+    expect(level('Qualification', ['CPA', 'CFA', 'ACCA', 'None'])).toBe('asked');
+    expect(said(answerQuestion(q('Qualification'), ravi))).toBe('asked');
+  });
+
+  it('reads residency and the current base as where the user lives', () => {
+    const countries = ['India', 'United States', 'Canada', 'Other'];
+    expect(level('Residency', countries)).toBe('India');
+    expect(level('Country of residency', countries, dana)).toBe('United States');
+    expect(level('Current base', countries)).toBe('India');
+    expect(level('Residency status', ['Citizen', 'Permanent resident', 'Work visa'])).toBe('asked');
+  });
+});

@@ -6,7 +6,7 @@ const PREFERENCE =
   /\b(why|looking to|planning|would you|prefer|preferred|preference|desired|willing|relocat|commut|work location|job location|office|remote|hybrid|travel|which of (the|our)|following locations)\b/;
 /** Words that put the question about the applicant's home. */
 const HOME =
-  /\b(live|living|reside|residing|residence|resident|based|located|location|currently in|home|where are you|you are in|current)\b/;
+  /\b(live|living|reside|residing|residence|residency|resident|based|located|location|currently in|home|where are you|you are in|current)\b/;
 
 /**
  * Where the applicant lives: their city, country, region, or "City, Country"; and the yes / no
@@ -75,7 +75,7 @@ export const locationRule: Rule = (question, text) => {
   if (country) return { kind: 'location', part: 'country' };
   if (/\bstate\b|\bprovince\b|\bregion\b/.test(label)) return { kind: 'location', part: 'region' };
   if (
-    /\blocation\b|\bwhere\b|\blive\b|\breside\b|\bbased\b|^(your )?(current |place of |country of )?residence$|^home base$/.test(
+    /\blocation\b|\bwhere\b|\blive\b|\breside\b|\bbased\b|^(your )?(current |place of |country of )?(residence|residency)$|^(home|current) base$/.test(
       label,
     ) &&
     label.split(' ').length <= 10
