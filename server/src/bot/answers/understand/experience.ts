@@ -101,6 +101,11 @@ function plainExperienceWording(label: string): string {
       .replace(/\bexperience in (years|months) (with|in|using|on) (.+?)\s*(\?)?$/i, 'experience $2 $3 in $1$4')
       // "3 years or more of Go experience": the minimum, said after the figure.
       .replace(/\b(\d+)\+? (years?|months?) or (?:more|above|greater|higher) of\b/i, '$1+ $2 of')
+      // "Have you worked for at least 8 years?": years of experience, with the verb.
+      .replace(
+        /^have you (?:been )?(?:worked|working|employed)( professionally| full time)? for ((?:at least|over|more than|a minimum of) )?(\d+\+?) (years?|months?)\s*(\?)?$/i,
+        'do you have $2$3 $4 of$1 experience$5',
+      )
       // "How many years in total have you worked?": the total, said in the middle.
       .replace(
         /^how (many years|long) (in total|overall|altogether) have you (been )?(worked|working|employed)\b/i,
