@@ -135,6 +135,8 @@ describe('experience in more wordings', () => {
     expect(years('Please enter your years of experience')).toBe('6');
     expect(years('How many years in total have you worked?')).toBe('6');
     expect(years('Since how many years have you been working?')).toBe('6');
+    expect(years('How many years have you used Python for?')).toBe('5');
+    expect(years('How many years of experience does you have?')).toBe('6');
     // The minimum said with the verb: "worked for at least N years".
     expect(answer('Have you worked for at least 5 years?')).toBe('Yes');
     expect(answer('Have you been working professionally for more than 6 years?')).toBe('No');

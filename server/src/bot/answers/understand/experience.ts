@@ -35,7 +35,7 @@ const ASKING_WORDS =
 const TOTAL_WORDS = new Set(
   (
     'how many much long years year yrs months of in total overall altogether professional professionally ' +
-    'work working worked industry full time paid experience exp do you have had got gained possess bring ' +
+    'work working worked industry full time paid experience exp do does you have had got gained possess bring ' +
     'currently presently number the your what is are s whats please kindly mention specify state enter ' +
     'provide share tell us been employed career so far till date to until now level'
   ).split(' '),
@@ -106,6 +106,8 @@ function plainExperienceWording(label: string): string {
         /^have you (?:been )?(?:worked|working|employed)( professionally| full time)? for ((?:at least|over|more than|a minimum of) )?(\d+\+?) (years?|months?)\s*(\?)?$/i,
         'do you have $2$3 $4 of$1 experience$5',
       )
+      // "How many years have you used Python for?": the preposition left at the end says nothing more.
+      .replace(/\b(used|using|worked with|been working with) ([\w.#+ -]{1,30}?) for\s*(\?)?\s*$/i, '$1 $2$3')
       // "How many years in total have you worked?": the total, said in the middle.
       .replace(
         /^how (many years|long) (in total|overall|altogether) have you (been )?(worked|working|employed)\b/i,
