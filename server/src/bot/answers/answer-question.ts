@@ -24,6 +24,7 @@ import { phoneCountryAnswer } from './phone-country';
 import { questionSimilarity } from './text-similarity';
 import { meaningKey, understand, type Meaning } from './understand';
 import { firstOfJoined, questionBeforeStatement, questionText, secondOfJoined } from './understand';
+import { plainQuestion } from './understand/plain-question';
 import { readYesNo } from './options-by-meaning';
 import { homeCondition } from './understand/condition';
 import { namesSomePlace } from './facts/geo';
@@ -77,6 +78,13 @@ export function answerQuestion(asWritten: FormQuestion, applicant: Applicant): A
     return answerQuestion({ ...question, label: condition.rest }, applicant);
   }
   const meaning = understand(question);
+  // "Please confirm whether you have …", "This role requires X. Do you meet this?": the plain question.
+  // A figure read where yes / no options ask whether ("3+ years of Go experience?") is such a shape too.
+  const plainly =
+    !meaning || (meaning.kind === 'experience' && !meaning.yesNo && question.options.length > 0)
+      ? plainQuestion(question)
+      : undefined;
+  if (plainly) return answerQuestion({ ...question, label: plainly }, applicant);
   // A question read as none may be two joined by "and", the second without its "are you" ("Are you
   // based in the US and authorized to work?"): only a no to the first one answers it.
   const asked = meaning ? undefined : (questionBeforeStatement(question) ?? firstOfJoined(question, true));

@@ -37,6 +37,16 @@ const TOOL_KINDS: Array<[RegExp, string[]]> = (
     [/^(version|source) control( systems?)?$/, ['git']],
     [/^(relational databases?|sql databases?|rdbms)$/, ['sql', 'postgresql', 'mysql', 'sql server', 'oracle database']],
     [/^spreadsheets?$/, ['excel', 'google sheets']],
+    // "Microsoft Office", "MS Office suite", "Office 365": its applications, Excel among them.
+    [
+      /^((microsoft|ms) )?office( suite| 365| applications| apps)?$|^(microsoft|ms) 365$/,
+      ['excel', 'microsoft word', 'powerpoint', 'outlook'],
+    ],
+    // "JavaScript frameworks": React and the like are one (their years bound the kind's from below).
+    [
+      /^(javascript|js|typescript|front ?end( javascript)?) (frameworks?|libraries)$/,
+      ['react', 'angular', 'vue', 'next.js', 'svelte', 'ember.js', 'express'],
+    ],
     // "Databases", "database management": SQL is what relational ones are worked with.
     [
       /^(databases?|database (systems?|technologies|management|management systems|development|tools)|dbms)$/,

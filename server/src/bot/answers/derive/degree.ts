@@ -77,6 +77,11 @@ export function degreeAnswer(meaning: Meaning & { kind: 'degree-subject' }, appl
     const found = degreeAnswer({ ...meaning, rankedSchool: false }, applicant);
     return found && readYesNo(found.text) === false ? found : undefined;
   }
+  // "… or equivalent experience": the degree held is a yes; without it, the other way is theirs to say.
+  if (meaning.orElse) {
+    const found = degreeAnswer({ ...meaning, orElse: false }, applicant);
+    return found && readYesNo(found.text) === true ? found : undefined;
+  }
   const degrees = applicant.facts.degrees;
   if (meaning.subject === '*') {
     // Two degrees, two subjects: which one the form means is the applicant's to say.

@@ -87,8 +87,11 @@ export function topicAnswer(question: FormQuestion, topic: Topic, applicant: App
   )
     return undefined;
   // A degree level the user gave in their own words is met against the options by level (below).
-  if (topic.family === 'education-highest' || topic.family === 'education-completed')
-    return educationAnswer(question, topic, applicant);
+  if (topic.family === 'education-highest' || topic.family === 'education-completed') {
+    const found = educationAnswer(question, topic, applicant);
+    // "… or equivalent experience", "… or currently pursuing": a no to the degree is not a no to the other way.
+    return topic.orElse && found && readYesNo(found.text) === false ? undefined : found;
+  }
   const own = customForTopic(topic, applicant);
   if (own) return own;
   if (topic.family === 'work-mode' && topic.subject === REMOTE_ONLY) return remoteOnlyAnswer(applicant);
@@ -271,7 +274,8 @@ function educationAnswer(question: FormQuestion, topic: Topic, applicant: Applic
     if (
       done &&
       /\b(degree|bachelor s?|master s?|diploma|higher|above) in\b|\b(related|relevant|similar|stem|technical|quantitative) (field|discipline|area|subject)s?\b/.test(
-        normaliseQuestion(question.label),
+        // "A Bachelor's degree in any field": any subject, so the level alone.
+        normaliseQuestion(question.label).replace(/\bin any (field|discipline|subject|area|major)( of study)?\b/, ''),
       )
     )
       return undefined;

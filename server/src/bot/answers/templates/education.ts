@@ -73,7 +73,38 @@ export const GRADE_CONDITION =
 export const SCHOOL_RANK =
   /\b(top|tier|tier ?1|premier|premiere|elite|ivy|prestigious|highly ranked|ranked|iit|iits|nit|nits|bits)\b/;
 
-export const readEducation: TemplateReader = (text) => {
+/**
+ * Another way to meet a degree asked: "…, or equivalent practical experience", "or an equivalent
+ * combination of education and experience" — written or normalised. The degree held settles a yes;
+ * without it, whether the other way is met is the applicant's to say.
+ */
+export const OR_EQUIVALENT_EXPERIENCE =
+  /[,;]?\s*(?:\bor\b|\band\s*\/?\s*or\b)\s+(?:have\s+|with\s+|possess\s+)?(?:an?\s+)?(?:equivalent|comparable)\s+(?:combination\s+of\s+(?:education|training)\s+and\s+(?:work\s+)?experience|(?:years\s+of\s+)?(?:(?:practical|professional|work|relevant|industry|hands[\s-]on|technical|job)\s+)*(?:work\s+)?experience)\b[^?]*/i;
+
+/** "Have you completed or are you currently pursuing a Bachelor's?": studying counts too, so only a yes decides. */
+const OR_PURSUING =
+  /\b(completed|have|hold|earned|obtained|graduated)\b(?: (?:a|an|your) [a-z ]+?)? or (?:are you )?(?:currently )?(?:pursuing|enrolled in|studying for|working towards)\b|\b(?:currently )?(?:pursuing|enrolled in|studying for)(?: (?:a|an|your) [a-z ]+?)? or (?:have you )?(?:completed|graduated|earned|obtained|hold|have)\b/;
+
+export const readEducation: TemplateReader = (asked) => {
+  // "Do you currently hold a degree?": holding it now is holding it (being a student now is not).
+  // "Did you graduate from a college with a Bachelor's degree?": having graduated with it.
+  const plain = asked
+    .replace(/\bcurrently (hold|have|possess)\b/g, '$1')
+    .replace(/^did you graduate (?=.*\bwith (a|an) )/, 'have you graduated ');
+  const orExperience = OR_EQUIVALENT_EXPERIENCE.test(plain);
+  const orPursuing = OR_PURSUING.test(plain);
+  const text = plain
+    .replace(OR_EQUIVALENT_EXPERIENCE, '')
+    .replace(
+      /\b(?:or (?:are you )?(?:currently )?(?:pursuing|enrolled in|studying for|working towards)|(?:currently )?(?:pursuing|enrolled in|studying for) or)\b/,
+      'or',
+    )
+    .trim();
+  const topic = readDegreeTemplate(text);
+  return topic && (orExperience || orPursuing) ? { ...topic, orElse: true } : topic;
+};
+
+const readDegreeTemplate: TemplateReader = (text) => {
   // "A degree from a university in the United States", "a US bachelor's degree": where the degree is
   // from, which the degree held does not say (a school's name does not give its country).
   if (DEGREE_WORD.test(text) && countryIn(text)) return undefined;
@@ -95,6 +126,8 @@ export const readEducation: TemplateReader = (text) => {
   if (GRADUATED_WHEN.test(text)) return undefined;
   if (askedLevel(text) && GRADE_CONDITION.test(text)) return undefined;
   if (
+    // "Have you completed this level of education: Bachelor's?": the level named, not the highest asked.
+    !/^(have you )?completed\b/.test(text) &&
     /\bhighest (level of )?(education|educational|degree|academic)? ?(qualification|education|degree)\b|\beducation(al)? level\b|\blevel of education\b(?!.*\bfollowing\b)/.test(
       text,
     )

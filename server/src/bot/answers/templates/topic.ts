@@ -30,6 +30,8 @@ export interface Topic {
   withoutSponsorship?: boolean;
   /** Relocating on a condition the user's answer does not speak to ("at your own expense"). */
   onCondition?: boolean;
+  /** A degree "or equivalent experience", "… or currently pursuing it": another way to meet it, so only a yes decides. */
+  orElse?: boolean;
 }
 
 /** The subject of a question about the country the applicant lives in, whichever it is. */

@@ -1,4 +1,11 @@
-import { askedLevel, GRADE_CONDITION, GRADUATED_WHEN, levelIn, SCHOOL_RANK } from '../templates/education';
+import {
+  askedLevel,
+  GRADE_CONDITION,
+  GRADUATED_WHEN,
+  levelIn,
+  OR_EQUIVALENT_EXPERIENCE,
+  SCHOOL_RANK,
+} from '../templates/education';
 import { countryIn } from '../countries';
 import { degreeKindNamedIn } from '../facts/degree-kind';
 import { resolvePlace } from '../facts/geo';
@@ -7,10 +14,10 @@ import type { Meaning, QuestionText } from './meaning';
 import type { Rule } from './rule';
 
 const DEGREE =
-  /\b(degree|diploma|bachelor s|bachelors|bachelor|master s|masters|master|doctorate|ph ?d|b ?tech|m ?tech|b ?sc|m ?sc|bs|ba|ms|mba|b e|m e|graduate|graduated|major|majored|(?:educational|academic|education) background)\b(.*)$/;
+  /\b(degree|diploma|bachelor s|bachelors|bachelor|master s|masters|master|doctorate|ph ?d|b ?tech|m ?tech|b ?sc|m ?sc|bs|ba|ms|b s|b a|m s|mba|b e|m e|graduate|graduated|major|majored|(?:educational|academic|education) background)\b(.*)$/;
 /** "or a related field", "or equivalent": a degree near the subject counts too. */
 const RELATED =
-  /\s+(or|and)\s+(an?\s+)?(related|similar|relevant|equivalent|associated|technical)\b.*$|\s+(related|or similar) (field|discipline|area|subject)s?$/;
+  /\s+(or|and|\/)\s+(an?\s+)?(related|similar|relevant|equivalent|associated|technical)\b.*$|\s+(related|or similar) (field|discipline|area|subject)s?$|\s+an?\s+(related|similar|relevant) (field|discipline|area|subject)s?\b.*$/;
 /** What the subject is not: a level, a kind of study, or the rest of the sentence. */
 const NOT_SUBJECT = /^(education|study|studies|science|arts|the following|any field|higher|a|an|this|that)$/;
 
@@ -34,8 +41,13 @@ const withoutInstitution = (text: string) =>
  * "Do you have a Bachelor's degree in Computer Science or a related field?" — a degree in a named
  * subject; and "Field of study" / "What was your major?" — the subject itself.
  */
-export const degreeSubjectRule: Rule = (asked, text) => {
-  const question = { ...asked, label: withoutInstitution(asked.label) };
+export const degreeSubjectRule: Rule = (asked, askedText) => {
+  // "… or equivalent practical experience": another way to meet it, read apart (only a yes decides).
+  const orElse = OR_EQUIVALENT_EXPERIENCE.test(asked.label);
+  const other = (label: string) =>
+    label.replace(OR_EQUIVALENT_EXPERIENCE, '').replace(/\bcurrently (hold|have|possess)\b/gi, '$1');
+  const text = { ...askedText, label: other(askedText.label) };
+  const question = { ...asked, label: withoutInstitution(other(asked.label)) };
   const label = withoutInstitution(text.label);
   if (
     /^(field of study|major|area of study|discipline|degree subject|subject|course of study)$|\bwhat (did you study|was your major|is your major|is your field of study)\b|\bfield of study\b/.test(
@@ -50,7 +62,8 @@ export const degreeSubjectRule: Rule = (asked, text) => {
     plainSubjectWords(label),
     text,
   );
-  return meaning && SCHOOL_RANK.test(text.label) ? { ...meaning, rankedSchool: true } : meaning;
+  if (meaning?.kind !== 'degree-subject') return meaning;
+  return { ...meaning, ...(SCHOOL_RANK.test(text.label) && { rankedSchool: true }), ...(orElse && { orElse: true }) };
 };
 
 /** A yes / no about a degree in a subject, the subject's words made plain. */
@@ -92,6 +105,8 @@ function degreeInSubject(question: FormQuestion, label: string, text: QuestionTe
   const related = RELATED.test(last[2]!);
   const written = raw ? normaliseSubjectList(raw) : last[2]!;
   const subject = written
+    // "… in Computer Science before the start date": when, which is no part of the subject.
+    .replace(/\s+(before|by|prior to|until|upon|as of|at the time|when)\b.*$/, '')
     .replace(RELATED, '')
     .replace(/\s+(field|discipline|program)$/, '')
     .trim();

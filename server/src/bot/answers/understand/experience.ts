@@ -35,7 +35,7 @@ const ASKING_WORDS =
 const TOTAL_WORDS = new Set(
   (
     'how many much long years year yrs months of in total overall altogether professional professionally ' +
-    'work working worked industry full time paid experience exp do you have had got gained possess bring ' +
+    'work working worked industry full time paid experience exp do does you have had got gained possess bring ' +
     'currently presently number the your what is are s whats please kindly mention specify state enter ' +
     'provide share tell us been employed career so far till date to until now level'
   ).split(' '),
@@ -99,6 +99,32 @@ function plainExperienceWording(label: string): string {
       )
       // "What is your experience in years with React?": the unit, said before what it is with.
       .replace(/\bexperience in (years|months) (with|in|using|on) (.+?)\s*(\?)?$/i, 'experience $2 $3 in $1$4')
+      // "3 years or more of Go experience": the minimum, said after the figure.
+      .replace(/\b(\d+)\+? (years?|months?) or (?:more|above|greater|higher) of\b/i, '$1+ $2 of')
+      // "Have you worked for at least 8 years?": years of experience, with the verb.
+      .replace(
+        /^have you (?:been )?(?:worked|working|employed)( professionally| full time)? for ((?:at least|over|more than|a minimum of) )?(\d+\+?) (years?|months?)\s*(\?)?$/i,
+        'do you have $2$3 $4 of$1 experience$5',
+      )
+      // "How many years have you used Python for?": the preposition left at the end says nothing more.
+      .replace(/\b(used|using|worked with|been working with) ([\w.#+ -]{1,30}?) for\s*(\?)?\s*$/i, '$1 $2$3')
+      // "How many years in total have you worked?": the total, said in the middle.
+      .replace(
+        /^how (many years|long) (in total|overall|altogether) have you (been )?(worked|working|employed)\b/i,
+        'how $1 have you $3$4 $2',
+      )
+      // "Business-to-business sales", "selling B2B": B2B sales, as resumes write it.
+      .replace(/\bbusiness[\s-]to[\s-]business\b/gi, 'B2B')
+      .replace(/\bbusiness[\s-]to[\s-]consumer\b/gi, 'B2C')
+      .replace(/\b(experience )?selling (B2B|B2C)\b(?! sales)/gi, (_, experience?: string, market?: string) =>
+        experience ? `experience in ${market} sales` : `${market} sales`,
+      )
+      // "Experience developing with Node.js": developing with the tool (an application people use
+      // stays a trade of its own: derive/experience.ts).
+      .replace(
+        /\bexperience( do you have| you have)? (?:developing|programming|coding|building (?:applications|apps|software|services)) (?:with|in|using) ([\w.#+ -]{1,30}?)\s*(\?)?$/i,
+        'experience$1 with $2 development$3',
+      )
       // "Your level of experience in years": the experience, in years.
       .replace(/\b(?:level|amount) of experience\b/i, 'experience')
       // "Do you have experience of Python?", "knowledge about SQL": the same prepositions.
@@ -124,6 +150,10 @@ function plainExperienceWording(label: string): string {
       .replace(/^have you (ever )?(programmed|coded|written code|developed) (in|with|using) /i, 'have you used ')
       .replace(/\b(have you|you have) been (an?) (?!(working|employed|using)\b)/i, '$1 worked as $2 ')
       .replace(/\b(have you|you have) been (in|into) /i, '$1 worked in ')
+      // "How many years have you been doing B2B sales?": worked in it.
+      .replace(/\b(have you|you have) been (doing|practicing|practising) /i, '$1 worked in ')
+      // "Since how many years have you been working?": how many years.
+      .replace(/^(?:since|from|for) how (many years|long)\b/i, 'how $1')
       .replace(
         /\b(have you|you have) spent (working|coding|programming|developing) (with|in|on|using) /i,
         '$1 worked $3 ',
@@ -145,7 +175,7 @@ function experienceField(kind: string, label: string): boolean {
     '',
   );
   return (
-    /^(?:(?:total|overall|relevant|professional|hands on|work|prior) )*(?:experience|exp) (?:in|with|on|of|using) [a-z0-9.#+ ]+$/.test(
+    /^(?:(?:total|overall|relevant|professional|hands on|work|prior) )*(?:experience|exp) (?:working |worked )?(?:in|with|on|of|using|as) [a-z0-9.#+ ]+$/.test(
       asked,
     ) ||
     (words.length <= 4 && /^[a-z0-9.#+ ]+ (?:experience|exp)$/.test(asked))
@@ -293,10 +323,11 @@ export const experienceRule: Rule = (asked, askedText) => {
   const unitBeside =
     /^\s*([\w.#+ -]{1,30}?)(?:\s+exp\.?)?\s*\((?:in )?(years?|yrs?|months?)\)\s*$/i.exec(question.label) ??
     // "Python years", "Java - yrs", "Python: number of years used": the unit alone after the skill.
-    /^\s*([\w.#+ ]{1,30}?)\s*(?:\s-|–|—|:)?\s+(?:number of |no\.? of )?(years?|yrs?|months?)(?: used| of use)?\s*$/i.exec(
+    /^\s*([\w.#+ ]{1,30}?)\s*(?:\s-|–|—|:)?\s+(?:number of |no\.? of |how many )?(years?|yrs?|months?)(?: used| of use)?\s*\??\s*$/i.exec(
       question.label,
     ) ??
-    /^\s*([\w.#+ ]{1,30}?)\s*(?:\s-|–|—|:|,|\()\s*(?:total |relevant )?(?:number of )?(years?|yrs?|months?) of (?:experience|exp)\)?\s*\??\s*$/i.exec(
+    // "Python - years of experience", and without the dash ("node.js years of experience", as bots log it).
+    /^\s*([\w.#+ ]{1,30}?)\s*(?:\s-|–|—|:|,|\()?\s*(?:total |relevant )?(?:number of )?(years?|yrs?|months?) of (?:experience|exp)\)?\s*\??\s*$/i.exec(
       question.label,
     );
   // "Years of experience - Python", "Years of experience: Python": the skill after the unit's heading.
@@ -318,6 +349,8 @@ export const experienceRule: Rule = (asked, askedText) => {
     !yesNoShape(question) &&
     !/\bexperience\b/i.test(unitBeside[1]!) &&
     !/^(how|what|number|no|total|overall|relevant|work|professional|your|in)\b/i.test(unitBeside[1]!.trim()) &&
+    // "Please enter your years of experience": the asking words, no skill.
+    !/\b(your|my|please|kindly|enter|mention|provide|specify|share|give|type|fill)\b/i.test(unitBeside[1]!) &&
     !GENERIC.test(normaliseText(unitBeside[1]!))
   ) {
     const about = { skill: normaliseText(withSkillTokens(unitBeside[1]!)) };
@@ -350,7 +383,13 @@ export const experienceRule: Rule = (asked, askedText) => {
     : /\bin months\b|\bmonths\b/.test(text.all) && !/\byears?\b/.test(text.all);
   const yearsInOptions = question.options.some((o) => /\b(years?|yrs?)\b/i.test(o));
   // "Total experience" as a field: the total, written with its unit (derive/experience.ts).
-  const totalField = /^(your )?(total|overall) (work |professional )?experience$/.test(label);
+  // "Your total professional experience till date", "Please enter the total experience you have": the same.
+  const totalField =
+    /^(your )?(total|overall) (work |professional )?experience$/.test(label) ||
+    (question.kind === 'text' &&
+      /\b(total|overall)\b/.test(label) &&
+      /\bexperience\b/.test(label) &&
+      label.split(' ').every((w) => TOTAL_WORDS.has(w) || w === 'current'));
   if (
     !yesNo &&
     !/\byears?\b|\bmonths?\b|\bhow (long|much)\b/.test(text.all) &&

@@ -7,6 +7,7 @@ import { experienceRule } from './experience';
 import { graduationYearRule } from './graduation-year';
 import { authorizationStatusRule } from './authorization-status';
 import { educationFactRule } from './education-fact';
+import { educationLevelRule } from './education-level';
 import { languagesRule } from './languages';
 import { linkRule } from './link';
 import { locationRule } from './location';
@@ -37,6 +38,7 @@ const RULES: Rule[] = [
   nearPlaceRule,
   regionRule,
   topicRule,
+  educationLevelRule,
   noticeRule,
   linkRule,
   graduationYearRule,

@@ -6,7 +6,7 @@ const PREFERENCE =
   /\b(why|looking to|planning|would you|prefer|preferred|preference|desired|willing|relocat|commut|work location|job location|office|remote|hybrid|travel|which of (the|our)|following locations)\b/;
 /** Words that put the question about the applicant's home. */
 const HOME =
-  /\b(live|living|reside|residing|residence|resident|based|located|location|currently in|home|where are you|you are in|current)\b/;
+  /\b(live|living|reside|residing|residence|residency|resident|based|located|location|currently in|home|where are you|you are in|current)\b/;
 
 /**
  * Where the applicant lives: their city, country, region, or "City, Country"; and the yes / no
@@ -32,6 +32,20 @@ export const locationRule: Rule = (question, text) => {
     )
   )
     return { kind: 'location', part: 'region' };
+  // "Province/State", "State / Province / Region", "State/UT" (a union territory, as Indian forms
+  // list them), "Residential state": the region named in any order, its words alone.
+  const regionWords = label
+    .replace(/^(your |home |current |residential |resident )/, '')
+    .replace(/\bunion territory\b/g, 'ut')
+    .split(' ');
+  if (
+    regionWords.length <= 4 &&
+    regionWords.some((w) => /^(state|province|territory|ut)$/.test(w)) &&
+    regionWords.every((w) => /^(state|province|territory|ut|region|or)$/.test(w))
+  )
+    return { kind: 'location', part: 'region' };
+  // "Located in", "Based in" as a field's name: where one lives, the city (or the option naming its country).
+  if (/^(currently )?(located|based|living|residing) in$/.test(label)) return { kind: 'location', part: 'city' };
   // "Which state?", "Metro area", "Nearest major city": where one lives, asked by its part alone.
   if (/^(which|what) (state|province)( do you live in| are you in)?$/.test(label))
     return { kind: 'location', part: 'region' };
@@ -61,7 +75,7 @@ export const locationRule: Rule = (question, text) => {
   if (country) return { kind: 'location', part: 'country' };
   if (/\bstate\b|\bprovince\b|\bregion\b/.test(label)) return { kind: 'location', part: 'region' };
   if (
-    /\blocation\b|\bwhere\b|\blive\b|\breside\b|\bbased\b|^(your )?(current |place of |country of )?residence$|^home base$/.test(
+    /\blocation\b|\bwhere\b|\blive\b|\breside\b|\bbased\b|^(your )?(current |place of |country of )?(residence|residency)$|^(home|current) base$/.test(
       label,
     ) &&
     label.split(' ').length <= 10

@@ -21,6 +21,8 @@ export type Meaning =
       degreeKind?: string;
       /** "… from a top-tier university": the school's rank, which only a no (no such degree at all) settles. */
       rankedSchool?: boolean;
+      /** "… or equivalent practical experience": another way to meet it, which only a yes (the degree held) settles. */
+      orElse?: boolean;
     }
   | { kind: 'contact'; field: 'email' | 'phone' | 'first-name' | 'last-name' | 'full-name'; international?: boolean }
   /** Where the applicant lives; `place` set: "Are you based in <place>?" (yes / no). */
@@ -106,7 +108,7 @@ export function meaningKey(meaning: Meaning): string | undefined {
       return 'experience:total';
     }
     case 'degree-subject':
-      return `degree:${meaning.level ?? 'any'}:${meaning.subject}${meaning.related ? ':related' : ''}${meaning.rankedSchool ? ':ranked' : ''}`;
+      return `degree:${meaning.level ?? 'any'}:${meaning.subject}${meaning.related ? ':related' : ''}${meaning.rankedSchool ? ':ranked' : ''}${meaning.orElse ? ':or-else' : ''}`;
     default:
       return undefined;
   }
