@@ -310,3 +310,16 @@ describe('experience: the total does not settle the relevant years', () => {
     expect(said(answerQuestion(q('How many years of relevant experience do you have?'), lena))).toBe('asked');
   });
 });
+
+describe('two facts asked in one field to fill', () => {
+  it('asks where pay, notice or years stand beside another fact', () => {
+    expect(said(answerQuestion(q('Total experience and current CTC'), meera))).toBe('asked');
+    expect(said(answerQuestion(q('Notice period / expected salary'), meera))).toBe('asked');
+    expect(said(answerQuestion(q('Current location & notice period'), meera))).toBe('asked');
+  });
+
+  it('answers each of them asked alone', () => {
+    expect(said(answerQuestion(q('Current CTC'), meera))).toBe('18 LPA');
+    expect(said(answerQuestion(q('Notice period'), meera))).toBe('60 days');
+  });
+});

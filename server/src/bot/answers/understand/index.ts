@@ -65,6 +65,30 @@ export function questionText(question: FormQuestion): QuestionText {
   return { label, all: around ? `${label} ${normaliseQuestion(around)}` : label };
 }
 
+/** The meaning one rule reads in a label on its own, with no guard (for the parts of a joined label). */
+function firstReading(question: FormQuestion): Meaning | undefined {
+  const text = questionText(question);
+  for (const rule of RULES) {
+    const meaning = rule(question, text);
+    if (meaning) return meaning;
+  }
+  return undefined;
+}
+
+/** Facts a field asks as a figure or a span: two of them in one field cannot be one answer. */
+const FIGURE_KINDS = new Set<Meaning['kind']>(['pay', 'notice', 'experience']);
+
+/**
+ * "Total experience and current CTC", "Notice period / expected salary": two facts joined in one
+ * field to fill. Answering the one a rule reads first would leave the other unsaid, so it is asked.
+ */
+function asksTwoFigures(question: FormQuestion): boolean {
+  const parts = question.label.split(/\s+(?:and|&|plus)\s+|\s*[/;]\s*/i).filter((part) => /[a-z]{3}/i.test(part));
+  if (parts.length < 2) return false;
+  const kinds = new Set(parts.map((part) => firstReading({ ...question, label: part })?.kind).filter(Boolean));
+  return kinds.size >= 2 && [...kinds].some((kind) => FIGURE_KINDS.has(kind!));
+}
+
 /** What the question means, by the first rule that reads it; undefined when none does. */
 export function understand(question: FormQuestion): Meaning | undefined {
   const text = questionText(question);
@@ -98,6 +122,7 @@ export function understand(question: FormQuestion): Meaning | undefined {
     // joined by "and", which one answer cannot say (a template that joins them itself reads both).
     if (firstOfJoined(question, true) && !(meaning.kind === 'topic' && meaning.topic.withoutSponsorship))
       return undefined;
+    if (asksTwoFigures(question)) return undefined;
     return meaning;
   }
   return undefined;
