@@ -341,7 +341,9 @@ const NOT_PLACE_WORDS = new Set(
     'km kilometers radius distance city state country metro vicinity surroundings suburbs nearby it there here us ' +
     'me them you we they is are be was were will would can could do does did have has had currently now every ' +
     'full part working work based located living live reside residing commute commuting relocate relocating ' +
-    'mind advance general near by if yes no not any all one two three four five per a week english'
+    'mind advance general near by if yes no not any all one two three four five per a week english ' +
+    // A verb after "to" and "from home" in a question logged in lower case name no place.
+    'home anywhere abroad come go start join begin travel get make report attend move shift'
   ).split(' '),
 );
 

@@ -81,8 +81,12 @@ export const nearPlaceRule: Rule = (question, text) => {
     new RegExp(`\\b(are you|you are|you re) ${adverbs}within (a |an )?\\d+[ -]?(miles?|mi|km|kilomet\\w*)\\b`).test(
       label,
     ) ||
-    // "Are you a US resident?", "an Indian resident": the country before the word.
-    /^are you (currently )?(an? )?[a-z]+( [a-z]+)? resident$/.test(label) ||
+    // "Are you a US resident?", "an Indian resident", "a Chicago local": the place before the word.
+    /^are you (currently )?(an? )?[a-z]+( [a-z]+)? (resident|local)$/.test(label) ||
+    // "Are you within the Chicago area?": in it (a distance or a commute after "within" is read below).
+    new RegExp(
+      `\\b(are you|you are|you re) ${adverbs}within (the )?(?!\\d|a |an |commut|driving|reasonable|travel|walking|short|easy|daily|\\w+ (hours?|minutes?|miles?|km)\\b)`,
+    ).test(label) ||
     /\byour (current |present |permanent |primary |main |usual )?(location|city|place of residence|residence|home|home base|base|(country|city|state|place) of (residence|domicile))\b/.test(
       label,
     ) ||
@@ -99,7 +103,13 @@ export const nearPlaceRule: Rule = (question, text) => {
     /\bwithin (a |an )?(reasonable |short |easy |daily )?(driving|travel|travelling|traveling|commutable|reasonable) (distance|range)\b/.test(
       label,
     );
+  // "Can you work remotely from India?": working remotely from there, which needs living there.
+  // (Remote work as a condition of the user's, "remote only", is no place: templates/logistics.ts.)
+  const remoteFrom =
+    /\b(remote|remotely|wfh|work from home)( work| working| role| position| job)? (from|in|within|out of)\b/.test(label) &&
+    !/\b(hybrid|on ?site|office|in person|only|exclusively|solely|strictly|require|need|must|insist)\b/.test(label);
   const workThere =
+    remoteFrom ||
     /\b(on ?site|in office|in person|office|offices|studio|campus|headquarters|hq|hybrid|work from|working from|working out of|work out of|work physically|come in|come into|report to|be at our|be in our|full time role in|work in|work at|location)\b/.test(
       label,
     );
@@ -185,11 +195,15 @@ export const nearPlaceRule: Rule = (question, text) => {
     ...(usRegions.some((region) => region.edge.length > 0) && { edge: usRegions.flatMap((region) => region.edge) }),
     ...(orElse && { orElse: true }),
     ...(outside && { outside: true }),
+    ...(/\bwithin (a |an )?(reasonable |short |easy |daily )?(commuting|commutable|driving) (distance|range)\b|\bwithin (a |an )?(reasonable |short |easy |daily )?commute\b|\bclose enough to commute\b/.test(
+      label,
+    ) && { distance: true }),
     ...(orElse &&
       lives &&
       /\bor (are |would |will )?(you )?(be )?(willing|able|open|happy|prepared|ready) (to )?(relocat\w*|move|moving|shift|shifting)\b(?! \w+ing\b)/.test(
         label,
       ) && { orRelocate: true }),
     ...(!lives && !commute && mode && !/\bremote/.test(label) && { mode }),
+    ...(!lives && !commute && !willLive && remoteFrom && { mode: 'remote' as const }),
   };
 };
