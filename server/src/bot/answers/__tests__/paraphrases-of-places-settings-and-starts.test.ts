@@ -88,6 +88,15 @@ describe('where the user lives, asked as a request, a statement or a phrase', ()
     expect(answers('Are you based in India? This role requires 5 days onsite.')).toEqual(['No', 'asked', 'asked']);
   });
 
+  it('reads a place typed in lower case in a question with a sentence’s capitals', () => {
+    expect(answers('Are you located in bangalore?')).toEqual(['No', 'No', 'Yes']);
+    expect(answers('Are you based out of pune?')).toEqual(['No', 'Yes', 'No']);
+    expect(answers('Is pune your current city?')).toEqual(['No', 'Yes', 'No']);
+    // A word that names a place alone, followed by words that make it something else, is none.
+    expect(answers('Are you willing to work in mobile development?')).toEqual(['asked', 'asked', 'asked']);
+    expect(answers('Are you willing to work in reading and writing tasks?')).toEqual(['asked', 'asked', 'asked']);
+  });
+
   it('never reads where someone is from as where they live', () => {
     expect(answers('Are you from Chicago?')).toEqual(['asked', 'asked', 'asked']);
   });
@@ -197,6 +206,13 @@ describe('starting and notice in other words', () => {
     expect(answers('Is your notice period not more than 30 days?')).toEqual(['Yes', 'No', 'Yes']);
     expect(answers('Is your notice period no longer than 1 month?')).toEqual(['Yes', 'No', 'Yes']);
     expect(answers('Is your notice period more than 30 days?')).toEqual(['No', 'Yes', 'No']);
+  });
+
+  it('reads a figure with a decimal as that many days, never as its digits apart', () => {
+    expect(answers('Is your notice period 1.5 months or less?')).toEqual(['Yes', 'No', 'Yes']);
+    expect(answers('Can you join within 1.5 months?')).toEqual(['Yes', 'No', 'Yes']);
+    // A part of a day is not a span the notice is counted in: asked.
+    expect(answers('Can you join within 2.5 weeks?')).toEqual(['asked', 'asked', 'asked']);
   });
 
   it('reads whether there is a notice to give at all, and a notice of none', () => {

@@ -12,7 +12,13 @@ export function noticeAnswer(question: FormQuestion, said: string, applicant: Ap
   const days = applicant.noticePeriodDays;
   if (days === null) return undefined;
   // "… within 1 month from the offer date": counted from the offer, as any span to join is.
-  const label = said.replace(/\b(from|of) (the )?(offer|selection) date\b/, 'of the offer');
+  let label = said.replace(/\b(from|of) (the )?(offer|selection) date\b/, 'of the offer');
+  // "1.5 months": the normalised text splits the figure ("1 5 months"); it is 45 days. A part of a day is asked.
+  for (const [, whole, part, unit] of question.label.matchAll(/\b(\d+)\.(\d+)\s*(day|week|month)s?\b/gi)) {
+    const inDays = Number(`${whole}.${part}`) * UNIT_DAYS[unit!.toLowerCase() as keyof typeof UNIT_DAYS];
+    if (!Number.isInteger(inDays)) return undefined;
+    label = label.replace(new RegExp(`\\b${whole} ${part} ${unit!.toLowerCase()}`), `${inDays} day`);
+  }
   // "Are you serving your notice?", "Is it negotiable?", the shortest it could be, what is left of it
   // or the last working day: not what the saved number says.
   if (
