@@ -162,8 +162,15 @@ describe('work settings in other words', () => {
     expect(answers('Are you able to attend the office 3 days/week?')).toEqual(['Yes', 'asked', 'Yes']);
     expect(answers('Can you report to the office 3 days a week?')).toEqual(['Yes', 'asked', 'Yes']);
     expect(answers('Are you ok with 3 days a week in the office?')).toEqual(['Yes', 'asked', 'Yes']);
+    // "Office" without an article, as Indian postings write it; coming or being on site.
+    expect(answers('Can you come to office 3 days a week?')).toEqual(['Yes', 'asked', 'Yes']);
+    expect(answers('Are you open to come to office 3 days in a week?')).toEqual(['Yes', 'asked', 'Yes']);
+    expect(answers('Are you able to come onsite 2 days a week?')).toEqual(['Yes', 'asked', 'Yes']);
+    expect(answers('Can you commit to coming into the office 3 days a week?')).toEqual(['Yes', 'asked', 'Yes']);
+    expect(answers('Are you able to come to the office once a week?')).toEqual(['Yes', 'asked', 'Yes']);
     // Working in the office is the setting itself, which no answer of theirs speaks to.
     expect(answers('Are you able to work in the office 3 days a week?')).toEqual(['asked', 'asked', 'asked']);
+    expect(answers('Can you work onsite 3 days a week?')).toEqual(['asked', 'asked', 'asked']);
   });
 
   it('reads working remotely from a place as working from where one lives', () => {

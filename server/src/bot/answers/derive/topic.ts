@@ -369,7 +369,8 @@ function languageAnswer(question: FormQuestion, language: string, applicant: App
 function officeDaysAsked(label: string): number | undefined {
   const text = normaliseQuestion(label);
   if (
-    !/\b(come|coming|go|going|get|getting|travel|travelling|report|reporting|commute|commuting|attend|attending|make it)\b( \w+){0,3} (the|our|an) office\b|\b(be|being) (in|at) (the |our )?office\b/.test(
+    // "Come to office" (no article, as Indian postings write it), "come on site": going there too.
+    !/\b(come|coming|go|going|get|getting|travel|travelling|report|reporting|commute|commuting|attend|attending|make it|visit|visiting)\b( \w+){0,3} (the |our |an )?office\b|\b(be|being) (in|at) (the |our )?office\b|\b(come|coming|be|being) (on ?site|in person)\b/.test(
       text,
     ) &&
     // "Are you OK with 3 days a week in the office?": being there so often.
@@ -378,10 +379,11 @@ function officeDaysAsked(label: string): number | undefined {
     return undefined;
   if (/\bhybrid\b/.test(text)) return undefined;
   const figure =
-    /\b([1-5]) ?(days?|times?|x)( a| 1| per| each| every)? (week|wk)\b|\b([1-5]) days?( a| 1| per| each| every)? (week|wk)\b/.exec(
+    /\b([1-5]) ?(days?|times?|x)( a| 1| per| each| every| in a| in 1)? (week|wk)\b|\b([1-5]) days?( a| 1| per| each| every| in a| in 1)? (week|wk)\b/.exec(
       text,
     );
   if (figure) return Number(figure[1] ?? figure[5]);
+  if (/\bonce (a|1|per|each|in a|in 1) week\b/.test(text)) return 1;
   if (/\b(twice|two times) (a|1|per|each) week\b|\ba couple (of )?(days|times)\b/.test(text)) return 2;
   if (/\b(thrice|three times) (a|1|per|each) week\b/.test(text)) return 3;
   if (/\b(every ?day|daily|full time|monday (to|through) friday|mon fri|m f|every weekday)\b/.test(text)) return 5;

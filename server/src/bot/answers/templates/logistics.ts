@@ -5,7 +5,7 @@ import type { TemplateReader } from './topic';
 export const REMOTE_ONLY = 'remote only';
 
 const WILLING =
-  /\b(comfortable|willing|open|ok|okay|able|happy|fine|prepared|agree|available|interested|want|acceptable|suitable|suit|suits|feasible|possible|alright|ready|consider|accept|keen|flexible|amenable|agreeable|looking for|seeking)\b|^(can|could|will|would) you (work|come|be|go|get|report|attend|make it)\b|\b(work|works) for you\b|\b(like|love) to\b|\bgood with\b/;
+  /\b(comfortable|willing|open|ok|okay|able|happy|fine|prepared|agree|available|interested|want|acceptable|suitable|suit|suits|feasible|possible|alright|ready|consider|accept|keen|flexible|amenable|agreeable|looking for|seeking)\b|^(can|could|will|would) you (work|come|be|go|get|report|attend|make it|visit|commit)\b|\b(work|works) for you\b|\b(like|love) to\b|\bgood with\b/;
 
 /**
  * Where and when the applicant works: relocation, commuting, remote / hybrid / on-site, travel and
@@ -115,7 +115,7 @@ export const readLogistics: TemplateReader = (text) => {
   if (/\bhybrid\b/.test(text)) return { family: 'work-mode', subject: 'hybrid' };
   // "WFO": work from office, as Indian postings write it.
   if (
-    /\b(on ?site|in office|in the office|in person|office based|from the office|from office|wfo|(to|into|in to|at|attend|attending) (the|our) office)\b/.test(
+    /\b(on ?site|in office|in the office|in person|office based|from the office|from office|wfo|(to|into|in to|at|attend|attending|visit|visiting) (the |our )?office)\b/.test(
       text,
     )
   ) {
