@@ -195,6 +195,36 @@ describe('relocating in other words', () => {
   });
 });
 
+describe('relocating with help the employer offers', () => {
+  it('keeps the plain answer where a statement or a condition offers help with moving', () => {
+    expect(answers('Are you willing to relocate to Bangalore? We offer relocation assistance.')).toEqual([
+      'No',
+      'Yes',
+      'asked',
+    ]);
+    expect(answers('Are you willing to relocate? The company will cover relocation costs.')).toEqual(['No', 'Yes', 'asked']);
+    expect(answers('Would you relocate to Hyderabad if we cover relocation expenses?')).toEqual(['No', 'Yes', 'asked']);
+    // Help withheld leaves the yes asked.
+    expect(answers('Are you willing to relocate? We do not offer relocation assistance.')).toEqual([
+      'No',
+      'asked',
+      'asked',
+    ]);
+  });
+});
+
+describe('where the user lives, asked by a short phrase before the options', () => {
+  it('reads "Located in", "Residing in", "Resident of", "Current base" as where they live', () => {
+    const countries = ['India', 'United States', 'Canada', 'Other'];
+    const chosen = (label: string) =>
+      [sarah, arjun].map((who) => said(answerQuestion(q(label, 'select', countries), who)));
+    expect(chosen('Located in')).toEqual(['United States', 'India']);
+    expect(chosen('Residing in')).toEqual(['United States', 'India']);
+    expect(chosen('Resident of')).toEqual(['United States', 'India']);
+    expect(chosen('Current base')).toEqual(['United States', 'India']);
+  });
+});
+
 describe('starting and notice in other words', () => {
   it('reads starting at once with more words between the verb and "immediately"', () => {
     expect(answers('Can you join the team immediately?')).toEqual(['No', 'No', 'Yes']);

@@ -147,7 +147,7 @@ export function relocationOnCondition(text: string): boolean {
  */
 function relocationHelpOffered(text: string): boolean {
   const HELP =
-    '(?:any |a |full |some |the )?relocation (?:assistance|support|package|help|benefits?|allowance|bonus|reimbursement)';
+    '(?:any |a |full |some |the )?relocation (?:assistance|support|package|help|benefits?|allowance|bonus|reimbursement|costs?|expenses?)';
   return (
     !/\b(no|not|without|unable|cannot|can t|won t|don t|doesn t|isn t|aren t|never|own|yourself|self)\b/.test(text) &&
     (new RegExp(
@@ -155,6 +155,10 @@ function relocationHelpOffered(text: string): boolean {
     ).test(text) ||
       new RegExp(
         `\\b${HELP} (?:is |are |will be |were |would be )?(?:provided|offered|available|given|covered|included)\\b`,
+      ).test(text) ||
+      // "We offer relocation assistance", "The company will cover relocation costs".
+      new RegExp(
+        `\\b(?:we|the company|the employer|our company) (?:will |can |do )?(?:offer|provide|cover|pay for|give)s? ${HELP}\\b`,
       ).test(text))
   );
 }
