@@ -183,6 +183,22 @@ describe('work settings in other words', () => {
   });
 });
 
+describe('working at an office named by its place', () => {
+  it('reads working from or out of the office there as on site, decided near home by commuting', () => {
+    expect(answers('Can you work from our Chicago office?')).toEqual(['Yes', 'asked', 'asked']);
+    expect(answers('Can you work out of our Chicago office?')).toEqual(['Yes', 'asked', 'asked']);
+    // Far from home, a no to moving is the no; a yes to moving leaves how they would work there asked.
+    expect(answers('Can you work from our Austin office?')).toEqual(['No', 'asked', 'asked']);
+  });
+
+  it('reads going there twice a week, or hybrid at one place near home, as commuting some days', () => {
+    expect(answers('Can you come to the Chicago office twice a week?')).toEqual(['Yes', 'asked', 'asked']);
+    expect(answers('Are you open to a hybrid role in Chicago?')).toEqual(['Yes', 'asked', 'asked']);
+    // One of several places: the job may be at another.
+    expect(answers('Are you open to a hybrid role in Chicago or New York?')[0]).toBe('asked');
+  });
+});
+
 describe('relocating in other words', () => {
   it('reads moving to another city, moving cities and changing one’s location', () => {
     expect(answers('Are you willing to move to another city?')).toEqual(['No', 'Yes', 'asked']);

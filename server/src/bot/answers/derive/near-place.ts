@@ -60,7 +60,9 @@ export function nearPlaceAnswer(meaning: Meaning & { kind: 'near-place' }, appli
   if (at === 'in' && meaning.mode) {
     const asked = { label: '', kind: 'radio' as const, required: true, options: [] };
     const working = topicAnswer(asked, { family: 'work-mode', subject: meaning.mode }, applicant);
-    if (working || meaning.mode !== 'onsite') return working;
+    // Hybrid at one place near home is going to its office on some days, which their yes to
+    // commuting there says yes to (of several places, the job may be at another).
+    if (working || (meaning.mode === 'hybrid' && meaning.several)) return working;
     // On site near home is commuting to the office: the user's yes to that is a yes here.
     const commuting = topicAnswer(asked, { family: 'commute' }, applicant);
     return commuting && readYesNo(commuting.text) === true ? commuting : undefined;

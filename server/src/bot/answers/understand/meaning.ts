@@ -43,6 +43,8 @@ export type Meaning =
       edge?: string[];
       /** "Do you live outside India?": living anywhere but the countries named. */
       outside?: boolean;
+      /** "In Chicago or New York": one of several places, so the job may be at another than the one near home. */
+      several?: boolean;
       /** "Are you within commuting distance of X?": how far the user lives, which living there is within. */
       distance?: boolean;
     }

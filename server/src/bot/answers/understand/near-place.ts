@@ -170,12 +170,12 @@ export const nearPlaceRule: Rule = (question, text) => {
   // The way of working asked there, when one is named (hybrid before on site: "hybrid, 3 days in office").
   // Going to the office fewer than five days a week is hybrid; every working day, on site. (Working
   // from the office is the setting itself, which the user's answers do not speak to.)
-  const daysAWeek = /\b([1-7]|one|two|three|four|five|six|seven) days? (a|1|per|each|every|in a|in 1) week\b/.exec(
+  const daysAWeek = /\b([1-7]|one|two|three|four|five|six|seven) (?:days?|times?) (?:a|1|per|each|every|in a|in 1) week\b/.exec(
     label,
-  )?.[1];
+  )?.[1] ?? (/\btwice (a|1|per|each|every) week\b/.test(label) ? '2' : undefined);
   const officeDays =
     daysAWeek &&
-    /\b(come|coming|go|going|get|getting|travel|travelling|report|reporting|commute|commuting|attend|attending)\b( \w+){0,4} offices?\b/.test(
+    /\b(come|coming|go|going|get|getting|travel|travelling|report|reporting|commute|commuting|attend|attending|visit|visiting|be|being)\b( \w+){0,4} offices?\b/.test(
       label,
     )
       ? NUMBER_WORDS.indexOf(daysAWeek) + 1 || Number(daysAWeek)
@@ -183,7 +183,10 @@ export const nearPlaceRule: Rule = (question, text) => {
   const mode =
     /\bhybrid\b/.test(label) || (officeDays > 0 && officeDays < 5)
       ? ('hybrid' as const)
-      : officeDays >= 5 || /\b(on ?site|in office|in the office|in person|office based|wfo)\b/.test(label)
+      : officeDays >= 5 ||
+          /\b(on ?site|in office|in the office|in person|office based|wfo)\b/.test(label) ||
+          // "Work from our Chicago office", "out of the Pune office": on site there, how often unsaid.
+          (!daysAWeek && /\b(work|working) (from|at|in|out of) (our|the) ([a-z]+ ){0,3}offices?\b/.test(label))
         ? ('onsite' as const)
         : undefined;
   return {
@@ -195,6 +198,7 @@ export const nearPlaceRule: Rule = (question, text) => {
     ...(usRegions.some((region) => region.edge.length > 0) && { edge: usRegions.flatMap((region) => region.edge) }),
     ...(orElse && { orElse: true }),
     ...(outside && { outside: true }),
+    ...((places.length > 1 || /\b(or|either)\b|\band\/or\b|\//.test(label)) && { several: true }),
     ...(/\bwithin (a |an )?(reasonable |short |easy |daily )?(commuting|commutable|driving) (distance|range)\b|\bwithin (a |an )?(reasonable |short |easy |daily )?commute\b|\bclose enough to commute\b/.test(
       label,
     ) && { distance: true }),
