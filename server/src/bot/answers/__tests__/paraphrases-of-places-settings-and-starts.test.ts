@@ -249,6 +249,21 @@ describe('starting and notice in other words', () => {
     expect(answers('Can you start at once?')).toEqual(['No', 'No', 'Yes']);
   });
 
+  it('reads taking up the role, resuming (as Nigerian forms say starting) and reporting for duty', () => {
+    expect(answers('Are you able to take up the role immediately?')).toEqual(['No', 'No', 'Yes']);
+    expect(answers('Can you resume within 2 weeks?')).toEqual(['Yes', 'No', 'Yes']);
+    expect(answers('Can you report for duty immediately?')).toEqual(['No', 'No', 'Yes']);
+    expect(answers('Can you start working with us immediately?')).toEqual(['No', 'No', 'Yes']);
+    // A resume sent is no start.
+    expect(answers('Can you send your resume immediately?')).toEqual(['asked', 'asked', 'asked']);
+  });
+
+  it('reads the first days of next month as a date only no notice surely meets', () => {
+    expect(answers('Will you be able to start on the 1st of next month?')).toEqual(['asked', 'No', 'Yes']);
+    // Buying out the notice is another way to be free sooner, which the notice period does not say.
+    expect(answers('Can you join within 30 days by buying out your notice?')).toEqual(['asked', 'asked', 'asked']);
+  });
+
   it('reads a phrase or a statement about starting', () => {
     expect(answers('Available to start within 30 days?')).toEqual(['Yes', 'No', 'Yes']);
     expect(answers('I can join within 30 days')).toEqual(['Yes', 'No', 'Yes']);

@@ -22,7 +22,7 @@ export function noticeAnswer(question: FormQuestion, said: string, applicant: Ap
   // "Are you serving your notice?", "Is it negotiable?", the shortest it could be, what is left of it
   // or the last working day: not what the saved number says.
   if (
-    /\b(serving|negotiable|buy ?out|served|reduce|reduced|early release|minimum|shortest|earliest|remain\w*|left|last working day|lwd|date)\b/.test(
+    /\b(serving|negotiable|buy ?out|buying out|bought out|served|reduce|reduced|early release|minimum|shortest|earliest|remain\w*|left|last working day|lwd|date)\b/.test(
       label,
     )
   ) {
