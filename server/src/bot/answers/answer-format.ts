@@ -17,14 +17,17 @@ export function withoutAnswerFormat(written: string): string {
     const inside = after.replace(/^\((.*)\)$/, '$1').trim();
     if (after && FORMAT_SENTENCE.test(inside)) text = label.slice(0, end + 1);
   }
-  return text
-    .replace(
-      /\s+[-–—:]\s*(?:please\s+)?(?:enter|type|write|input)\s+(?:a |the )?(?:whole |decimal )?(?:number|figure|numeric value)s?\s*\.?$/i,
-      '',
-    )
-    .replace(/,\s*if any\s*(\?)?\s*$/i, '$1')
-    // "Are you based in the US? — Yes/No", "Immediate joiner (Yes/No)?": the options, said again.
-    .replace(/(?<=\S)\s*(\?)?\s*[-–—:,]?\s*\(?\s*\byes\s*(?:\/|\bor\b|\|)\s*no\b\s*\)?\s*(\?)?\s*\.?$/i, (_, before, after) =>
-      before || after ? '?' : '',
-    );
+  return (
+    text
+      .replace(
+        /\s+[-–—:]\s*(?:please\s+)?(?:enter|type|write|input)\s+(?:a |the )?(?:whole |decimal )?(?:number|figure|numeric value)s?\s*\.?$/i,
+        '',
+      )
+      .replace(/,\s*if any\s*(\?)?\s*$/i, '$1')
+      // "Are you based in the US? — Yes/No", "Immediate joiner (Yes/No)?": the options, said again.
+      .replace(
+        /(?<=\S)\s*(\?)?\s*[-–—:,]?\s*\(?\s*\byes\s*(?:\/|\bor\b|\|)\s*no\b\s*\)?\s*(\?)?\s*\.?$/i,
+        (_, before, after) => (before || after ? '?' : ''),
+      )
+  );
 }

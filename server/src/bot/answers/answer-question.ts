@@ -127,7 +127,9 @@ export function answerQuestion(asWritten: FormQuestion, applicant: Applicant): A
 
 /** A question about where the applicant lives (a place, a region, a time zone). */
 const livesAsked = (meaning: Meaning | undefined) =>
-  (meaning?.kind === 'near-place' && meaning.ask === 'lives') || meaning?.kind === 'region' || meaning?.kind === 'time-zone';
+  (meaning?.kind === 'near-place' && meaning.ask === 'lives') ||
+  meaning?.kind === 'region' ||
+  meaning?.kind === 'time-zone';
 
 /** The answer the user's data gives for what the question means. */
 function derive(question: FormQuestion, meaning: Meaning, applicant: Applicant): Found {

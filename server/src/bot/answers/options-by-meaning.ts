@@ -88,7 +88,8 @@ export function chooseYears(years: number, options: readonly string[]): string |
 }
 
 /** A way not to answer beside a yes and a no ("Prefer not to say", "N/A"): no answer of its own. */
-const DECLINE = /^\s*(prefer not to (say|answer|disclose)|decline to (answer|state|say)|not applicable|n\/?a)\s*\.?\s*$/i;
+const DECLINE =
+  /^\s*(prefer not to (say|answer|disclose)|decline to (answer|state|say)|not applicable|n\/?a)\s*\.?\s*$/i;
 
 /** Options that are a yes and a no, with at most ways not to answer beside them ("Yes" / "No" / "Prefer not to say"). */
 export function yesNoWithDecline(options: readonly string[]): boolean {

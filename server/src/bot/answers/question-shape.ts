@@ -21,7 +21,10 @@ export function plainQuestion(label: string, question: FormQuestion): string | u
   const text = label.trim().replace(/[\s.:!?]+$/, '');
   if (/\b(my|me|mine|myself|we|us|our)\b/i.test(text.replace(/\b(?:the )?US\b/g, ''))) return undefined;
   // "Please confirm whether you are located in the US", "Can you confirm that you live in Pune".
-  const request = /^(?:(?:please|kindly) )?(?:confirm|indicate|tell us|let us know|specify|state)(?: to us)?(?: (?:whether|if|that))? (you .+)$/i.exec(text);
+  const request =
+    /^(?:(?:please|kindly) )?(?:confirm|indicate|tell us|let us know|specify|state)(?: to us)?(?: (?:whether|if|that))? (you .+)$/i.exec(
+      text,
+    );
   const statement = request?.[1] ?? text;
   const youAre = new RegExp(`^(?:you are|you're|i am|i'm) (${STATE}.*)$`, 'i').exec(statement);
   if (youAre) return `Are you ${youAre[1]}?`;
@@ -37,7 +40,8 @@ export function plainQuestion(label: string, question: FormQuestion): string | u
   if (phrase && label.trim().endsWith('?')) return `Are you ${phrase[1]}?`;
   // "US resident?", "Chicago based?", "Pune-based?": a place joined to the word.
   const placed = /^([A-Z][\w.]*(?: [A-Z][\w.]*)?)[- ](based|resident|local)$/.exec(text);
-  if (placed && label.trim().endsWith('?')) return `Are you ${placed[2] === 'based' ? '' : 'a '}${placed[1]} ${placed[2]}?`;
+  if (placed && label.trim().endsWith('?'))
+    return `Are you ${placed[2] === 'based' ? '' : 'a '}${placed[1]} ${placed[2]}?`;
   return undefined;
 }
 
@@ -55,11 +59,14 @@ export function questionAlone(label: string): string | undefined {
   const split = /^([^?]+?)(?:[.!:]\s+|\s+[-–—]\s+)(\S.*)$/.exec(label.trim());
   if (!split) return undefined;
   const [, before, rest] = split;
-  if (!/^(are|do|does|can|could|will|would|is|have|has|did|this|the|our|please|kindly|i|you)\b/i.test(rest!)) return undefined;
+  if (!/^(are|do|does|can|could|will|would|is|have|has|did|this|the|our|please|kindly|i|you)\b/i.test(rest!))
+    return undefined;
   if (!/\?\s*$/.test(rest!) && !/^(please|kindly|i|you)\b/i.test(rest!)) return undefined;
   const oneSentence = !/[.!?]\s+\S/.test(rest!);
   if (oneSentence && POINTS_BACK.test(rest!)) return undefined;
-  if (/\b(if|unless|when|whether|only|applicants?|candidates?|those|residents?|citizens?|outside|inside)\b/i.test(before!))
+  if (
+    /\b(if|unless|when|whether|only|applicants?|candidates?|those|residents?|citizens?|outside|inside)\b/i.test(before!)
+  )
     return undefined;
   // What the set-up says of the job (a place, a figure, a way of working) may be what the question is about.
   if (

@@ -44,9 +44,7 @@ const priya = applicantOf({
 });
 
 const answers = (label: string, options?: string[]) =>
-  [sarah, arjun, priya].map((who) =>
-    said(answerQuestion(options ? q(label, 'select', options) : yesNo(label), who)),
-  );
+  [sarah, arjun, priya].map((who) => said(answerQuestion(options ? q(label, 'select', options) : yesNo(label), who)));
 
 describe('where the user lives, asked as a request, a statement or a phrase', () => {
   it('reads a request to confirm as the question it asks', () => {
@@ -218,7 +216,11 @@ describe('relocating with help the employer offers', () => {
       'Yes',
       'asked',
     ]);
-    expect(answers('Are you willing to relocate? The company will cover relocation costs.')).toEqual(['No', 'Yes', 'asked']);
+    expect(answers('Are you willing to relocate? The company will cover relocation costs.')).toEqual([
+      'No',
+      'Yes',
+      'asked',
+    ]);
     expect(answers('Would you relocate to Hyderabad if we cover relocation expenses?')).toEqual(['No', 'Yes', 'asked']);
     // Help withheld leaves the yes asked.
     expect(answers('Are you willing to relocate? We do not offer relocation assistance.')).toEqual([
@@ -288,5 +290,9 @@ describe('starting and notice in other words', () => {
     expect(answers('Do you need to give notice to your current employer?')).toEqual(['Yes', 'Yes', 'No']);
     expect(answers('Are you bound by a notice period?')).toEqual(['Yes', 'Yes', 'No']);
     expect(answers('Is your notice period zero?')).toEqual(['No', 'No', 'Yes']);
+    expect(answers('Do you have zero notice period?')).toEqual(['No', 'No', 'Yes']);
+    expect(answers('Can you join without any notice period?')).toEqual(['No', 'No', 'Yes']);
+    expect(answers('Can you join within 30 days from the date of offer?')).toEqual(['Yes', 'No', 'Yes']);
+    expect(answers('Can you come on board within 30 days?')).toEqual(['Yes', 'No', 'Yes']);
   });
 });

@@ -12,7 +12,9 @@ export function noticeAnswer(question: FormQuestion, said: string, applicant: Ap
   const days = applicant.noticePeriodDays;
   if (days === null) return undefined;
   // "… within 1 month from the offer date": counted from the offer, as any span to join is.
-  let label = said.replace(/\b(from|of) (the )?(offer|selection) date\b/, 'of the offer');
+  let label = said
+    .replace(/\b(from|of) (the )?(offer|selection) date\b/, 'of the offer')
+    .replace(/\b(from|of) the date of (the |an )?(offer|selection|joining offer)\b/, 'of the offer');
   // "1.5 months": the normalised text splits the figure ("1 5 months"); it is 45 days. A part of a day is asked.
   for (const [, whole, part, unit] of question.label.matchAll(/\b(\d+)\.(\d+)\s*(day|week|month)s?\b/gi)) {
     const inDays = Number(`${whole}.${part}`) * UNIT_DAYS[unit!.toLowerCase() as keyof typeof UNIT_DAYS];
@@ -65,8 +67,12 @@ export function noticeAnswer(question: FormQuestion, said: string, applicant: Ap
     // "Is your notice period more than 30 days?": yes where it is not within the figure.
     return within !== (limit.longer ?? false) ? yes('extra_information') : no('extra_information');
   }
-  // "Is your notice period zero?": none at all.
-  if (/^(is|are) your (current )?notice( period)? (zero|nil|none|0)$/.test(label))
+  // "Is your notice period zero?", "Can you join without any notice period?": none at all.
+  if (
+    /^(is|are) your (current )?notice( period)? (zero|nil|none|0)$|^do you have (a )?(zero|0|no|nil) (days )?notice( period)?$|^(can|could|will|would) you (join|start)( us)? without (any )?notice( period)?$/.test(
+      label,
+    )
+  )
     return days === 0 ? yes('extra_information') : no('extra_information');
   // "Is your notice period 90 days?", "Do you have a 30 days notice period?": that period exactly.
   const exactly = /^(is|do|does)\b.*\bnotice\b/.test(label)
@@ -127,7 +133,10 @@ function noticeLimit(label: string): { days: number; strict: boolean; longer?: b
   if (orLess) return { days: Number(orLess[1]) * UNIT_DAYS[orLess[2] as keyof typeof UNIT_DAYS], strict: false };
   const under = /\b(less than|fewer than|under|below|shorter than) (\d+) (day|week|month)s?\b/.exec(label);
   if (under) return { days: Number(under[2]) * UNIT_DAYS[under[3] as keyof typeof UNIT_DAYS], strict: true };
-  const most = /\b(up to|upto|at most|(?:no|not) (?:more|longer|greater) than|not (?:over|above|exceeding)|maximum of|max) (\d+) (day|week|month)s?\b/.exec(label);
+  const most =
+    /\b(up to|upto|at most|(?:no|not) (?:more|longer|greater) than|not (?:over|above|exceeding)|maximum of|max) (\d+) (day|week|month)s?\b/.exec(
+      label,
+    );
   if (most) return { days: Number(most[2]) * UNIT_DAYS[most[3] as keyof typeof UNIT_DAYS], strict: false };
   // "An immediate joiner (0-15 days)": the span defines it, up to its larger figure.
   const span = /\bimmediate\b.*\b(?:\d+ (?:to )?)?(\d+) (day|week|month)s?\b/.exec(label);

@@ -391,7 +391,11 @@ function withPlaceCapitals(text: string): string {
         const rest = words.slice(kept.length).join(' ');
         // "Work in mobile development", "in reading and writing tasks": a word that names a place
         // alone, followed by words that make it something else.
-        if (sentenceCase && rest && !/^(office|offices|area|region|city|location|metro|campus|hq|headquarters|based|ncr)\b/.test(rest))
+        if (
+          sentenceCase &&
+          rest &&
+          !/^(office|offices|area|region|city|location|metro|campus|hq|headquarters|based|ncr)\b/.test(rest)
+        )
           return whole;
         const capitalised = kept.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
         return `${preposition}${determiner} ${capitalised}${rest ? ` ${rest}` : ''}`;

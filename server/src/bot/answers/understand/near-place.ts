@@ -106,7 +106,9 @@ export const nearPlaceRule: Rule = (question, text) => {
   // "Can you work remotely from India?": working remotely from there, which needs living there.
   // (Remote work as a condition of the user's, "remote only", is no place: templates/logistics.ts.)
   const remoteFrom =
-    /\b(remote|remotely|wfh|work from home)( work| working| role| position| job)? (from|in|within|out of)\b/.test(label) &&
+    /\b(remote|remotely|wfh|work from home)( work| working| role| position| job)? (from|in|within|out of)\b/.test(
+      label,
+    ) &&
     !/\b(hybrid|on ?site|office|in person|only|exclusively|solely|strictly|require|need|must|insist)\b/.test(label);
   const workThere =
     remoteFrom ||
@@ -170,9 +172,10 @@ export const nearPlaceRule: Rule = (question, text) => {
   // The way of working asked there, when one is named (hybrid before on site: "hybrid, 3 days in office").
   // Going to the office fewer than five days a week is hybrid; every working day, on site. (Working
   // from the office is the setting itself, which the user's answers do not speak to.)
-  const daysAWeek = /\b([1-7]|one|two|three|four|five|six|seven) (?:days?|times?) (?:a|1|per|each|every|in a|in 1) week\b/.exec(
-    label,
-  )?.[1] ?? (/\btwice (a|1|per|each|every) week\b/.test(label) ? '2' : undefined);
+  const daysAWeek =
+    /\b([1-7]|one|two|three|four|five|six|seven) (?:days?|times?) (?:a|1|per|each|every|in a|in 1) week\b/.exec(
+      label,
+    )?.[1] ?? (/\btwice (a|1|per|each|every) week\b/.test(label) ? '2' : undefined);
   const officeDays =
     daysAWeek &&
     /\b(come|coming|go|going|get|getting|travel|travelling|report|reporting|commute|commuting|attend|attending|visit|visiting|be|being)\b( \w+){0,4} offices?\b/.test(
