@@ -8,8 +8,8 @@ const FORMAT_SENTENCE =
 
 /** The label without an instruction on how to type the answer, after the question or joined to it. */
 export function withoutAnswerFormat(written: string): string {
-  // "Are you willing to relocate? *": the mark of a required field, nothing asked.
-  const label = written.replace(/\s*\*+\s*$/, '');
+  // "Are you willing to relocate? *", "… (required)": the mark of a required field, nothing asked.
+  const label = written.replace(/\s*\*+\s*$/, '').replace(/\s*\((?:required|mandatory|optional)\)\s*$/i, '');
   const end = label.lastIndexOf('?');
   let text = label;
   if (end >= 0) {
@@ -17,10 +17,17 @@ export function withoutAnswerFormat(written: string): string {
     const inside = after.replace(/^\((.*)\)$/, '$1').trim();
     if (after && FORMAT_SENTENCE.test(inside)) text = label.slice(0, end + 1);
   }
-  return text
-    .replace(
-      /\s+[-–—:]\s*(?:please\s+)?(?:enter|type|write|input)\s+(?:a |the )?(?:whole |decimal )?(?:number|figure|numeric value)s?\s*\.?$/i,
-      '',
-    )
-    .replace(/,\s*if any\s*(\?)?\s*$/i, '$1');
+  return (
+    text
+      .replace(
+        /\s+[-–—:]\s*(?:please\s+)?(?:enter|type|write|input)\s+(?:a |the )?(?:whole |decimal )?(?:number|figure|numeric value)s?\s*\.?$/i,
+        '',
+      )
+      .replace(/,\s*if any\s*(\?)?\s*$/i, '$1')
+      // "Are you based in the US? — Yes/No", "Immediate joiner (Yes/No)?": the options, said again.
+      .replace(
+        /(?<=\S)\s*(\?)?\s*[-–—:,]?\s*\(?\s*\byes\s*(?:\/|\bor\b|\|)\s*no\b\s*\)?\s*(\?)?\s*\.?$/i,
+        (_, before, after) => (before || after ? '?' : ''),
+      )
+  );
 }

@@ -19,6 +19,7 @@ import { topicAnswer } from './derive/topic';
 import { fit } from './fit';
 import { withoutAnswerFormat } from './answer-format';
 import { positiveForm } from './negative-question';
+import { onlyWhereAgain, plainQuestion, questionAlone } from './question-shape';
 import { inEnglish } from './in-english';
 import { phoneCountryAnswer } from './phone-country';
 import { questionSimilarity } from './text-similarity';
@@ -43,7 +44,9 @@ const CUSTOM_MATCH = 0.85;
  */
 export function answerQuestion(asWritten: FormQuestion, applicant: Applicant): Answer {
   // "How many years of Python? Enter 0 if none.": what is asked, without how to type it.
-  const label = withoutAnswerFormat(asWritten.label);
+  const unformatted = withoutAnswerFormat(asWritten.label);
+  // "Please confirm you are based in the US.", "I live in Chicago": the plain question asked.
+  const label = plainQuestion(unformatted, asWritten) ?? unformatted;
   const question = label === asWritten.label ? asWritten : { ...asWritten, label };
   // "Do you have any issue relocating?": the plain question's answer, the other way round.
   const plain = question.options.length <= 2 ? positiveForm(question.label) : undefined;
@@ -91,6 +94,15 @@ export function answerQuestion(asWritten: FormQuestion, applicant: Applicant): A
   if (asked) {
     const alone = answerQuestion({ ...question, label: asked }, applicant);
     if (alone.answered && readYesNo(String(alone.value)) === false) return alone;
+    // "Are you based in the US? This role is open to US residents only.": a statement that only says
+    // again where the applicant must be adds nothing to a yes about where they are.
+    if (
+      alone.answered &&
+      asked !== firstOfJoined(question, true) &&
+      livesAsked(understand({ ...question, label: asked })) &&
+      onlyWhereAgain(question.label.slice(asked.length))
+    )
+      return alone;
     // Two questions joined by "and" ("Do you have 3+ years of Java and can you join within 30 days?"):
     // both must hold, so the second one's no is a no too, and a yes to each is the yes.
     const second = asked === firstOfJoined(question, true) ? secondOfJoined(question) : undefined;
@@ -113,10 +125,19 @@ export function answerQuestion(asWritten: FormQuestion, applicant: Applicant): A
     meaning?.kind === 'topic'
       ? (derive(question, meaning, applicant) ?? customAnswer(question, meaning, applicant))
       : (customAnswer(question, meaning, applicant, true) ?? (meaning && derive(question, meaning, applicant)));
+  // "We are hiring for our new team. Are you based in the US?": the question alone, when it says all it asks.
+  const alone = found ? undefined : questionAlone(question.label);
+  if (alone) return answerQuestion({ ...question, label: alone }, applicant);
   if (!found)
     return { answered: false, reason: meaning ? 'no matching information' : 'the question is not understood' };
   return fit(question, found);
 }
+
+/** A question about where the applicant lives (a place, a region, a time zone). */
+const livesAsked = (meaning: Meaning | undefined) =>
+  (meaning?.kind === 'near-place' && meaning.ask === 'lives') ||
+  meaning?.kind === 'region' ||
+  meaning?.kind === 'time-zone';
 
 /** The answer the user's data gives for what the question means. */
 function derive(question: FormQuestion, meaning: Meaning, applicant: Applicant): Found {

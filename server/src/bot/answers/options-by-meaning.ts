@@ -87,6 +87,16 @@ export function chooseYears(years: number, options: readonly string[]): string |
   return chooseByRange(years, options, ranges);
 }
 
+/** A way not to answer beside a yes and a no ("Prefer not to say", "N/A"): no answer of its own. */
+const DECLINE =
+  /^\s*(prefer not to (say|answer|disclose)|decline to (answer|state|say)|not applicable|n\/?a)\s*\.?\s*$/i;
+
+/** Options that are a yes and a no, with at most ways not to answer beside them ("Yes" / "No" / "Prefer not to say"). */
+export function yesNoWithDecline(options: readonly string[]): boolean {
+  const answers = options.filter((o) => !DECLINE.test(o));
+  return answers.length === 2 && answers.length < options.length && answers.every((o) => /^\s*(yes|no)\b/i.test(o));
+}
+
 /** Terms an option adds to its yes or no: "with assistance", "if …", "but …", "depending on …". */
 export const CONDITIONED =
   /\b(if|but|with|without|only|unless|provided|depending|depends|assistance|support|package|negotiable|case by case|for the right|willing to discuss|after|once|later|in the future|partially|some)\b/i;

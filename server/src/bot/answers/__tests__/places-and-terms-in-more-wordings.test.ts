@@ -46,8 +46,9 @@ describe('how near the user lives, in other words', () => {
   it('reads a driving or commutable distance as commuting', () => {
     expect(said(answerQuestion(yesNo('Are you within driving distance of Phoenix?'), maya))).toBe('No');
     expect(said(answerQuestion(yesNo('Do you live within commutable distance of Mumbai?'), kabir))).toBe('No');
-    // Near home, the user never said whether they commute: asked.
-    expect(said(answerQuestion(yesNo('Are you within driving distance of Denver?'), maya))).toBe('asked');
+    // Near home, a distance is one living there is within (whether they would commute is another question).
+    expect(said(answerQuestion(yesNo('Are you within driving distance of Denver?'), maya))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Can you commute to Denver?'), maya))).toBe('asked');
   });
 
   it('reads "New York" alone as the state, "New York, NY" as the city, and Delhi NCR as Delhi', () => {

@@ -39,19 +39,30 @@ export function nearPlaceAnswer(meaning: Meaning & { kind: 'near-place' }, appli
   }
   if (meaning.orElse && at === 'out') return undefined;
   if (meaning.ask === 'lives') return (at === 'in') !== !!meaning.outside ? yes(source) : no(source);
+  // "Can you work remotely from India?" from India: their own answer about working remotely.
+  if (at === 'in' && meaning.mode === 'remote')
+    return topicAnswer(
+      { label: '', kind: 'radio', required: true, options: [] },
+      { family: 'work-mode', subject: 'remote' },
+      applicant,
+    );
   // "Willing to work on site in the US?": living in a country or a state does not put its offices
   // within reach (one may be a flight away), so only a city or a town is near enough to decide.
   if (at === 'in' && meaning.places.every((place) => place.kind === 'country' || place.kind === 'region'))
     return undefined;
   if (meaning.ask === 'commute') {
     if (at === 'out') return no(source);
+    // "Are you within commuting distance of Pune?" from Pune: a distance, which living there is within.
+    if (meaning.distance) return yes(source);
     return topicAnswer({ label: '', kind: 'radio', required: true, options: [] }, { family: 'commute' }, applicant);
   }
   // Working there in a way named, where they live: their own answer about working that way decides.
   if (at === 'in' && meaning.mode) {
     const asked = { label: '', kind: 'radio' as const, required: true, options: [] };
     const working = topicAnswer(asked, { family: 'work-mode', subject: meaning.mode }, applicant);
-    if (working || meaning.mode !== 'onsite') return working;
+    // Hybrid at one place near home is going to its office on some days, which their yes to
+    // commuting there says yes to (of several places, the job may be at another).
+    if (working || (meaning.mode === 'hybrid' && meaning.several)) return working;
     // On site near home is commuting to the office: the user's yes to that is a yes here.
     const commuting = topicAnswer(asked, { family: 'commute' }, applicant);
     return commuting && readYesNo(commuting.text) === true ? commuting : undefined;

@@ -12,11 +12,19 @@ export function noticeAnswer(question: FormQuestion, said: string, applicant: Ap
   const days = applicant.noticePeriodDays;
   if (days === null) return undefined;
   // "… within 1 month from the offer date": counted from the offer, as any span to join is.
-  const label = said.replace(/\b(from|of) (the )?(offer|selection) date\b/, 'of the offer');
+  let label = said
+    .replace(/\b(from|of) (the )?(offer|selection) date\b/, 'of the offer')
+    .replace(/\b(from|of) the date of (the |an )?(offer|selection|joining offer)\b/, 'of the offer');
+  // "1.5 months": the normalised text splits the figure ("1 5 months"); it is 45 days. A part of a day is asked.
+  for (const [, whole, part, unit] of question.label.matchAll(/\b(\d+)\.(\d+)\s*(day|week|month)s?\b/gi)) {
+    const inDays = Number(`${whole}.${part}`) * UNIT_DAYS[unit!.toLowerCase() as keyof typeof UNIT_DAYS];
+    if (!Number.isInteger(inDays)) return undefined;
+    label = label.replace(new RegExp(`\\b${whole} ${part} ${unit!.toLowerCase()}`), `${inDays} day`);
+  }
   // "Are you serving your notice?", "Is it negotiable?", the shortest it could be, what is left of it
   // or the last working day: not what the saved number says.
   if (
-    /\b(serving|negotiable|buy ?out|served|reduce|reduced|early release|minimum|shortest|earliest|remain\w*|left|last working day|lwd|date)\b/.test(
+    /\b(serving|negotiable|buy ?out|buying out|bought out|served|reduce|reduced|early release|minimum|shortest|earliest|remain\w*|left|last working day|lwd|date)\b/.test(
       label,
     )
   ) {
@@ -59,6 +67,13 @@ export function noticeAnswer(question: FormQuestion, said: string, applicant: Ap
     // "Is your notice period more than 30 days?": yes where it is not within the figure.
     return within !== (limit.longer ?? false) ? yes('extra_information') : no('extra_information');
   }
+  // "Is your notice period zero?", "Can you join without any notice period?": none at all.
+  if (
+    /^(is|are) your (current )?notice( period)? (zero|nil|none|0)$|^do you have (a )?(zero|0|no|nil) (days )?notice( period)?$|^(can|could|will|would) you (join|start)( us)? without (any )?notice( period)?$/.test(
+      label,
+    )
+  )
+    return days === 0 ? yes('extra_information') : no('extra_information');
   // "Is your notice period 90 days?", "Do you have a 30 days notice period?": that period exactly.
   const exactly = /^(is|do|does)\b.*\bnotice\b/.test(label)
     ? /^(?:is your (?:current )?notice(?: period)? (\d+) (day|week|month)s?|do you have (?:a |an )?(\d+) (day|week|month)s? (?:of )?notice(?: period)?)$/.exec(
@@ -75,7 +90,7 @@ export function noticeAnswer(question: FormQuestion, said: string, applicant: Ap
   if (period !== undefined) return days === period ? yes('extra_information') : no('extra_information');
   // "Do you have a notice period?", "Do you need to serve any notice?": whether there is one at all.
   if (
-    /^(do you (currently )?(have|need to serve|need to give|have to serve|have to give)|are you (required|obliged|bound) to (serve|give)|is there) (a |an |any )?(official |formal |contractual |mandatory )?notice( period)?( to serve| you (must|need to|have to) serve)?( with your current (employer|company))?$/.test(
+    /^((do|will|would) you (currently )?(have|need to serve|need to give|have to serve|have to give)|are you (required|obliged|bound) to (serve|give)|are you bound by|is there) (a |an |any )?(official |formal |contractual |mandatory )?notice( period)?( to serve| you (must|need to|have to) serve)?( (with|to|at) your (current |present )?(employer|company|organi[sz]ation))?$/.test(
       label,
     )
   )
@@ -102,10 +117,13 @@ const UNIT_DAYS = { day: 1, week: 7, month: 30 } as const;
 /** A limit on the notice a yes / no question sets: "30 days or less", "less than 2 months", "at most 2 weeks". */
 function noticeLimit(label: string): { days: number; strict: boolean; longer?: boolean } | undefined {
   // "More than 30 days", "30 days or more": a notice longer than the figure (the limit it exceeds).
+  // "Not more than 30 days" is a limit it stays within (below), never one it exceeds.
   const over =
-    /\b(more than|longer than|over|above|greater than|exceeding|in excess of) (\d+) (day|week|month)s?\b/.exec(label);
+    /(?<!\b(not|no) )\b(more than|longer than|over|above|greater than|exceeding|in excess of) (\d+) (day|week|month)s?\b/.exec(
+      label,
+    );
   if (over)
-    return { days: Number(over[2]) * UNIT_DAYS[over[3] as keyof typeof UNIT_DAYS], strict: false, longer: true };
+    return { days: Number(over[3]) * UNIT_DAYS[over[4] as keyof typeof UNIT_DAYS], strict: false, longer: true };
   const orMore = /\b(\d+) (day|week|month)s? or (more|longer|above)\b/.exec(label);
   if (orMore)
     return { days: Number(orMore[1]) * UNIT_DAYS[orMore[2] as keyof typeof UNIT_DAYS], strict: true, longer: true };
@@ -115,7 +133,10 @@ function noticeLimit(label: string): { days: number; strict: boolean; longer?: b
   if (orLess) return { days: Number(orLess[1]) * UNIT_DAYS[orLess[2] as keyof typeof UNIT_DAYS], strict: false };
   const under = /\b(less than|fewer than|under|below|shorter than) (\d+) (day|week|month)s?\b/.exec(label);
   if (under) return { days: Number(under[2]) * UNIT_DAYS[under[3] as keyof typeof UNIT_DAYS], strict: true };
-  const most = /\b(up to|upto|at most|no more than|maximum of|max) (\d+) (day|week|month)s?\b/.exec(label);
+  const most =
+    /\b(up to|upto|at most|(?:no|not) (?:more|longer|greater) than|not (?:over|above|exceeding)|maximum of|max) (\d+) (day|week|month)s?\b/.exec(
+      label,
+    );
   if (most) return { days: Number(most[2]) * UNIT_DAYS[most[3] as keyof typeof UNIT_DAYS], strict: false };
   // "An immediate joiner (0-15 days)": the span defines it, up to its larger figure.
   const span = /\bimmediate\b.*\b(?:\d+ (?:to )?)?(\d+) (day|week|month)s?\b/.exec(label);

@@ -1,10 +1,10 @@
 import type { Applicant, FormQuestion } from '../applicant';
-import { chooseDuration, readYesNo, yesNoPair } from '../options-by-meaning';
+import { chooseDuration, readYesNo, yesNoPair, yesNoWithDecline } from '../options-by-meaning';
 import { normaliseQuestion } from '../normalise';
 import { readTopic, type Topic } from '../templates';
 import { relocationOnCondition, REMOTE_ONLY } from '../templates/logistics';
 import { HOME } from '../templates/topic';
-import { countryIn } from '../countries';
+import { countriesIn, countryIn } from '../countries';
 import { countryName } from '../facts/place';
 import { LEVELS, levelIn, type Level } from '../templates/education';
 import { proficiencyIn, type Proficiency } from '../templates/language';
@@ -81,9 +81,12 @@ export function topicAnswer(question: FormQuestion, topic: Topic, applicant: App
   // "Comfortable commuting to our office at <a place>?": the user's general answer about commuting
   // or a way of working does not say they would do it there (near-place.ts reads the places it knows).
   // So is a place named without a preposition ("This role is hybrid (Chicago, IL). OK for you?").
+  // A country named counts as well ("… remotely from the US"); requiring remote work is the same anywhere.
   if (
-    (topic.family === 'commute' || topic.family === 'work-mode') &&
-    (namesSomePlace(question.label) || placesNamedIn(question.label).length > 0)
+    (topic.family === 'commute' || (topic.family === 'work-mode' && topic.subject !== REMOTE_ONLY)) &&
+    (namesSomePlace(question.label) ||
+      placesNamedIn(question.label).length > 0 ||
+      countriesIn(normaliseQuestion(question.label)).length > 0)
   )
     return undefined;
   // A degree level the user gave in their own words is met against the options by level (below).
@@ -188,7 +191,8 @@ function startAnswer(question: FormQuestion, applicant: Applicant): Found {
   if (
     question.options.length === 0 ||
     yesNoPair(question.options) ||
-    question.options.every((o) => readYesNo(o) !== undefined)
+    question.options.every((o) => readYesNo(o) !== undefined) ||
+    yesNoWithDecline(question.options)
   ) {
     const asked = normaliseQuestion(question.label);
     // "Are you available to start on short notice?": a span in words, read the same way.
@@ -369,17 +373,21 @@ function languageAnswer(question: FormQuestion, language: string, applicant: App
 function officeDaysAsked(label: string): number | undefined {
   const text = normaliseQuestion(label);
   if (
-    !/\b(come|coming|go|going|get|getting|travel|travelling|report|reporting|commute|commuting|attend|attending)\b( \w+){0,3} (the|our|an) office\b/.test(
+    // "Come to office" (no article, as Indian postings write it), "come on site": going there too.
+    !/\b(come|coming|go|going|get|getting|travel|travelling|report|reporting|commute|commuting|attend|attending|make it|visit|visiting)\b( \w+){0,3} (the |our |an )?office\b|\b(be|being) (in|at) (the |our )?office\b|\b(come|coming|be|being) (on ?site|in person)\b/.test(
       text,
-    )
+    ) &&
+    // "Are you OK with 3 days a week in the office?": being there so often.
+    !/\b([1-5]|twice|thrice) (days?|times?) (a|1|per|each|every) (week|wk) (in|at) (the |our )?office\b/.test(text)
   )
     return undefined;
   if (/\bhybrid\b/.test(text)) return undefined;
   const figure =
-    /\b([1-5]) ?(days?|times?|x)( a| 1| per| each| every)? (week|wk)\b|\b([1-5]) days?( a| 1| per| each| every)? (week|wk)\b/.exec(
+    /\b([1-5]) ?(days?|times?|x)( a| 1| per| each| every| in a| in 1)? (week|wk)\b|\b([1-5]) days?( a| 1| per| each| every| in a| in 1)? (week|wk)\b/.exec(
       text,
     );
   if (figure) return Number(figure[1] ?? figure[5]);
+  if (/\bonce (a|1|per|each|in a|in 1) week\b/.test(text)) return 1;
   if (/\b(twice|two times) (a|1|per|each) week\b|\ba couple (of )?(days|times)\b/.test(text)) return 2;
   if (/\b(thrice|three times) (a|1|per|each) week\b/.test(text)) return 3;
   if (/\b(every ?day|daily|full time|monday (to|through) friday|mon fri|m f|every weekday)\b/.test(text)) return 5;

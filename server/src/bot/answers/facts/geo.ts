@@ -341,7 +341,9 @@ const NOT_PLACE_WORDS = new Set(
     'km kilometers radius distance city state country metro vicinity surroundings suburbs nearby it there here us ' +
     'me them you we they is are be was were will would can could do does did have has had currently now every ' +
     'full part working work based located living live reside residing commute commuting relocate relocating ' +
-    'mind advance general near by if yes no not any all one two three four five per a week english'
+    'mind advance general near by if yes no not any all one two three four five per a week english ' +
+    // A verb after "to" and "from home" in a question logged in lower case name no place.
+    'home anywhere abroad come go start join begin travel get make report attend move shift'
   ).split(' '),
 );
 
@@ -349,10 +351,13 @@ const NOT_PLACE_WORDS = new Set(
  * A question some public bots log in lower case ("are you located in chicago, il?"): the words
  * after "in", "at", "to", "near", "around", "from" or "of" that may name a place, capitalised as
  * written on the form, and a two-letter state after a comma in capitals, so the place reader,
- * which goes by capitals, reads them. A question with any capital letter is left as written.
+ * which goes by capitals, reads them. So is one typed in lower case but for the capital that starts a
+ * sentence ("Are you located in bangalore?"); a question with any other capital letter is left as written.
  */
 function withPlaceCapitals(text: string): string {
-  if (/[A-Z]/.test(text)) return text;
+  if (/[A-Z]/.test(text.replace(/(^|[.?!:]\s+)[A-Z]/g, '$1').replace(/\bI\b/g, ''))) return text;
+  // Typed with a sentence's capitals, the other words are as written: only a place the reader knows is one.
+  const sentenceCase = /[A-Z]/.test(text);
   const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
   // The words of a place in a list or in brackets ("cities: bangalore, pune", "(gurugram)", "pune,
   // india"), and one asked as what the user's location is ("is pune your location", "location pune").
@@ -363,7 +368,7 @@ function withPlaceCapitals(text: string): string {
       (_w, head: string, list: string) => `${head}: ${list.replace(/[a-z]+/g, named)}`,
     )
     .replace(/\(([a-z]+)\)/g, (_w, word: string) => `(${named(word)})`)
-    .replace(/^(is|are) ([a-z]+) (?=your\b)/, (_w, verb: string, word: string) => `${verb} ${named(word)} `)
+    .replace(/^([Ii]s|[Aa]re) ([a-z]+) (?=your\b)/, (_w, verb: string, word: string) => `${verb} ${named(word)} `)
     .replace(
       /\b(location|city|residence|base) (is )?([a-z]+)(?=\s*\??$)/,
       (_w, what: string, is = '', word: string) => `${what} ${is}${named(word)}`,
@@ -379,8 +384,19 @@ function withPlaceCapitals(text: string): string {
           if (!metro && NOT_PLACE_WORDS.has(word.replace(/[.'-]+$/, ''))) break;
           kept.push(word);
         }
+        if (sentenceCase) {
+          while (kept.length > 0 && !resolvePlace(kept.map(capital).join(' '))) kept.pop();
+        }
         if (kept.length === 0) return whole;
         const rest = words.slice(kept.length).join(' ');
+        // "Work in mobile development", "in reading and writing tasks": a word that names a place
+        // alone, followed by words that make it something else.
+        if (
+          sentenceCase &&
+          rest &&
+          !/^(office|offices|area|region|city|location|metro|campus|hq|headquarters|based|ncr)\b/.test(rest)
+        )
+          return whole;
         const capitalised = kept.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
         return `${preposition}${determiner} ${capitalised}${rest ? ` ${rest}` : ''}`;
       },

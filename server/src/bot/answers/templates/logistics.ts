@@ -5,7 +5,7 @@ import type { TemplateReader } from './topic';
 export const REMOTE_ONLY = 'remote only';
 
 const WILLING =
-  /\b(comfortable|willing|open|ok|okay|able|happy|fine|prepared|agree|available|interested|want|acceptable|suitable|suit|suits|feasible|possible|alright|ready|consider|accept|keen|flexible|amenable|looking for|seeking)\b|^(can|could|will|would) you (work|come|be)\b|\b(work|works) for you\b|\b(like|love) to\b|\bgood with\b/;
+  /\b(comfortable|willing|open|ok|okay|able|happy|fine|prepared|agree|available|interested|want|acceptable|suitable|suit|suits|feasible|possible|alright|ready|consider|accept|keen|flexible|amenable|agreeable|looking for|seeking)\b|^(can|could|will|would) you (work|come|be|go|get|report|attend|make it|visit|commit)\b|\b(work|works) for you\b|\b(like|love) to\b|\bgood with\b/;
 
 /**
  * Where and when the applicant works: relocation, commuting, remote / hybrid / on-site, travel and
@@ -31,6 +31,10 @@ export const readLogistics: TemplateReader = (text) => {
     ) ||
       // "Move to the UK", "the Netherlands": a country named with "the" is a place, not "the role".
       countryIn(/\b(?:shift|shifting|move|moving) to (the [a-z]+(?: [a-z]+)?)/.exec(text)?.[1] ?? '') !== undefined ||
+      // "Move to another city", "move cities", "change your location", "move for this job": relocating.
+      /\b(shift|shifting|move|moving|relocate) to (a |an )?(another|new|different|other) (city|cities|location|place|state|country|town)\b|\b(move|moving|shift|shifting|change|changing) (cities|base|(your )?(city|location|residence))\b|\b(move|moving) for (this|the) (job|role|position|opportunity)\b/.test(
+        text,
+      ) ||
       /\b(open|ok|okay|fine|comfortable) (for|to|with) [a-z ]{2,30} as (a |the |your )?(work|job|preferred) location$/.test(
         text,
       ));
@@ -60,7 +64,7 @@ export const readLogistics: TemplateReader = (text) => {
   // "Immediately or within 2 weeks?": a span of days, read as the notice period (understand/notice.ts).
   // Not "immediately available for a call", nor "an immediate joiner or serving notice" (either, or).
   if (
-    /\b(start|join|begin|commence)(ing)?( us| work| working| employment| the role| the job| this role| this job| the position| this position| a new role| a new job| with us)? (immediately|right away|straight away|asap|as soon as possible|now)\b|\bimmediate (joiner|start|joining|availability)\b|\b(join|start|joining)\w* on (an )?immediate basis\b|\bimmediately available\b|\bavailability (is |be )?immediate\b|\bavailable (to (start|join) )?immediately\b/.test(
+    /\b(start|join|begin|commence|onboard|come on board|take up|(?:you|to) resume|report (?:for|to) (?:duty|work))(ing)?( (us|work|working|employment|duty|the|this|a|an|new|role|job|position|with|for|our|team|company|your)){0,4} (immediately|right away|straight away|asap|as soon as possible|now|at once)\b|\bimmediate (joiner|start|joining|availability)\b|\b(join|start|joining)\w* on (an )?immediate basis\b|\bimmediately available\b|\bavailability (is |be )?immediate\b|\bavailable (to (start|join) )?immediately\b/.test(
       text,
     ) &&
     !/\bwithin (the )?(next )?\d+|\b\d+ (to )?(\d+ )?(days?|weeks?)\b/.test(text) &&
@@ -106,12 +110,12 @@ export const readLogistics: TemplateReader = (text) => {
   if (!WILLING.test(text)) return undefined;
   // A willingness to work one way joined to "only" for another way ("only hybrid") is asked.
   if (/\b(only|exclusively|solely|strictly)\b/.test(text)) return undefined;
-  if (/\b(remote|remotely|work from home|wfh|fully remote)\b/.test(text))
+  if (/\b(remote|remotely|work(ing)? from home|wfh|fully remote)\b/.test(text))
     return { family: 'work-mode', subject: 'remote' };
   if (/\bhybrid\b/.test(text)) return { family: 'work-mode', subject: 'hybrid' };
   // "WFO": work from office, as Indian postings write it.
   if (
-    /\b(on ?site|in office|in the office|in person|office based|from the office|from office|wfo|(to|into|in to|at) (the|our) office)\b/.test(
+    /\b(on ?site|in office|in the office|in person|office based|from the office|from office|wfo|(to|into|in to|at|attend|attending|visit|visiting) (the |our )?office)\b/.test(
       text,
     )
   ) {
@@ -143,7 +147,7 @@ export function relocationOnCondition(text: string): boolean {
  */
 function relocationHelpOffered(text: string): boolean {
   const HELP =
-    '(?:any |a |full |some |the )?relocation (?:assistance|support|package|help|benefits?|allowance|bonus|reimbursement)';
+    '(?:any |a |full |some |the )?relocation (?:assistance|support|package|help|benefits?|allowance|bonus|reimbursement|costs?|expenses?)';
   return (
     !/\b(no|not|without|unable|cannot|can t|won t|don t|doesn t|isn t|aren t|never|own|yourself|self)\b/.test(text) &&
     (new RegExp(
@@ -151,6 +155,10 @@ function relocationHelpOffered(text: string): boolean {
     ).test(text) ||
       new RegExp(
         `\\b${HELP} (?:is |are |will be |were |would be )?(?:provided|offered|available|given|covered|included)\\b`,
+      ).test(text) ||
+      // "We offer relocation assistance", "The company will cover relocation costs".
+      new RegExp(
+        `\\b(?:we|the company|the employer|our company) (?:will |can |do )?(?:offer|provide|cover|pay for|give)s? ${HELP}\\b`,
       ).test(text))
   );
 }

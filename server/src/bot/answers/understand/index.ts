@@ -257,6 +257,11 @@ function contextOnly(after: string): boolean {
       /[^.!]*\b(unable to|cannot|can not|can't|not able to|do not|don't|does not|will not|won't|are not|is not)\b[^.!]*\b(offer|provide|sponsor|support)\w*\b[^.!]*[.!]?/gi,
       ' ',
     )
+    // "We offer relocation assistance.": help the employer gives, which only makes a yes easier.
+    .replace(
+      /[^.!]*\b(offer|offers|offered|provide|provides|provided|cover|covers|covered|available|included)\b[^.!]*\brelocation (assistance|support|package|help|benefits?|allowance|bonus|reimbursement|costs?|expenses?)\b[^.!]*[.!]?|[^.!]*\brelocation (assistance|support|package|help|benefits?|allowance|bonus|reimbursement|costs?|expenses?)\b[^.!]*\b(offered|provided|available|covered|included)\b[^.!]*[.!]?/gi,
+      (sentence) => (/\b(no|not|cannot|can t|can't|unable|without|won t|won't)\b/i.test(sentence) ? sentence : ' '),
+    )
     .replace(/\brequired\b|\boptional\b/gi, ' ');
   return !/[a-z]{3}/i.test(rest);
 }

@@ -6,7 +6,7 @@ const PREFERENCE =
   /\b(why|looking to|planning|would you|prefer|preferred|preference|desired|willing|relocat|commut|work location|job location|office|remote|hybrid|travel|which of (the|our)|following locations)\b/;
 /** Words that put the question about the applicant's home. */
 const HOME =
-  /\b(live|living|reside|residing|residence|residency|resident|based|located|location|currently in|home|where are you|you are in|current)\b/;
+  /(live|living|reside|residing|residence|residency|resident|based|located|location|currently in|presently in|staying|situated|home|where are you|you are in|current)/;
 
 /**
  * Where the applicant lives: their city, country, region, or "City, Country"; and the yes / no
@@ -77,9 +77,13 @@ export const locationRule: Rule = (question, text) => {
   if (
     /\blocation\b|\bwhere\b|\blive\b|\breside\b|\bbased\b|^(your )?(current |place of |country of )?(residence|residency)$|^(home|current) base$/.test(
       label,
-    ) &&
-    label.split(' ').length <= 10
+    ) ||
+    // "Located in", "Residing in", "Resident of", "Current base": the phrase before the answer.
+    /^(currently |presently )?(located|living|residing|staying|resident|situated)( in| of| at)?$|^(your )?(current|present) (base|place)$|^(currently|presently) in$/.test(
+      label,
+    )
   ) {
+    if (label.split(' ').length > 10) return undefined;
     // "Location (City)" is asked as the city; the page's help line or placeholder may say "City, Country".
     const format = text.all.slice(label.length);
     if (/\bcity\b/.test(format) && /\bcountry\b/.test(format)) return { kind: 'location', part: 'city-country' };

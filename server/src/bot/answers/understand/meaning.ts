@@ -39,12 +39,16 @@ export type Meaning =
       orElse?: boolean;
       /** "… or are you willing to move?": the other way is relocating, which the user's answer about it decides. */
       orRelocate?: boolean;
-      /** Working there in a way named ("hybrid in Pune", "on site in Austin"): the user's answer about it decides near home. */
-      mode?: 'hybrid' | 'onsite';
+      /** Working there in a way named ("hybrid in Pune", "on site in Austin", remotely from India): the user's answer about it decides near home. */
+      mode?: 'hybrid' | 'onsite' | 'remote';
       /** Places only some count in the region named ("US-PA" for the East Coast): living there is asked. */
       edge?: string[];
       /** "Do you live outside India?": living anywhere but the countries named. */
       outside?: boolean;
+      /** "In Chicago or New York": one of several places, so the job may be at another than the one near home. */
+      several?: boolean;
+      /** "Are you within commuting distance of X?": how far the user lives, which living there is within. */
+      distance?: boolean;
     }
   | { kind: 'notice' }
   /** Living in a world region (its countries); no regions: a choice of regions offered as options. */

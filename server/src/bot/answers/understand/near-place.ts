@@ -81,8 +81,12 @@ export const nearPlaceRule: Rule = (question, text) => {
     new RegExp(`\\b(are you|you are|you re) ${adverbs}within (a |an )?\\d+[ -]?(miles?|mi|km|kilomet\\w*)\\b`).test(
       label,
     ) ||
-    // "Are you a US resident?", "an Indian resident": the country before the word.
-    /^are you (currently )?(an? )?[a-z]+( [a-z]+)? resident$/.test(label) ||
+    // "Are you a US resident?", "an Indian resident", "a Chicago local": the place before the word.
+    /^are you (currently )?(an? )?[a-z]+( [a-z]+)? (resident|local)$/.test(label) ||
+    // "Are you within the Chicago area?": in it (a distance or a commute after "within" is read below).
+    new RegExp(
+      `\\b(are you|you are|you re) ${adverbs}within (the )?(?!\\d|a |an |commut|driving|reasonable|travel|walking|short|easy|daily|\\w+ (hours?|minutes?|miles?|km)\\b)`,
+    ).test(label) ||
     /\byour (current |present |permanent |primary |main |usual )?(location|city|place of residence|residence|home|home base|base|(country|city|state|place) of (residence|domicile))\b/.test(
       label,
     ) ||
@@ -99,7 +103,15 @@ export const nearPlaceRule: Rule = (question, text) => {
     /\bwithin (a |an )?(reasonable |short |easy |daily )?(driving|travel|travelling|traveling|commutable|reasonable) (distance|range)\b/.test(
       label,
     );
+  // "Can you work remotely from India?": working remotely from there, which needs living there.
+  // (Remote work as a condition of the user's, "remote only", is no place: templates/logistics.ts.)
+  const remoteFrom =
+    /\b(remote|remotely|wfh|work from home)( work| working| role| position| job)? (from|in|within|out of)\b/.test(
+      label,
+    ) &&
+    !/\b(hybrid|on ?site|office|in person|only|exclusively|solely|strictly|require|need|must|insist)\b/.test(label);
   const workThere =
+    remoteFrom ||
     /\b(on ?site|in office|in person|office|offices|studio|campus|headquarters|hq|hybrid|work from|working from|working out of|work out of|work physically|come in|come into|report to|be at our|be in our|full time role in|work in|work at|location)\b/.test(
       label,
     );
@@ -160,12 +172,13 @@ export const nearPlaceRule: Rule = (question, text) => {
   // The way of working asked there, when one is named (hybrid before on site: "hybrid, 3 days in office").
   // Going to the office fewer than five days a week is hybrid; every working day, on site. (Working
   // from the office is the setting itself, which the user's answers do not speak to.)
-  const daysAWeek = /\b([1-7]|one|two|three|four|five|six|seven) days? (a|1|per|each|every|in a|in 1) week\b/.exec(
-    label,
-  )?.[1];
+  const daysAWeek =
+    /\b([1-7]|one|two|three|four|five|six|seven) (?:days?|times?) (?:a|1|per|each|every|in a|in 1) week\b/.exec(
+      label,
+    )?.[1] ?? (/\btwice (a|1|per|each|every) week\b/.test(label) ? '2' : undefined);
   const officeDays =
     daysAWeek &&
-    /\b(come|coming|go|going|get|getting|travel|travelling|report|reporting|commute|commuting|attend|attending)\b( \w+){0,4} offices?\b/.test(
+    /\b(come|coming|go|going|get|getting|travel|travelling|report|reporting|commute|commuting|attend|attending|visit|visiting|be|being)\b( \w+){0,4} offices?\b/.test(
       label,
     )
       ? NUMBER_WORDS.indexOf(daysAWeek) + 1 || Number(daysAWeek)
@@ -173,7 +186,10 @@ export const nearPlaceRule: Rule = (question, text) => {
   const mode =
     /\bhybrid\b/.test(label) || (officeDays > 0 && officeDays < 5)
       ? ('hybrid' as const)
-      : officeDays >= 5 || /\b(on ?site|in office|in the office|in person|office based|wfo)\b/.test(label)
+      : officeDays >= 5 ||
+          /\b(on ?site|in office|in the office|in person|office based|wfo)\b/.test(label) ||
+          // "Work from our Chicago office", "out of the Pune office": on site there, how often unsaid.
+          (!daysAWeek && /\b(work|working) (from|at|in|out of) (our|the) ([a-z]+ ){0,3}offices?\b/.test(label))
         ? ('onsite' as const)
         : undefined;
   return {
@@ -185,11 +201,16 @@ export const nearPlaceRule: Rule = (question, text) => {
     ...(usRegions.some((region) => region.edge.length > 0) && { edge: usRegions.flatMap((region) => region.edge) }),
     ...(orElse && { orElse: true }),
     ...(outside && { outside: true }),
+    ...((places.length > 1 || /\b(or|either)\b|\band\/or\b|\//.test(label)) && { several: true }),
+    ...(/\bwithin (a |an )?(reasonable |short |easy |daily )?(commuting|commutable|driving) (distance|range)\b|\bwithin (a |an )?(reasonable |short |easy |daily )?commute\b|\bclose enough to commute\b/.test(
+      label,
+    ) && { distance: true }),
     ...(orElse &&
       lives &&
       /\bor (are |would |will )?(you )?(be )?(willing|able|open|happy|prepared|ready) (to )?(relocat\w*|move|moving|shift|shifting)\b(?! \w+ing\b)/.test(
         label,
       ) && { orRelocate: true }),
     ...(!lives && !commute && mode && !/\bremote/.test(label) && { mode }),
+    ...(!lives && !commute && !willLive && remoteFrom && { mode: 'remote' as const }),
   };
 };

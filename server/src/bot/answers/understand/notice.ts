@@ -25,7 +25,7 @@ export const noticeRule: Rule = (_question, text) => {
     return { kind: 'notice' };
   // "Within 2 weeks", and "an immediate joiner (0-15 days)": a span the start must fall in.
   // "Relieved within 30 days": let go by the current employer, as Indian forms ask it.
-  return /\b(join|start|begin|commence|joiner|reliev)\w*\b.*\bwithin (the )?(next )?\d+( (to )?\d+)? (day|week|month)|\b(join|start|begin|onboard)\w*( us)?( work| working| with us| the role| the job| this role| this job| the position| this position| a new role| a new job)? in (the )?(next )?\d+( (to |or )?\d+)? (day|week|month)s?( s)?( time| or less| or sooner| or fewer)?$|\b(join|start|begin|onboard)\w*( us)? \d+ (day|week|month)s? from (now|today)$|\bonboard\w* within \d+ (day|week|month)|\b(join|start|begin)\w*( us)? in (less|fewer) than \d+ (day|week|month)s?\b|\bimmediate (joiner|joining|start)\b.*\b\d+ (to )?(\d+ )?(day|week)s?\b|^(do|would|will) you (need|require|take) (more|less|longer|fewer|over|under) (than )?\d+ (day|week|month)s? (to|before|until) (join|start|begin)/.test(
+  return /\b(join|start|begin|commence|joiner|reliev|availability|come on board|take up|(?:you|to) resume|report (?:for|to) (?:duty|work))\w*\b.*\bwithin (the )?(next )?\d+( (to )?\d+)? (day|week|month)|\b(join|start|begin|onboard)\w*( us)?( work| working| with us| the role| the job| this role| this job| the position| this position| a new role| a new job)? in (the )?(next )?\d+( (to |or )?\d+)? (day|week|month)s?( s)?( time| or less| or sooner| or fewer)?$|\b(join|start|begin|onboard)\w*( us)? \d+ (day|week|month)s? from (now|today)$|\bonboard\w* within \d+ (day|week|month)|\b(join|start|begin)\w*( us)? in (less|fewer) than \d+ (day|week|month)s?\b|\bimmediate (joiner|joining|start)\b.*\b\d+ (to )?(\d+ )?(day|week)s?\b|^(do|would|will) you (need|require|take) (more|less|longer|fewer|over|under) (than )?\d+ (day|week|month)s? (to|before|until) (join|start|begin)/.test(
     label,
   )
     ? { kind: 'notice' }
@@ -40,6 +40,8 @@ const VAGUE_SPANS: Array<[RegExp, { within: number; beyond: number }]> = [
   [/\bnext week\b/, { within: 7, beyond: 15 }],
   [/\b(on|at|with) (a |very )?short notice\b/, { within: 7, beyond: 60 }],
   // Next month begins within a month and ends within two: 28 days' notice fits whenever it is asked.
+  // The first days of next month are a date within the month ahead: only no notice surely fits.
+  [/\b(1st|first|beginning|start|early)( day)? (of )?(the )?next month\b/, { within: 0, beyond: 32 }],
   [/\b(next|the coming|the following) month\b/, { within: 28, beyond: 62 }],
   // Tomorrow, this week: only with no notice to give; a notice of two days or a week is surely later.
   [/\btomorrow\b/, { within: 1, beyond: 2 }],

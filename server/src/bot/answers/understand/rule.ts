@@ -1,6 +1,6 @@
 import type { FormQuestion } from '../applicant';
 import type { Meaning, QuestionText } from './meaning';
-import { yesNoPair } from '../options-by-meaning';
+import { yesNoPair, yesNoWithDecline } from '../options-by-meaning';
 
 /** One rule of understanding: the meaning of a question of its kind, or undefined for any other. */
 export type Rule = (question: FormQuestion, text: QuestionText) => Meaning | undefined;
@@ -9,10 +9,11 @@ export type Rule = (question: FormQuestion, text: QuestionText) => Meaning | und
  * Whether a choice question's options are all yes / no ones (or there are none), or a yes and a no
  * in other words ("I do" / "I don't", "Agree" / "Disagree": options-by-meaning.ts).
  */
-const yesNoShaped = (question: FormQuestion) =>
+export const yesNoShaped = (question: FormQuestion) =>
   question.options.length === 0 ||
   question.options.every((o) => /^\s*(yes|no)\b/i.test(o)) ||
-  yesNoPair(question.options) !== undefined;
+  yesNoPair(question.options) !== undefined ||
+  yesNoWithDecline(question.options);
 
 /**
  * A question put as yes / no ("Do you…", "Are you…", "Have you…"), or as a statement to confirm
