@@ -6,7 +6,7 @@ const PREFERENCE =
   /\b(why|looking to|planning|would you|prefer|preferred|preference|desired|willing|relocat|commut|work location|job location|office|remote|hybrid|travel|which of (the|our)|following locations)\b/;
 /** Words that put the question about the applicant's home. */
 const HOME =
-  /(live|living|reside|residing|residence|residency|resident|based|located|location|currently in|presently in|staying|situated|home|where are you|you are in|current)/;
+  /\b(live|living|reside|residing|residence|residency|resident|based|located|location|currently in|presently in|staying|situated|home|where are you|you are in|current)\b/;
 
 /**
  * Where the applicant lives: their city, country, region, or "City, Country"; and the yes / no
