@@ -25,7 +25,7 @@ import { phoneCountryAnswer } from './phone-country';
 import { questionSimilarity } from './text-similarity';
 import { meaningKey, understand, type Meaning } from './understand';
 import { firstOfJoined, questionBeforeStatement, questionText, secondOfJoined } from './understand';
-import { plainQuestion } from './understand/plain-question';
+import { plainQualificationQuestion } from './understand/plain-question';
 import { readYesNo } from './options-by-meaning';
 import { homeCondition } from './understand/condition';
 import { namesSomePlace } from './facts/geo';
@@ -85,7 +85,7 @@ export function answerQuestion(asWritten: FormQuestion, applicant: Applicant): A
   // A figure read where yes / no options ask whether ("3+ years of Go experience?") is such a shape too.
   const plainly =
     !meaning || (meaning.kind === 'experience' && !meaning.yesNo && question.options.length > 0)
-      ? plainQuestion(question)
+      ? plainQualificationQuestion(question)
       : undefined;
   if (plainly) return answerQuestion({ ...question, label: plainly }, applicant);
   // A question read as none may be two joined by "and", the second without its "are you" ("Are you

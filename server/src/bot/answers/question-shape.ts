@@ -68,7 +68,15 @@ export function questionAlone(label: string): string | undefined {
     /\b(if|unless|when|whether|only|applicants?|candidates?|those|residents?|citizens?|outside|inside)\b/i.test(before!)
   )
     return undefined;
-  // What the set-up says of the job (a place, a figure, a way of working) may be what the question is about.
+  // What the set-up says of the job (a place, a figure, a way of working) may be what the question is about;
+  // so may any heading before a question on experience or qualifications ("Python - do you have
+  // experience?" asks about Python: understand/plain-question.ts reads those).
+  if (
+    /\b(experience\w*|familiar\w*|knowledge|proficien\w*|skill\w*|expert\w*|worked|used|degree|certif\w*|licen[cs]\w*)\b/i.test(
+      rest!,
+    )
+  )
+    return undefined;
   if (
     /\d|\b(office|on-?site|hybrid|remote|relocat\w*|commut\w*|notice|join\w*|start\w*|visa|sponsor\w*|shifts?|nights?|weekends?|travel\w*|contract\w*|salary|pay|rate|hours?|days?|weeks?|months?|years?|based|located)\b/i.test(
       before!,

@@ -24,7 +24,7 @@ const REFERS_BACK =
  *   the question alone.
  * Undefined when the label is none of these, or the question found is of another kind.
  */
-export function plainQuestion(question: FormQuestion): string | undefined {
+export function plainQualificationQuestion(question: FormQuestion): string | undefined {
   const label = question.label.trim();
   if (!yesNoOptions(question) || question.kind === 'numeric') return undefined;
   // "Please confirm you have no experience with …": a negation turns the answer round; asked as written.
