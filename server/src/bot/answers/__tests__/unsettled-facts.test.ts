@@ -141,6 +141,12 @@ describe('places: one named place is not settled by a general answer or by anoth
     expect(said(answerQuestion(yesNo('Do you live in Hyderabad, or were you born there?'), meera))).toBe('Yes');
   });
 
+  it('a hometown is where one grew up, not where one lives', () => {
+    expect(said(answerQuestion(yesNo('Is Hyderabad your hometown?'), meera))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Is your home town Hyderabad?'), meera))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Is Hyderabad your home city?'), meera))).toBe('Yes');
+  });
+
   it('a city followed by a part of it is that city', () => {
     expect(said(answerQuestion(yesNo('Can you commute to our office at Pune Phase 2?'), meera))).toBe('No');
   });

@@ -87,11 +87,12 @@ export const nearPlaceRule: Rule = (question, text) => {
     new RegExp(
       `\\b(are you|you are|you re) ${adverbs}within (the )?(?!\\d|a |an |commut|driving|reasonable|travel|walking|short|easy|daily|\\w+ (hours?|minutes?|miles?|km)\\b)`,
     ).test(label) ||
-    /\byour (current |present |permanent |primary |main |usual )?(location|city|place of residence|residence|home|home base|base|(country|city|state|place) of (residence|domicile))\b/.test(
+    /\byour (current |present |permanent |primary |main |usual )?(location|city|place of residence|residence|home(?! ?town)|home base|base|(country|city|state|place) of (residence|domicile))\b/.test(
       label,
     ) ||
-    // "Is Chicago your home city?": the place before what it is to the user.
-    /^is [a-z ]+ your (current |present |permanent |primary |main |usual )?(location|city|country|state|home|home city|home country|home town|hometown|residence|base|(country|city|state|place) of residence)$/.test(
+    // "Is Chicago your home city?": the place before what it is to the user. (A hometown is where one
+    // grew up, not where one lives: asked.)
+    /^is [a-z ]+ your (current |present |permanent |primary |main |usual )?(location|city|country|state|home|home city|home country|residence|base|(country|city|state|place) of residence)$/.test(
       label,
     );
   // "Will you be based in Pune?", "Would you be living in Austin?": where the user will live for the
