@@ -157,20 +157,31 @@ export function yesNoPair(options: readonly string[]): { yes: string; no: string
  * Another option (a third case) is never read as either.
  */
 export function yesNoAmongMore(options: readonly string[]): { yes: string; no: string } | undefined {
-  if (options.length < 3 || options.some((o) => /^\s*(yes|no)\b/i.test(o) || FIGURE_WITH_UNIT.test(o)))
-    return undefined;
-  const plain = (o: string) => o.toLowerCase().replace(/[’']/g, ' ');
-  const negative = options.filter((o) => SAYS_NO.test(plain(o)));
-  if (negative.length !== 1) return undefined;
-  const no = negative[0]!;
-  const wordsOf = (o: string) =>
-    plain(o)
-      .split(/[^a-z]+/)
-      .filter((w) => w.length >= 3);
-  const wanted = wordsOf(no.replace(/n['’]t\b/gi, ' ').replace(SAYS_NO, ' ')).filter((w) => !SAYS_NO.test(w));
-  if (wanted.length === 0) return undefined;
+  const negating = theOneNegating(options);
+  if (!negating || negating.wanted.length === 0) return undefined;
+  const { no, wanted } = negating;
   const yes = options.filter((o) => o !== no && wanted.every((w) => wordsOf(o).includes(w)));
   return yes.length === 1 ? { yes: yes[0]!, no } : undefined;
+}
+
+const plainOption = (o: string) => o.toLowerCase().replace(/[’']/g, ' ');
+const wordsOf = (o: string) =>
+  plainOption(o)
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 3);
+
+/**
+ * Among three options or more (none a plain yes / no or a figure), the one that negates, with its
+ * words less the negation ("Not open to relocating" → open, relocating); undefined unless exactly one negates.
+ */
+function theOneNegating(options: readonly string[]): { no: string; wanted: string[] } | undefined {
+  if (options.length < 3 || options.some((o) => /^\s*(yes|no)\b/i.test(o) || FIGURE_WITH_UNIT.test(o)))
+    return undefined;
+  const negative = options.filter((o) => SAYS_NO.test(plainOption(o)));
+  if (negative.length !== 1) return undefined;
+  const no = negative[0]!;
+  const wanted = wordsOf(no.replace(/n['’]t\b/gi, ' ').replace(SAYS_NO, ' ')).filter((w) => !SAYS_NO.test(w));
+  return { no, wanted };
 }
 
 /**
@@ -179,19 +190,11 @@ export function yesNoAmongMore(options: readonly string[]): { yes: string; no: s
  * for me"): a no is none of those yeses, so it is the one option that negates.
  */
 export function noAmongYeses(options: readonly string[]): string | undefined {
-  if (options.length < 3 || options.some((o) => /^\s*(yes|no)\b/i.test(o) || FIGURE_WITH_UNIT.test(o)))
-    return undefined;
-  const plain = (o: string) => o.toLowerCase().replace(/[’']/g, ' ');
-  const negative = options.filter((o) => SAYS_NO.test(plain(o)));
-  if (negative.length !== 1) return undefined;
-  const no = negative[0]!;
+  const negating = theOneNegating(options);
+  if (!negating) return undefined;
+  const { no, wanted } = negating;
   // "Open to relocating anywhere" beside "Not open to relocating": the no's words without its negation.
-  const words = (o: string) =>
-    plain(o)
-      .split(/[^a-z]+/)
-      .filter((w) => w.length >= 3);
-  const wanted = words(no.replace(/n['’]t\b/gi, ' ').replace(SAYS_NO, ' ')).filter((w) => !SAYS_NO.test(w));
   const saysYes = (o: string) =>
-    readYesNo(o) === true || (wanted.length > 0 && wanted.every((w) => words(o).includes(w)));
-  return options.every((o) => o === no || (saysYes(o) && !SAYS_NO.test(plain(o)))) ? no : undefined;
+    readYesNo(o) === true || (wanted.length > 0 && wanted.every((w) => wordsOf(o).includes(w)));
+  return options.every((o) => o === no || (saysYes(o) && !SAYS_NO.test(plainOption(o)))) ? no : undefined;
 }
