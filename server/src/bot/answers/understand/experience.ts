@@ -5,6 +5,8 @@ import { functionNamed } from '../facts/work-history';
 import type { ExperienceSubject } from './meaning';
 import type { Rule } from './rule';
 import { asksYesNo } from './rule';
+import { plainExperienceWording } from './experience-wording';
+import { asksTotal, TOTAL_WORDS, yearsOfHowGained } from './total-experience';
 
 /** "at least 3 years", "5+ years", "3 or more years", "6 months": the minimum a yes/no question sets. */
 const MINIMUM = /(\d+(?:\.\d+)?)\s*\+?\s*(?:or more\s+|plus\s+)?(years?|yrs?|months?)\b/;
@@ -15,151 +17,6 @@ const GENERIC =
 
 /** A unit, not a skill: "Total experience in years" ("years" stands beside every skill's figure). */
 const UNIT_ONLY = /^(in )?(years?|yrs?|months?|number of (years|months))$/;
-
-/** Experience asked with no object: "How many years of experience do you have?", "Total work experience". */
-const TOTAL_ASKED =
-  /\b(years?|yrs?|months?) of (total |overall |professional |work |industry |full time )*(experience|exp)( do you (currently )?have| you have)?( in total| overall| professionally)?$|^(total|overall) (years of )?(work |professional )?experience|^(work |professional )?experience( in (years|yrs))?$|^how (many years|long) have you (been )?(worked|working|employed)( professionally| in total| overall| in the industry| full time)?$|^how much (total |overall |professional |work |industry |full time )*experience (do you have|have you got|have you gained)( in total| overall| professionally| in years)?$/;
-
-/**
- * The asking words before what is asked ("What is your …", "Please mention your …"): "What is
- * your total work experience in years?" asks "total work experience in years".
- */
-const ASKING_WORDS =
-  /^(?:(?:please|kindly) )?(?:(?:what is|what s|whats|what are|mention|specify|state|enter|provide|share|tell us) )?(?:your )?/;
-
-/**
- * Words that ask for experience without naming what it is in: how it is asked ("how many", "do
- * you possess", "have you got"), its unit, and words that only say it is all of it ("total",
- * "professional", "paid", "full time", "so far").
- */
-const TOTAL_WORDS = new Set(
-  (
-    'how many much long years year yrs months of in total overall altogether professional professionally ' +
-    'work working worked industry full time paid experience exp do does you have had got gained possess bring ' +
-    'currently presently number the your what is are s whats please kindly mention specify state enter ' +
-    'provide share tell us been employed career so far till date to until now level'
-  ).split(' '),
-);
-
-/**
- * "How many years experience do you possess?", "How many years of experience in total do you
- * have?": every word is one of TOTAL_WORDS, and the question is about experience in years.
- */
-function onlyTotalWords(normalised: string): boolean {
-  const words = normalised.split(' ');
-  // "Do you have any prior work experience?", "Have you worked professionally before?": whether
-  // there is any, put as yes / no.
-  const yesNo = /^(do|have|did|are) you\b/.test(normalised);
-  return (
-    words.some((w) => /^(experience|exp|worked|working|employed)$/.test(w)) &&
-    (yesNo || words.some((w) => /^(years?|yrs|months?|long|much)$/.test(w))) &&
-    words.every((w) => TOTAL_WORDS.has(w) || (yesNo && YES_NO_TOTAL_WORDS.has(w)))
-  );
-}
-
-/** Words a yes / no about having any experience adds: "any", "prior", "before". */
-const YES_NO_TOTAL_WORDS = new Set('any some prior previous past before previously ever'.split(' '));
-
-/**
- * Other ways to ask the same: "How many years have you been a nurse?" is the years worked as one;
- * "… been in sales?" those worked in it; "… spent working with Python?" those worked with it.
- */
-function plainExperienceWording(label: string): string {
-  return (
-    label
-      // "Salesforce exp", "Exp. with Go": experience, shortened.
-      .replace(/\bexp\b\.?(?=\s*\??\s*$|\s+(?:in|with|on|of|using)\b)/i, 'experience')
-      // "Do you have Python skills?", "skills in SQL", "Are you skilled in Excel?": the skill, as the resume lists it.
-      .replace(
-        /^(do you have|do you possess) (?!any\b|the\b|good\b|strong\b|excellent\b|advanced\b|basic\b|experience\b)([\w.#+ -]{1,40}?) skills?(\?)?$/i,
-        '$1 experience with $2$3',
-      )
-      .replace(/^(do you have|do you possess) (any )?skills? (in|with) /i, '$1 experience with ')
-      .replace(/^are you skilled (in|with|at) /i, 'do you have experience with ')
-      // "Do you have exposure to Docker?", "a background in Python": having worked with it.
-      .replace(
-        /^(do you have|have you had) (any |some |an? )?(prior |previous |practical |professional |hands on |hands-on )?(exposure|background) (to|in|with) /i,
-        'do you have experience with ',
-      )
-      // "Do you know Java?", "Do you know how to use Excel?": knowing a thing is having used it (how
-      // well is another question). Not knowing a person, a fact or whether something holds.
-      .replace(
-        /^do you (already )?know (how to (use|work with|program in|code in) )?(?!(how|if|whether|what|who|where|when|why|that|about|any|anyone|someone|somebody|of|the|our|us|your|someone)\b)(?=[\w.#+-]+( [\w.#+-]+){0,2}\??$)/i,
-        'do you have experience with ',
-      )
-      // "Is your experience with Python more than 3 years?": the minimum, asked the usual way.
-      .replace(
-        /^is your (?:total |overall )?experience (with|in|using|on) (.+?) (more than|over|at least|above|greater than|a minimum of) (\d+\+?) (years?|months?)\s*\??$/i,
-        'do you have $3 $4 $5 of experience $1 $2?',
-      )
-      // "2 years of experience or more": the minimum, written after the experience.
-      .replace(
-        /\b(\d+)\+? (years?|months?) of ((?:\w+ )?experience) or (?:more|above|greater|higher)\b/i,
-        '$1+ $2 of $3',
-      )
-      // "What is your experience in years with React?": the unit, said before what it is with.
-      .replace(/\bexperience in (years|months) (with|in|using|on) (.+?)\s*(\?)?$/i, 'experience $2 $3 in $1$4')
-      // "3 years or more of Go experience": the minimum, said after the figure.
-      .replace(/\b(\d+)\+? (years?|months?) or (?:more|above|greater|higher) of\b/i, '$1+ $2 of')
-      // "Have you worked for at least 8 years?": years of experience, with the verb.
-      .replace(
-        /^have you (?:been )?(?:worked|working|employed)( professionally| full time)? for ((?:at least|over|more than|a minimum of) )?(\d+\+?) (years?|months?)\s*(\?)?$/i,
-        'do you have $2$3 $4 of$1 experience$5',
-      )
-      // "How many years have you used Python for?": the preposition left at the end says nothing more.
-      .replace(/\b(used|using|worked with|been working with) ([\w.#+ -]{1,30}?) for\s*(\?)?\s*$/i, '$1 $2$3')
-      // "How many years in total have you worked?": the total, said in the middle.
-      .replace(
-        /^how (many years|long) (in total|overall|altogether) have you (been )?(worked|working|employed)\b/i,
-        'how $1 have you $3$4 $2',
-      )
-      // "Business-to-business sales", "selling B2B": B2B sales, as resumes write it.
-      .replace(/\bbusiness[\s-]to[\s-]business\b/gi, 'B2B')
-      .replace(/\bbusiness[\s-]to[\s-]consumer\b/gi, 'B2C')
-      .replace(/\b(experience )?selling (B2B|B2C)\b(?! sales)/gi, (_, experience?: string, market?: string) =>
-        experience ? `experience in ${market} sales` : `${market} sales`,
-      )
-      // "Experience developing with Node.js": developing with the tool (an application people use
-      // stays a trade of its own: derive/experience.ts).
-      .replace(
-        /\bexperience( do you have| you have)? (?:developing|programming|coding|building (?:applications|apps|software|services)) (?:with|in|using) ([\w.#+ -]{1,30}?)\s*(\?)?$/i,
-        'experience$1 with $2 development$3',
-      )
-      // "Your level of experience in years": the experience, in years.
-      .replace(/\b(?:level|amount) of experience\b/i, 'experience')
-      // "Do you have experience of Python?", "knowledge about SQL": the same prepositions.
-      .replace(/\bexperience of (?!\d)(?=[a-z])/i, 'experience with ')
-      .replace(/\bknowledge (about|on) /i, 'knowledge of ')
-      // "Do you have Python knowledge?": knowing it at all (knowing it well is a level, asked).
-      .replace(
-        /^(do you have|do you possess) (?:any |some |basic |working |prior |previous )?(?!(?:good|strong|deep|expert|advanced|excellent|solid|thorough|extensive|in depth|in-depth|sound|proven|detailed|domain|industry|business|product)\b)([\w.#+ -]{1,30}?) knowledge(\?)?$/i,
-        '$1 experience with $2$3',
-      )
-      // "Have you previously used Salesforce?": when is not what is asked.
-      .replace(
-        /^have you (?:previously|already|personally|also) (used|worked with|worked on|worked in) /i,
-        'have you $1 ',
-      )
-      // "Have you built applications using React?", "developed apps in Java": developing with the
-      // tool (which, for an application people use, is a trade of its own: derive/experience.ts).
-      .replace(
-        /^have you (?:ever |previously )?(?:built|developed|created|designed|shipped|delivered) (?:[\w-]+ ){0,3}?(?:using|with|in|on) ([\w.#+ -]{1,30}?)\s*(\?)?$/i,
-        'do you have experience with $1 development$2',
-      )
-      // "Have you programmed in Java?", "coded in Go": having used the language.
-      .replace(/^have you (ever )?(programmed|coded|written code|developed) (in|with|using) /i, 'have you used ')
-      .replace(/\b(have you|you have) been (an?) (?!(working|employed|using)\b)/i, '$1 worked as $2 ')
-      .replace(/\b(have you|you have) been (in|into) /i, '$1 worked in ')
-      // "How many years have you been doing B2B sales?": worked in it.
-      .replace(/\b(have you|you have) been (doing|practicing|practising) /i, '$1 worked in ')
-      // "Since how many years have you been working?": how many years.
-      .replace(/^(?:since|from|for) how (many years|long)\b/i, 'how $1')
-      .replace(
-        /\b(have you|you have) spent (working|coding|programming|developing) (with|in|on|using) /i,
-        '$1 worked $3 ',
-      )
-  );
-}
 
 /**
  * A short field to type in that names experience with a thing and nothing else ("Python
@@ -182,28 +39,6 @@ function experienceField(kind: string, label: string): boolean {
   );
 }
 
-/**
- * Words that say how experience was gained, not what it was with: "full-time professional work
- * experience", "in a professional setting", "in a full-time role", "after graduation", "in any field".
- */
-const HOW_GAINED =
-  /\b(full time|paid|professional|professionally|work|working|industry|hands on|total|overall|(in )?(a|an) (professional|work|production) (environment|setting|capacity|context)|(in )?(a|an) full time (role|position|capacity|job)|(in )?any (field|industry|role|capacity|domain)|(after|since|post) (my |your )?(graduation|graduating|college|university|degree|studies|qualification)|(in )?(your|my) (whole |entire )?career( so far)?|(in )?(the )?workforce)\b/g;
-
-/**
- * Whether the label asks the total. "Relevant years of experience" does not: which years count is
- * the employer's judgement, so it is asked, however the words are ordered.
- */
-const asksTotal = (label: string) =>
-  !/\brelevant\b/i.test(label) &&
-  (TOTAL_ASKED.test(normaliseText(label)) ||
-    // "How many years of experience do you have after graduation?": when it was gained says no skill.
-    onlyTotalWords(normaliseText(label).replace(HOW_GAINED, ' ').replace(/\s+/g, ' ').trim()) ||
-    // With the asking words off, the whole of what is left must be the total: "What is your total
-    // experience and current CTC?" asks two things.
-    /^(total|overall) (number of )?(years of )?(work |professional )?experience( in (years|yrs))?$/.test(
-      normaliseText(label).replace(ASKING_WORDS, ''),
-    ));
-
 const ABOUT_EXPERIENCE =
   /\bhow (many years|many months|long) (have|did) you (been )?(used|use|using|worked|work|working|programmed|coded|spent|employed|programming|coding|developing|writing|selling)\b|^(have|did) you (ever |been )*(used|use|using)\b|\bexperience\b|\bexperienced\b|\bworked (with|on|in|as)\b|\b(years?|months?) (working|worked) (in|with|on|as|using)\b|\bworking with\b|\bfamiliar(ity)? with\b|\bhands on\b|\bused\b.*\bbefore\b|\bknowledge (of|in)\b|^have you (ever )?worked( professionally| full time| before| previously| in total)*$/;
 
@@ -224,25 +59,6 @@ const OR_RELATED =
 /** A version after a skill's name ("Python 3", "Java 8 or above", "Angular 2+"), not before a unit. */
 const VERSION =
   /(?<=[a-z#+])\s+v?\d{1,2}(?:\.\d{1,2})?(?:\.x)?\+?(?:\s+or\s+(?:above|higher|later|newer))?(?!\s*(?:\+\s*)?(?:years?|yrs?|months?)\b)(?=\s*$|\s*[,/)])/gi;
-
-/**
- * "Do you have 3+ years of full-time paid work experience?": years whose every other word says how
- * they were gained — in what was read as the skill and in the whole question, so a skill the
- * reading left out ("… developing WordPress websites") is never dropped.
- */
-function yearsOfHowGained(label: string, plain: string): boolean {
-  const asked = normaliseText(label);
-  const rest = asked
-    .replace(HOW_GAINED, ' ')
-    .replace(/\b(at least|a minimum of|minimum|more than|or more|\d+\+?)(?=\s|$)/g, ' ')
-    .split(' ')
-    .filter(Boolean);
-  return (
-    plain.replace(HOW_GAINED, ' ').trim() === '' &&
-    /\b(\d+\+?|how many|how much|number of)(?=\s)[^?]*\b(years?|months?)\b|\b(years?|months?) of\b/.test(asked) &&
-    rest.every((w) => TOTAL_WORDS.has(w) || YES_NO_TOTAL_WORDS.has(w) || /^(a|an|in|with|over|experience)$/.test(w))
-  );
-}
 
 /** The skill, function or total a question about experience names. */
 function about(label: string): ExperienceSubject | undefined {

@@ -1,0 +1,91 @@
+import { normaliseText } from '../text-similarity';
+
+/**
+ * Whether a question about experience asks the total: the years of a whole career, however it is
+ * put ("Total work experience", "How many years of experience do you have after graduation?").
+ */
+
+/** Experience asked with no object: "How many years of experience do you have?", "Total work experience". */
+const TOTAL_ASKED =
+  /\b(years?|yrs?|months?) of (total |overall |professional |work |industry |full time )*(experience|exp)( do you (currently )?have| you have)?( in total| overall| professionally)?$|^(total|overall) (years of )?(work |professional )?experience|^(work |professional )?experience( in (years|yrs))?$|^how (many years|long) have you (been )?(worked|working|employed)( professionally| in total| overall| in the industry| full time)?$|^how much (total |overall |professional |work |industry |full time )*experience (do you have|have you got|have you gained)( in total| overall| professionally| in years)?$/;
+
+/**
+ * The asking words before what is asked ("What is your …", "Please mention your …"): "What is
+ * your total work experience in years?" asks "total work experience in years".
+ */
+const ASKING_WORDS =
+  /^(?:(?:please|kindly) )?(?:(?:what is|what s|whats|what are|mention|specify|state|enter|provide|share|tell us) )?(?:your )?/;
+
+/**
+ * Words that ask for experience without naming what it is in: how it is asked ("how many", "do
+ * you possess", "have you got"), its unit, and words that only say it is all of it ("total",
+ * "professional", "paid", "full time", "so far").
+ */
+export const TOTAL_WORDS = new Set(
+  (
+    'how many much long years year yrs months of in total overall altogether professional professionally ' +
+    'work working worked industry full time paid experience exp do does you have had got gained possess bring ' +
+    'currently presently number the your what is are s whats please kindly mention specify state enter ' +
+    'provide share tell us been employed career so far till date to until now level'
+  ).split(' '),
+);
+
+/**
+ * "How many years experience do you possess?", "How many years of experience in total do you
+ * have?": every word is one of TOTAL_WORDS, and the question is about experience in years.
+ */
+function onlyTotalWords(normalised: string): boolean {
+  const words = normalised.split(' ');
+  // "Do you have any prior work experience?", "Have you worked professionally before?": whether
+  // there is any, put as yes / no.
+  const yesNo = /^(do|have|did|are) you\b/.test(normalised);
+  return (
+    words.some((w) => /^(experience|exp|worked|working|employed)$/.test(w)) &&
+    (yesNo || words.some((w) => /^(years?|yrs|months?|long|much)$/.test(w))) &&
+    words.every((w) => TOTAL_WORDS.has(w) || (yesNo && YES_NO_TOTAL_WORDS.has(w)))
+  );
+}
+
+/** Words a yes / no about having any experience adds: "any", "prior", "before". */
+export const YES_NO_TOTAL_WORDS = new Set('any some prior previous past before previously ever'.split(' '));
+
+/**
+ * Words that say how experience was gained, not what it was with: "full-time professional work
+ * experience", "in a professional setting", "in a full-time role", "after graduation", "in any field".
+ */
+const HOW_GAINED =
+  /\b(full time|paid|professional|professionally|work|working|industry|hands on|total|overall|(in )?(a|an) (professional|work|production) (environment|setting|capacity|context)|(in )?(a|an) full time (role|position|capacity|job)|(in )?any (field|industry|role|capacity|domain)|(after|since|post) (my |your )?(graduation|graduating|college|university|degree|studies|qualification)|(in )?(your|my) (whole |entire )?career( so far)?|(in )?(the )?workforce)\b/g;
+
+/**
+ * Whether the label asks the total. "Relevant years of experience" does not: which years count is
+ * the employer's judgement, so it is asked, however the words are ordered.
+ */
+export const asksTotal = (label: string) =>
+  !/\brelevant\b/i.test(label) &&
+  (TOTAL_ASKED.test(normaliseText(label)) ||
+    // "How many years of experience do you have after graduation?": when it was gained says no skill.
+    onlyTotalWords(normaliseText(label).replace(HOW_GAINED, ' ').replace(/\s+/g, ' ').trim()) ||
+    // With the asking words off, the whole of what is left must be the total: "What is your total
+    // experience and current CTC?" asks two things.
+    /^(total|overall) (number of )?(years of )?(work |professional )?experience( in (years|yrs))?$/.test(
+      normaliseText(label).replace(ASKING_WORDS, ''),
+    ));
+
+/**
+ * "Do you have 3+ years of full-time paid work experience?": years whose every other word says how
+ * they were gained — in what was read as the skill and in the whole question, so a skill the
+ * reading left out ("… developing WordPress websites") is never dropped.
+ */
+export function yearsOfHowGained(label: string, plain: string): boolean {
+  const asked = normaliseText(label);
+  const rest = asked
+    .replace(HOW_GAINED, ' ')
+    .replace(/\b(at least|a minimum of|minimum|more than|or more|\d+\+?)(?=\s|$)/g, ' ')
+    .split(' ')
+    .filter(Boolean);
+  return (
+    plain.replace(HOW_GAINED, ' ').trim() === '' &&
+    /\b(\d+\+?|how many|how much|number of)(?=\s)[^?]*\b(years?|months?)\b|\b(years?|months?) of\b/.test(asked) &&
+    rest.every((w) => TOTAL_WORDS.has(w) || YES_NO_TOTAL_WORDS.has(w) || /^(a|an|in|with|over|experience)$/.test(w))
+  );
+}
