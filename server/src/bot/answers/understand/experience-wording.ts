@@ -9,6 +9,18 @@
 export function plainExperienceWording(label: string): string {
   return (
     label
+      // "In total, how many years …", "How many years of experience, in total, do you have?": the
+      // total said apart by commas is said as well without them.
+      .replace(/^(?:in total|all in all|altogether|in all)\s*,\s*/i, '')
+      .replace(/,\s*(in total|overall|altogether|in all)\s*,\s*/i, ' $1 ')
+      // "Prior experience", "on-the-job experience", "years of employment": experience at work.
+      .replace(
+        /\b(?:job|employment|career|on[\s-]the[\s-]job|real[\s-]world|practical|prior|previous|past)\s+(?:work\s+)?experience\b/gi,
+        'work experience',
+      )
+      .replace(/\b(years?|months?) of employment\b/gi, '$1 of work experience')
+      // "The total number of years of your professional experience": the experience is the user's.
+      .replace(/\bof (?:your|my) (?=(?:(?:total|overall|professional|work|working|industry) )*experience\b)/i, 'of ')
       // "Salesforce exp", "Exp. with Go": experience, shortened.
       .replace(/\bexp\b\.?(?=\s*\??\s*$|\s+(?:in|with|on|of|using)\b)/i, 'experience')
       // "Do you have Python skills?", "skills in SQL", "Are you skilled in Excel?": the skill, as the resume lists it.

@@ -6,7 +6,13 @@ import type { ExperienceSubject } from './meaning';
 import type { Rule } from './rule';
 import { asksYesNo } from './rule';
 import { plainExperienceWording } from './experience-wording';
-import { asksTotal, TOTAL_WORDS, yearsOfHowGained } from './total-experience';
+import {
+  asksTotal,
+  hasFigureAside,
+  onlyTotalFieldWords,
+  withoutFigureAsides,
+  yearsOfHowGained,
+} from './total-experience';
 
 /** "at least 3 years", "5+ years", "3 or more years", "6 months": the minimum a yes/no question sets. */
 const MINIMUM = /(\d+(?:\.\d+)?)\s*\+?\s*(?:or more\s+|plus\s+)?(years?|yrs?|months?)\b/;
@@ -132,8 +138,10 @@ const yesNoShape = (question: { options: string[] }) => question.options.some((o
  * a figure, a range option, or a yes / no with or without a minimum ("Do you have 3+ years of…").
  */
 export const experienceRule: Rule = (asked, askedText) => {
-  const question = { ...asked, label: plainExperienceWording(asked.label) };
-  const text = { ...askedText, label: plainExperienceWording(askedText.label) };
+  // "Total experience till date (numbers only)": when and how the figure is taken, read apart.
+  const aside = hasFigureAside(asked.label);
+  const question = { ...asked, label: plainExperienceWording(withoutFigureAsides(asked.label)) };
+  const text = { ...askedText, label: plainExperienceWording(withoutFigureAsides(askedText.label)) };
   const label = text.label;
   // "Kotlin (years)", "Python - years of experience": a skill with the unit beside it, as a field to fill.
   const unitBeside =
@@ -205,7 +213,9 @@ export const experienceRule: Rule = (asked, askedText) => {
     (question.kind === 'text' &&
       /\b(total|overall)\b/.test(label) &&
       /\bexperience\b/.test(label) &&
-      label.split(' ').every((w) => TOTAL_WORDS.has(w) || w === 'current'));
+      onlyTotalFieldWords(label)) ||
+    // "Work experience so far", "Experience till date": a figure of it, asked in full.
+    (question.kind === 'text' && aside && asksTotal(label));
   if (
     !yesNo &&
     !/\byears?\b|\bmonths?\b|\bhow (long|much)\b/.test(text.all) &&

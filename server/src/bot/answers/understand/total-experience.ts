@@ -14,7 +14,22 @@ const TOTAL_ASKED =
  * your total work experience in years?" asks "total work experience in years".
  */
 const ASKING_WORDS =
-  /^(?:(?:please|kindly) )?(?:(?:what is|what s|whats|what are|mention|specify|state|enter|provide|share|tell us) )?(?:your )?/;
+  /^(?:(?:please|kindly) )?(?:(?:what is|what s|whats|what are|mention|specify|state|enter|provide|share|tell us|fill|fill in|write|type|give) )?(?:your )?/;
+
+/**
+ * When the figure is taken and how to write it, which every figure of experience shares: "so far",
+ * "till date", "as of today", "approx.", "in numbers", "(please enter a number)". Said of the total,
+ * they leave it the total ("Work experience till date", "Total experience (numbers only)").
+ */
+export const FIGURE_ASIDES =
+  /(?:,\s*)?\(?\s*\b(?:so far|till (?:date|now|today)|to date|until now|up (?:un)?to now|as (?:of|on) (?:date|today|now|this date)|at present|approx\.?|approximately|approximate|roughly|(?:in|as) (?:a )?(?:whole |decimal )?(?:numbers?|digits?|numeric(?: form| format| value)?)(?: only)?|(?:numbers?|digits) only|please enter a (?:whole |decimal )?number|decimals? (?:are )?allowed)(?![\w-])\s*\)?/gi;
+
+/** Whether a field's label says when or how roughly its figure is taken ("so far", "approx."): a figure, not a description. */
+export const hasFigureAside = (label: string) => new RegExp(FIGURE_ASIDES.source, 'i').test(label);
+
+/** The label without those asides. */
+export const withoutFigureAsides = (label: string) =>
+  label.replace(FIGURE_ASIDES, ' ').replace(/\s+/g, ' ').replace(/\s+([?.!])/g, '$1').trim();
 
 /**
  * Words that ask for experience without naming what it is in: how it is asked ("how many", "do
@@ -26,7 +41,11 @@ export const TOTAL_WORDS = new Set(
     'how many much long years year yrs months of in total overall altogether professional professionally ' +
     'work working worked industry full time paid experience exp do does you have had got gained possess bring ' +
     'currently presently number the your what is are s whats please kindly mention specify state enter ' +
-    'provide share tell us been employed career so far till date to until now level'
+    'provide share tell us been employed career so far till date to until now level ' +
+    // "… do you hold?", "… are you having?", "… have you accumulated?": other verbs of having it.
+    'hold carry having accumulated acquired earned gathered ve ' +
+    // "Please fill your total experience here", "Candidate's total experience": asking words.
+    'fill write type give input here candidate applicant'
   ).split(' '),
 );
 
@@ -54,7 +73,18 @@ export const YES_NO_TOTAL_WORDS = new Set('any some prior previous past before p
  * experience", "in a professional setting", "in a full-time role", "after graduation", "in any field".
  */
 const HOW_GAINED =
-  /\b(full time|paid|professional|professionally|work|working|industry|hands on|total|overall|(in )?(a|an) (professional|work|production) (environment|setting|capacity|context)|(in )?(a|an) full time (role|position|capacity|job)|(in )?any (field|industry|role|capacity|domain)|(after|since|post) (my |your )?(graduation|graduating|college|university|degree|studies|qualification)|(in )?(your|my) (whole |entire )?career( so far)?|(in )?(the )?workforce)\b/g;
+  /\b((in )?(the )?(workforce|workplace|professional world)|full time|paid|professional|professionally|work|working|industry|hands on|total|overall|(in )?(a|an) (professional|work|production) (environment|setting|capacity|context)|(in )?(a|an) full time (role|position|capacity|job)|(in )?any (field|industry|role|capacity|domain)|(after|since|post) (completing |finishing )?(my |your )?(bachelor s |master s |first )?(graduation|graduating|college|university|degree|studies|qualification|education)|since (you|i) (first )?(started|began) (working|work|your career|my career)|(excluding|not including|except|without) (any )?internships?|(in )?(your|my) (whole |entire )?career( so far)?)\b/g;
+
+/**
+ * "Your total experience after graduation", "Total professional experience till date": a field whose
+ * every word, but those saying how the experience was gained, asks for the total.
+ */
+export const onlyTotalFieldWords = (label: string) =>
+  label
+    .replace(HOW_GAINED, ' ')
+    .split(' ')
+    .filter(Boolean)
+    .every((w) => TOTAL_WORDS.has(w) || w === 'current');
 
 /**
  * Whether the label asks the total. "Relevant years of experience" does not: which years count is
