@@ -18,6 +18,23 @@ const LANGUAGES = [
   'scala',
 ];
 
+/** Frameworks and markup only a user interface on the web is built with. */
+const FRONT_END_TOOLS = ['react', 'angular', 'vue', 'next.js', 'svelte', 'html', 'css'];
+
+/** The web's languages and frameworks: its front end's, JavaScript's and the web frameworks of other languages. */
+const WEB_TOOLS = [
+  ...FRONT_END_TOOLS,
+  'javascript',
+  'typescript',
+  'node.js',
+  'express',
+  'django',
+  'flask',
+  'ruby on rails',
+  'laravel',
+  'php',
+];
+
 /** Words after a kind's name that only say its members are tools. */
 const KIND_WORDS = String.raw` (technologies|technology|tools?|software|platforms?|systems?|solutions|services|infrastructure|environments?)`;
 
@@ -47,6 +64,12 @@ const TOOL_KINDS: Array<[RegExp, string[]]> = (
       /^(javascript|js|typescript|front ?end( javascript)?) (frameworks?|libraries)$/,
       ['react', 'angular', 'vue', 'next.js', 'svelte', 'ember.js', 'express'],
     ],
+    // "Web technologies": the web's own languages and frameworks (a language that serves other ends
+    // too, Python or Java, is none of them). Web development, a field of work, is not read from
+    // tools (its years are the employer's judgement); web services are a kind of interface.
+    [/^(web|web based|internet)( technologies| technology| frameworks?| stack)$/, WEB_TOOLS],
+    // "Front-end technologies": the tools only a user interface is built with (JavaScript runs servers too).
+    [/^(front ?end|client side)( web)?( technologies| technology| frameworks?| stack)$/, FRONT_END_TOOLS],
     // "Databases", "database management": SQL is what relational ones are worked with.
     [
       /^(databases?|database (systems?|technologies|management|management systems|development|tools)|dbms)$/,

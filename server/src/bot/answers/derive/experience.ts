@@ -17,8 +17,11 @@ type Known =
   | { mentioned: true; source: AnswerSource }
   /** Years with a skill for one use of it ("Python for data analysis"): no more than the skill's. */
   | { atMost: number; source: AnswerSource }
-  /** Years with a kind of tool from one tool of it ("CRM" from Salesforce): at least those. */
-  | { atLeast: number; source: AnswerSource };
+  /**
+   * Years with a kind of tool from one tool of it ("CRM" from Salesforce): at least those; with all
+   * of a list, no more than the fewest exact years among its other parts.
+   */
+  | { atLeast: number; atMost?: number; source: AnswerSource };
 
 /**
  * The user's own answer first (a figure, in the unit their question asked, or a yes / no), then the
@@ -154,12 +157,19 @@ function skillKnown(
   const example = /^(.+?)\s+(?:like|such as|including|e g|eg|for example)\b(.+)$/.exec(skill);
   if (example) {
     const known = skillKnown(example[2]!, resumeText);
+    // "Cloud platforms such as AWS": a kind of tool whose examples the resume names; the years with a
+    // tool of it bound the kind's from below. Examples it does not name may be what is meant: asked.
+    const held = known !== undefined && ('years' in known || 'mentioned' in known);
+    if (toolKind(example[1]!)) {
+      if (!held) return undefined;
+      const kindKnown = skillKnown(example[1]!, resumeText);
+      if (kindKnown && 'atLeast' in kindKnown) return kindKnown;
+    }
     // An example bounded by its own years (one of "React and TypeScript" held) does not bound the kind.
-    if (known && ('years' in known || 'mentioned' in known)) return { mentioned: true, source: known.source };
+    if (held) return { mentioned: true, source: known.source };
     // "AWS services like Lambda": examples of a skill the resume names are that skill's, and only examples.
     // A word for a kind alone ("tools like Jira") names no skill.
-    const named = toolKind(example[1]!) !== undefined || example[1]!.replace(AROUND_SKILL, ' ').trim() !== '';
-    const head = named ? skillKnown(example[1]!, resumeText) : undefined;
+    const head = example[1]!.replace(AROUND_SKILL, ' ').trim() !== '' ? skillKnown(example[1]!, resumeText) : undefined;
     return head && !('atMost' in head) ? { mentioned: true, source: head.source } : undefined;
   }
   // "Apache Kafka", "Git version control": a maker's name before the skill, its kind after it, around
@@ -192,17 +202,28 @@ function skillKnown(
   const rawParts = skill
     .split(/\s*(?:,|\/|&|\bor\b|\band\b)\s*/)
     .map((raw) => ({ raw, part: raw.replace(AROUND_SKILL, ' ').replace(/\s+/g, ' ').trim() }))
-    .filter(({ part }) => part !== '');
+    // A part of generic words only is no skill, unless it names a field of work or a kind of tool
+    // ("software development and web technologies").
+    .filter(({ raw, part }) => part !== '' || functionNamed(raw) !== undefined || toolKind(raw) !== undefined);
   const parts = rawParts.map(({ part }) => part);
   if (parts.length === 0) return undefined;
   // A part is a skill the resume holds when it is a known skill's name, or an item of the resume's
   // lists ("Docker (5 years)", "Kafka"); a word the resume only contains ("distributed systems",
   // "Projects: …") may be no skill at all, and leaves the question unclear.
-  const known = parts.map((part, i) => {
-    // A kind of tool ("containerized applications", "orchestration platforms"): named when the
-    // resume names a tool of it, its years left open.
-    const byKind = kindHeld(rawParts[i]!.raw, resumeText);
-    if (byKind !== undefined) return { years: undefined, mentioned: byKind, unclear: false };
+  const known = parts.map((part, i): Part => {
+    const raw = rawParts[i]!.raw;
+    // A kind of tool ("containerized applications", "web technologies"): named when the resume names
+    // a tool of it, its years at least that tool's.
+    if (toolKind(raw)) {
+      const byKind = skillKnown(raw, resumeText);
+      const atLeast = byKind && 'atLeast' in byKind ? byKind.atLeast : undefined;
+      return { years: undefined, atLeast, mentioned: byKind !== undefined, unclear: false };
+    }
+    // A field of work alone ("software development"): the applicant's total when they are in it.
+    if (part === '') {
+      const years = functionYears(raw);
+      return { years, mentioned: years !== undefined, unclear: false };
+    }
     const item = listItem(part, resumeText);
     // The word "skills" is no skill's token ("skillreact" is React's).
     const token = /^skill[a-z0-9]+$/.test(part) && part !== 'skills' && resumeMentions(part, resumeText);
@@ -213,7 +234,7 @@ function skillKnown(
         ? yearsWith(part, item)
         : token
           ? yearsWith(part, resumeText)
-          : (functionYears(rawParts[i]!.raw) ?? (/^\S+ \S+/.test(part) ? yearsWith(part, resumeText) : undefined));
+          : (functionYears(raw) ?? (/^\S+ \S+/.test(part) ? yearsWith(part, resumeText) : undefined));
     const mentioned = item !== undefined || token || years !== undefined;
     return { years, mentioned, unclear: !mentioned && resumeMentions(part, resumeText) };
   });
@@ -223,31 +244,40 @@ function skillKnown(
   if (all && bounds.length > 0 && known.some((k) => !k.mentioned || k.unclear))
     return { atMost: Math.min(...bounds), source: 'resume' };
   if (known.some((k) => k.unclear)) return undefined;
-  if (all) {
-    // All of them: each must be named, and the figure is the smallest.
-    if (known.some((k) => !k.mentioned)) return undefined;
-    const figures = known.map((k) => k.years);
-    return figures.every((y) => y !== undefined)
-      ? { years: Math.min(...(figures as number[])), source: 'resume' }
-      : { mentioned: true, source: 'resume' };
-  }
-  // Any one of them: the most years among those named; one named without years leaves the figure open.
   const named = known.filter((k) => k.mentioned);
-  if (named.length === 0) return undefined;
-  if (named.some((k) => k.years === undefined)) return { mentioned: true, source: 'resume' };
-  return { years: Math.max(...named.map((k) => k.years!)), source: 'resume' };
+  // All of them must be named; any one of them, at least one.
+  if (all ? named.length < known.length : named.length === 0) return undefined;
+  return combinedYears(named, all);
 }
 
-/** Whether the resume names a tool of the kind a part names ("containerized applications"); undefined when it names no kind. */
-function kindHeld(part: string, resumeText: string): boolean | undefined {
-  const kind = toolKind(part);
-  return (
-    kind &&
-    kind.some((tool) => {
-      const k = skillKnown(normaliseText(withSkillTokens(tool)), resumeText);
-      return k !== undefined && ('years' in k || 'mentioned' in k);
-    })
-  );
+/** What the resume says of one part of a list: its years, or at least so many (a kind of tool), or only that it names it. */
+interface Part {
+  years: number | undefined;
+  atLeast?: number;
+  mentioned: boolean;
+  unclear: boolean;
+}
+
+/**
+ * The years with all of the parts named (the fewest: "React and Redux"), or with any one of them
+ * (the most: "Docker or Kubernetes"). A kind's years are a lower bound, so the figure is one too —
+ * unless, for all of them, a part's exact years are no more than every bound (then they are the fewest).
+ * One part named without years leaves the figure open.
+ */
+function combinedYears(named: Part[], all: boolean): Known {
+  if (named.some((k) => k.years === undefined && k.atLeast === undefined)) return { mentioned: true, source: 'resume' };
+  const exact = named.flatMap((k) => (k.years !== undefined ? [k.years] : []));
+  const bounds = named.flatMap((k) => (k.atLeast !== undefined ? [k.atLeast] : []));
+  if (bounds.length === 0)
+    return { years: all ? Math.min(...exact) : Math.max(...exact), source: 'resume' };
+  if (all) {
+    const fewest = Math.min(...exact);
+    if (exact.length === 0) return { atLeast: Math.min(...bounds), source: 'resume' };
+    return Math.min(...bounds) >= fewest
+      ? { years: fewest, source: 'resume' }
+      : { atLeast: Math.min(...bounds), atMost: fewest, source: 'resume' };
+  }
+  return { atLeast: Math.max(...bounds, ...exact), source: 'resume' };
 }
 
 /** The item of a resume's list that names exactly this skill, with or without its years ("Docker (5 years)"). */
@@ -283,7 +313,8 @@ export function experienceAnswer(question: FormQuestion, meaning: Experience, ap
   if ('atLeast' in fact) {
     if (!meaning.yesNo) return undefined;
     if (meaning.minimum === undefined) return fact.atLeast > 0 ? yes(fact.source) : undefined;
-    return fact.atLeast >= meaning.minimum ? yes(fact.source) : undefined;
+    if (fact.atMost !== undefined && fact.atMost < meaning.minimum) return no(fact.source);
+    return fact.atLeast >= meaning.minimum && meaning.maximum === undefined ? yes(fact.source) : undefined;
   }
   if ('atMost' in fact)
     return meaning.yesNo && meaning.minimum !== undefined && fact.atMost < meaning.minimum
@@ -291,6 +322,8 @@ export function experienceAnswer(question: FormQuestion, meaning: Experience, ap
       : undefined;
   if (meaning.yesNo) {
     if ('mentioned' in fact) return meaning.minimum === undefined ? yes(fact.source) : undefined;
+    // "5-8 years": fewer is a no, within it a yes; more may not be what the band asks.
+    if (meaning.maximum !== undefined && fact.years > meaning.maximum) return undefined;
     if (meaning.minimum !== undefined) return fact.years >= meaning.minimum ? yes(fact.source) : no(fact.source);
     return fact.years > 0 ? yes(fact.source) : no(fact.source);
   }

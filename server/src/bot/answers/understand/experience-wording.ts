@@ -21,6 +21,8 @@ export function plainExperienceWording(label: string): string {
       .replace(/\b(years?|months?) of employment\b/gi, '$1 of work experience')
       // "The total number of years of your professional experience": the experience is the user's.
       .replace(/\bof (?:your|my) (?=(?:(?:total|overall|professional|work|working|industry) )*experience\b)/i, 'of ')
+      // "Kindly share your total experience with us": who is told is not what.
+      .replace(/^((?:(?:please |kindly )?(?:share|provide|give|mention) )?your\b.*?)\s+with us\b/i, '$1')
       // "Salesforce exp", "Exp. with Go": experience, shortened.
       .replace(/\bexp\b\.?(?=\s*\??\s*$|\s+(?:in|with|on|of|using)\b)/i, 'experience')
       // "Do you have Python skills?", "skills in SQL", "Are you skilled in Excel?": the skill, as the resume lists it.

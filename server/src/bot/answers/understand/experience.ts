@@ -201,7 +201,10 @@ export const experienceRule: Rule = (asked, askedText) => {
   // Experience in a role ("as a software developer"): the applicant's total when the role is their title.
   const role = /(?<!\bsuch )\bas (?:an? )?([a-z ]+?)(?: do you have| in [a-z]+)?$/.exec(label)?.[1];
   if (/\bas an?\b/.test(label) && !role) return undefined;
-  const minimum = MINIMUM.exec(label);
+  // "Do you have 5-8 years of experience …?": a band, its bottom the minimum (its top is none).
+  const band = /\b(\d+(?:\.\d+)?)\s*(?:-|–|to)\s*(\d+(?:\.\d+)?)\s*(years?|yrs?|months?)\b/i.exec(question.label);
+  const minimum = band ? [band[0], band[1], band[3]!.toLowerCase()] : MINIMUM.exec(label);
+  const maximum = band ? Number(band[2]) / (/^m/i.test(band[3]!) ? 12 : 1) : undefined;
   const monthsAsked = /\bmonths?\b/.test(label)
     ? !/\byears?\b/.test(label)
     : /\bin months\b|\bmonths\b/.test(text.all) && !/\byears?\b/.test(text.all);
@@ -257,6 +260,7 @@ export const experienceRule: Rule = (asked, askedText) => {
       ? Number(minimum[1]) / (/^m/.test(minimum[2]!) ? 12 : 1) +
         (new RegExp(`\\b(more than|over|above|greater than|in excess of) ${minimum[1]}\\b`).test(label) ? 1e-9 : 0)
       : undefined,
+    ...(maximum !== undefined && yesNo ? { maximum } : {}),
     yesNo,
   };
 };

@@ -63,6 +63,8 @@ export type Meaning =
       unit: 'years' | 'months';
       /** "at least N years", "N+ years": the threshold a yes/no question sets, in years. */
       minimum?: number;
+      /** "5-8 years": the band's top, which more years may not meet (then asked). */
+      maximum?: number;
       yesNo: boolean;
     }
   /** The languages the applicant speaks, as a list; `other`: besides English. */

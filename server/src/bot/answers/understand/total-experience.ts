@@ -18,11 +18,12 @@ const ASKING_WORDS =
 
 /**
  * When the figure is taken and how to write it, which every figure of experience shares: "so far",
- * "till date", "as of today", "approx.", "in numbers", "(please enter a number)". Said of the total,
+ * "till date", "as of today", "approx.", "in numbers", "(please enter a number)", "(YY.MM)", "e.g. 4.5",
+ * "(in case of fresher, enter 0)". Said of the total,
  * they leave it the total ("Work experience till date", "Total experience (numbers only)").
  */
 export const FIGURE_ASIDES =
-  /(?:,\s*)?\(?\s*\b(?:so far|till (?:date|now|today)|to date|until now|up (?:un)?to now|as (?:of|on) (?:date|today|now|this date)|at present|approx\.?|approximately|approximate|roughly|(?:in|as) (?:a )?(?:whole |decimal )?(?:numbers?|digits?|numeric(?: form| format| value)?)(?: only)?|(?:numbers?|digits) only|please enter a (?:whole |decimal )?number|decimals? (?:are )?allowed)(?![\w-])\s*\)?/gi;
+  /(?:,\s*)?\(?\s*\b(?:so far|till (?:date|now|today)|to date|until now|up (?:un)?to now|as (?:of|on) (?:date|today|now|this date)|at present|approx\.?|approximately|approximate|roughly|(?:in|as) (?:a )?(?:whole |decimal )?(?:numbers?|digits?|numeric(?: form| format| value)?)(?: only)?|(?:numbers?|digits) only|please enter a (?:whole |decimal )?number|decimals? (?:are )?allowed|yy\s?[./]\s?mm|(?:e\.?\s?g\.?|for example|ex\.)\s*[:,-]?\s*\d{1,2}(?:\.\d{1,2})?|(?:(?:in case of|if|for) (?:you are )?(?:an? )?freshers?\s*,?\s*(?:please )?(?:enter|mention|put|write|type|fill) (?:0|zero|nil|na)|(?:enter|mention|put|write|type|fill) (?:0|zero|nil|na) (?:if|for|in case of) (?:you are )?(?:an? )?freshers?))(?![\w-])\s*\)?/gi;
 
 /** Whether a field's label says when or how roughly its figure is taken ("so far", "approx."): a figure, not a description. */
 export const hasFigureAside = (label: string) => new RegExp(FIGURE_ASIDES.source, 'i').test(label);
@@ -45,7 +46,7 @@ export const TOTAL_WORDS = new Set(
     // "… do you hold?", "… are you having?", "… have you accumulated?": other verbs of having it.
     'hold carry having accumulated acquired earned gathered ve ' +
     // "Please fill your total experience here", "Candidate's total experience": asking words.
-    'fill write type give input here candidate applicant'
+    'fill write type give input here candidate applicant let know'
   ).split(' '),
 );
 
@@ -73,7 +74,7 @@ export const YES_NO_TOTAL_WORDS = new Set('any some prior previous past before p
  * experience", "in a professional setting", "in a full-time role", "after graduation", "in any field".
  */
 const HOW_GAINED =
-  /\b((in )?(the )?(workforce|workplace|professional world)|full time|paid|professional|professionally|work|working|industry|hands on|total|overall|(in )?(a|an) (professional|work|production) (environment|setting|capacity|context)|(in )?(a|an) full time (role|position|capacity|job)|(in )?any (field|industry|role|capacity|domain)|(after|since|post) (completing |finishing )?(my |your )?(bachelor s |master s |first )?(graduation|graduating|college|university|degree|studies|qualification|education)|since (you|i) (first )?(started|began) (working|work|your career|my career)|(excluding|not including|except|without) (any )?internships?|(in )?(your|my) (whole |entire )?career( so far)?)\b/g;
+  /\b((in )?(the )?(workforce|workplace|professional world)|full time|paid|professional|professionally|work|working|industry|hands on|total|overall|(in )?(a|an) (professional|work|production) (environment|setting|capacity|context)|(in )?(a|an) full time (role|position|capacity|job)|(in )?any (field|industry|role|capacity|domain)|(after|since|post) (completing |finishing )?(my |your )?(bachelor s |master s |first )?(graduation|graduating|college|university|degree|studies|qualification|education)|since (you|i) (first )?(started|began) (working|work|your career|my career)|(excluding|not including|except|without) (any )?internships?|(in |throughout |over |during |across )?(your|my) (whole |entire )?career( so far)?|(across|with|at|in) all (the |your |my )?(companies|organi[sz]ations|employers|jobs|roles)( combined)?|combined)\b/g;
 
 /**
  * "Your total experience after graduation", "Total professional experience till date": a field whose
