@@ -183,6 +183,8 @@ export const experienceRule: Rule = (asked, askedText) => {
   if (
     !ABOUT_EXPERIENCE.test(label) &&
     !/\byears? (of|with|in|using)\b/.test(label) &&
+    // "Total years as a professional", "Years as a nurse": the years worked as one.
+    !/\byears? as (an? )?\w/.test(label) &&
     // "Number of years you have used Python", "Total years worked": the years, said with the verb.
     !/\b(years?|months?) (you have |you ve )?(been )?(used|using|worked|working|spent)\b/.test(label) &&
     // "How many years do you have with Python?": the years one has with a thing.
@@ -243,7 +245,7 @@ export const experienceRule: Rule = (asked, askedText) => {
       : undefined;
   const subject = bracketSkill
     ? about(`years of experience with ${bracketSkill}`)
-    : role === 'professional'
+    : role === 'professional' || role === 'working professional'
       ? { total: true as const }
       : role
         ? { role }
