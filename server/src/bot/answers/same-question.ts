@@ -15,7 +15,8 @@ export function sameQuestionKey(question: FormQuestion): string | undefined {
   const key = meaning && meaningKey(meaning);
   if (!meaning || !key) return undefined;
   const parts = [key];
-  if (meaning.kind === 'experience') parts.push(meaning.unit, `min:${meaning.minimum ?? ''}`, `max:${meaning.maximum ?? ''}`);
+  if (meaning.kind === 'experience')
+    parts.push(meaning.unit, `min:${meaning.minimum ?? ''}`, `max:${meaning.maximum ?? ''}`);
   if (meaning.kind === 'contact' && meaning.international !== undefined) parts.push(`intl:${meaning.international}`);
   if (CHOICE_KINDS.has(question.kind) && question.options.length > 0) {
     const options = question.options.map((option) => option.trim().toLowerCase()).sort();

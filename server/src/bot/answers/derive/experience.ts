@@ -268,8 +268,7 @@ function combinedYears(named: Part[], all: boolean): Known {
   if (named.some((k) => k.years === undefined && k.atLeast === undefined)) return { mentioned: true, source: 'resume' };
   const exact = named.flatMap((k) => (k.years !== undefined ? [k.years] : []));
   const bounds = named.flatMap((k) => (k.atLeast !== undefined ? [k.atLeast] : []));
-  if (bounds.length === 0)
-    return { years: all ? Math.min(...exact) : Math.max(...exact), source: 'resume' };
+  if (bounds.length === 0) return { years: all ? Math.min(...exact) : Math.max(...exact), source: 'resume' };
   if (all) {
     const fewest = Math.min(...exact);
     if (exact.length === 0) return { atLeast: Math.min(...bounds), source: 'resume' };

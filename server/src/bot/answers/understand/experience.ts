@@ -253,6 +253,14 @@ export const experienceRule: Rule = (asked, askedText) => {
           ? { total: true as const }
           : about(question.label.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' '));
   if (!subject) return undefined;
+  // "Internship experience in software development": the stated total, or a title's years, say
+  // nothing of internships.
+  if (
+    !('skill' in subject) &&
+    /\bintern(ship)?s?\b/.test(label) &&
+    !/\b(excluding|not including|except|without) (any )?internships?\b/.test(label)
+  )
+    return undefined;
   return {
     kind: 'experience',
     about: subject,

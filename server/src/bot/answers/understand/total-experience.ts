@@ -22,7 +22,7 @@ const ASKING_WORDS =
  * "(in case of fresher, enter 0)". Said of the total,
  * they leave it the total ("Work experience till date", "Total experience (numbers only)").
  */
-export const FIGURE_ASIDES =
+const FIGURE_ASIDES =
   /(?:,\s*)?\(?\s*\b(?:so far|till (?:date|now|today)|to date|until now|up (?:un)?to now|as (?:of|on) (?:date|today|now|this date)|at present|approx\.?|approximately|approximate|roughly|(?:in|as) (?:a )?(?:whole |decimal )?(?:numbers?|digits?|numeric(?: form| format| value)?)(?: only)?|(?:numbers?|digits) only|please enter a (?:whole |decimal )?number|decimals? (?:are )?allowed|yy\s?[./]\s?mm|in the format (?:of )?(?:x\.y|years?\.months?|yy\.mm)|as per (?:your |the )?(?:resume|cv)|(?:as )?(?:mentioned|stated|given) (?:in|on) (?:your |the )?(?:resume|cv)|-?\s*numeric(?:al)?(?: value)?(?: only)?|(?:0|zero) (?:if|for) (?:you are )?(?:an? )?freshers?|(?:e\.?\s?g\.?|for example|ex\.)\s*[:,-]?\s*\d{1,2}(?:\.\d{1,2})?|(?:(?:in case of|if|for) (?:you are )?(?:an? )?freshers?\s*,?\s*(?:please )?(?:enter|mention|put|write|type|fill) (?:0|zero|nil|na)|(?:enter|mention|put|write|type|fill) (?:0|zero|nil|na) (?:if|for|in case of) (?:you are )?(?:an? )?freshers?))(?![\w-])\s*\)?/gi;
 
 /** Whether a field's label says when or how roughly its figure is taken ("so far", "approx."): a figure, not a description. */
@@ -30,14 +30,18 @@ export const hasFigureAside = (label: string) => new RegExp(FIGURE_ASIDES.source
 
 /** The label without those asides. */
 export const withoutFigureAsides = (label: string) =>
-  label.replace(FIGURE_ASIDES, ' ').replace(/\s+/g, ' ').replace(/\s+([?.!])/g, '$1').trim();
+  label
+    .replace(FIGURE_ASIDES, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([?.!])/g, '$1')
+    .trim();
 
 /**
  * Words that ask for experience without naming what it is in: how it is asked ("how many", "do
  * you possess", "have you got"), its unit, and words that only say it is all of it ("total",
  * "professional", "paid", "full time", "so far").
  */
-export const TOTAL_WORDS = new Set(
+const TOTAL_WORDS = new Set(
   (
     'how many much long years year yrs months of in total overall altogether professional professionally ' +
     'work working worked industry full time paid experience exp do does you have had got gained possess bring ' +
@@ -67,7 +71,7 @@ function onlyTotalWords(normalised: string): boolean {
 }
 
 /** Words a yes / no about having any experience adds: "any", "prior", "before". */
-export const YES_NO_TOTAL_WORDS = new Set('any some prior previous past before previously ever'.split(' '));
+const YES_NO_TOTAL_WORDS = new Set('any some prior previous past before previously ever'.split(' '));
 
 /**
  * Words that say how experience was gained, not what it was with: "full-time professional work
