@@ -112,3 +112,24 @@ export function toolKind(skill: string): string[] | undefined {
 /** Whether a skill phrase names a programming language ("JavaScript", "Go"): its frameworks are a use of it. */
 export const isProgrammingLanguage = (skill: string): boolean =>
   LANGUAGES.some((language) => normaliseText(withSkillTokens(language)) === normaliseText(withSkillTokens(skill)));
+
+/**
+ * What is done only in one language: its own frameworks, and the parts of a system it may build.
+ * Years with "Java Spring" or "Python Django" are years with the language, so no more than its.
+ * Only a language's own (never another language: "Java/C#" may be either one).
+ */
+const USES_OF_LANGUAGE: Record<string, string[]> = {
+  java: ['spring', 'j2ee', 'jee', 'java ee', 'swing', 'hibernate', 'struts'],
+  python: ['django', 'flask', 'fastapi', 'pandas', 'numpy'],
+  ruby: ['rails', 'ruby on rails', 'sinatra'],
+  php: ['laravel', 'symfony', 'codeigniter'],
+};
+const SYSTEM_PARTS = ['backend', 'back end', 'microservices', 'apis', 'api', 'backend development'];
+
+/** Whether a phrase after a language's name ("Spring" after "Java", "backend") is a use of that language. */
+export function isUseOfLanguage(use: string, language: string): boolean {
+  if (!isProgrammingLanguage(language)) return false;
+  const name = normaliseText(withoutSkillTokens(language));
+  const named = normaliseText(withoutSkillTokens(use));
+  return SYSTEM_PARTS.includes(named) || (USES_OF_LANGUAGE[name] ?? []).includes(named);
+}

@@ -22,7 +22,7 @@ const omar = applicantWith([
 const lin = applicantWith([
   'Lin Chen',
   'Taipei, Taiwan | lin@example.com',
-  'Skills: Python (2 years), SQL',
+  'Skills: Python (2 years), Java (1 year), C# (4 years), SQL',
   'Data Analyst Intern, Acme, Jun – Dec 2024',
 ]);
 
@@ -127,5 +127,17 @@ describe('a band of years', () => {
     expect(said(answerQuestion(yesNo('Do you have 5-8 years of experience with PHP?'), nadia))).toBe('No');
     expect(said(answerQuestion(yesNo('Do you have 1 to 3 years of experience with JavaScript?'), nadia))).toBe('asked');
     expect(said(answerQuestion(yesNo('Do you have 6-12 months of experience with Python?'), lin))).toBe('asked');
+  });
+});
+
+describe('what is done in a language, named after it', () => {
+  it('has no more years than the language: a minimum above them is a no, anything else asked', () => {
+    expect(said(answerQuestion(yesNo('Do you have 3+ years of experience with Java Spring?'), lin))).toBe('No');
+    expect(said(answerQuestion(yesNo('Do you have 3+ years of Python/Django experience?'), lin))).toBe('No');
+    expect(said(answerQuestion(yesNo('Do you have 2+ years of Java backend development?'), lin))).toBe('No');
+    expect(said(answerQuestion(yesNo('Do you have 1+ years of experience with Java Spring?'), lin))).toBe('asked');
+    expect(said(answerQuestion(figure('How many years of Java Spring experience do you have?'), lin))).toBe('asked');
+    // Another language beside it may be the one meant, with its own years: never the first one's no.
+    expect(said(answerQuestion(yesNo('Do you have 3+ years of Java/C# experience?'), lin))).not.toBe('No');
   });
 });

@@ -5,7 +5,7 @@ import { meaningKey, understand, type Meaning } from '../understand';
 import { functionNamed, titleCore } from '../facts/work-history';
 import { resumeMentions, yearsWith } from '../years-of-experience';
 import { withSkillTokens } from '../skill-aliases';
-import { isProgrammingLanguage, toolKind } from '../skill-kinds';
+import { isProgrammingLanguage, isUseOfLanguage, toolKind } from '../skill-kinds';
 import { normaliseText } from '../text-similarity';
 import { no, yes, type Found } from './found';
 
@@ -196,6 +196,13 @@ function skillKnown(
     const bareYears = yearsWith(bare, resumeText);
     if (bareYears !== undefined) return { years: bareYears, source: 'resume' };
     if (resumeMentions(bare, resumeText)) return { mentioned: true, source: 'resume' };
+  }
+  // "Java Spring", "Java backend": what is done in a language, named after it, has no more years than
+  // the language (a minimum above them is a no, anything else asked).
+  const inLanguage = /^(\S+) (\S+(?: \S+)?)$/.exec(skill);
+  if (inLanguage && isUseOfLanguage(inLanguage[2]!, inLanguage[1]!)) {
+    const language = skillKnown(inLanguage[1]!, resumeText);
+    return language && 'years' in language ? { atMost: language.years, source: language.source } : undefined;
   }
   // A list of skills ("Docker, Kubernetes or Helm", "React and Redux"): each named part on its own.
   // Each part as written (a field of work is read from it) and with the generic words around it off.
