@@ -42,8 +42,25 @@ function acceptsJobStatement(label: string): boolean {
   );
 }
 
+/**
+ * "Are you comfortable working in Pune?", "Can you work out of Hyderabad?": working in a place and no
+ * more: no setting (office, on site, remote), no hours, days or shifts, no kind of engagement.
+ */
+function plainWork(label: string): boolean {
+  return (
+    /^(are|can|could|would|will|is|do) (you|working)\b/.test(label) &&
+    /\b(work|working)( based)? (in|at|from|out of)\b/.test(label) &&
+    !/\b(office|offices|on ?site|in person|hybrid|remote|remotely|wfh|home|studio|campus|headquarters|hq|come|report|shifts?|nights?|weekends?|hours?|timings?|contract\w*|daily|every|days?|weeks?|months?|travel\w*|field|clients?|customers?|site|sites|time zones?|full time|part time|temporar\w*|only|also|if|when|without|visa|permit)\b/.test(
+      label,
+    )
+  );
+}
+
 export const nearPlaceRule: Rule = (question, text) => {
   const label = text.label;
+  // "We have offices in London and Berlin. Where are you based?": the question asked last is a wh-
+  // question (where one lives, read by understand/location.ts), whatever the context says of places.
+  if (/(^|[.!?:]\s+)(where|which|what|how|when|who)\b[^.!?]*\?\s*$/i.test(question.label)) return undefined;
   // "This role is hybrid in Seattle. Is that okay?", "… Does this work for you?": the statement
   // about the job, put to the applicant to accept.
   const acceptsStatement =
@@ -113,7 +130,7 @@ export const nearPlaceRule: Rule = (question, text) => {
     !/\b(hybrid|on ?site|office|in person|only|exclusively|solely|strictly|require|need|must|insist)\b/.test(label);
   const workThere =
     remoteFrom ||
-    /\b(on ?site|in office|in person|office|offices|studio|campus|headquarters|hq|hybrid|work from|working from|working out of|work out of|work physically|come in|come into|report to|be at our|be in our|full time role in|work in|work at|location)\b/.test(
+    /\b(on ?site|in office|in person|office|offices|studio|campus|headquarters|hq|hybrid|work from|working from|working out of|work out of|work physically|come in|come into|report to|be at our|be in our|full time role in|work in|work at|working in|working at|location)\b/.test(
       label,
     );
   if (!lives && !commute && !workThere && !willLive) return undefined;
@@ -213,5 +230,6 @@ export const nearPlaceRule: Rule = (question, text) => {
       ) && { orRelocate: true }),
     ...(!lives && !commute && mode && !/\bremote/.test(label) && { mode }),
     ...(!lives && !commute && !willLive && remoteFrom && { mode: 'remote' as const }),
+    ...(!lives && !commute && !willLive && !mode && !remoteFrom && plainWork(label) && { plainly: true }),
   };
 };
