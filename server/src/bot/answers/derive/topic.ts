@@ -164,6 +164,7 @@ function relocationAnswer(question: FormQuestion, topic: Topic, applicant: Appli
   // "Willing" / "Not willing" / "Already local to Austin" for someone far from Austin: their yes or no.
   const said = relocation && readYesNo(relocation.text);
   const option = said === undefined ? undefined : relocationOption(question, said, applicant);
+  if (option === null) return undefined;
   const mode = modeBesideRelocation(question.label);
   if (option && (!mode || said === false)) return { text: option, source: relocation!.source };
   if (!relocation || !mode || readYesNo(relocation.text) === false) return relocation;

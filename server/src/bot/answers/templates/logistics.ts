@@ -60,6 +60,10 @@ export const readLogistics: TemplateReader = (text) => {
   }
   // Past relocating, each family below is the user's general answer, which other terms do not carry.
   if (OTHER_TERMS.test(text)) return undefined;
+  // "Open to non-remote roles?": the setting negated is every other one, which no answer names.
+  // "Do you have a home office for remote work?": what the user has, not how they will work.
+  if (/\b(non|not|other than|except|instead of)[ -]?(remote|hybrid|on ?site|office)\b|^(do|does) you (have|own|possess)\b/.test(text))
+    return undefined;
   if (/\bcommut/.test(text)) return { family: 'commute' };
   // "Immediately or within 2 weeks?": a span of days, read as the notice period (understand/notice.ts).
   // Not "immediately available for a call", nor "an immediate joiner or serving notice" (either, or).
@@ -135,6 +139,12 @@ export function relocationOnCondition(text: string): boolean {
     ) &&
       !relocationHelpOffered(text)) ||
     OTHER_TERMS.test(text) ||
+    // "Relocate and travel", "relocation and rotational shifts": something more the user's answer does not say.
+    /\brelocat\w*( \w+){0,3} (and|&) (\w+ ){0,2}(travel\w*|shifts?|nights?|weekends?|overtime)\b/.test(text) ||
+    // "By next month", "before the start date": a deadline, as "within 30 days" is.
+    /\b(by|before) (the )?(start date|joining date|date of joining|next (week|month)|end of|joining|\w+ \d{1,2}(st|nd|rd|th)?\b)/.test(
+      text,
+    ) ||
     /\b(own (cost|expense)|at your expense|on your own|self (funded|relocat\w*)|without (any )?(relocation )?(assistance|support|help|package)|within \d+ (days?|weeks?|months?)|immediately|right away|asap|as soon as possible)\b/.test(
       text,
     )

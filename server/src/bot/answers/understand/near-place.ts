@@ -43,13 +43,13 @@ function acceptsJobStatement(label: string): boolean {
 }
 
 /**
- * "Are you comfortable working in Pune?", "Can you work out of Hyderabad?": working in a place and no
- * more: no setting (office, on site, remote), no hours, days or shifts, no kind of engagement.
+ * "Are you comfortable working in Pune?", "Can you work out of Hyderabad?", "Is Pune location okay
+ * for you?": working in a place and no more: no setting (office, on site, remote), no hours, days or
+ * shifts, no kind of engagement.
  */
 function plainWork(label: string): boolean {
   return (
-    /^(are|can|could|would|will|is|do) (you|working)\b/.test(label) &&
-    /\b(work|working)( based)? (in|at|from|out of)\b/.test(label) &&
+    /\b(work|working)( based)? (in|at|from|out of)\b|\blocation\b/.test(label) &&
     !/\b(office|offices|on ?site|in person|hybrid|remote|remotely|wfh|home|studio|campus|headquarters|hq|come|report|shifts?|nights?|weekends?|hours?|timings?|contract\w*|daily|every|days?|weeks?|months?|travel\w*|field|clients?|customers?|site|sites|time zones?|full time|part time|temporar\w*|only|also|if|when|without|visa|permit)\b/.test(
       label,
     )
@@ -57,7 +57,8 @@ function plainWork(label: string): boolean {
 }
 
 export const nearPlaceRule: Rule = (question, text) => {
-  const label = text.label;
+  // "Are you an Indian resident currently?": an adverb at the end says when, not what.
+  const label = text.label.replace(/ (currently|presently|at present|right now|now|at the moment)$/, '');
   // "We have offices in London and Berlin. Where are you based?": the question asked last is a wh-
   // question (where one lives, read by understand/location.ts), whatever the context says of places.
   if (/(^|[.!?:]\s+)(where|which|what|how|when|who)\b[^.!?]*\?\s*$/i.test(question.label)) return undefined;
@@ -114,7 +115,7 @@ export const nearPlaceRule: Rule = (question, text) => {
     );
   // "Will you be based in Pune?", "Would you be living in Austin?": where the user will live for the
   // job — where they live now, or where they would move.
-  const willLive = /\b(will|would) you be (based|located|living|residing|staying)\b/.test(label);
+  const willLive = /\b((will|would) you be|are you going to be) (based|located|living|residing|staying)\b/.test(label);
   const commute =
     /\bcommut/.test(label) ||
     // "Within driving distance of Austin", "a reasonable distance from our office": a daily journey there.
@@ -196,9 +197,13 @@ export const nearPlaceRule: Rule = (question, text) => {
     )?.[1] ?? (/\btwice (a|1|per|each|every) week\b/.test(label) ? '2' : undefined);
   const officeDays =
     daysAWeek &&
-    /\b(come|coming|go|going|get|getting|travel|travelling|report|reporting|commute|commuting|attend|attending|visit|visiting|be|being)\b( \w+){0,4} offices?\b/.test(
+    (/\b(come|coming|go|going|get|getting|travel|travelling|report|reporting|commute|commuting|attend|attending|visit|visiting|be|being)\b( \w+){0,4} offices?\b/.test(
       label,
-    )
+    ) ||
+      // "Working 3 days a week from our Bangalore office": the days named between the verb and the office.
+      /\b(work|working)( \w+){0,3} (a|1|per|each|every|in a|in 1) week (from|at|in|out of) (our|the) ([a-z]+ ){0,3}offices?\b/.test(
+        label,
+      ))
       ? NUMBER_WORDS.indexOf(daysAWeek) + 1 || Number(daysAWeek)
       : 0;
   const mode =
