@@ -23,17 +23,14 @@ export function relocationOption(
   if (options.length < 3) return undefined;
   const there = options.filter((o) => ALREADY_THERE.test(o));
   if (there.length === 0) return undefined;
-  const far = there.every((option) => {
+  const verdicts = there.map((option) => {
     const places = placesNamedIn(option);
     const named = places.length > 0 ? places : placesNamedIn(question.label);
-    return named.length > 0 && where({ places: named }, applicant) === 'out';
+    return named.length > 0 ? where({ places: named }, applicant) : 'unnamed';
   });
-  // "Yes, I already live in Chicago" for someone in Chicago: no move at all, whatever they said of moving.
-  const near =
-    there.length === 1 &&
-    where({ places: placesNamedIn(there[0]!).length > 0 ? placesNamedIn(there[0]!) : placesNamedIn(question.label) }, applicant) === 'in';
-  if (near && placesNamedIn(there[0]!).concat(placesNamedIn(question.label)).length > 0) return there[0];
-  if (!far) return undefined;
+  // "Yes, I already live in Chicago" for someone in or near Chicago may well be their answer: asked.
+  if (verdicts.some((v) => v === 'in' || v === undefined)) return null;
+  if (!verdicts.every((v) => v === 'out')) return undefined;
   const rest = options.filter((o) => !there.includes(o));
   // "Yes, I am willing to relocate" / "Yes, I already live in Austin" / "No" / "Maybe": the yes or no left.
   // A yes on terms of its own ("Yes, with assistance") is not the user's plain yes.

@@ -373,8 +373,6 @@ function languageAnswer(question: FormQuestion, language: string, applicant: App
  */
 function officeDaysAsked(label: string): number | undefined {
   const text = normaliseQuestion(label);
-  const week = officeWeek(text);
-  if (week !== undefined) return week;
   if (
     // "Come to office" (no article, as Indian postings write it), "come on site": going there too.
     !/\b(come|coming|go|going|get|getting|travel|travelling|report|reporting|commute|commuting|attend|attending|make it|visit|visiting)\b( \w+){0,3} (the |our |an )?office\b|\b(be|being) (in|at) (the |our )?office\b|\b(come|coming|be|being) (on ?site|in person)\b/.test(
@@ -396,24 +394,6 @@ function officeDaysAsked(label: string): number | undefined {
   if (/\b(every ?day|daily|full time|monday (to|through) friday|mon fri|m f|every weekday)\b/.test(text)) return 5;
   // "Can you come into the office?", "… when needed": going there, how often unsaid.
   return SOME_DAYS;
-}
-
-/** Working from the office, in words a question uses for it. */
-const AT_OFFICE = '(?:wfo|work from (?:the )?office|working from (?:the )?office|in (?:the )?office|in office|at (?:the )?office|from (?:the )?office)';
-
-/**
- * "3 days WFO", "working in the office 2-3 days per week", "a 3-day in-office schedule", "in office
- * twice a week": a week with fewer than five office days named, which is going there on those days
- * (the most named counts). Undefined for any other wording, five days included (the setting itself).
- */
-function officeWeek(text: string): number | undefined {
-  const days =
-    new RegExp(`\\b([1-4])(?: ?(?:-|to|or)? ?([1-4]))? ?days?(?: a| per| each| every| in a)?(?: week| wk)? (?:of )?${AT_OFFICE}\\b`).exec(text) ??
-    new RegExp(`\\b(?:work|working|be|being) ${AT_OFFICE} (?:for )?([1-4])(?: ?(?:-|to|or)? ?([1-4]))? days?(?: a| per| each| every| in a)? (?:week|wk)\\b`).exec(text);
-  if (days) return Math.max(Number(days[1]), Number(days[2] ?? 0));
-  if (new RegExp(`\\b${AT_OFFICE} (?:\\w+ )?(?:twice|two times) (?:a|1|per|each) week\\b`).test(text)) return 2;
-  if (new RegExp(`\\b${AT_OFFICE} (?:\\w+ )?(?:thrice|three times) (?:a|1|per|each) week\\b`).test(text)) return 3;
-  return undefined;
 }
 
 /** Going to the office on days the question does not count: only commuting there speaks to it. */

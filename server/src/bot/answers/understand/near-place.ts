@@ -197,13 +197,9 @@ export const nearPlaceRule: Rule = (question, text) => {
     )?.[1] ?? (/\btwice (a|1|per|each|every) week\b/.test(label) ? '2' : undefined);
   const officeDays =
     daysAWeek &&
-    (/\b(come|coming|go|going|get|getting|travel|travelling|report|reporting|commute|commuting|attend|attending|visit|visiting|be|being)\b( \w+){0,4} offices?\b/.test(
+    /\b(come|coming|go|going|get|getting|travel|travelling|report|reporting|commute|commuting|attend|attending|visit|visiting|be|being)\b( \w+){0,4} offices?\b/.test(
       label,
-    ) ||
-      // "Working 3 days a week from our Bangalore office": the days named between the verb and the office.
-      /\b(work|working)( \w+){0,3} (a|1|per|each|every|in a|in 1) week (from|at|in|out of) (our|the) ([a-z]+ ){0,3}offices?\b/.test(
-        label,
-      ))
+    )
       ? NUMBER_WORDS.indexOf(daysAWeek) + 1 || Number(daysAWeek)
       : 0;
   const mode =
