@@ -144,6 +144,15 @@ describe('settings and relocating in more shapes', () => {
     expect(said(answerQuestion(yesNo('Are you open to relocation and frequent travel?'), ellen))).toBe('No');
   });
 
+  it('takes the plain yes beside a yes on terms, and asks where every yes has terms', () => {
+    const options = ['Happy to move', 'Happy to move given a relocation bonus', 'Not happy to move'];
+    expect(said(answerQuestion(q('Would you be willing to move to Chennai?', 'select', options), ravi))).toBe(
+      'Happy to move',
+    );
+    const terms = ['Happy to move given a bonus', 'Happy to move at my own expense', 'Not happy to move'];
+    expect(said(answerQuestion(q('Would you be willing to move to Chennai?', 'select', terms), ravi))).toBe('asked');
+  });
+
   it('never takes an already-there option for a yes to moving', () => {
     const options = ['Yes, with a relocation package', 'Yes, already in Lisbon', 'No'];
     expect(said(answerQuestion(q('Would you be willing to move to Lisbon?', 'select', options), ravi))).toBe('asked');
