@@ -174,3 +174,22 @@ describe('two yes / no questions in one field', () => {
     expect(said(answerQuestion(yesNo('Do you have a notice period? Is it longer than 10 days?'), ravi))).toBe('asked');
   });
 });
+
+describe('whether one would live somewhere for the job', () => {
+  it('is yes where one lives, the answer about moving elsewhere in the country, and only a no abroad', () => {
+    expect(said(answerQuestion(yesNo('Could you live in Hyderabad for this role?'), ravi))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Are you comfortable being based in Kolkata?'), ravi))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Are you prepared to be based in Dublin?'), ravi))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Can you stay in Denver for this job?'), ellen))).toBe('No');
+    expect(said(answerQuestion(yesNo('Could you be based in Boston?'), ellen))).toBe('Yes');
+  });
+});
+
+describe('help or a deadline beside relocating', () => {
+  it('takes help that can be given as the terms, and a deadline as a no only', () => {
+    const help = 'Would you move to Chennai? Relocation support could be provided.';
+    expect(said(answerQuestion(yesNo(help.replace('move', 'be willing to move')), ravi))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Are you open to relocating in the next 20 days?'), ravi))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Are you open to relocating in the next 20 days?'), ellen))).toBe('No');
+  });
+});

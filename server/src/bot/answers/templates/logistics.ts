@@ -145,7 +145,7 @@ export function relocationOnCondition(text: string): boolean {
     /\b(by|before) (the )?(start date|joining date|date of joining|next (week|month)|end of|joining|\w+ \d{1,2}(st|nd|rd|th)?\b)/.test(
       text,
     ) ||
-    /\b(own (cost|expense)|at your expense|on your own|self (funded|relocat\w*)|without (any )?(relocation )?(assistance|support|help|package)|within \d+ (days?|weeks?|months?)|immediately|right away|asap|as soon as possible)\b/.test(
+    /\b(own (cost|expense)|at your expense|on your own|self (funded|relocat\w*)|without (any )?(relocation )?(assistance|support|help|package)|within \d+ (days?|weeks?|months?)|(in|over|within) the next \d+ (days?|weeks?|months?)|(at|on) (a )?short notice|immediately|right away|asap|as soon as possible)\b/.test(
       text,
     )
   );
@@ -164,8 +164,10 @@ function relocationHelpOffered(text: string): boolean {
       `\\b(?:with|given|including|if (?:the company |we |the employer |they |you are )?(?:provides?|offers?|covers?|pays? for|gives?|offered|provided|given)|if there (?:is|s)) ${HELP}\\b`,
     ).test(text) ||
       new RegExp(
-        `\\b${HELP} (?:is |are |will be |were |would be )?(?:provided|offered|available|given|covered|included)\\b`,
+        `\\b${HELP} (?:is |are |will be |were |would be |can be |may be |could be )?(?:provided|offered|available|given|covered|included)\\b`,
       ).test(text) ||
+      // "With company-provided relocation assistance": the employer's help, named before it.
+      new RegExp(`\\b(?:company|employer)[ -]?(?:provided|paid|sponsored|funded) ${HELP}\\b`).test(text) ||
       // "We offer relocation assistance", "The company will cover relocation costs".
       new RegExp(
         `\\b(?:we|the company|the employer|our company) (?:will |can |do )?(?:offer|provide|cover|pay for|give)s? ${HELP}\\b`,

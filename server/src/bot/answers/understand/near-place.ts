@@ -83,7 +83,14 @@ export const nearPlaceRule: Rule = (question, text) => {
   // "Are you currently based in…", "Do you live within…": the verb is said of "you", with at most
   // an auxiliary or an adverb between ("a hybrid role based in X" says where the role is).
   const adverbs = '(?:(?:are|re|do|have been|currently|presently|now|already|still|also|physically|at present) )*';
+  // "Can you live in Pune?", "Are you willing to be based in London?": whether the user would live
+  // there for the job, which is where they live now or where they would move (read as below).
+  const wouldLive =
+    /\b(can|could|would|will) you (be based|be located|live|stay|reside|be living|be staying)\b|\b(willing|able|happy|open|ok|okay|comfortable|ready|prepared|agreeable) (to be|to|to being|being) (based|located|live|living|reside|residing|stay|staying)\b/.test(
+      label,
+    );
   const lives =
+    !wouldLive &&
     new RegExp(
       `\\byou ${adverbs}(live|living|reside|residing|stay|staying|based|located|situated|domiciled|local|a local|(a )?(current |permanent |legal )?resident|near|close to)\\b`,
     ).test(label) ||
@@ -105,7 +112,7 @@ export const nearPlaceRule: Rule = (question, text) => {
     new RegExp(
       `\\b(are you|you are|you re) ${adverbs}within (the )?(?!\\d|a |an |commut|driving|reasonable|travel|walking|short|easy|daily|\\w+ (hours?|minutes?|miles?|km)\\b)`,
     ).test(label) ||
-    /\byour (current |present |permanent |primary |main |usual )?(location|city|place of residence|residence|home(?! ?town)|home base|base|(country|city|state|place) of (residence|domicile))\b/.test(
+    /\byour (current |present |permanent |primary |main |usual |residential |home )?(location|city|place of residence|residence|home(?! ?town)|home base|base|(country|city|state|place) of (residence|domicile))\b/.test(
       label,
     ) ||
     // "Is Chicago your home city?": the place before what it is to the user. (A hometown is where one
@@ -115,7 +122,8 @@ export const nearPlaceRule: Rule = (question, text) => {
     );
   // "Will you be based in Pune?", "Would you be living in Austin?": where the user will live for the
   // job — where they live now, or where they would move.
-  const willLive = /\b((will|would) you be|are you going to be) (based|located|living|residing|staying)\b/.test(label);
+  const willLive =
+    wouldLive || /\b((will|would) you be|are you going to be) (based|located|living|residing|staying)\b/.test(label);
   const commute =
     /\bcommut/.test(label) ||
     // "Within driving distance of Austin", "a reasonable distance from our office": a daily journey there.
