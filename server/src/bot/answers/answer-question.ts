@@ -95,7 +95,9 @@ export function answerQuestion(asWritten: FormQuestion, applicant: Applicant): A
     const answers = separate.map((part) => answerQuestion({ ...question, label: part }, applicant));
     const said = answers.map((answer) => (answer.answered ? readYesNo(String(answer.value)) : undefined));
     const same = said[0] !== undefined && said.every((s) => s === said[0]);
-    return same ? answers[0]! : { answered: false, reason: 'the field asks two questions your data does not answer alike' };
+    return same
+      ? answers[0]!
+      : { answered: false, reason: 'the field asks two questions your data does not answer alike' };
   }
   // A question read as none may be two joined by "and", the second without its "are you" ("Are you
   // based in the US and authorized to work?"): only a no to the first one answers it.

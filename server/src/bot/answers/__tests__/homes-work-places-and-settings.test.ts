@@ -44,7 +44,9 @@ describe('where one is based, asked after context or with another place after "o
     const cities = ['Berlin', 'Madrid', 'Other'];
     const label = 'This position can sit in Berlin or Madrid. Where do you currently live?';
     expect(said(answerQuestion(q(label, 'select', cities), ravi))).toBe('Other');
-    expect(said(answerQuestion(q('We hire in Berlin and Madrid. Which city are you in?', 'text'), ellen))).toBe('Boston');
+    expect(said(answerQuestion(q('We hire in Berlin and Madrid. Which city are you in?', 'text'), ellen))).toBe(
+      'Boston',
+    );
   });
 
   it('never reads a wh- question after context as a yes / no about the places named', () => {
@@ -74,7 +76,9 @@ describe('a home none of the places offered', () => {
       'Elsewhere',
     );
     expect(
-      said(answerQuestion(q('Which country do you live in?', 'select', ['Germany', 'Spain', 'None of the above']), ellen)),
+      said(
+        answerQuestion(q('Which country do you live in?', 'select', ['Germany', 'Spain', 'None of the above']), ellen),
+      ),
     ).toBe('None of the above');
     expect(said(answerQuestion(q('Region', 'select', ['India', 'United States', 'Europe', 'Other']), ellen))).toBe(
       'United States',
@@ -157,7 +161,9 @@ describe('settings and relocating in more shapes', () => {
     const options = ['Yes, with a relocation package', 'Yes, already in Lisbon', 'No'];
     expect(said(answerQuestion(q('Would you be willing to move to Lisbon?', 'select', options), ravi))).toBe('asked');
     const plain = ['Yes, I would move', 'Yes, I already live in Lisbon', 'No', 'Not sure'];
-    expect(said(answerQuestion(q('Would you be willing to move to Lisbon?', 'select', plain), ravi))).toBe('Yes, I would move');
+    expect(said(answerQuestion(q('Would you be willing to move to Lisbon?', 'select', plain), ravi))).toBe(
+      'Yes, I would move',
+    );
     expect(said(answerQuestion(q('Would you be willing to move to Lisbon?', 'select', plain), ellen))).toBe('No');
   });
 });
@@ -166,7 +172,9 @@ describe('two yes / no questions in one field', () => {
   it('answers only where the data gives both the same answer', () => {
     expect(said(answerQuestion(yesNo('Do you live in India? Are you open to relocating?'), ravi))).toBe('Yes');
     expect(said(answerQuestion(yesNo('Do you live in Germany? Are you willing to move to Berlin?'), ellen))).toBe('No');
-    expect(said(answerQuestion(yesNo('Do you live in the US? Are you willing to move to Denver?'), ellen))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Do you live in the US? Are you willing to move to Denver?'), ellen))).toBe(
+      'asked',
+    );
     expect(said(answerQuestion(yesNo('Do you live in India? Can you work daily in our office?'), ravi))).toBe('asked');
   });
 

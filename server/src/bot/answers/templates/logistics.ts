@@ -62,7 +62,11 @@ export const readLogistics: TemplateReader = (text) => {
   if (OTHER_TERMS.test(text)) return undefined;
   // "Open to non-remote roles?": the setting negated is every other one, which no answer names.
   // "Do you have a home office for remote work?": what the user has, not how they will work.
-  if (/\b(non|not|other than|except|instead of)[ -]?(remote|hybrid|on ?site|office)\b|^(do|does) you (have|own|possess)\b/.test(text))
+  if (
+    /\b(non|not|other than|except|instead of)[ -]?(remote|hybrid|on ?site|office)\b|^(do|does) you (have|own|possess)\b/.test(
+      text,
+    )
+  )
     return undefined;
   if (/\bcommut/.test(text)) return { family: 'commute' };
   // "Immediately or within 2 weeks?": a span of days, read as the notice period (understand/notice.ts).

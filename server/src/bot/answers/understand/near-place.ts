@@ -90,10 +90,10 @@ export const nearPlaceRule: Rule = (question, text) => {
       label,
     );
   const lives =
-    !wouldLive &&
-    new RegExp(
-      `\\byou ${adverbs}(live|living|reside|residing|stay|staying|based|located|situated|domiciled|local|a local|(a )?(current |permanent |legal )?resident|near|close to)\\b`,
-    ).test(label) ||
+    (!wouldLive &&
+      new RegExp(
+        `\\byou ${adverbs}(live|living|reside|residing|stay|staying|based|located|situated|domiciled|local|a local|(a )?(current |permanent |legal )?resident|near|close to)\\b`,
+      ).test(label)) ||
     // "Are you Chicago based?", "a Pune-based candidate": the place before the word.
     /^are you (currently )?(an? )?[a-z]+( [a-z]+)? based( candidate| applicant| professional)?$/.test(label) ||
     // "Is your permanent address in India?", "Do you have a US address?": where the user's home is.
