@@ -201,3 +201,11 @@ describe('help or a deadline beside relocating', () => {
     expect(said(answerQuestion(yesNo('Are you open to relocating in the next 20 days?'), ellen))).toBe('No');
   });
 });
+
+describe('where one lives, with what the employer cannot offer after it', () => {
+  it('is still where one lives, never the sponsorship the statement names', () => {
+    const label = 'Are you living in the United States? Note that we are unable to sponsor work visas.';
+    expect(said(answerQuestion(yesNo(label), ellen))).toBe('Yes');
+    expect(said(answerQuestion(yesNo(label), ravi))).toBe('No');
+  });
+});
