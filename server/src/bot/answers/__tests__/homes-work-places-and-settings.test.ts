@@ -209,3 +209,15 @@ describe('where one lives, with what the employer cannot offer after it', () => 
     expect(said(answerQuestion(yesNo(label), ravi))).toBe('No');
   });
 });
+
+describe('the past, an interview or what one has, beside a place', () => {
+  it('asks where one lived before, which where one lives now does not say', () => {
+    expect(said(answerQuestion(yesNo('Have you ever lived in Boston?'), ravi))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Did you previously reside in India?'), ellen))).toBe('asked');
+  });
+
+  it('never reads an interview there or a way to get there as working there', () => {
+    expect(said(answerQuestion(yesNo('Could you attend a panel interview in Chennai?'), ellen))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Do you own a car to reach our Chennai office?'), ellen))).toBe('asked');
+  });
+});

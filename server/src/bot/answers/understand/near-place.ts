@@ -79,6 +79,15 @@ export const nearPlaceRule: Rule = (question, text) => {
     )
   )
     return undefined;
+  // "Did you live in Chicago before?", "Have you ever lived in the US?": the past, which where the
+  // user lives now does not say. An interview, onboarding or a visit there is no work there.
+  if (
+    /\b(did you|had you|used to|have you (ever )?(lived|resided|stayed|been based|been located))\b|\b(before|previously|formerly|in the past|ever lived)\b/.test(
+      label,
+    ) ||
+    /\b(interviews?|onboarding|orientation|training|meetings?|visits?|events?|conferences?)\b/.test(label)
+  )
+    return undefined;
   // About the applicant's home only when "you" are the one living there ("a role based in X" is not).
   // "Are you currently based in…", "Do you live within…": the verb is said of "you", with at most
   // an auxiliary or an adverb between ("a hybrid role based in X" says where the role is).
@@ -143,6 +152,8 @@ export const nearPlaceRule: Rule = (question, text) => {
       label,
     );
   if (!lives && !commute && !workThere && !willLive) return undefined;
+  // "Do you have your own transport to reach our Pune office?": what the user has, not where they work.
+  if (!lives && /^(do|does) you (have|own|possess)\b/.test(label)) return undefined;
   // "Latin America", "the EU": a world region, read by the countries in it (region.ts), not as a country.
   // Working or commuting there is decided by the region's countries as by a country ("on site in Europe").
   const regions = regionsIn(plainText(question.label));
