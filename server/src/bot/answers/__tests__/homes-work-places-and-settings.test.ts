@@ -221,3 +221,17 @@ describe('the past, an interview or what one has, beside a place', () => {
     expect(said(answerQuestion(yesNo('Do you own a car to reach our Chennai office?'), ellen))).toBe('asked');
   });
 });
+
+describe('where something else is', () => {
+  it('never answers the home for an employer, a school, a birth or a passport', () => {
+    for (const label of [
+      'Where is your present employer based?',
+      'Location of your college',
+      'Country of birth',
+      'Passport issuing country',
+      'Which city are you most interested in?',
+    ])
+      expect(said(answerQuestion(q(label, 'text'), ellen))).toBe('asked');
+    expect(said(answerQuestion(q('City of residence', 'text'), ellen))).toBe('Boston');
+  });
+});

@@ -6,6 +6,9 @@ import { asksYesNo } from './rule';
 /** Where someone wants to work is a preference, not where they live. */
 const PREFERENCE =
   /\b(why|looking to|planning|applying|apply|would you|prefer|preferred|preference|desired|willing|relocat|commut|work location|job location|office|remote|hybrid|travel|which of (the|our)|following locations)\b/;
+/** Places that are not the applicant's home: "Current company location", "City of birth", "College location". */
+const NOT_HOME =
+  /\b(employer|company|companies|organi[sz]ation|firm|client|university|college|school|institute|institution|campus|education|studied|study|degree|birth|born|passport|citizenship|nationality|job search|interested|interest|hear|heard|grew|grow|raised|native|hometown)\b/;
 /** Words that put the question about the applicant's home. */
 const HOME =
   /\b(live|living|reside|residing|residence|residency|resident|based|located|location|currently in|presently in|stay|staying|are you in|situated|home|where are you|you are in|current)\b/;
@@ -37,6 +40,8 @@ export const locationRule: Rule = (question, text) => {
   // "Select your state": the request is how to answer, what is asked is the state.
   const label = askedWhere(question, text.label).replace(/^(please )?(select|choose|pick) (your )?(?=\w)/, '');
   if (PREFERENCE.test(label) || /\bzip\b|\bpostal\b|\bstreet\b/.test(label)) return undefined;
+  // Where something else is: an employer, a school, one's birth or passport, or how far a search has come.
+  if (NOT_HOME.test(label)) return undefined;
   // "Current Address (City)", "City applicant": a short field naming the part.
   const short = label.split(' ').length <= 4;
   if (/\baddress\b/.test(label) && !/\b(city|country|state)\b/.test(label)) return undefined;
