@@ -235,3 +235,24 @@ describe('where something else is', () => {
     expect(said(answerQuestion(q('City of residence', 'text'), ellen))).toBe('Boston');
   });
 });
+
+describe('a driving licence of a named country', () => {
+  const driver = applicantOf({
+    email: 'd@example.com',
+    linkedinEmail: 'd@example.com',
+    firstName: 'D',
+    lastName: 'R',
+    noticePeriodDays: 30,
+    currentPay: '',
+    expectedPay: '',
+    custom: { "Do you have a valid driver's license?": 'Yes' },
+    resumeText: 'D R\nBoston, MA',
+    followCompanies: false,
+  });
+
+  it("is the user's yes only where they live, and their no anywhere", () => {
+    expect(said(answerQuestion(yesNo('Do you hold a valid driving licence in Canada?'), driver))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Do you hold a valid US driving licence?'), driver))).toBe('Yes');
+    expect(said(answerQuestion(yesNo('Do you hold a valid driving licence in Canada?'), ravi))).toBe('asked');
+  });
+});

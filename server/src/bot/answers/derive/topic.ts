@@ -96,6 +96,11 @@ export function topicAnswer(question: FormQuestion, topic: Topic, applicant: App
     return topic.orElse && found && readYesNo(found.text) === false ? undefined : found;
   }
   const own = customForTopic(topic, applicant);
+  // A driving licence is a country's: a yes to holding one says so only where the user lives.
+  if (own && topic.family === 'drivers-license' && readYesNo(own.text) !== false) {
+    const named = countriesIn(normaliseQuestion(question.label));
+    if (named.some((country) => country !== homeCountry(applicant))) return undefined;
+  }
   if (own) return own;
   if (topic.family === 'work-mode' && topic.subject === REMOTE_ONLY) return remoteOnlyAnswer(applicant);
   if (topic.family === 'work-mode' && topic.subject === 'onsite') {
