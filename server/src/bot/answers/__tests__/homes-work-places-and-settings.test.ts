@@ -80,6 +80,8 @@ describe('a home none of the places offered', () => {
         answerQuestion(q('Which country do you live in?', 'select', ['Germany', 'Spain', 'None of the above']), ellen),
       ),
     ).toBe('None of the above');
+    const specify = ['Austin', 'Denver', 'Other (please specify)'];
+    expect(said(answerQuestion(q('Where are you based?', 'select', specify), ravi))).toBe('Other (please specify)');
     expect(said(answerQuestion(q('Region', 'select', ['India', 'United States', 'Europe', 'Other']), ellen))).toBe(
       'United States',
     );

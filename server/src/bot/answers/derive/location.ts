@@ -133,7 +133,7 @@ function homeCity(city: string, country: string, region?: string) {
 
 /** An option for anywhere not listed: "Other", "Elsewhere", "None of the above", "Rest of the world". */
 const ELSEWHERE =
-  /^\s*(other|others|other location|other city|other country|elsewhere|somewhere else|anywhere else|none of the above|none of these|neither|rest of (the )?world|another (city|country|location|place))\s*\.?\s*$/i;
+  /^\s*(other|others|other location|other city|other country|elsewhere|somewhere else|anywhere else|none of the above|none of these|neither|rest of (the )?world|another (city|country|location|place))(\s*[(:–-]\s*(please )?(specify|state|mention|describe)\b.*)?\s*\.?\s*$/i;
 
 /**
  * "Singapore" / "London" / "Other" for someone in Pune: where every other option is a place they
