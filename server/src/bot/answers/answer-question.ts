@@ -19,7 +19,7 @@ import { topicAnswer } from './derive/topic';
 import { fit } from './fit';
 import { withoutAnswerFormat } from './answer-format';
 import { positiveForm } from './negative-question';
-import { onlyWhereAgain, plainQuestion, questionAlone } from './question-shape';
+import { onlyWhereAgain, plainQuestion, questionAlone, separateQuestions } from './question-shape';
 import { inEnglish } from './in-english';
 import { phoneCountryAnswer } from './phone-country';
 import { questionSimilarity } from './text-similarity';
@@ -88,6 +88,17 @@ export function answerQuestion(asWritten: FormQuestion, applicant: Applicant): A
       ? plainQualificationQuestion(question)
       : undefined;
   if (plainly) return answerQuestion({ ...question, label: plainly }, applicant);
+  // "Do you live in the US? Will you work daily in our office?": one answer says both only where
+  // the user's data gives both the same answer; else it is theirs to say.
+  const separate = meaning ? undefined : separateQuestions(question.label);
+  if (separate) {
+    const answers = separate.map((part) => answerQuestion({ ...question, label: part }, applicant));
+    const said = answers.map((answer) => (answer.answered ? readYesNo(String(answer.value)) : undefined));
+    const same = said[0] !== undefined && said.every((s) => s === said[0]);
+    return same
+      ? answers[0]!
+      : { answered: false, reason: 'the field asks two questions your data does not answer alike' };
+  }
   // A question read as none may be two joined by "and", the second without its "are you" ("Are you
   // based in the US and authorized to work?"): only a no to the first one answers it.
   const asked = meaning ? undefined : (questionBeforeStatement(question) ?? firstOfJoined(question, true));

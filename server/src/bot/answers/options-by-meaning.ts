@@ -161,7 +161,11 @@ export function yesNoAmongMore(options: readonly string[]): { yes: string; no: s
   if (!negating || negating.wanted.length === 0) return undefined;
   const { no, wanted } = negating;
   const yes = options.filter((o) => o !== no && wanted.every((w) => wordsOf(o).includes(w)));
-  return yes.length === 1 ? { yes: yes[0]!, no } : undefined;
+  if (yes.length === 1) return { yes: yes[0]!, no };
+  // "Willing to relocate" beside "Willing to relocate with assistance": the yes saying only the no's
+  // words without the negation, on no terms of its own.
+  const plain = yes.filter((o) => wordsOf(o).every((w) => wanted.includes(w)));
+  return yes.length > 1 && plain.length === 1 ? { yes: plain[0]!, no } : undefined;
 }
 
 const plainOption = (o: string) => o.toLowerCase().replace(/[’']/g, ' ');

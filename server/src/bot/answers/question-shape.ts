@@ -117,3 +117,21 @@ export function onlyWhereAgain(statement: string): boolean {
 }
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * "Do you live in the US? Will you be able to work daily in our office?": two (or three) yes / no
+ * questions, each whole on its own, asked in one field with one answer. The questions, when each
+ * starts as a yes / no question and none points back at another ("Is it more than 30 days?" says
+ * nothing alone); undefined for any other label. One answer says both only where both have it.
+ */
+export function separateQuestions(label: string): string[] | undefined {
+  const text = label.trim();
+  if (!text.endsWith('?')) return undefined;
+  const parts = (text.match(/[^?]+\?/g) ?? []).map((part) => part.trim());
+  if (parts.length < 2 || parts.length > 3) return undefined;
+  if (!parts.every((part) => /^(do|does|are|is|have|has|can|could|will|would|did|were)\s+(you|your)\b/i.test(part)))
+    return undefined;
+  if (parts.slice(1).some((part) => POINTS_BACK.test(part) || /\b(so|if|then|also|either)\b/i.test(part)))
+    return undefined;
+  return parts;
+}

@@ -4,6 +4,7 @@ import { countryName, countryNames, parsePlace } from '../facts/place';
 import { normaliseText } from '../text-similarity';
 import type { Meaning } from '../understand';
 import { no, yes, type Found } from './found';
+import { where } from './lives-near';
 
 /**
  * Where the applicant lives, in the part asked: the city, the country (its everyday name, or the
@@ -32,7 +33,9 @@ export function locationAnswer(
     if (cityOptions.length === 1) return { text: cityOptions[0]!, source };
     const names = countryNames(country).map(normaliseText);
     const hits = question.options.filter((o) => names.includes(normaliseText(o)));
-    return hits.length === 1 ? { text: hits[0]!, source } : undefined;
+    if (hits.length === 1) return { text: hits[0]!, source };
+    const other = elsewhereOption(question.options, applicant);
+    return other ? { text: other, source } : undefined;
   }
   switch (meaning.part) {
     case 'city':
@@ -41,6 +44,14 @@ export function locationAnswer(
       // "Karnataka" among states for someone in Bengaluru: the option naming the state their city is in.
       const inState = question.options.length > 0 ? stateOptions(question.options, place.value) : [];
       if (inState.length === 1) return { text: inState[0]!, source };
+      // "Region": India / United States / Europe / Other: a choice of countries, the user's among them.
+      if (country && question.options.length > 0 && inState.length === 0) {
+        const names = countryNames(country).map(normaliseText);
+        const hits = question.options.filter((o) => names.includes(normaliseText(o)));
+        if (hits.length === 1) return { text: hits[0]!, source };
+        if (question.options.some((o) => resolvePlace(o)?.kind === 'country'))
+          return mapped(elsewhereOption(question.options, applicant), source);
+      }
       if (!region) return undefined;
       // A US state by its name where the form lists names ("Illinois"), else as the user wrote it.
       const name = country === 'US' ? stateName(region) : undefined;
@@ -53,7 +64,9 @@ export function locationAnswer(
       if (question.options.length > 0) {
         const names = countryNames(country).map(normaliseText);
         const hits = question.options.filter((o) => names.includes(normaliseText(o)));
-        return hits.length === 1 ? { text: hits[0]!, source } : undefined;
+        if (hits.length === 1) return { text: hits[0]!, source };
+        const other = elsewhereOption(question.options, applicant);
+        return other ? { text: other, source } : undefined;
       }
       return { text: countryName(country), source };
     }
@@ -117,3 +130,26 @@ function homeCity(city: string, country: string, region?: string) {
   const at = resolvePlace(`${city}, ${country === 'US' && region ? region : countryName(country)}`);
   return at?.kind === 'city' ? at : undefined;
 }
+
+/** An option for anywhere not listed: "Other", "Elsewhere", "None of the above", "Rest of the world". */
+const ELSEWHERE =
+  /^\s*(other|others|other location|other city|other country|elsewhere|somewhere else|anywhere else|none of the above|none of these|neither|rest of (the )?world|another (city|country|location|place))(\s*[(:–-]\s*(please )?(specify|state|mention|describe)\b.*)?\s*\.?\s*$/i;
+
+/**
+ * "Singapore" / "London" / "Other" for someone in Pune: where every other option is a place they
+ * live far from (a city beyond commuting, another country), the one option for anywhere else.
+ * A place the reader cannot place, or one near enough to be unclear, leaves it asked.
+ */
+function elsewhereOption(options: readonly string[], applicant: Applicant): string | undefined {
+  const other = options.filter((o) => ELSEWHERE.test(o));
+  const places = options.filter((o) => !other.includes(o));
+  if (other.length !== 1 || places.length === 0) return undefined;
+  const far = places.every((option) => {
+    const place = resolvePlace(option);
+    return place !== undefined && where({ places: [place] }, applicant) === 'out';
+  });
+  return far ? other[0] : undefined;
+}
+
+const mapped = (text: string | undefined, source: NonNullable<Found>['source']): Found =>
+  text ? { text, source } : undefined;

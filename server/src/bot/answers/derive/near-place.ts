@@ -67,8 +67,12 @@ export function nearPlaceAnswer(meaning: Meaning & { kind: 'near-place' }, appli
     const commuting = topicAnswer(asked, { family: 'commute' }, applicant);
     return commuting && readYesNo(commuting.text) === true ? commuting : undefined;
   }
+  // "Are you comfortable working in Pune?", no setting named: a city they live in is a yes.
+  const city = meaning.places.every((place) => place.kind === 'city');
+  if (at === 'in' && meaning.plainly && city && !meaning.several) return yes(source);
   // Working there when they live far means moving: no when the user said they will not relocate;
-  // when they would, whether they will work that way there is still theirs to say.
+  // when they would, whether they will work that way there is still theirs to say (with no way
+  // named, a city in their own country is the move itself: abroad also takes a right to work there).
   if (at === 'out') {
     const relocation = topicAnswer(
       { label: '', kind: 'radio', required: true, options: [] },
@@ -76,6 +80,9 @@ export function nearPlaceAnswer(meaning: Meaning & { kind: 'near-place' }, appli
       applicant,
     );
     if (relocation && readYesNo(relocation.text) === false) return no(relocation.source);
+    const home = applicant.facts.place?.value.country;
+    const inCountry = meaning.places.every((place) => place.country === home);
+    if (relocation && meaning.plainly && city && inCountry && readYesNo(relocation.text) === true) return relocation;
   }
   return undefined;
 }

@@ -96,6 +96,11 @@ export function topicAnswer(question: FormQuestion, topic: Topic, applicant: App
     return topic.orElse && found && readYesNo(found.text) === false ? undefined : found;
   }
   const own = customForTopic(topic, applicant);
+  // A driving licence is a country's: a yes to holding one says so only where the user lives.
+  if (own && topic.family === 'drivers-license' && readYesNo(own.text) !== false) {
+    const named = countriesIn(normaliseQuestion(question.label));
+    if (named.some((country) => country !== homeCountry(applicant))) return undefined;
+  }
   if (own) return own;
   if (topic.family === 'work-mode' && topic.subject === REMOTE_ONLY) return remoteOnlyAnswer(applicant);
   if (topic.family === 'work-mode' && topic.subject === 'onsite') {
@@ -164,6 +169,7 @@ function relocationAnswer(question: FormQuestion, topic: Topic, applicant: Appli
   // "Willing" / "Not willing" / "Already local to Austin" for someone far from Austin: their yes or no.
   const said = relocation && readYesNo(relocation.text);
   const option = said === undefined ? undefined : relocationOption(question, said, applicant);
+  if (option === null) return undefined;
   const mode = modeBesideRelocation(question.label);
   if (option && (!mode || said === false)) return { text: option, source: relocation!.source };
   if (!relocation || !mode || readYesNo(relocation.text) === false) return relocation;

@@ -67,6 +67,9 @@ const STATE_CODES = new Set(Object.values(US_STATES).concat('DC'));
 const METROS: Record<string, string> = {
   // A city's other names, old and new, as people write them.
   bangalore: 'Bengaluru, India',
+  // As Indian forms often spell it.
+  banglore: 'Bengaluru, India',
+  bangaluru: 'Bengaluru, India',
   bombay: 'Mumbai, India',
   madras: 'Chennai, India',
   calcutta: 'Kolkata, India',

@@ -60,6 +60,14 @@ export const readLogistics: TemplateReader = (text) => {
   }
   // Past relocating, each family below is the user's general answer, which other terms do not carry.
   if (OTHER_TERMS.test(text)) return undefined;
+  // "Open to non-remote roles?": the setting negated is every other one, which no answer names.
+  // "Do you have a home office for remote work?": what the user has, not how they will work.
+  if (
+    /\b(non|not|other than|except|instead of)[ -]?(remote|hybrid|on ?site|office)\b|^(do|does) you (have|own|possess)\b/.test(
+      text,
+    )
+  )
+    return undefined;
   if (/\bcommut/.test(text)) return { family: 'commute' };
   // "Immediately or within 2 weeks?": a span of days, read as the notice period (understand/notice.ts).
   // Not "immediately available for a call", nor "an immediate joiner or serving notice" (either, or).
@@ -135,7 +143,13 @@ export function relocationOnCondition(text: string): boolean {
     ) &&
       !relocationHelpOffered(text)) ||
     OTHER_TERMS.test(text) ||
-    /\b(own (cost|expense)|at your expense|on your own|self (funded|relocat\w*)|without (any )?(relocation )?(assistance|support|help|package)|within \d+ (days?|weeks?|months?)|immediately|right away|asap|as soon as possible)\b/.test(
+    // "Relocate and travel", "relocation and rotational shifts": something more the user's answer does not say.
+    /\brelocat\w*( \w+){0,3} (and|&) (\w+ ){0,2}(travel\w*|shifts?|nights?|weekends?|overtime)\b/.test(text) ||
+    // "By next month", "before the start date": a deadline, as "within 30 days" is.
+    /\b(by|before) (the )?(start date|joining date|date of joining|next (week|month)|end of|joining|\w+ \d{1,2}(st|nd|rd|th)?\b)/.test(
+      text,
+    ) ||
+    /\b(own (cost|expense)|at your expense|on your own|self (funded|relocat\w*)|without (any )?(relocation )?(assistance|support|help|package)|within \d+ (days?|weeks?|months?)|(in|over|within) the next \d+ (days?|weeks?|months?)|(at|on) (a )?short notice|immediately|right away|asap|as soon as possible)\b/.test(
       text,
     )
   );
@@ -154,8 +168,10 @@ function relocationHelpOffered(text: string): boolean {
       `\\b(?:with|given|including|if (?:the company |we |the employer |they |you are )?(?:provides?|offers?|covers?|pays? for|gives?|offered|provided|given)|if there (?:is|s)) ${HELP}\\b`,
     ).test(text) ||
       new RegExp(
-        `\\b${HELP} (?:is |are |will be |were |would be )?(?:provided|offered|available|given|covered|included)\\b`,
+        `\\b${HELP} (?:is |are |will be |were |would be |can be |may be |could be )?(?:provided|offered|available|given|covered|included)\\b`,
       ).test(text) ||
+      // "With company-provided relocation assistance": the employer's help, named before it.
+      new RegExp(`\\b(?:company|employer)[ -]?(?:provided|paid|sponsored|funded) ${HELP}\\b`).test(text) ||
       // "We offer relocation assistance", "The company will cover relocation costs".
       new RegExp(
         `\\b(?:we|the company|the employer|our company) (?:will |can |do )?(?:offer|provide|cover|pay for|give)s? ${HELP}\\b`,

@@ -115,6 +115,13 @@ export function understand(question: FormQuestion): Meaning | undefined {
   )
     return undefined;
   if (figureAfter) return figureMeaning(question, text);
+  // "Do you reside in the US? Please note we cannot sponsor visas.": what the employer cannot offer
+  // is context, and the question asked says where the user lives, which no context changes.
+  if (questions.length === 1 && /[a-z]{3}/i.test(after)) {
+    const alone = firstReading({ ...question, label: question.label.slice(0, question.label.indexOf('?') + 1) });
+    if (alone && (alone.kind === 'near-place' || alone.kind === 'location' || alone.kind === 'region'))
+      if (alone.kind !== 'near-place' || alone.ask === 'lives') return alone;
+  }
   for (const rule of RULES) {
     const meaning = rule(question, text);
     if (!meaning) continue;

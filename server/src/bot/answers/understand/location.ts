@@ -1,12 +1,36 @@
+import type { FormQuestion } from '../applicant';
+import { normaliseQuestion } from '../normalise';
 import type { Rule } from './rule';
 import { asksYesNo } from './rule';
 
 /** Where someone wants to work is a preference, not where they live. */
 const PREFERENCE =
-  /\b(why|looking to|planning|would you|prefer|preferred|preference|desired|willing|relocat|commut|work location|job location|office|remote|hybrid|travel|which of (the|our)|following locations)\b/;
+  /\b(why|looking to|planning|applying|apply|would you|prefer|preferred|preference|desired|willing|relocat|commut|work location|job location|office|remote|hybrid|travel|which of (the|our)|following locations)\b/;
+/** Places that are not the applicant's home: "Current company location", "City of birth", "College location". */
+const NOT_HOME =
+  /\b(employer|company|companies|organi[sz]ation|firm|client|university|college|school|institute|institution|campus|education|studied|study|degree|birth|born|passport|citizenship|nationality|job search|interested|interest|hear|heard|grew|grow|raised|native|hometown)\b/;
 /** Words that put the question about the applicant's home. */
 const HOME =
-  /\b(live|living|reside|residing|residence|residency|resident|based|located|location|currently in|presently in|staying|situated|home|where are you|you are in|current)\b/;
+  /\b(live|living|reside|residing|residence|residency|resident|based|located|location|currently in|presently in|stay|staying|are you in|situated|home|where are you|you are in|current)\b/;
+
+/**
+ * The wh- question asked about where the user is, without what is said around it: the context before
+ * it ("The job can be based in Singapore or London. Where are you based?": what the job offers, which
+ * the options show again) and another place offered after "or" ("Where are you based, or where would
+ * you plan to work from?": where one lives answers it). A condition before it ("If …") keeps it whole.
+ */
+function askedWhere(question: FormQuestion, label: string): string {
+  const last = /(?:^|[.!:]\s+)((?:where|which|what|in which)\b[^.!?]*\?)\s*$/i.exec(question.label);
+  const before = last ? question.label.slice(0, last.index) : '';
+  const asked =
+    last && before && !/\b(if|unless|when|whether|only|applicants?|candidates?)\b/i.test(before)
+      ? normaliseQuestion(last[1]!)
+      : label;
+  return asked.replace(
+    /^(where (are|do) you (currently |presently )?(based|located|live|living|reside|residing))( now)? or where (would|will|do|could|can) you\b.*$/,
+    '$1',
+  );
+}
 
 /**
  * Where the applicant lives: their city, country, region, or "City, Country"; and the yes / no
@@ -14,8 +38,10 @@ const HOME =
  */
 export const locationRule: Rule = (question, text) => {
   // "Select your state": the request is how to answer, what is asked is the state.
-  const label = text.label.replace(/^(please )?(select|choose|pick) (your )?(?=\w)/, '');
+  const label = askedWhere(question, text.label).replace(/^(please )?(select|choose|pick) (your )?(?=\w)/, '');
   if (PREFERENCE.test(label) || /\bzip\b|\bpostal\b|\bstreet\b/.test(label)) return undefined;
+  // Where something else is: an employer, a school, one's birth or passport, or how far a search has come.
+  if (NOT_HOME.test(label)) return undefined;
   // "Current Address (City)", "City applicant": a short field naming the part.
   const short = label.split(' ').length <= 4;
   if (/\baddress\b/.test(label) && !/\b(city|country|state)\b/.test(label)) return undefined;

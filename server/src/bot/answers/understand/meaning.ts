@@ -49,6 +49,8 @@ export type Meaning =
       several?: boolean;
       /** "Are you within commuting distance of X?": how far the user lives, which living there is within. */
       distance?: boolean;
+      /** "Are you comfortable working in Pune?": working in a city, no setting, hours or terms named. */
+      plainly?: boolean;
     }
   | { kind: 'notice' }
   /** Living in a world region (its countries); no regions: a choice of regions offered as options. */

@@ -42,8 +42,26 @@ function acceptsJobStatement(label: string): boolean {
   );
 }
 
+/**
+ * "Are you comfortable working in Pune?", "Can you work out of Hyderabad?", "Is Pune location okay
+ * for you?": working in a place and no more: no setting (office, on site, remote), no hours, days or
+ * shifts, no kind of engagement.
+ */
+function plainWork(label: string): boolean {
+  return (
+    /\b(work|working)( based)? (in|at|from|out of)\b|\blocation\b/.test(label) &&
+    !/\b(office|offices|on ?site|in person|hybrid|remote|remotely|wfh|home|studio|campus|headquarters|hq|come|report|shifts?|nights?|weekends?|hours?|timings?|contract\w*|daily|every|days?|weeks?|months?|travel\w*|field|clients?|customers?|site|sites|time zones?|full time|part time|temporar\w*|only|also|if|when|without|visa|permit)\b/.test(
+      label,
+    )
+  );
+}
+
 export const nearPlaceRule: Rule = (question, text) => {
-  const label = text.label;
+  // "Are you an Indian resident currently?": an adverb at the end says when, not what.
+  const label = text.label.replace(/ (currently|presently|at present|right now|now|at the moment)$/, '');
+  // "We have offices in London and Berlin. Where are you based?": the question asked last is a wh-
+  // question (where one lives, read by understand/location.ts), whatever the context says of places.
+  if (/(^|[.!?:]\s+)(where|which|what|how|when|who)\b[^.!?]*\?\s*$/i.test(question.label)) return undefined;
   // "This role is hybrid in Seattle. Is that okay?", "… Does this work for you?": the statement
   // about the job, put to the applicant to accept.
   const acceptsStatement =
@@ -61,14 +79,30 @@ export const nearPlaceRule: Rule = (question, text) => {
     )
   )
     return undefined;
+  // "Did you live in Chicago before?", "Have you ever lived in the US?": the past, which where the
+  // user lives now does not say. An interview, onboarding or a visit there is no work there.
+  if (
+    /\b(did you|had you|used to|have you (ever )?(lived|resided|stayed|been based|been located))\b|\b(before|previously|formerly|in the past|ever lived)\b/.test(
+      label,
+    ) ||
+    /\b(interviews?|onboarding|orientation|training|meetings?|visits?|events?|conferences?)\b/.test(label)
+  )
+    return undefined;
   // About the applicant's home only when "you" are the one living there ("a role based in X" is not).
   // "Are you currently based in…", "Do you live within…": the verb is said of "you", with at most
   // an auxiliary or an adverb between ("a hybrid role based in X" says where the role is).
   const adverbs = '(?:(?:are|re|do|have been|currently|presently|now|already|still|also|physically|at present) )*';
+  // "Can you live in Pune?", "Are you willing to be based in London?": whether the user would live
+  // there for the job, which is where they live now or where they would move (read as below).
+  const wouldLive =
+    /\b(can|could|would|will) you (be based|be located|live|stay|reside|be living|be staying)\b|\b(willing|able|happy|open|ok|okay|comfortable|ready|prepared|agreeable) (to be|to|to being|being) (based|located|live|living|reside|residing|stay|staying)\b/.test(
+      label,
+    );
   const lives =
-    new RegExp(
-      `\\byou ${adverbs}(live|living|reside|residing|stay|staying|based|located|situated|domiciled|local|a local|(a )?(current |permanent |legal )?resident|near|close to)\\b`,
-    ).test(label) ||
+    (!wouldLive &&
+      new RegExp(
+        `\\byou ${adverbs}(live|living|reside|residing|stay|staying|based|located|situated|domiciled|local|a local|(a )?(current |permanent |legal )?resident|near|close to)\\b`,
+      ).test(label)) ||
     // "Are you Chicago based?", "a Pune-based candidate": the place before the word.
     /^are you (currently )?(an? )?[a-z]+( [a-z]+)? based( candidate| applicant| professional)?$/.test(label) ||
     // "Is your permanent address in India?", "Do you have a US address?": where the user's home is.
@@ -87,7 +121,7 @@ export const nearPlaceRule: Rule = (question, text) => {
     new RegExp(
       `\\b(are you|you are|you re) ${adverbs}within (the )?(?!\\d|a |an |commut|driving|reasonable|travel|walking|short|easy|daily|\\w+ (hours?|minutes?|miles?|km)\\b)`,
     ).test(label) ||
-    /\byour (current |present |permanent |primary |main |usual )?(location|city|place of residence|residence|home(?! ?town)|home base|base|(country|city|state|place) of (residence|domicile))\b/.test(
+    /\byour (current |present |permanent |primary |main |usual |residential |home )?(location|city|place of residence|residence|home(?! ?town)|home base|base|(country|city|state|place) of (residence|domicile))\b/.test(
       label,
     ) ||
     // "Is Chicago your home city?": the place before what it is to the user. (A hometown is where one
@@ -97,7 +131,8 @@ export const nearPlaceRule: Rule = (question, text) => {
     );
   // "Will you be based in Pune?", "Would you be living in Austin?": where the user will live for the
   // job — where they live now, or where they would move.
-  const willLive = /\b(will|would) you be (based|located|living|residing|staying)\b/.test(label);
+  const willLive =
+    wouldLive || /\b((will|would) you be|are you going to be) (based|located|living|residing|staying)\b/.test(label);
   const commute =
     /\bcommut/.test(label) ||
     // "Within driving distance of Austin", "a reasonable distance from our office": a daily journey there.
@@ -113,10 +148,12 @@ export const nearPlaceRule: Rule = (question, text) => {
     !/\b(hybrid|on ?site|office|in person|only|exclusively|solely|strictly|require|need|must|insist)\b/.test(label);
   const workThere =
     remoteFrom ||
-    /\b(on ?site|in office|in person|office|offices|studio|campus|headquarters|hq|hybrid|work from|working from|working out of|work out of|work physically|come in|come into|report to|be at our|be in our|full time role in|work in|work at|location)\b/.test(
+    /\b(on ?site|in office|in person|office|offices|studio|campus|headquarters|hq|hybrid|work from|working from|working out of|work out of|work physically|come in|come into|report to|be at our|be in our|full time role in|work in|work at|working in|working at|location)\b/.test(
       label,
     );
   if (!lives && !commute && !workThere && !willLive) return undefined;
+  // "Do you have your own transport to reach our Pune office?": what the user has, not where they work.
+  if (!lives && /^(do|does) you (have|own|possess)\b/.test(label)) return undefined;
   // "Latin America", "the EU": a world region, read by the countries in it (region.ts), not as a country.
   // Working or commuting there is decided by the region's countries as by a country ("on site in Europe").
   const regions = regionsIn(plainText(question.label));
@@ -213,5 +250,6 @@ export const nearPlaceRule: Rule = (question, text) => {
       ) && { orRelocate: true }),
     ...(!lives && !commute && mode && !/\bremote/.test(label) && { mode }),
     ...(!lives && !commute && !willLive && remoteFrom && { mode: 'remote' as const }),
+    ...(!lives && !commute && !willLive && !mode && !remoteFrom && plainWork(label) && { plainly: true }),
   };
 };
