@@ -56,6 +56,25 @@ const sameSubject = (a: string, b: string) => {
   const y = spelledOut(normaliseText(b));
   return x === y || x === `${y}s` || y === `${x}s`;
 };
+/**
+ * Whether a subject the reader does not know may be the degree's own in other words: "Computers" or
+ * "Comp Sci" for Computer Science, "Communication Studies" for Communications — a word stem shared, or
+ * each word the start of one of the degree's. Two known subjects are compared as they are.
+ */
+const mayBeSame = (asked: string, held: string) => {
+  const a = spelledOut(normaliseText(asked));
+  const h = spelledOut(normaliseText(held));
+  if (fieldOf(a) >= 0 && fieldOf(h) >= 0) return false;
+  const heldWords = h.split(' ');
+  const askedWords = a.split(' ').filter((w) => !/^(and|of|the|in|studies|study)$/.test(w));
+  // Words many subjects share ("Data Science", "Industrial Engineering") say nothing of sameness alone.
+  const specific = (w: string) => !/^(scien|engin|techn|studi|syste|manag|appli|admin|arts)/.test(w);
+  const stem = (w: string) => w.slice(0, 5);
+  return (
+    askedWords.some((w) => w.length >= 4 && specific(w) && heldWords.some((hw) => stem(hw) === stem(w))) ||
+    (askedWords.length > 0 && askedWords.every((w) => heldWords.some((hw) => hw.startsWith(w))))
+  );
+};
 const fieldOf = (subject: string) => FIELDS.findIndex((field) => field.some((s) => sameSubject(s, subject)));
 const related = (a: string, b: string) => fieldOf(a) >= 0 && fieldOf(a) === fieldOf(b);
 /** Two subjects of two different known fields: Communications is not related to Computer Science. */
@@ -125,7 +144,12 @@ export function degreeAnswer(meaning: Meaning & { kind: 'degree-subject' }, appl
   const highest = highestLevel(applicant);
   if (meaning.level && highest && LEVELS.indexOf(highest.level) < LEVELS.indexOf(meaning.level))
     return no(highest.source);
-  if (!meaning.related && atLevel.length > 0 && atLevel.every((d) => d.subject)) return no(atLevel[0]!.source);
+  if (
+    !meaning.related &&
+    atLevel.length > 0 &&
+    atLevel.every((d) => d.subject && !mayBeSame(meaning.subject, d.subject))
+  )
+    return no(atLevel[0]!.source);
   if (atLevel.length > 0 && atLevel.every((d) => d.subject && unrelated(d.subject, meaning.subject)))
     return no(atLevel[0]!.source);
   return undefined;

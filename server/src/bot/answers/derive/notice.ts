@@ -47,7 +47,9 @@ export function noticeAnswer(question: FormQuestion, said: string, applicant: Ap
       label,
     ) ??
     // "Can you join with 1 month notice?": given that much notice, which is a start by then.
-    /\b(?:join|start)\w*(?: us)? with (?:a |an )?(\d+) (day|week|month)s?(?: s)? notice$/.exec(label) ??
+    /\b(?:join|start)\w*(?: us)? with (?:a |an )?(\d+) (day|week|month)s?(?: s)? notice(?: period)?$/.exec(label) ??
+    // "Can you join with a notice of one month?": the same, the figure after.
+    /\b(?:join|start)\w*(?: us)? with (?:a |an )?notice(?: period)? of (\d+) (day|week|month)s?$/.exec(label) ??
     // "Could you start 2 weeks from now?": by then.
     /\b(?:join|start|begin|onboard)\w*(?: us)? (\d+) (day|week|month)s? from (?:now|today)\b/.exec(label);
   if (within) {
@@ -119,7 +121,7 @@ function noticeLimit(label: string): { days: number; strict: boolean; longer?: b
   // "More than 30 days", "30 days or more": a notice longer than the figure (the limit it exceeds).
   // "Not more than 30 days" is a limit it stays within (below), never one it exceeds.
   const over =
-    /(?<!\b(not|no) )\b(more than|longer than|over|above|greater than|exceeding|in excess of) (\d+) (day|week|month)s?\b/.exec(
+    /(?<!\b(not|no|does not|do not|doesn t|don t) )\b(more than|longer than|over|above|greater than|exceeding|exceeds?|in excess of) (\d+) (day|week|month)s?\b/.exec(
       label,
     );
   if (over)
@@ -134,7 +136,7 @@ function noticeLimit(label: string): { days: number; strict: boolean; longer?: b
   const under = /\b(less than|fewer than|under|below|shorter than) (\d+) (day|week|month)s?\b/.exec(label);
   if (under) return { days: Number(under[2]) * UNIT_DAYS[under[3] as keyof typeof UNIT_DAYS], strict: true };
   const most =
-    /\b(up to|upto|at most|(?:no|not) (?:more|longer|greater) than|not (?:over|above|exceeding)|maximum of|max) (\d+) (day|week|month)s?\b/.exec(
+    /\b(up to|upto|at most|(?:no|not) (?:more|longer|greater) than|not (?:over|above|exceeding)|(?:does|do) not exceed|doesn t exceed|don t exceed|maximum of|max) (\d+) (day|week|month)s?\b/.exec(
       label,
     );
   if (most) return { days: Number(most[2]) * UNIT_DAYS[most[3] as keyof typeof UNIT_DAYS], strict: false };
@@ -149,7 +151,7 @@ function periodNamed(label: string): number | undefined {
   if (!/^(is|are|do|does)\b/.test(label) || !/\bnotice\b/.test(label)) return undefined;
   if (!/\b(your|you)\b/.test(label)) return undefined;
   if (
-    /\b(join|start|or|within|by|before|after|than|can|could|will|would|if|least|most|up to|upto|maximum|minimum|accept|okay|ok|fine|willing)\b/.test(
+    /\b(join|start|or|within|by|before|after|than|can|could|will|would|if|least|most|up to|upto|maximum|minimum|accept|okay|ok|fine|willing|exceed\w*|under|over|below|above)\b/.test(
       label,
     )
   )

@@ -14,7 +14,7 @@ export type Level = (typeof LEVELS)[number];
 export function levelIn(text: string): Level | undefined {
   if (/\b(ph ?d|doctorate|doctoral|doctor of)\b/.test(text)) return 'doctorate';
   if (
-    /\b(master|masters|mba|m ?sc|m ?tech|m ?eng|ms|ma|m s|m a|postgraduate|post graduate|post graduation|graduate degree)\b/.test(
+    /\b(master|masters|mba|m ?sc|m ?tech|m ?eng|ms|ma|m s|m a|postgraduate|post graduate|post graduation|graduate degree|advanced degree)\b/.test(
       text,
     )
   )
@@ -39,6 +39,8 @@ export function levelIn(text: string): Level | undefined {
  * degree"), the lowest of them meets it; otherwise the level it names (the highest of several).
  */
 export function askedLevel(text: string): Level | undefined {
+  // "An undergraduate or graduate degree": either, so the lower.
+  if (/\bundergraduate (or|and or|and) (post ?)?graduate\b/.test(text)) return 'bachelor';
   const highest = levelIn(text);
   // "A B.Tech / B.E. / M.Tech / MCA degree": kinds of degree listed as alternatives (the label is
   // normalised, so the slashes are gone); any one of them will do, so the lowest level named.
@@ -59,7 +61,7 @@ export function askedLevel(text: string): Level | undefined {
  */
 /** A time the degree must fall in: "within the last 2 years", "recent graduate", "in 2024 or later". */
 export const GRADUATED_WHEN =
-  /\b(within|in|during) the (last|past|previous)\b|\brecent(ly)?\b|\bsince (19|20)\d\d\b|\b(19|20)\d\d\b|\b(graduating|graduate) (this|next) year\b/;
+  /\b(within|in|during) the (last|past|previous)\b|\b(years?|months?) ago\b|\brecent(ly)?\b|\bsince (19|20)\d\d\b|\b(19|20)\d\d\b|\b(graduating|graduate) (this|next) year\b/;
 
 /**
  * A grade the degree must come with: "with at least 60% marks", "a minimum CGPA of 7", "first
@@ -105,6 +107,10 @@ export const readEducation: TemplateReader = (asked) => {
 };
 
 const readDegreeTemplate: TemplateReader = (text) => {
+  // "In what year did you complete your Bachelor's?", "Degree completion year": when, not whether
+  // (understand/graduation-year.ts).
+  if (/^(in )?(what|which) year\b|\bwhen did you\b|\b(completion|graduation|passing) year\b|^year (you|of|in which)\b/.test(text))
+    return undefined;
   // "A degree from a university in the United States", "a US bachelor's degree": where the degree is
   // from, which the degree held does not say (a school's name does not give its country).
   if (DEGREE_WORD.test(text) && countryIn(text)) return undefined;

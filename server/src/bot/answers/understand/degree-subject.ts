@@ -18,6 +18,9 @@ const DEGREE =
 /** "or a related field", "or equivalent": a degree near the subject counts too. */
 const RELATED =
   /\s+(or|and|\/)\s+(an?\s+)?(related|similar|relevant|equivalent|associated|technical)\b.*$|\s+(related|or similar) (field|discipline|area|subject)s?$|\s+an?\s+(related|similar|relevant) (field|discipline|area|subject)s?\b.*$/;
+/** "…, or have you completed a bootcamp?", "… or are you in your final year?": a second way, asked apart. */
+const OR_ANOTHER_QUESTION = /,?\s+or (?:have|are|did|do|can|will|would) you\b[^?]*/i;
+
 /** What the subject is not: a level, a kind of study, or the rest of the sentence. */
 const NOT_SUBJECT = /^(education|study|studies|science|arts|the following|any field|higher|a|an|this|that)$/;
 
@@ -43,9 +46,13 @@ const withoutInstitution = (text: string) =>
  */
 export const degreeSubjectRule: Rule = (asked, askedText) => {
   // "… or equivalent practical experience": another way to meet it, read apart (only a yes decides).
-  const orElse = OR_EQUIVALENT_EXPERIENCE.test(asked.label);
+  // "…, or have you completed a coding bootcamp?": another question offered instead, likewise.
+  const orElse = OR_EQUIVALENT_EXPERIENCE.test(asked.label) || OR_ANOTHER_QUESTION.test(asked.label);
   const other = (label: string) =>
-    label.replace(OR_EQUIVALENT_EXPERIENCE, '').replace(/\bcurrently (hold|have|possess)\b/gi, '$1');
+    label
+      .replace(OR_EQUIVALENT_EXPERIENCE, '')
+      .replace(OR_ANOTHER_QUESTION, '')
+      .replace(/\bcurrently (hold|have|possess)\b/gi, '$1');
   const text = { ...askedText, label: other(askedText.label) };
   const question = { ...asked, label: withoutInstitution(other(asked.label)) };
   const label = withoutInstitution(text.label);
@@ -78,12 +85,13 @@ function degreeInSubject(question: FormQuestion, label: string, text: QuestionTe
   // "Do you have an Engineering degree?", "a Computer Science degree": the subject before the word.
   // "Are you an Engineering graduate?": the same, said of its holder.
   const before =
-    /^(?:do|have|did) you (?:have|hold|possess|completed|earned|obtained) (?:a|an) ([a-z ]{3,40}?) degree$|^are you (?:a|an) ([a-z ]{3,40}?) graduate$/
+    /^(?:do|have|did) you (?:have|hold|possess|completed|earned|obtained) (?:a|an) ([a-z ]{2,40}?) degree$|^are you (?:a|an) ([a-z ]{2,40}?) graduate$/
       .exec(label)
       ?.slice(1)
       .find(Boolean);
   if (
     before &&
+    (before.length > 2 || /^(it|cs|ee)$/.test(before)) &&
     !levelIn(before) &&
     !/\b(college|university|valid|relevant|related|graduate|postgraduate|undergraduate|technical|stem|formal|recognized|accredited|professional|advanced|any|year|post|under|opt|cpt|recent|new|fresh|foreign|international|visa)\b/.test(
       before,
@@ -93,6 +101,8 @@ function degreeInSubject(question: FormQuestion, label: string, text: QuestionTe
   const degree = DEGREE.exec(label);
   if (!degree) return undefined;
   const rest = degree[2] ?? '';
+  // "… in Computer Science with strong fundamentals in algorithms": more than the degree asked.
+  if (/\b(in|of)\b.*\bwith\b/.test(rest)) return undefined;
   const ins = [...rest.matchAll(/\b(in|of)\s+(.+?)(?=\s+\b(in|of)\b\s+|$)/g)];
   const last = ins[ins.length - 1];
   if (!last) return undefined;
@@ -111,6 +121,8 @@ function degreeInSubject(question: FormQuestion, label: string, text: QuestionTe
     .replace(/\s+(field|discipline|program)$/, '')
     .trim();
   if (subject === '' || NOT_SUBJECT.test(subject) || levelIn(subject)) return undefined;
+  // "… before the start date of this role": the job, never a subject.
+  if (/\b(role|position|job|start date|offer|employment|application|company|team)\b/.test(subject)) return undefined;
   // "A STEM field", "a relevant field", "any discipline": no subject a degree's can be compared with.
   if (
     /\b(stem|relevant|related|technical|quantitative|any|appropriate|similar|applicable|equivalent|accredited)\b/.test(

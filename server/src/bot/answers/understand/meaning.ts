@@ -70,7 +70,15 @@ export type Meaning =
   /** The school, grade average or degree name of the applicant's degree. */
   | { kind: 'education-fact'; fact: 'school' | 'gpa' | 'graduated' | 'name' }
   /** The year the applicant graduated; with `years`, whether it is one of those (a yes / no). */
-  | { kind: 'graduation-year'; years?: number[] }
+  | {
+      kind: 'graduation-year';
+      years?: number[];
+      /** The degree whose year is asked ("your Bachelor's"), or the highest one; none: the one degree held. */
+      level?: Level;
+      highest?: true;
+      /** "Your most recent degree": the one completed last. */
+      latest?: true;
+    }
   /** "Work authorization status" offered as options (citizen, green card, needs sponsorship…). */
   | { kind: 'authorization-status' }
   | { kind: 'consent' };
@@ -101,7 +109,9 @@ export function meaningKey(meaning: Meaning): string | undefined {
       // A yes to having a profile is not the link.
       return meaning.has ? `link:${meaning.site}:has` : `link:${meaning.site}`;
     case 'graduation-year':
-      return meaning.years ? undefined : 'graduation-year';
+      return meaning.years
+        ? undefined
+        : `graduation-year${meaning.level ? `:${meaning.level}` : meaning.highest ? ':highest' : meaning.latest ? ':latest' : ''}`;
     case 'notice':
       return 'notice';
     case 'experience': {

@@ -6,9 +6,9 @@ import type { Rule } from './rule';
  * notice served or bought out, or a delay in days, weeks or months.
  */
 const EMPLOYERS_NOTICE =
-  /\b(privacy|candidate|applicant|e verify|legal|data|fair chance|pay transparency|recruitment|collection|eeo) notice\b|\bnotice (of|to(?! (your|the|my) (?:(?:current|present|existing|last) )?(employer|company|organi[sz]ation|manager|team)\b)|at|on|regarding|about)\b|\b(read|understand|reviewed?)\b.*\bnotice\b/;
+  /\b(privacy|candidate|applicant|e verify|legal|data|fair chance|pay transparency|recruitment|collection|eeo) notice\b|\bnotice (of(?! \d+ (day|week|month)s?\b)|to(?! (your|the|my) (?:(?:current|present|existing|last) )?(employer|company|organi[sz]ation|manager|team)\b)|at|on|regarding|about)\b|\b(read|understand|reviewed?)\b.*\bnotice\b/;
 const NOTICE_PERIOD =
-  /\bnotice (period|time)\b|\b(your|current|official|serving|served?) notice\b|\bnotice\b.*\b(days?|weeks?|months?|period|buy ?out|negotiable|long)\b|\bhow much notice\b|\b(need|have|required|obliged) to (give|serve) (a |any )?notice\b|\b(days?|weeks?|months?) (of )?notice\b|^notice$/;
+  /\bnotice (period|time)\b|\b(your|current|official|serving|served?) notice\b|\bnotice\b.*\b(days?|weeks?|months?|period|buy ?out|negotiable|long)\b|\bhow much notice\b|\b(need|have|required|obliged) to (give|serve) (a |any )?notice\b|\b(days?|weeks?|months?)( s)? (of )?notice\b|^notice$/;
 
 /** "What is your notice period?", "Can you join within 30 days?" */
 export const noticeRule: Rule = (_question, text) => {
@@ -25,7 +25,7 @@ export const noticeRule: Rule = (_question, text) => {
     return { kind: 'notice' };
   // "Within 2 weeks", and "an immediate joiner (0-15 days)": a span the start must fall in.
   // "Relieved within 30 days": let go by the current employer, as Indian forms ask it.
-  return /\b(join|start|begin|commence|joiner|reliev|availability|come on board|take up|(?:you|to) resume|report (?:for|to) (?:duty|work))\w*\b.*\bwithin (the )?(next )?\d+( (to )?\d+)? (day|week|month)|\b(join|start|begin|onboard)\w*( us)?( work| working| with us| the role| the job| this role| this job| the position| this position| a new role| a new job)? in (the )?(next )?\d+( (to |or )?\d+)? (day|week|month)s?( s)?( time| or less| or sooner| or fewer)?$|\b(join|start|begin|onboard)\w*( us)? \d+ (day|week|month)s? from (now|today)$|\bonboard\w* within \d+ (day|week|month)|\b(join|start|begin)\w*( us)? in (less|fewer) than \d+ (day|week|month)s?\b|\bimmediate (joiner|joining|start)\b.*\b\d+ (to )?(\d+ )?(day|week)s?\b|^(do|would|will) you (need|require|take) (more|less|longer|fewer|over|under) (than )?\d+ (day|week|month)s? (to|before|until) (join|start|begin)/.test(
+  return /\b(join|start|begin|commence|joiner|reliev|availability|come on board|take up|(?:you|to) resume|report (?:for|to) (?:duty|work))\w*\b.*\bwithin (the )?(next )?\d+( (to )?\d+)? (day|week|month)|\b(join|start|begin|onboard)\w*( us)?( work| working| with us| the role| the job| this role| this job| the position| this position| a new role| a new job)? in (the )?(next )?\d+( (to |or )?\d+)? (day|week|month)s?( s)?( time| or less| or sooner| or fewer)?$|\b(join|start|begin|onboard)\w*( us)? \d+ (day|week|month)s? from (now|today)$|\bonboard\w* within \d+ (day|week|month)|\b(join|start|begin)\w*( us)? in (less|fewer) than \d+ (day|week|month)s?\b|\bimmediate (joiner|joining|start)\b.*\b\d+ (to )?(\d+ )?(day|week)s?\b|^(do|would|will) you (need|require|take) (more|less|longer|fewer|over|under) (than )?\d+ (day|week|month)s? (to|before|until) (join|start|begin)|^(will|would|does|do) it take (you )?(more|less|longer|fewer|over|under) (than )?\d+ (day|week|month)s? (for you )?(to|before|until) (join|start|begin)/.test(
     label,
   )
     ? { kind: 'notice' }
@@ -55,6 +55,10 @@ const VAGUE_SPANS: Array<[RegExp, { within: number; beyond: number }]> = [
   [/\b(this|the current) month\b/, { within: 0, beyond: 31 }],
   // A couple of weeks: two, perhaps three; a month is more than that.
   [/\bin (a )?couple (of )?weeks\b/, { within: 14, beyond: 30 }],
+  // A few weeks: three or so, never under two; three months is surely more.
+  [/\b(in|within) (a )?few weeks\b/, { within: 14, beyond: 84 }],
+  // A couple of months: two, perhaps three; a month surely fits, four do not.
+  [/\b(in|within) (the )?(next )?(a )?couple (of )?months\b/, { within: 30, beyond: 120 }],
 ];
 
 /** The span a start asked in words names, if any. */
