@@ -52,16 +52,30 @@ function yearSpan(option: string): [number, number] | undefined {
   if (years.length === 2 && /\d\s*(-|–|—|to|through)\s*\d/.test(text)) return [years[0]!, years[1]!];
   if (years.length !== 1) return undefined;
   const year = years[0]!;
-  if (/\b(before|prior to|earlier than)\b/.test(text)) return [-Infinity, year - 1];
-  if (/\b(or|and) (earlier|before|prior)\b/.test(text)) return [-Infinity, year];
-  if (/\b(after|later than)\b/.test(text)) return [year + 1, Infinity];
-  if (/\b(or|and) (later|after|beyond)\b|\bonwards?\b|\+/.test(text)) return [year, Infinity];
+  if (/\b(before|prior to|earlier than|older than|pre)\b|</.test(text)) return [-Infinity, year - 1];
+  if (/\b(or|and) (earlier|before|prior|older|below)\b/.test(text)) return [-Infinity, year];
+  if (/\b(after|later than|post)\b|>/.test(text)) return [year + 1, Infinity];
+  if (/\b(or|and) (later|after|beyond|newer|above)\b|\bonwards?\b|\+/.test(text)) return [year, Infinity];
   // Anything else beside the year ("Expected 2026", "Class of 2025 (not yet graduated)") is not read.
   return /^\s*(class of |batch of )?\d{4}\s*$/.test(text) ? [year, year] : undefined;
 }
 
-/** The option holding a year: the narrowest of those that do, when exactly one is narrowest. */
+/** An option for any year the others do not list: "Other", "Other year"; "Earlier" / "Older" below them all. */
+const OTHER_YEAR_OPTION = /^\s*(other|others|other year|another year)\s*$/i;
+const EARLIER_OPTION = /^\s*(earlier|older|previous years?|earlier years?)\s*$/i;
+
+/**
+ * The option holding a year: the narrowest of those that do, when exactly one is narrowest; where
+ * none does and every option naming years was read, the one option for other years.
+ */
 function yearOption(year: number, options: readonly string[]): string | undefined {
+  const spans = options.filter((o) => /\b(19[5-9]\d|20\d\d)\b/.test(o)).map(yearSpan);
+  const listed = options.filter((o) => !/\b(19[5-9]\d|20\d\d)\b/.test(o));
+  if (spans.every(Boolean) && !spans.some((span) => year >= span![0] && year <= span![1])) {
+    const below = spans.every((span) => year < span![0]);
+    const others = listed.filter((o) => OTHER_YEAR_OPTION.test(o) || (below && EARLIER_OPTION.test(o)));
+    return others.length === 1 ? others[0] : undefined;
+  }
   const holding = options
     .map((option) => ({ option, span: yearSpan(option) }))
     .filter(({ span }) => span && year >= span[0] && year <= span[1])

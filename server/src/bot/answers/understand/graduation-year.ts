@@ -21,6 +21,10 @@ const YEAR_QUESTION_WORDS = new Set(
   ).split(' '),
 );
 
+/** Words of a year other than a degree's completion: its start, one expected, a certificate's, a job's, a birth. */
+const OTHER_YEAR =
+  /\b(start\w*|began|begin\w*|enrol\w*|expect\w*|will|anticipat\w*|plan\w*|future|certif\w*|licen\w*|course|courses|bootcamp|training|birth|born|work\w*|job|jobs|employ\w*|experience|join\w*|hired|first|intern\w*|not yet|still)\b/;
+
 /** The level a year question names by a degree's own words ("graduation" alone names none). */
 function levelNamed(label: string): { level?: Level; highest?: true; latest?: true } {
   if (/\bhighest\b/.test(label)) return { highest: true };
@@ -53,7 +57,11 @@ export const graduationYearRule: Rule = (question, text) => {
     choices &&
     // High school, 12th: a year the resume does not give (the degrees' years are no answer to it).
     !/\b(high school|secondary|12th|10th|school)\b/.test(asked) &&
-    words.every((w) => YEAR_QUESTION_WORDS.has(w)) &&
+    // A field to type in: only the words of such a question. Among years as options, any words but
+    // those asking another year (a start, one expected, a certificate's, a job's).
+    (question.options.length > 0
+      ? !OTHER_YEAR.test(asked) && !/\b(do|does|are|is|have|has)\b.*\b(19[5-9]\d|20\d\d)\b/.test(asked)
+      : words.every((w) => YEAR_QUESTION_WORDS.has(w))) &&
     /\b(year|when)\b/.test(asked) &&
     /\b(graduat\w*|complet\w*|finish\w*|obtain\w*|earn\w*|receiv\w*|get|got|pass\w*|batch)\b/.test(asked) &&
     // "Year of graduation" names no degree; "completion year" alone might be any course's.
