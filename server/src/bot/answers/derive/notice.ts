@@ -43,7 +43,7 @@ export function noticeAnswer(question: FormQuestion, said: string, applicant: Ap
   const within =
     /\bwithin (?:the )?(?:next )?(?:\d+ (?:to )?)?(\d+) (day|week|month)/.exec(label) ??
     // "Can you join in 30 days?": by then, as "within".
-    /\b(?:join|start|begin|onboard)\w*(?: us)?(?: work| working| with us| the role| the job| this role| this job| the position| this position| a new role| a new job)? in (?:the )?(?:next )?(?:\d+ (?:to |or )?)?(\d+) (day|week|month)/.exec(
+    /\b(?:join|start|begin|onboard|available)\w*(?: us)?(?: work| working| with us| the role| the job| this role| this job| the position| this position| a new role| a new job)? in (?:the )?(?:next )?(?:\d+ (?:to |or )?)?(\d+) (day|week|month)/.exec(
       label,
     ) ??
     // "Can you join with 1 month notice?": given that much notice, which is a start by then.
@@ -59,7 +59,7 @@ export function noticeAnswer(question: FormQuestion, said: string, applicant: Ap
   // "Is your notice period 30 days or less?", "… less than 60 days?": a limit asked as yes / no.
   // "Notice period less than 2 months?": the same, put as a phrase.
   const limit =
-    /^(is|are|do|does|can|will|would)\b|^notice period (is )?(less|fewer|more|longer|under|over|below|above|shorter|greater|up to|upto|at most|no more|within|\d)/.test(
+    /^(is|are|do|does|can|will|would)\b|^notice period (is |of )?(less|fewer|more|longer|under|over|below|above|shorter|greater|up to|upto|at most|no more|within|\d)/.test(
       label,
     )
       ? noticeLimit(label)
@@ -71,7 +71,7 @@ export function noticeAnswer(question: FormQuestion, said: string, applicant: Ap
   }
   // "Is your notice period zero?", "Can you join without any notice period?": none at all.
   if (
-    /^(is|are) your (current )?notice( period)? (zero|nil|none|0)$|^do you have (a )?(zero|0|no|nil) (days )?notice( period)?$|^(can|could|will|would) you (join|start)( us)? without (any )?notice( period)?$/.test(
+    /^(is|are) your (current )?notice( period)? (zero|nil|none|0)$|^do you have (a )?(zero|0|no|nil) (days )?notice( period)?$|^(can|could|will|would|are) you\b.*\b(join|start)\w*( us)? (without (any |a )?notice( period)?|with (zero|0|no|nil) (days )?notice( period)?)$/.test(
       label,
     )
   )
@@ -92,7 +92,11 @@ export function noticeAnswer(question: FormQuestion, said: string, applicant: Ap
   if (period !== undefined) return days === period ? yes('extra_information') : no('extra_information');
   // "Do you have a notice period?", "Do you need to serve any notice?": whether there is one at all.
   if (
-    /^((do|will|would) you (currently )?(have|need to serve|need to give|have to serve|have to give)|are you (required|obliged|bound) to (serve|give)|are you bound by|is there) (a |an |any )?(official |formal |contractual |mandatory )?notice( period)?( to serve| you (must|need to|have to) serve)?( (with|to|at) your (current |present )?(employer|company|organi[sz]ation))?$/.test(
+    /^((do|will|would) you (currently )?(have|need to serve|need to give|need to provide|have to serve|have to give|have to provide)( your (current |present )?employer)?|are you (currently )?(required|obliged|bound) to (serve|give|provide)|are you (currently )?(bound by|subject to)|is there) (a |an |any )?(official |formal |contractual |mandatory |existing )?notice( period)?( to serve| you (must|need to|have to) serve)?( (with|to|at|in|for) (your|the) (current |present |existing )?(employer|company|organi[sz]ation|job|role|position|contract))?$/.test(
+      label,
+    ) ||
+    // "Does your current employer require a notice period?", "Would your employer require you to serve notice?"
+    /^(does|do|would|will) your (current |present |existing )?(employer|company|organi[sz]ation|job|role|contract) (require|need|expect) (you to (serve|give|provide) )?(a |an |any )?notice( period)?$/.test(
       label,
     )
   )

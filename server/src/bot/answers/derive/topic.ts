@@ -199,7 +199,7 @@ function startAnswer(question: FormQuestion, applicant: Applicant): Found {
     const asked = normaliseQuestion(question.label);
     // "Are you available to start on short notice?": a span in words, read the same way.
     if (
-      /^(are|can|could|will|would|is|do)\b/.test(asked) &&
+      /^(are|can|could|will|would|is|do|availability)\b/.test(asked) &&
       (/\b\d+ (days?|weeks?|months?)\b/.test(asked) || vagueSpan(asked))
     )
       return noticeAnswer(question, asked, applicant);

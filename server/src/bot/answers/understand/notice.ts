@@ -14,6 +14,17 @@ const NOTICE_PERIOD =
 export const noticeRule: Rule = (_question, text) => {
   const label = text.label;
   if (/\bnotice\b/.test(label) && NOTICE_PERIOD.test(label) && !EMPLOYERS_NOTICE.test(label)) return { kind: 'notice' };
+  // "Are you available to join without notice?": having none to give.
+  if (
+    /^(can|could|will|would|are)\b.*\b(join|start)\w*( us)? (without (any |a )?notice( period)?|with (zero|0|no|nil) (days )?notice( period)?)$/.test(
+      label,
+    ) ||
+    /^(does|do|would|will) your (current |present |existing )?(employer|company|organi[sz]ation|job|role|contract) (require|need|expect) (you to (serve|give|provide) )?(a |an |any )?notice( period)?$/.test(
+      label,
+    ) ||
+    /^(do|will|would) you (need|have) to (give|provide|serve) (your (current |present )?employer )?(a |any )?notice\b/.test(label)
+  )
+    return { kind: 'notice' };
   // "Can you start next week?", "… join on short notice?": a span in words (derive/notice.ts VAGUE_SPANS).
   // "Are you available from next week?": being available to work then, never for a call or an interview.
   if (
@@ -25,7 +36,10 @@ export const noticeRule: Rule = (_question, text) => {
     return { kind: 'notice' };
   // "Within 2 weeks", and "an immediate joiner (0-15 days)": a span the start must fall in.
   // "Relieved within 30 days": let go by the current employer, as Indian forms ask it.
-  return /\b(join|start|begin|commence|joiner|reliev|availability|come on board|take up|(?:you|to) resume|report (?:for|to) (?:duty|work))\w*\b.*\bwithin (the )?(next )?\d+( (to )?\d+)? (day|week|month)|\b(join|start|begin|onboard)\w*( us)?( work| working| with us| the role| the job| this role| this job| the position| this position| a new role| a new job)? in (the )?(next )?\d+( (to |or )?\d+)? (day|week|month)s?( s)?( time| or less| or sooner| or fewer)?$|\b(join|start|begin|onboard)\w*( us)? \d+ (day|week|month)s? from (now|today)$|\bonboard\w* within \d+ (day|week|month)|\b(join|start|begin)\w*( us)? in (less|fewer) than \d+ (day|week|month)s?\b|\bimmediate (joiner|joining|start)\b.*\b\d+ (to )?(\d+ )?(day|week)s?\b|^(do|would|will) you (need|require|take) (more|less|longer|fewer|over|under) (than )?\d+ (day|week|month)s? (to|before|until) (join|start|begin)|^(will|would|does|do) it take (you )?(more|less|longer|fewer|over|under) (than )?\d+ (day|week|month)s? (for you )?(to|before|until) (join|start|begin)/.test(
+  // "Are you available within a month?": to start, never for a call or an interview.
+  if (/\b(call|interview|meeting|chat|conversation|screening|discussion|test|assessment|travel|shifts?|weekends?|overtime)\b/.test(label))
+    return undefined;
+  return /\b(join|start|begin|commence|joiner|reliev|availability|available|come on board|take up|(?:you|to) resume|report (?:for|to) (?:duty|work))\w*\b.*\bwithin (the )?(next )?\d+( (to )?\d+)? (day|week|month)|\b(join|start|begin|onboard|available)\w*( us)?( work| working| with us| the role| the job| this role| this job| the position| this position| a new role| a new job)? in (the )?(next )?\d+( (to |or )?\d+)? (day|week|month)s?( s)?( time| or less| or sooner| or fewer)?$|\b(join|start|begin|onboard)\w*( us)? \d+ (day|week|month)s? from (now|today)$|\bonboard\w* within \d+ (day|week|month)|\b(join|start|begin)\w*( us)? in (less|fewer) than \d+ (day|week|month)s?\b|\bimmediate (joiner|joining|start)\b.*\b\d+ (to )?(\d+ )?(day|week)s?\b|^(do|would|will) you (need|require|take) (more|less|longer|fewer|over|under) (than )?\d+ (day|week|month)s? (to|before|until) (join|start|begin)|^(will|would|does|do) it take (you )?(more|less|longer|fewer|over|under) (than )?\d+ (day|week|month)s? (for you )?(to|before|until) (join|start|begin)/.test(
     label,
   )
     ? { kind: 'notice' }
@@ -45,7 +59,9 @@ const VAGUE_SPANS: Array<[RegExp, { within: number; beyond: number }]> = [
   [/\b(next|the coming|the following) month\b/, { within: 28, beyond: 62 }],
   // Tomorrow, this week: only with no notice to give; a notice of two days or a week is surely later.
   [/\btomorrow\b/, { within: 1, beyond: 2 }],
-  [/\b(this|the current) week\b/, { within: 0, beyond: 7 }],
+  // A few days, within days: a notice of two days surely; of two weeks, surely not.
+  [/\b(in|within) (the )?(next )?(a )?few days\b|\bwithin days\b/, { within: 2, beyond: 14 }],
+  [/\b(this|the current) week\b|\b(within|in) the week\b/, { within: 0, beyond: 7 }],
   // A weekday ("on Monday", "next Monday") is at most two weeks away; this month, at most a month.
   // ("Monday through Friday" names working days, not a start.)
   [
