@@ -1,6 +1,7 @@
 import { readYesNo } from '../options-by-meaning';
 import type { Applicant } from '../applicant';
 import { degreeKindOf } from '../facts/degree-kind';
+import { highestOf } from '../facts/degrees';
 import { LEVELS } from '../templates/education';
 import { normaliseText } from '../text-similarity';
 import type { Meaning } from '../understand';
@@ -96,10 +97,27 @@ export function degreeAnswer(meaning: Meaning & { kind: 'degree-subject' }, appl
     const found = degreeAnswer({ ...meaning, rankedSchool: false }, applicant);
     return found && readYesNo(found.text) === false ? found : undefined;
   }
+  // Subjects given as examples of a field: one of them held is a yes; no degree of the level, a no.
+  if (meaning.examples) {
+    const found = degreeAnswer({ ...meaning, examples: false }, applicant);
+    if (found && readYesNo(found.text) === true) return found;
+    const highest = highestLevel(applicant);
+    return meaning.level && highest && LEVELS.indexOf(highest.level) < LEVELS.indexOf(meaning.level)
+      ? no(highest.source)
+      : undefined;
+  }
   // "… or equivalent experience": the degree held is a yes; without it, the other way is theirs to say.
   if (meaning.orElse) {
     const found = degreeAnswer({ ...meaning, orElse: false }, applicant);
     return found && readYesNo(found.text) === true ? found : undefined;
+  }
+  // "Is your highest degree in …?": the one degree at the highest level, where the user's own highest
+  // level (if given) agrees with the resume's.
+  if (meaning.highest) {
+    const top = highestOf(applicant.facts.degrees);
+    const pool = applicant.facts.degrees.filter((d) => d.level === top);
+    if (!top || highestLevel(applicant)?.level !== top || pool.length !== 1 || !pool[0]!.subject) return undefined;
+    return degreeAnswer({ ...meaning, highest: false }, { ...applicant, facts: { ...applicant.facts, degrees: pool } });
   }
   const degrees = applicant.facts.degrees;
   if (meaning.subject === '*') {

@@ -87,6 +87,9 @@ export const OR_EQUIVALENT_EXPERIENCE =
 const OR_PURSUING =
   /\b(completed|have|hold|earned|obtained|graduated)\b(?: (?:a|an|your) [a-z ]+?)? or (?:are you )?(?:currently )?(?:pursuing|enrolled in|studying for|working towards)\b|\b(?:currently )?(?:pursuing|enrolled in|studying for)(?: (?:a|an|your) [a-z ]+?)? or (?:have you )?(?:completed|graduated|earned|obtained|hold|have)\b/;
 
+/** "…, or will you have one by …?", "… or are you in your final year?": another question offered instead. */
+const OR_WILL_YOU = /\s+or (will|are|would) you\b.*$/;
+
 export const readEducation: TemplateReader = (asked) => {
   // "Do you currently hold a degree?": holding it now is holding it (being a student now is not).
   // "Did you graduate from a college with a Bachelor's degree?": having graduated with it.
@@ -94,9 +97,11 @@ export const readEducation: TemplateReader = (asked) => {
     .replace(/\bcurrently (hold|have|possess)\b/g, '$1')
     .replace(/^did you graduate (?=.*\bwith (a|an) )/, 'have you graduated ');
   const orExperience = OR_EQUIVALENT_EXPERIENCE.test(plain);
-  const orPursuing = OR_PURSUING.test(plain);
+  // "…, or will you have one by the time the internship starts?": a second way, which only a yes settles.
+  const orPursuing = OR_PURSUING.test(plain) || OR_WILL_YOU.test(plain);
   const text = plain
     .replace(OR_EQUIVALENT_EXPERIENCE, '')
+    .replace(OR_WILL_YOU, '')
     .replace(
       /\b(?:or (?:are you )?(?:currently )?(?:pursuing|enrolled in|studying for|working towards)|(?:currently )?(?:pursuing|enrolled in|studying for) or)\b/,
       'or',
@@ -106,7 +111,20 @@ export const readEducation: TemplateReader = (asked) => {
   return topic && (orExperience || orPursuing) ? { ...topic, orElse: true } : topic;
 };
 
-const readDegreeTemplate: TemplateReader = (text) => {
+const readDegreeTemplate: TemplateReader = (asked) => {
+  // "… or an equivalent level of education": the same as "or equivalent", never the highest level asked.
+  const text = asked.replace(/\b(an |a )?(equivalent|comparable) level of education\b/, 'equivalent');
+  // "Do you meet the minimum education requirement of a Bachelor's degree?": holding that level.
+  if (
+    /(^|\b)(do|does|would) you (meet|satisfy|fulfil|fulfill)\w* (the |this |these |our |all )?(minimum |basic |stated )?(education|educational|degree|academic) (requirement|qualification|criteri)\w*/.test(
+      text,
+    ) &&
+    // What a preferred degree or years of experience add is not the minimum degree.
+    !/\b(experience|years? of|grade|gpa|percentage|marks|prefer\w*|ideally|plus)\b/.test(text)
+  ) {
+    const level = askedLevel(text);
+    return level ? { family: 'education-completed', subject: level } : undefined;
+  }
   // "In what year did you complete your Bachelor's?", "Degree completion year": when, not whether
   // (understand/graduation-year.ts).
   if (/^(in )?(what|which) year\b|\bwhen did you\b|\b(completion|graduation|passing) year\b|^year (you|of|in which)\b/.test(text))

@@ -77,6 +77,19 @@ export const degreeSubjectRule: Rule = (asked, askedText) => {
 function degreeInSubject(question: FormQuestion, label: string, text: QuestionText): Meaning | undefined {
   // "Is your highest qualification a Bachelor's in …?": a higher degree held makes it no, which a
   // degree in the subject does not say; "… or equivalent work experience": another way to meet it.
+  // "Is your highest degree in Computer Science?": the subject of that one degree, its level unsaid.
+  const highest = /^(is|was) your highest (degree|qualification|level of education)\b/;
+  if (highest.test(label) && !/\b(or|and) (higher|above)\b/.test(label)) {
+    const plain = (text: string) => text.replace(/\bhighest\s+/i, '');
+    const meaning = degreeInSubject(
+      { ...question, label: plain(question.label) },
+      plain(label),
+      { ...text, label: plain(text.label) },
+    );
+    return meaning?.kind === 'degree-subject' && !meaning.level && !meaning.degreeKind
+      ? { ...meaning, highest: true }
+      : undefined;
+  }
   if (/\b(highest|latest|most recent)\b/.test(label) || /\bor\b.*\bexperience\b/.test(label)) return undefined;
   // A degree from a named country ("from a university in the US"): where it is from is not in the data.
   if (countryIn(text.label)) return undefined;
@@ -112,6 +125,22 @@ function degreeInSubject(question: FormQuestion, label: string, text: QuestionTe
     // The last "in": "a Bachelor of Technology degree in Computer Science" is in Computer Science.
     /^.*\bin\s+([^?]+?)\s*\??$/i.exec(question.label) ??
     /\b(?:in|of)\s+([^?]+?)\s*\??$/i.exec(question.label))?.[1];
+  // "A degree in a technical field such as Computer Science or Mathematics": the examples name
+  // subjects that meet it, so one of them held is its yes; any other may meet it too (asked).
+  // "… in engineering, physics, or another quantitative discipline": the named ones are examples likewise.
+  const another =
+    /\b(?:in|of)\s+([^?]+?),?\s+(?:or|and\/or)\s+(?:an?\s+)?(?:another|any other|other)\s+[a-z -]*?(?:field|discipline|area|subject)s?\b/i.exec(
+      question.label,
+    )?.[1];
+  const examples =
+    /\b(?:field|discipline|area|subject|major)s?(?: of study)?,?\s*\(?(?:such as|like|e\.\s?g\.?,?|eg,?|including|for example,?)\s+([^)?]+)/i.exec(
+      question.label,
+    )?.[1] ?? another;
+  if (examples) {
+    const listed = normaliseSubjectList(examples.replace(/\b(etc|and so on)\b\.?/gi, ''));
+    if (listed && !/\b(stem|related|relevant|similar|equivalent)\b/.test(listed))
+      return { kind: 'degree-subject', level: askedLevel(label), subject: listed, related: false, examples: true };
+  }
   const related = RELATED.test(last[2]!);
   const written = raw ? normaliseSubjectList(raw) : last[2]!;
   const subject = written
@@ -121,8 +150,13 @@ function degreeInSubject(question: FormQuestion, label: string, text: QuestionTe
     .replace(/\s+(field|discipline|program)$/, '')
     .trim();
   if (subject === '' || NOT_SUBJECT.test(subject) || levelIn(subject)) return undefined;
-  // "… before the start date of this role": the job, never a subject.
-  if (/\b(role|position|job|start date|offer|employment|application|company|team)\b/.test(subject)) return undefined;
+  // "… before the start date of this role": the job, never a subject; nor where one studied.
+  if (
+    /\b(role|position|job|start date|offer|employment|application|company|team|country|where|which|accredited|university|college|school|institution)\b/.test(
+      subject,
+    )
+  )
+    return undefined;
   // "A STEM field", "a relevant field", "any discipline": no subject a degree's can be compared with.
   if (
     /\b(stem|relevant|related|technical|quantitative|any|appropriate|similar|applicable|equivalent|accredited)\b/.test(

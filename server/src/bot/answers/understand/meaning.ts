@@ -23,6 +23,10 @@ export type Meaning =
       rankedSchool?: boolean;
       /** "… or equivalent practical experience": another way to meet it, which only a yes (the degree held) settles. */
       orElse?: boolean;
+      /** "In a technical field such as …": the subjects are examples, so only a yes, or too low a level, settles it. */
+      examples?: boolean;
+      /** "Is your highest degree in …?": the subject of the highest degree held only. */
+      highest?: boolean;
     }
   | { kind: 'contact'; field: 'email' | 'phone' | 'first-name' | 'last-name' | 'full-name'; international?: boolean }
   /** Where the applicant lives; `place` set: "Are you based in <place>?" (yes / no). */
@@ -122,7 +126,7 @@ export function meaningKey(meaning: Meaning): string | undefined {
       return 'experience:total';
     }
     case 'degree-subject':
-      return `degree:${meaning.level ?? 'any'}:${meaning.subject}${meaning.related ? ':related' : ''}${meaning.rankedSchool ? ':ranked' : ''}${meaning.orElse ? ':or-else' : ''}`;
+      return `degree:${meaning.level ?? 'any'}:${meaning.subject}${meaning.related ? ':related' : ''}${meaning.rankedSchool ? ':ranked' : ''}${meaning.orElse ? ':or-else' : ''}${meaning.highest ? ':highest' : ''}${meaning.examples ? ':examples' : ''}`;
     default:
       return undefined;
   }
