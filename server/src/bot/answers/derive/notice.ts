@@ -1,7 +1,7 @@
 import type { Applicant, FormQuestion } from '../applicant';
 import { chooseDuration } from '../options-by-meaning';
 import { asksFigure } from './asks-figure';
-import { vagueSpan } from '../understand/notice';
+import { plainSpan, vagueSpan } from '../understand/notice';
 import { yes, no, type Found } from './found';
 
 /**
@@ -12,7 +12,7 @@ export function noticeAnswer(question: FormQuestion, said: string, applicant: Ap
   const days = applicant.noticePeriodDays;
   if (days === null) return undefined;
   // "… within 1 month from the offer date": counted from the offer, as any span to join is.
-  let label = said
+  let label = plainSpan(said)
     .replace(/\b(from|of) (the )?(offer|selection) date\b/, 'of the offer')
     .replace(/\b(from|of) the date of (the |an )?(offer|selection|joining offer)\b/, 'of the offer');
   // "1.5 months": the normalised text splits the figure ("1 5 months"); it is 45 days. A part of a day is asked.
@@ -41,13 +41,13 @@ export function noticeAnswer(question: FormQuestion, said: string, applicant: Ap
     return days <= vague.within ? yes('extra_information') : days >= vague.beyond ? no('extra_information') : undefined;
   // "Within the next 1 to 2 weeks": by the end of the span, its larger figure.
   const within =
-    /\bwithin (?:the )?(?:next )?(?:\d+ (?:to )?)?(\d+) (day|week|month)/.exec(label) ??
+    /\bwithin (?:the )?(?:next )?(?:\d+ (?:to |or )?)?(\d+) (day|week|month)/.exec(label) ??
     // "Can you join in 30 days?": by then, as "within".
     /\b(?:join|start|begin|onboard|available)\w*(?: us)?(?: work| working| with us| the role| the job| this role| this job| the position| this position| a new role| a new job)? in (?:the )?(?:next )?(?:\d+ (?:to |or )?)?(\d+) (day|week|month)/.exec(
       label,
     ) ??
     // "Can you join with 1 month notice?": given that much notice, which is a start by then.
-    /\b(?:join|start)\w*(?: us)? with (?:a |an )?(\d+) (day|week|month)s?(?: s)? notice(?: period)?$/.exec(label) ??
+    /\b(?:join|start)\w*(?: us)? (?:with|on|at) (?:a |an )?(\d+) (day|week|month)s?(?: s)? notice(?: period)?$/.exec(label) ??
     // "Can you join with a notice of one month?": the same, the figure after.
     /\b(?:join|start)\w*(?: us)? with (?:a |an )?notice(?: period)? of (\d+) (day|week|month)s?$/.exec(label) ??
     // "Could you start 2 weeks from now?": by then.

@@ -10,9 +10,22 @@ const EMPLOYERS_NOTICE =
 const NOTICE_PERIOD =
   /\bnotice (period|time)\b|\b(your|current|official|serving|served?) notice\b|\bnotice\b.*\b(days?|weeks?|months?|period|buy ?out|negotiable|long)\b|\bhow much notice\b|\b(need|have|required|obliged) to (give|serve) (a |any )?notice\b|\b(days?|weeks?|months?)( s)? (of )?notice\b|^notice$/;
 
+/**
+ * A span's limit in other words, as the readers below know it: "in max 1 month", "within a maximum of
+ * 2 months", "in 1 month max" are within it; "in under 2 months" is in less than it; "one or two months"
+ * is "1 or 2 months".
+ */
+export function plainSpan(label: string): string {
+  return label
+    .replace(/\b(in|within) (a )?(max|maximum|at most|at the most|not more than)( of)? (\d+) (day|week|month)/g, 'within $5 $6')
+    .replace(/\b(in|within) (\d+) (day|week|month)(s?)( s)? (max|maximum|at most|at the most)\b/g, 'within $2 $3$4')
+    .replace(/\bin under (\d+) (day|week|month)/g, 'in less than $1 $2')
+    .replace(/\bone or (\d+) (day|week|month)/g, '1 or $1 $2');
+}
+
 /** "What is your notice period?", "Can you join within 30 days?" */
 export const noticeRule: Rule = (_question, text) => {
-  const label = text.label;
+  const label = plainSpan(text.label);
   if (/\bnotice\b/.test(label) && NOTICE_PERIOD.test(label) && !EMPLOYERS_NOTICE.test(label)) return { kind: 'notice' };
   // "Are you available to join without notice?": having none to give.
   if (
@@ -39,7 +52,7 @@ export const noticeRule: Rule = (_question, text) => {
   // "Are you available within a month?": to start, never for a call or an interview.
   if (/\b(call|interview|meeting|chat|conversation|screening|discussion|test|assessment|travel|shifts?|weekends?|overtime)\b/.test(label))
     return undefined;
-  return /\b(join|start|begin|commence|joiner|reliev|availability|available|come on board|take up|(?:you|to) resume|report (?:for|to) (?:duty|work))\w*\b.*\bwithin (the )?(next )?\d+( (to )?\d+)? (day|week|month)|\b(join|start|begin|onboard|available)\w*( us)?( work| working| with us| the role| the job| this role| this job| the position| this position| a new role| a new job)? in (the )?(next )?\d+( (to |or )?\d+)? (day|week|month)s?( s)?( time| or less| or sooner| or fewer)?$|\b(join|start|begin|onboard)\w*( us)? \d+ (day|week|month)s? from (now|today)$|\bonboard\w* within \d+ (day|week|month)|\b(join|start|begin)\w*( us)? in (less|fewer) than \d+ (day|week|month)s?\b|\bimmediate (joiner|joining|start)\b.*\b\d+ (to )?(\d+ )?(day|week)s?\b|^(do|would|will) you (need|require|take) (more|less|longer|fewer|over|under) (than )?\d+ (day|week|month)s? (to|before|until) (join|start|begin)|^(will|would|does|do) it take (you )?(more|less|longer|fewer|over|under) (than )?\d+ (day|week|month)s? (for you )?(to|before|until) (join|start|begin)/.test(
+  return /\b(join|start|begin|commence|joiner|reliev|availability|available|come on board|take up|(?:you|to) resume|report (?:for|to) (?:duty|work))\w*\b.*\bwithin (the )?(next )?\d+( (to |or )?\d+)? (day|week|month)|\b(join|start|begin|onboard|available)\w*( us)?( work| working| with us| the role| the job| this role| this job| the position| this position| a new role| a new job)? in (the )?(next )?\d+( (to |or )?\d+)? (day|week|month)s?( s)?( time| or less| or sooner| or fewer)?$|\b(join|start|begin|onboard)\w*( us)? \d+ (day|week|month)s? from (now|today)$|\bonboard\w* within \d+ (day|week|month)|\b(join|start|begin)\w*( us)? in (less|fewer) than \d+ (day|week|month)s?\b|\bimmediate (joiner|joining|start)\b.*\b\d+ (to )?(\d+ )?(day|week)s?\b|^(do|would|will) you (need|require|take) (more|less|longer|fewer|over|under) (than )?\d+ (day|week|month)s? (to|before|until) (join|start|begin)|^(will|would|does|do) it take (you )?(more|less|longer|fewer|over|under) (than )?\d+ (day|week|month)s? (for you )?(to|before|until) (join|start|begin)/.test(
     label,
   )
     ? { kind: 'notice' }
