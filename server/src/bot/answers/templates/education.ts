@@ -98,10 +98,12 @@ export const readEducation: TemplateReader = (asked) => {
     .replace(/^did you graduate (?=.*\bwith (a|an) )/, 'have you graduated ');
   const orExperience = OR_EQUIVALENT_EXPERIENCE.test(plain);
   // "…, or will you have one by the time the internship starts?": a second way, which only a yes settles.
-  const orPursuing = OR_PURSUING.test(plain) || OR_WILL_YOU.test(plain);
+  // Only where the degree is named before it ("Have you completed or are you pursuing a Bachelor's?" names it after).
+  const orWillYou = OR_WILL_YOU.test(plain) && askedLevel(plain.replace(OR_WILL_YOU, '')) !== undefined;
+  const orPursuing = OR_PURSUING.test(plain) || orWillYou;
   const text = plain
     .replace(OR_EQUIVALENT_EXPERIENCE, '')
-    .replace(OR_WILL_YOU, '')
+    .replace(orWillYou ? OR_WILL_YOU : /$^/, '')
     .replace(
       /\b(?:or (?:are you )?(?:currently )?(?:pursuing|enrolled in|studying for|working towards)|(?:currently )?(?:pursuing|enrolled in|studying for) or)\b/,
       'or',

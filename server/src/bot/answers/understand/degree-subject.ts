@@ -9,6 +9,7 @@ import {
 import { countryIn } from '../countries';
 import { degreeKindNamedIn } from '../facts/degree-kind';
 import { resolvePlace } from '../facts/geo';
+import { schoolGroupsIn } from '../facts/school-groups';
 import type { FormQuestion } from '../applicant';
 import type { Meaning, QuestionText } from './meaning';
 import type { Rule } from './rule';
@@ -105,6 +106,8 @@ function degreeInSubject(question: FormQuestion, label: string, text: QuestionTe
   if (
     before &&
     (before.length > 2 || /^(it|cs|ee)$/.test(before)) &&
+    !SCHOOL_RANK.test(before) &&
+    schoolGroupsIn(before).length === 0 &&
     !levelIn(before) &&
     !/\b(college|university|valid|relevant|related|graduate|postgraduate|undergraduate|technical|stem|formal|recognized|accredited|professional|advanced|any|year|post|under|opt|cpt|recent|new|fresh|foreign|international|visa)\b/.test(
       before,
@@ -150,6 +153,8 @@ function degreeInSubject(question: FormQuestion, label: string, text: QuestionTe
     .replace(/\s+(field|discipline|program)$/, '')
     .trim();
   if (subject === '' || NOT_SUBJECT.test(subject) || levelIn(subject)) return undefined;
+  // "An IIT", "a premier institute": a school, never a subject (understand/education-fact.ts reads the groups).
+  if (SCHOOL_RANK.test(subject) || schoolGroupsIn(subject).length > 0 || /\binstitutes?\b/.test(subject)) return undefined;
   // "… before the start date of this role": the job, never a subject; nor where one studied.
   if (
     /\b(role|position|job|start date|offer|employment|application|company|team|country|where|which|accredited|university|college|school|institution)\b/.test(

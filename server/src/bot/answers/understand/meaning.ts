@@ -72,7 +72,14 @@ export type Meaning =
   /** The languages the applicant speaks, as a list; `other`: besides English. */
   | { kind: 'languages'; other: boolean }
   /** The school, grade average or degree name of the applicant's degree. */
-  | { kind: 'education-fact'; fact: 'school' | 'gpa' | 'graduated' | 'name' }
+  | {
+      kind: 'education-fact';
+      fact: 'school' | 'gpa' | 'graduated' | 'name' | 'school-group';
+      /** "Are you an IIT graduate?": the groups of schools named (facts/school-groups.ts). */
+      groups?: string[];
+      /** "A premier institute like IIT or NIT": the groups are examples, so only a yes settles it. */
+      examples?: boolean;
+    }
   /** The year the applicant graduated; with `years`, whether it is one of those (a yes / no). */
   | {
       kind: 'graduation-year';
