@@ -1,6 +1,7 @@
 import type { Applicant, FormQuestion } from '../applicant';
 import { chooseDuration } from '../options-by-meaning';
 import { asksFigure } from './asks-figure';
+import { normaliseQuestion } from '../normalise';
 import { plainSpan, vagueSpan } from '../understand/notice';
 import { yes, no, type Found } from './found';
 
@@ -12,7 +13,18 @@ export function noticeAnswer(question: FormQuestion, said: string, applicant: Ap
   const days = applicant.noticePeriodDays;
   if (days === null) return undefined;
   // "… within 1 month from the offer date": counted from the offer, as any span to join is.
-  let label = plainSpan(said)
+  // "≤ 1 month", "< 30 days", ">= 2 months": the signs normalising drops, in words.
+  const signed =
+    /[<>≤≥]/.test(question.label) && normaliseQuestion(question.label) === said
+      ? normaliseQuestion(
+          question.label
+            .replace(/≤|<=|=</g, ' at most ')
+            .replace(/≥|>=|=>/g, ' at least ')
+            .replace(/</g, ' less than ')
+            .replace(/>/g, ' more than '),
+        )
+      : said;
+  let label = plainSpan(signed)
     .replace(/\b(from|of) (the )?(offer|selection) date\b/, 'of the offer')
     .replace(/\b(from|of) the date of (the |an )?(offer|selection|joining offer)\b/, 'of the offer');
   // "1.5 months": the normalised text splits the figure ("1 5 months"); it is 45 days. A part of a day is asked.
@@ -133,6 +145,10 @@ function noticeLimit(label: string): { days: number; strict: boolean; longer?: b
   const orMore = /\b(\d+) (day|week|month)s? or (more|longer|above)\b/.exec(label);
   if (orMore)
     return { days: Number(orMore[1]) * UNIT_DAYS[orMore[2] as keyof typeof UNIT_DAYS], strict: true, longer: true };
+  // "At least 30 days": a notice as long or longer.
+  const least = /\bat least (\d+) (day|week|month)s?\b/.exec(label);
+  if (least)
+    return { days: Number(least[1]) * UNIT_DAYS[least[2] as keyof typeof UNIT_DAYS], strict: true, longer: true };
   const orEqual = /\bless than or equal to (\d+) (day|week|month)s?\b/.exec(label);
   if (orEqual) return { days: Number(orEqual[1]) * UNIT_DAYS[orEqual[2] as keyof typeof UNIT_DAYS], strict: false };
   const orLess = /\b(\d+) (day|week|month)s? or (less|fewer|under|below)\b/.exec(label);

@@ -17,6 +17,10 @@ const NOTICE_PERIOD =
  */
 export function plainSpan(label: string): string {
   return label
+    .replace(/\b(\d+)(day|week|month)(s?)\b/g, '$1 $2$3')
+    // "1 (one) month": the figure said twice.
+    .replace(/\b(\d+) (\1|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|forty five|sixty|ninety) (day|week|month)/g, '$1 $3')
+    .replace(/\b(in|within) (about|around|approximately|roughly|nearly) (\d+)/g, '$1 $3')
     .replace(/\b(in|within) (a )?(max|maximum|at most|at the most|not more than)( of)? (\d+) (day|week|month)/g, 'within $5 $6')
     .replace(/\b(in|within) (\d+) (day|week|month)(s?)( s)? (max|maximum|at most|at the most)\b/g, 'within $2 $3$4')
     .replace(/\bin under (\d+) (day|week|month)/g, 'in less than $1 $2')
