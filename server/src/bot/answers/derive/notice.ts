@@ -71,7 +71,7 @@ export function noticeAnswer(question: FormQuestion, said: string, applicant: Ap
   // "Is your notice period 30 days or less?", "… less than 60 days?": a limit asked as yes / no.
   // "Notice period less than 2 months?": the same, put as a phrase.
   const limit =
-    /^(is|are|do|does|can|will|would)\b|^notice period (is |of )?(less|fewer|more|longer|under|over|below|above|shorter|greater|up to|upto|at most|no more|within|\d)/.test(
+    /^(is|are|do|does|can|could|will|would)\b|^notice period (is |of )?(less|fewer|more|longer|under|over|below|above|shorter|greater|up to|upto|at most|no more|within|\d)/.test(
       label,
     )
       ? noticeLimit(label)
@@ -83,7 +83,7 @@ export function noticeAnswer(question: FormQuestion, said: string, applicant: Ap
   }
   // "Is your notice period zero?", "Can you join without any notice period?": none at all.
   if (
-    /^(is|are) your (current )?notice( period)? (zero|nil|none|0)$|^do you have (a )?(zero|0|no|nil) (days )?notice( period)?$|^(can|could|will|would|are) you\b.*\b(join|start)\w*( us)? (without (any |a )?notice( period)?|with (zero|0|no|nil) (days )?notice( period)?)$/.test(
+    /^(is|are) your (current )?notice( period)? (zero|nil|none|0)$|^do you have (a )?(zero|0|no|nil) (days )?notice( period)?$|^(can|could|will|would|are) you\b.*\b(join|start|begin|come on board|onboard)\w*( us)? (without (any |a )?notice( period)?|with (zero|0|no|nil) (days )?notice( period)?)$/.test(
       label,
     )
   )
@@ -156,12 +156,15 @@ function noticeLimit(label: string): { days: number; strict: boolean; longer?: b
   const under = /\b(less than|fewer than|under|below|shorter than) (\d+) (day|week|month)s?\b/.exec(label);
   if (under) return { days: Number(under[2]) * UNIT_DAYS[under[3] as keyof typeof UNIT_DAYS], strict: true };
   const most =
-    /\b(up to|upto|at most|(?:no|not) (?:more|longer|greater) than|not (?:over|above|exceeding)|(?:does|do) not exceed|doesn t exceed|don t exceed|maximum of|max) (\d+) (day|week|month)s?\b/.exec(
+    /\b(up to|upto|at most|(?:no|not) (?:more|longer|greater) than|not (?:over|above|exceeding)|(?:does |do )?not exceed|doesn t exceed|don t exceed|maximum of|max) (\d+) (day|week|month)s?\b/.exec(
       label,
     );
   if (most) return { days: Number(most[2]) * UNIT_DAYS[most[3] as keyof typeof UNIT_DAYS], strict: false };
   // "An immediate joiner (0-15 days)": the span defines it, up to its larger figure.
-  const span = /\bimmediate(?:ly)?\b.*\b(?:\d+ (?:to )?)?(\d+) (day|week|month)s?\b/.exec(label);
+  const span =
+    /\b(?:immediate(?:ly)?|right away|straight away|straightaway|at once|asap)\b.*\b(?:\d+ (?:to )?)?(\d+) (day|week|month)s?\b/.exec(
+      label,
+    );
   if (span) return { days: Number(span[1]) * UNIT_DAYS[span[2] as keyof typeof UNIT_DAYS], strict: false };
   return undefined;
 }

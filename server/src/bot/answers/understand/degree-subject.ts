@@ -136,7 +136,7 @@ function degreeInSubject(question: FormQuestion, label: string, text: QuestionTe
       question.label,
     )?.[1];
   const examples =
-    /\b(?:field|discipline|area|subject|major)s?(?: of study)?,?\s*\(?(?:such as|like|e\.\s?g\.?,?|eg,?|including|for example,?)\s+([^)?]+)/i.exec(
+    /\b(?:field|discipline|area|subject|major|science|program|programme|stream|branch)s?(?: of study)?,?\s*\(?(?:such as|like|e\.\s?g\.?,?|eg,?|including|for example,?)\s+([^)?]+)/i.exec(
       question.label,
     )?.[1] ?? another;
   if (examples) {

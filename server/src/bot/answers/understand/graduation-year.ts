@@ -15,7 +15,7 @@ const ASKS_YEAR =
 const YEAR_QUESTION_WORDS = new Set(
   (
     'what which in year did you your the a an of graduate graduated graduation complete completed completion ' +
-    'finish finished obtain obtained earn earned receive received get got degree degrees college university from ' +
+    'finish finished obtain obtained earn earned receive received awarded conferred get got degree degrees college university from ' +
     'when passing pass out passout batch is was studies education bachelor bachelors master masters s undergraduate ' +
     'postgraduate post graduate b m tech e btech mtech mba phd ph d doctorate highest most recent latest last or equivalent have had hold held please select choose indicate'
   ).split(' '),
@@ -63,7 +63,7 @@ export const graduationYearRule: Rule = (question, text) => {
       ? !OTHER_YEAR.test(asked) && !/\b(do|does|are|is|have|has)\b.*\b(19[5-9]\d|20\d\d)\b/.test(asked)
       : words.every((w) => YEAR_QUESTION_WORDS.has(w))) &&
     /\b(year|when)\b/.test(asked) &&
-    /\b(graduat\w*|complet\w*|finish\w*|obtain\w*|earn\w*|receiv\w*|get|got|pass\w*|batch)\b/.test(asked) &&
+    /\b(graduat\w*|complet\w*|finish\w*|obtain\w*|earn\w*|receiv\w*|awarded|conferred|get|got|pass\w*|batch)\b/.test(asked) &&
     // "Year of graduation" names no degree; "completion year" alone might be any course's.
     /\b(graduat\w*|pass\w*|batch|degrees?|bachelors?|masters?|undergraduate|postgraduate|b ?tech|m ?tech|mba|ph ?d|doctorate|college|university|studies|education)\b/.test(
       asked,

@@ -6,7 +6,7 @@ import type { Rule } from './rule';
  * notice served or bought out, or a delay in days, weeks or months.
  */
 const EMPLOYERS_NOTICE =
-  /\b(privacy|candidate|applicant|e verify|legal|data|fair chance|pay transparency|recruitment|collection|eeo) notice\b|\bnotice (of(?! \d+ (day|week|month)s?\b)|to(?! (your|the|my) (?:(?:current|present|existing|last) )?(employer|company|organi[sz]ation|manager|team)\b)|at|on|regarding|about)\b|\b(read|understand|reviewed?)\b.*\bnotice\b/;
+  /\b(privacy|candidate|applicant|e verify|legal|data|fair chance|pay transparency|recruitment|collection|eeo) notice\b|\bnotice (of(?! \d+ (day|week|month)s?\b)|to(?! (your|the|my) (?:(?:current|present|existing|last) )?(employer|company|organi[sz]ation|manager|team)\b)|at(?! (least|most)\b)|on|regarding|about)\b|\b(read|understand|reviewed?)\b.*\bnotice\b/;
 const NOTICE_PERIOD =
   /\bnotice (period|time)\b|\b(your|current|official|serving|served?) notice\b|\bnotice\b.*\b(days?|weeks?|months?|period|buy ?out|negotiable|long)\b|\bhow much notice\b|\b(need|have|required|obliged) to (give|serve) (a |any )?notice\b|\b(days?|weeks?|months?)( s)? (of )?notice\b|^notice$/;
 
@@ -33,7 +33,7 @@ export const noticeRule: Rule = (_question, text) => {
   if (/\bnotice\b/.test(label) && NOTICE_PERIOD.test(label) && !EMPLOYERS_NOTICE.test(label)) return { kind: 'notice' };
   // "Are you available to join without notice?": having none to give.
   if (
-    /^(can|could|will|would|are)\b.*\b(join|start)\w*( us)? (without (any |a )?notice( period)?|with (zero|0|no|nil) (days )?notice( period)?)$/.test(
+    /^(can|could|will|would|are)\b.*\b(join|start|begin|come on board|onboard)\w*( us)? (without (any |a )?notice( period)?|with (zero|0|no|nil) (days )?notice( period)?)$/.test(
       label,
     ) ||
     /^(does|do|would|will) your (current |present |existing )?(employer|company|organi[sz]ation|job|role|contract) (require|need|expect) (you to (serve|give|provide) )?(a |an |any )?notice( period)?$/.test(
@@ -45,7 +45,7 @@ export const noticeRule: Rule = (_question, text) => {
   // "Can you start next week?", "… join on short notice?": a span in words (derive/notice.ts VAGUE_SPANS).
   // "Are you available from next week?": being available to work then, never for a call or an interview.
   if (
-    (/^(can|could|would|will|are)\b.*\b(join|start|begin|commence)\w*\b/.test(label) ||
+    (/^(can|could|would|will|are)\b.*\b(join|start|begin|commence|onboard|come on board|get started)\w*\b/.test(label) ||
       (/^((are|will|would) you (be )?)?(available|availability)\b/.test(label) &&
         !/\b(call|interview|meeting|chat|conversation|screening|discussion|test|assessment)\b/.test(label))) &&
     vagueSpan(label)
@@ -56,7 +56,7 @@ export const noticeRule: Rule = (_question, text) => {
   // "Are you available within a month?": to start, never for a call or an interview.
   if (/\b(call|interview|meeting|chat|conversation|screening|discussion|test|assessment|travel|shifts?|weekends?|overtime)\b/.test(label))
     return undefined;
-  return /\b(join|start|begin|commence|joiner|reliev|availability|available|come on board|take up|(?:you|to) resume|report (?:for|to) (?:duty|work))\w*\b.*\bwithin (the )?(next )?\d+( (to |or )?\d+)? (day|week|month)|\b(join|start|begin|onboard|available)\w*( us)?( work| working| with us| the role| the job| this role| this job| the position| this position| a new role| a new job)? in (the )?(next )?\d+( (to |or )?\d+)? (day|week|month)s?( s)?( time| or less| or sooner| or fewer)?$|\b(join|start|begin|onboard)\w*( us)? \d+ (day|week|month)s? from (now|today)$|\bonboard\w* within \d+ (day|week|month)|\b(join|start|begin)\w*( us)? in (less|fewer) than \d+ (day|week|month)s?\b|\bimmediate (joiner|joining|start)\b.*\b\d+ (to )?(\d+ )?(day|week)s?\b|\b(join|start)\w* immediately\b.*\b\d+ (to )?\d+ (day|week)s?\b|^(do|would|will) you (need|require|take) (more|less|longer|fewer|over|under) (than )?\d+ (day|week|month)s? (to|before|until) (join|start|begin)|^(will|would|does|do) it take (you )?(more|less|longer|fewer|over|under) (than )?\d+ (day|week|month)s? (for you )?(to|before|until) (join|start|begin)/.test(
+  return /\b(join|start|begin|commence|joiner|reliev|availability|available|come on board|take up|(?:you|to) resume|report (?:for|to) (?:duty|work))\w*\b.*\bwithin (the )?(next )?\d+( (to |or )?\d+)? (day|week|month)|\b(join|start|begin|onboard|available)\w*( us)?( work| working| with us| the role| the job| this role| this job| the position| this position| a new role| a new job)? in (the )?(next )?\d+( (to |or )?\d+)? (day|week|month)s?( s)?( time| or less| or sooner| or fewer)?$|\b(join|start|begin|onboard)\w*( us)? \d+ (day|week|month)s? from (now|today)$|\bonboard\w* within \d+ (day|week|month)|\b(join|start|begin)\w*( us)? in (less|fewer) than \d+ (day|week|month)s?\b|\bimmediate (joiner|joining|start)\b.*\b\d+ (to )?(\d+ )?(day|week)s?\b|\b(join|start)\w* (immediately|right away|straight away|straightaway|at once|asap)\b.*\b\d+ (to )?\d+ (day|week)s?\b|^(do|would|will) you (need|require|take) (more|less|longer|fewer|over|under) (than )?\d+ (day|week|month)s? (to|before|until) (join|start|begin)|^(will|would|does|do) it take (you )?(more|less|longer|fewer|over|under) (than )?\d+ (day|week|month)s? (for you )?(to|before|until) (join|start|begin)/.test(
     label,
   )
     ? { kind: 'notice' }
