@@ -146,14 +146,14 @@ describe('degree subjects in more shapes', () => {
   });
 
   it('asks what a degree held does not say', () => {
-    expect(degree("Do you have a Bachelor's degree (Physics or related)?", ['BA in History, Univ of Leeds, 2019'])).toBe(
-      'asked',
-    );
+    expect(
+      degree("Do you have a Bachelor's degree (Physics or related)?", ['BA in History, Univ of Leeds, 2019']),
+    ).toBe('asked');
     expect(degree('Do you have a degree in Physics with a strong background in optics?', physics)).toBe('asked');
     expect(degree('Did you finish your degree at least two years ago?', physics)).toBe('asked');
-    expect(degree('Do you hold a degree in Physics, or have you done a research internship?', ['BA in History, 2019'])).toBe(
-      'asked',
-    );
+    expect(
+      degree('Do you hold a degree in Physics, or have you done a research internship?', ['BA in History, 2019']),
+    ).toBe('asked');
   });
 
   it('reads the minimum education requirement and a second way offered', () => {

@@ -12,7 +12,9 @@ export function educationFactAnswer(meaning: Meaning & { kind: 'education-fact' 
     const groups = meaning.groups ?? [];
     const hit = degrees.find((d) => d.school && schoolInGroups(d.school, groups));
     if (hit) return yes(hit.source);
-    return !meaning.examples && degrees.length > 0 && degrees.every((d) => d.school) ? no(degrees[0]!.source) : undefined;
+    return !meaning.examples && degrees.length > 0 && degrees.every((d) => d.school)
+      ? no(degrees[0]!.source)
+      : undefined;
   }
   const fact = meaning.fact;
   const stated = degrees.filter((d) => d[fact]);

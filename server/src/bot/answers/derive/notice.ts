@@ -59,7 +59,9 @@ export function noticeAnswer(question: FormQuestion, said: string, applicant: Ap
       label,
     ) ??
     // "Can you join with 1 month notice?": given that much notice, which is a start by then.
-    /\b(?:join|start)\w*(?: us)? (?:with|on|at) (?:a |an )?(\d+) (day|week|month)s?(?: s)? notice(?: period)?$/.exec(label) ??
+    /\b(?:join|start)\w*(?: us)? (?:with|on|at) (?:a |an )?(\d+) (day|week|month)s?(?: s)? notice(?: period)?$/.exec(
+      label,
+    ) ??
     // "Can you join with a notice of one month?": the same, the figure after.
     /\b(?:join|start)\w*(?: us)? with (?:a |an )?notice(?: period)? of (\d+) (day|week|month)s?$/.exec(label) ??
     // "Could you start 2 weeks from now?": by then.

@@ -249,7 +249,10 @@ function namedDegreeAnswer(question: FormQuestion, named: string[], highest: Lev
  * kinds and levels of degree, "or equivalent", "required" and the like are taken away.
  */
 function subjectBeside(label: string): boolean {
-  const aside = /\b(?:degree|diploma|bachelor'?s?|master'?s?|graduate|b\.?\s?tech|mba)\s*(?:\(([^)]*)\)|[-–—:]\s*([^?.,]+))/i.exec(label);
+  const aside =
+    /\b(?:degree|diploma|bachelor'?s?|master'?s?|graduate|b\.?\s?tech|mba)\s*(?:\(([^)]*)\)|[-–—:]\s*([^?.,]+))/i.exec(
+      label,
+    );
   const words = aside?.[1] ?? aside?.[2];
   // "Bachelor's degree - do you have one?": the question itself after the dash.
   if (!words || /^\s*(do|does|have|has|are|is|did|can|will|would)\b/i.test(words)) return false;
@@ -273,7 +276,8 @@ function completedOption(options: readonly string[], highest: Level): string | u
       normaliseQuestion(o),
     ),
   );
-  if (saysDone.length > 0 && options.every((o) => !/^\s*yes\s*$/i.test(o))) return saysDone.length === 1 ? saysDone[0] : '';
+  if (saysDone.length > 0 && options.every((o) => !/^\s*yes\s*$/i.test(o)))
+    return saysDone.length === 1 ? saysDone[0] : '';
   const levelled = options.filter((o) => /^\s*yes\b/i.test(o) && levelIn(normaliseQuestion(o)));
   if (levelled.length < 2) return undefined;
   const fits = levelled.filter((o) => {

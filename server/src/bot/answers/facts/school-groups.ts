@@ -4,7 +4,10 @@
  * Trichy" is found in it. Only groups whose every member carries the group's name.
  */
 const GROUPS: Record<string, { asked: RegExp; school: RegExp }> = {
-  iit: { asked: /\b(iit|iits|indian institutes? of technology)\b/, school: /\bIIT\b|\bIndian Institute of Technology\b/i },
+  iit: {
+    asked: /\b(iit|iits|indian institutes? of technology)\b/,
+    school: /\bIIT\b|\bIndian Institute of Technology\b/i,
+  },
   nit: {
     asked: /\b(nit|nits|national institutes? of technology)\b/,
     school: /\bNIT\b|\bNational Institute of Technology\b/i,
@@ -14,7 +17,10 @@ const GROUPS: Record<string, { asked: RegExp; school: RegExp }> = {
     asked: /\b(iiit|iiits)\b/,
     school: /\bIIIT\b|\b(International|Indian) Institute of Information Technology\b/i,
   },
-  iim: { asked: /\b(iim|iims|indian institutes? of management)\b/, school: /\bIIM\b|\bIndian Institute of Management\b/i },
+  iim: {
+    asked: /\b(iim|iims|indian institutes? of management)\b/,
+    school: /\bIIM\b|\bIndian Institute of Management\b/i,
+  },
 };
 
 /** The groups a normalised question names ("iit", "nit"…). */

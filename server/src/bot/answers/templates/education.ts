@@ -129,7 +129,11 @@ const readDegreeTemplate: TemplateReader = (asked) => {
   }
   // "In what year did you complete your Bachelor's?", "Degree completion year": when, not whether
   // (understand/graduation-year.ts).
-  if (/^(in )?(what|which) year\b|^year\b|\bwhen did you\b|\b(completion|graduation|passing) year\b|^year (you|of|in which)\b/.test(text))
+  if (
+    /^(in )?(what|which) year\b|^year\b|\bwhen did you\b|\b(completion|graduation|passing) year\b|^year (you|of|in which)\b/.test(
+      text,
+    )
+  )
     return undefined;
   // "A degree from a university in the United States", "a US bachelor's degree": where the degree is
   // from, which the degree held does not say (a school's name does not give its country).

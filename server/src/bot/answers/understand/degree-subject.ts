@@ -82,11 +82,10 @@ function degreeInSubject(question: FormQuestion, label: string, text: QuestionTe
   const highest = /^(is|was) your highest (degree|qualification|level of education)\b/;
   if (highest.test(label) && !/\b(or|and) (higher|above)\b/.test(label)) {
     const plain = (text: string) => text.replace(/\bhighest\s+/i, '');
-    const meaning = degreeInSubject(
-      { ...question, label: plain(question.label) },
-      plain(label),
-      { ...text, label: plain(text.label) },
-    );
+    const meaning = degreeInSubject({ ...question, label: plain(question.label) }, plain(label), {
+      ...text,
+      label: plain(text.label),
+    });
     return meaning?.kind === 'degree-subject' && !meaning.level && !meaning.degreeKind
       ? { ...meaning, highest: true }
       : undefined;
@@ -154,7 +153,8 @@ function degreeInSubject(question: FormQuestion, label: string, text: QuestionTe
     .trim();
   if (subject === '' || NOT_SUBJECT.test(subject) || levelIn(subject)) return undefined;
   // "An IIT", "a premier institute": a school, never a subject (understand/education-fact.ts reads the groups).
-  if (SCHOOL_RANK.test(subject) || schoolGroupsIn(subject).length > 0 || /\binstitutes?\b/.test(subject)) return undefined;
+  if (SCHOOL_RANK.test(subject) || schoolGroupsIn(subject).length > 0 || /\binstitutes?\b/.test(subject))
+    return undefined;
   // "… before the start date of this role": the job, never a subject; nor where one studied.
   if (
     /\b(role|position|job|start date|offer|employment|application|company|team|country|where|which|accredited|university|college|school|institution)\b/.test(

@@ -63,7 +63,9 @@ export const graduationYearRule: Rule = (question, text) => {
       ? !OTHER_YEAR.test(asked) && !/\b(do|does|are|is|have|has)\b.*\b(19[5-9]\d|20\d\d)\b/.test(asked)
       : words.every((w) => YEAR_QUESTION_WORDS.has(w))) &&
     /\b(year|when)\b/.test(asked) &&
-    /\b(graduat\w*|complet\w*|finish\w*|obtain\w*|earn\w*|receiv\w*|awarded|conferred|get|got|pass\w*|batch)\b/.test(asked) &&
+    /\b(graduat\w*|complet\w*|finish\w*|obtain\w*|earn\w*|receiv\w*|awarded|conferred|get|got|pass\w*|batch)\b/.test(
+      asked,
+    ) &&
     // "Year of graduation" names no degree; "completion year" alone might be any course's.
     /\b(graduat\w*|pass\w*|batch|degrees?|bachelors?|masters?|undergraduate|postgraduate|b ?tech|m ?tech|mba|ph ?d|doctorate|college|university|studies|education)\b/.test(
       asked,

@@ -16,15 +16,23 @@ const NOTICE_PERIOD =
  * is "1 or 2 months".
  */
 export function plainSpan(label: string): string {
-  return label
-    .replace(/\b(\d+)(day|week|month)(s?)\b/g, '$1 $2$3')
-    // "1 (one) month": the figure said twice.
-    .replace(/\b(\d+) (\1|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|forty five|sixty|ninety) (day|week|month)/g, '$1 $3')
-    .replace(/\b(in|within) (about|around|approximately|roughly|nearly) (\d+)/g, '$1 $3')
-    .replace(/\b(in|within) (a )?(max|maximum|at most|at the most|not more than)( of)? (\d+) (day|week|month)/g, 'within $5 $6')
-    .replace(/\b(in|within) (\d+) (day|week|month)(s?)( s)? (max|maximum|at most|at the most)\b/g, 'within $2 $3$4')
-    .replace(/\bin under (\d+) (day|week|month)/g, 'in less than $1 $2')
-    .replace(/\bone or (\d+) (day|week|month)/g, '1 or $1 $2');
+  return (
+    label
+      .replace(/\b(\d+)(day|week|month)(s?)\b/g, '$1 $2$3')
+      // "1 (one) month": the figure said twice.
+      .replace(
+        /\b(\d+) (\1|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|forty five|sixty|ninety) (day|week|month)/g,
+        '$1 $3',
+      )
+      .replace(/\b(in|within) (about|around|approximately|roughly|nearly) (\d+)/g, '$1 $3')
+      .replace(
+        /\b(in|within) (a )?(max|maximum|at most|at the most|not more than)( of)? (\d+) (day|week|month)/g,
+        'within $5 $6',
+      )
+      .replace(/\b(in|within) (\d+) (day|week|month)(s?)( s)? (max|maximum|at most|at the most)\b/g, 'within $2 $3$4')
+      .replace(/\bin under (\d+) (day|week|month)/g, 'in less than $1 $2')
+      .replace(/\bone or (\d+) (day|week|month)/g, '1 or $1 $2')
+  );
 }
 
 /** "What is your notice period?", "Can you join within 30 days?" */
@@ -39,13 +47,17 @@ export const noticeRule: Rule = (_question, text) => {
     /^(does|do|would|will) your (current |present |existing )?(employer|company|organi[sz]ation|job|role|contract) (require|need|expect) (you to (serve|give|provide) )?(a |an |any )?notice( period)?$/.test(
       label,
     ) ||
-    /^(do|will|would) you (need|have) to (give|provide|serve) (your (current |present )?employer )?(a |any )?notice\b/.test(label)
+    /^(do|will|would) you (need|have) to (give|provide|serve) (your (current |present )?employer )?(a |any )?notice\b/.test(
+      label,
+    )
   )
     return { kind: 'notice' };
   // "Can you start next week?", "… join on short notice?": a span in words (derive/notice.ts VAGUE_SPANS).
   // "Are you available from next week?": being available to work then, never for a call or an interview.
   if (
-    (/^(can|could|would|will|are)\b.*\b(join|start|begin|commence|onboard|come on board|get started)\w*\b/.test(label) ||
+    (/^(can|could|would|will|are)\b.*\b(join|start|begin|commence|onboard|come on board|get started)\w*\b/.test(
+      label,
+    ) ||
       (/^((are|will|would) you (be )?)?(available|availability)\b/.test(label) &&
         !/\b(call|interview|meeting|chat|conversation|screening|discussion|test|assessment)\b/.test(label))) &&
     vagueSpan(label)
@@ -54,7 +66,11 @@ export const noticeRule: Rule = (_question, text) => {
   // "Within 2 weeks", and "an immediate joiner (0-15 days)": a span the start must fall in.
   // "Relieved within 30 days": let go by the current employer, as Indian forms ask it.
   // "Are you available within a month?": to start, never for a call or an interview.
-  if (/\b(call|interview|meeting|chat|conversation|screening|discussion|test|assessment|travel|shifts?|weekends?|overtime)\b/.test(label))
+  if (
+    /\b(call|interview|meeting|chat|conversation|screening|discussion|test|assessment|travel|shifts?|weekends?|overtime)\b/.test(
+      label,
+    )
+  )
     return undefined;
   return /\b(join|start|begin|commence|joiner|reliev|availability|available|come on board|take up|(?:you|to) resume|report (?:for|to) (?:duty|work))\w*\b.*\bwithin (the )?(next )?\d+( (to |or )?\d+)? (day|week|month)|\b(join|start|begin|onboard|available)\w*( us)?( work| working| with us| the role| the job| this role| this job| the position| this position| a new role| a new job)? in (the )?(next )?\d+( (to |or )?\d+)? (day|week|month)s?( s)?( time| or less| or sooner| or fewer)?$|\b(join|start|begin|onboard)\w*( us)? \d+ (day|week|month)s? from (now|today)$|\bonboard\w* within \d+ (day|week|month)|\b(join|start|begin)\w*( us)? in (less|fewer) than \d+ (day|week|month)s?\b|\bimmediate (joiner|joining|start)\b.*\b\d+ (to )?(\d+ )?(day|week)s?\b|\b(join|start)\w* (immediately|right away|straight away|straightaway|at once|asap)\b.*\b\d+ (to )?\d+ (day|week)s?\b|^(do|would|will) you (need|require|take) (more|less|longer|fewer|over|under) (than )?\d+ (day|week|month)s? (to|before|until) (join|start|begin)|^(will|would|does|do) it take (you )?(more|less|longer|fewer|over|under) (than )?\d+ (day|week|month)s? (for you )?(to|before|until) (join|start|begin)/.test(
     label,
