@@ -60,6 +60,13 @@ describe('a notice period compared with a span in other words', () => {
     expect(ask('Can you join in 30 days and work full-time?', 90)).toBe('No');
   });
 
+  it('answers the question before a follow-up a yes / no field cannot take', () => {
+    expect(ask('Could you start within 6 weeks? If no, kindly state your notice period.', 30)).toBe('Yes');
+    expect(ask('Would you be able to join in 2 weeks? If not, when?', 60)).toBe('No');
+    expect(ask('Could you start within 6 weeks? If yes, would you start on a Monday?', 30)).toBe('asked');
+    expect(ask('Do you have a one-month notice period?', 30)).toBe('Yes');
+  });
+
   it('leaves a span of something else, or a span between the sure ones, to the user', () => {
     expect(ask('Are you available for an interview within 2 weeks?', 0)).toBe('asked');
     expect(ask('Are you available to travel within a month?', 0)).toBe('asked');

@@ -18,6 +18,10 @@ const NOTICE_PERIOD =
 export function plainSpan(label: string): string {
   return (
     label
+      // "A one-month notice": a figure in words joined to its unit, which normalising leaves in words.
+      .replace(/\b(one|two|three|four|five|six|eight|ten|twelve)(?= (day|week|month)s?\b)/g, (word) =>
+        String(SMALL_NUMBERS.indexOf(word)),
+      )
       .replace(/\b(\d+)(day|week|month)(s?)\b/g, '$1 $2$3')
       // "1 (one) month": the figure said twice.
       .replace(
@@ -34,6 +38,8 @@ export function plainSpan(label: string): string {
       .replace(/\bone or (\d+) (day|week|month)/g, '1 or $1 $2')
   );
 }
+
+const SMALL_NUMBERS = 'zero one two three four five six seven eight nine ten eleven twelve'.split(' ');
 
 /** "What is your notice period?", "Can you join within 30 days?" */
 export const noticeRule: Rule = (_question, text) => {
