@@ -168,6 +168,11 @@ describe('degree subjects in more shapes', () => {
     expect(degree('Do you hold a college degree, or will you have one by June?', physics)).toBe('Yes');
   });
 
+  it('asks a degree that comes with years of experience', () => {
+    expect(degree("Do you hold a Master's, or a Bachelor's with 4+ years of experience?", physics)).toBe('asked');
+    expect(degree('Are you an IIT alumnus with 6 years of experience in data engineering?', iit)).toBe('asked');
+  });
+
   it('reads groups of schools by name, never as a subject', () => {
     expect(degree('Are you an IIT alumnus?', iit)).toBe('Yes');
     expect(degree('Did you study at an IIT or NIT?', physics)).toBe('No');

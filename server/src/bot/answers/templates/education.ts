@@ -155,6 +155,8 @@ const readDegreeTemplate: TemplateReader = (asked) => {
   // "… within the last two years", "a recent graduate", "since 2020": when, which the degree's level does not say.
   if (GRADUATED_WHEN.test(text)) return undefined;
   if (askedLevel(text) && GRADE_CONDITION.test(text)) return undefined;
+  // "A Master's, or a Bachelor's with 5+ years of experience": years the degree does not say.
+  if (/\b(with|plus)\b[^?]*\b(\d+\+? ?(years?|yrs)|years? of|experience)\b/.test(text)) return undefined;
   if (
     // "Have you completed this level of education: Bachelor's?": the level named, not the highest asked.
     !/^(have you )?completed\b/.test(text) &&

@@ -117,7 +117,9 @@ function degreeInSubject(question: FormQuestion, label: string, text: QuestionTe
   if (!degree) return undefined;
   const rest = degree[2] ?? '';
   // "… in Computer Science with strong fundamentals in algorithms": more than the degree asked.
-  if (/\b(in|of)\b.*\bwith\b/.test(rest)) return undefined;
+  // "An IIT graduate with 5 years of experience in backend development": the "in" is the experience's.
+  if (/\b(in|of)\b.*\bwith\b/.test(rest) || /\bwith\b.*\b(years?|yrs|months?|experience|exp)\b/.test(rest))
+    return undefined;
   const ins = [...rest.matchAll(/\b(in|of)\s+(.+?)(?=\s+\b(in|of)\b\s+|$)/g)];
   const last = ins[ins.length - 1];
   if (!last) return undefined;
