@@ -28,7 +28,6 @@ import { firstOfJoined, questionBeforeStatement, questionText, secondOfJoined } 
 import { plainQualificationQuestion } from './understand/plain-question';
 import { readYesNo } from './options-by-meaning';
 import { homeCondition } from './understand/condition';
-import { questionBeforeFollowUp } from './understand/follow-up';
 import { namesSomePlace } from './facts/geo';
 
 /** A custom question answers a form's question at this similarity or above. */
@@ -47,9 +46,7 @@ export function answerQuestion(asWritten: FormQuestion, applicant: Applicant): A
   // "How many years of Python? Enter 0 if none.": what is asked, without how to type it.
   const unformatted = withoutAnswerFormat(asWritten.label);
   // "Please confirm you are based in the US.", "I live in Chicago": the plain question asked.
-  const plainLabel = plainQuestion(unformatted, asWritten) ?? unformatted;
-  // "Can you join within 30 days? If not, please mention your notice period.": on Yes / No options, the first.
-  const label = questionBeforeFollowUp(plainLabel, asWritten) ?? plainLabel;
+  const label = plainQuestion(unformatted, asWritten) ?? unformatted;
   const question = label === asWritten.label ? asWritten : { ...asWritten, label };
   // "Do you have any issue relocating?": the plain question's answer, the other way round.
   const plain = question.options.length <= 2 ? positiveForm(question.label) : undefined;
