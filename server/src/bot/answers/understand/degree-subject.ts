@@ -11,6 +11,7 @@ import { degreeKindNamedIn } from '../facts/degree-kind';
 import { resolvePlace } from '../facts/geo';
 import { schoolGroupsIn } from '../facts/school-groups';
 import type { FormQuestion } from '../applicant';
+import { normaliseQuestion } from '../normalise';
 import type { Meaning, QuestionText } from './meaning';
 import type { Rule } from './rule';
 
@@ -21,6 +22,10 @@ const RELATED =
   /\s+(or|and|\/)\s+(an?\s+)?(related|similar|relevant|equivalent|associated|technical)\b.*$|\s+(related|or similar) (field|discipline|area|subject)s?$|\s+an?\s+(related|similar|relevant) (field|discipline|area|subject)s?\b.*$/;
 /** "…, or have you completed a bootcamp?", "… or are you in your final year?": a second way, asked apart. */
 const OR_ANOTHER_QUESTION = /,?\s+or (?:have|are|did|do|can|will|would) you\b[^?]*/i;
+
+/** "… before the start date of this role", "… in the country where you studied": the job or the school, never a subject. */
+const NOT_A_SUBJECT =
+  /\b(role|position|job|start date|offer|employment|application|company|team|country|where|which|accredited|university|college|school|institution)\b/;
 
 /** What the subject is not: a level, a kind of study, or the rest of the sentence. */
 const NOT_SUBJECT = /^(education|study|studies|science|arts|the following|any field|higher|a|an|this|that)$/;
@@ -48,11 +53,18 @@ const withoutInstitution = (text: string) =>
 export const degreeSubjectRule: Rule = (asked, askedText) => {
   // "… or equivalent practical experience": another way to meet it, read apart (only a yes decides).
   // "…, or have you completed a coding bootcamp?": another question offered instead, likewise.
-  const orElse = OR_EQUIVALENT_EXPERIENCE.test(asked.label) || OR_ANOTHER_QUESTION.test(asked.label);
+  // Only after the degree is named ("Have you graduated or will you graduate with a degree in …" names it after).
+  const another = OR_ANOTHER_QUESTION.exec(asked.label);
+  const orAnother =
+    another !== null &&
+    /\b(degree|diploma|bachelor|bachelors|master|masters|doctorate|ph ?d|b ?tech|m ?tech|mba|b ?sc|m ?sc)\b/.test(
+      normaliseQuestion(asked.label.slice(0, another.index)),
+    );
+  const orElse = OR_EQUIVALENT_EXPERIENCE.test(asked.label) || orAnother;
   const other = (label: string) =>
     label
       .replace(OR_EQUIVALENT_EXPERIENCE, '')
-      .replace(OR_ANOTHER_QUESTION, '')
+      .replace(orAnother ? OR_ANOTHER_QUESTION : /$^/, '')
       .replace(/\bcurrently (hold|have|possess)\b/gi, '$1');
   const text = { ...askedText, label: other(askedText.label) };
   const question = { ...asked, label: withoutInstitution(other(asked.label)) };
@@ -132,14 +144,18 @@ function degreeInSubject(question: FormQuestion, label: string, text: QuestionTe
   // "A degree in a technical field such as Computer Science or Mathematics": the examples name
   // subjects that meet it, so one of them held is its yes; any other may meet it too (asked).
   // "… in engineering, physics, or another quantitative discipline": the named ones are examples likewise.
-  const another =
+  const otherField =
     /\b(?:in|of)\s+([^?]+?),?\s+(?:or|and\/or)\s+(?:an?\s+)?(?:another|any other|other)\s+[a-z -]*?(?:field|discipline|area|subject)s?\b/i.exec(
       question.label,
     )?.[1];
-  const examples =
+  const example =
     /\b(?:field|discipline|area|subject|major|science|program|programme|stream|branch)s?(?: of study)?,?\s*\(?(?:such as|like|e\.\s?g\.?,?|eg,?|including|for example,?)\s+([^)?]+)/i.exec(
       question.label,
-    )?.[1] ?? another;
+    );
+  // "… in Computer Science or a closely related discipline such as EE": a subject named, and examples
+  // of what is related to it — the subject's own reading below.
+  const namedBefore = example && /\bin\b[^?]*\b(or|and)\b/i.test(question.label.slice(0, example.index));
+  const examples = (namedBefore ? undefined : example?.[1]) ?? otherField;
   if (examples) {
     const listed = normaliseSubjectList(examples.replace(/\b(etc|and so on)\b\.?/gi, ''));
     if (listed && !/\b(stem|related|relevant|similar|equivalent)\b/.test(listed))
@@ -147,22 +163,22 @@ function degreeInSubject(question: FormQuestion, label: string, text: QuestionTe
   }
   const related = RELATED.test(last[2]!);
   const written = raw ? normaliseSubjectList(raw) : last[2]!;
-  const subject = written
+  // "Computer Science / Engineering / university recognised by the government": the school is no alternative.
+  const cut = written
     // "… in Computer Science before the start date": when, which is no part of the subject.
     .replace(/\s+(before|by|prior to|until|upon|as of|at the time|when)\b.*$/, '')
     .replace(RELATED, '')
     .replace(/\s+(field|discipline|program)$/, '')
     .trim();
+  // "Computer Science / Engineering / university recognised by the government": the school is no alternative.
+  const subject = cut
+    .split(' / ')
+    .filter((part) => !NOT_A_SUBJECT.test(part))
+    .join(' / ')
+    .trim();
   if (subject === '' || NOT_SUBJECT.test(subject) || levelIn(subject)) return undefined;
   // "An IIT", "a premier institute": a school, never a subject (understand/education-fact.ts reads the groups).
   if (SCHOOL_RANK.test(subject) || schoolGroupsIn(subject).length > 0 || /\binstitutes?\b/.test(subject))
-    return undefined;
-  // "… before the start date of this role": the job, never a subject; nor where one studied.
-  if (
-    /\b(role|position|job|start date|offer|employment|application|company|team|country|where|which|accredited|university|college|school|institution)\b/.test(
-      subject,
-    )
-  )
     return undefined;
   // "A STEM field", "a relevant field", "any discipline": no subject a degree's can be compared with.
   if (
