@@ -177,7 +177,7 @@ function derive(question: FormQuestion, meaning: Meaning, applicant: Applicant):
     case 'education-fact':
       return educationFactAnswer(meaning, applicant);
     case 'graduation-year':
-      return (!meaning.years && ownFound) || graduationYearAnswer(meaning, applicant);
+      return (!meaning.years && ownFound) || graduationYearAnswer(meaning, applicant, question.options);
     case 'authorization-status':
       return authorizationStatusAnswer(question, applicant);
     case 'contact':

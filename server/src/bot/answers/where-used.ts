@@ -35,6 +35,7 @@ const EDUCATION = {
   gpa: 'your grades',
   graduated: 'when you graduated',
   name: 'the name of your degree',
+  'school-group': 'your school or university',
 } as const;
 
 /** What a question with this meaning is about, in the user's terms; undefined for one read by its wording only. */

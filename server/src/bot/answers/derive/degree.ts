@@ -1,6 +1,7 @@
 import { readYesNo } from '../options-by-meaning';
 import type { Applicant } from '../applicant';
 import { degreeKindOf } from '../facts/degree-kind';
+import { highestOf } from '../facts/degrees';
 import { LEVELS } from '../templates/education';
 import { normaliseText } from '../text-similarity';
 import type { Meaning } from '../understand';
@@ -56,6 +57,25 @@ const sameSubject = (a: string, b: string) => {
   const y = spelledOut(normaliseText(b));
   return x === y || x === `${y}s` || y === `${x}s`;
 };
+/**
+ * Whether a subject the reader does not know may be the degree's own in other words: "Computers" or
+ * "Comp Sci" for Computer Science, "Communication Studies" for Communications — a word stem shared, or
+ * each word the start of one of the degree's. Two known subjects are compared as they are.
+ */
+const mayBeSame = (asked: string, held: string) => {
+  const a = spelledOut(normaliseText(asked));
+  const h = spelledOut(normaliseText(held));
+  if (fieldOf(a) >= 0 && fieldOf(h) >= 0) return false;
+  const heldWords = h.split(' ');
+  const askedWords = a.split(' ').filter((w) => !/^(and|of|the|in|studies|study)$/.test(w));
+  // Words many subjects share ("Data Science", "Industrial Engineering") say nothing of sameness alone.
+  const specific = (w: string) => !/^(scien|engin|techn|studi|syste|manag|appli|admin|arts)/.test(w);
+  const stem = (w: string) => w.slice(0, 5);
+  return (
+    askedWords.some((w) => w.length >= 4 && specific(w) && heldWords.some((hw) => stem(hw) === stem(w))) ||
+    (askedWords.length > 0 && askedWords.every((w) => heldWords.some((hw) => hw.startsWith(w))))
+  );
+};
 const fieldOf = (subject: string) => FIELDS.findIndex((field) => field.some((s) => sameSubject(s, subject)));
 const related = (a: string, b: string) => fieldOf(a) >= 0 && fieldOf(a) === fieldOf(b);
 /** Two subjects of two different known fields: Communications is not related to Computer Science. */
@@ -77,10 +97,27 @@ export function degreeAnswer(meaning: Meaning & { kind: 'degree-subject' }, appl
     const found = degreeAnswer({ ...meaning, rankedSchool: false }, applicant);
     return found && readYesNo(found.text) === false ? found : undefined;
   }
+  // Subjects given as examples of a field: one of them held is a yes; no degree of the level, a no.
+  if (meaning.examples) {
+    const found = degreeAnswer({ ...meaning, examples: false }, applicant);
+    if (found && readYesNo(found.text) === true) return found;
+    const highest = highestLevel(applicant);
+    return meaning.level && highest && LEVELS.indexOf(highest.level) < LEVELS.indexOf(meaning.level)
+      ? no(highest.source)
+      : undefined;
+  }
   // "… or equivalent experience": the degree held is a yes; without it, the other way is theirs to say.
   if (meaning.orElse) {
     const found = degreeAnswer({ ...meaning, orElse: false }, applicant);
     return found && readYesNo(found.text) === true ? found : undefined;
+  }
+  // "Is your highest degree in …?": the one degree at the highest level, where the user's own highest
+  // level (if given) agrees with the resume's.
+  if (meaning.highest) {
+    const top = highestOf(applicant.facts.degrees);
+    const pool = applicant.facts.degrees.filter((d) => d.level === top);
+    if (!top || highestLevel(applicant)?.level !== top || pool.length !== 1 || !pool[0]!.subject) return undefined;
+    return degreeAnswer({ ...meaning, highest: false }, { ...applicant, facts: { ...applicant.facts, degrees: pool } });
   }
   const degrees = applicant.facts.degrees;
   if (meaning.subject === '*') {
@@ -125,7 +162,12 @@ export function degreeAnswer(meaning: Meaning & { kind: 'degree-subject' }, appl
   const highest = highestLevel(applicant);
   if (meaning.level && highest && LEVELS.indexOf(highest.level) < LEVELS.indexOf(meaning.level))
     return no(highest.source);
-  if (!meaning.related && atLevel.length > 0 && atLevel.every((d) => d.subject)) return no(atLevel[0]!.source);
+  if (
+    !meaning.related &&
+    atLevel.length > 0 &&
+    atLevel.every((d) => d.subject && !mayBeSame(meaning.subject, d.subject))
+  )
+    return no(atLevel[0]!.source);
   if (atLevel.length > 0 && atLevel.every((d) => d.subject && unrelated(d.subject, meaning.subject)))
     return no(atLevel[0]!.source);
   return undefined;

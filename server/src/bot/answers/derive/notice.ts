@@ -1,7 +1,8 @@
 import type { Applicant, FormQuestion } from '../applicant';
 import { chooseDuration } from '../options-by-meaning';
 import { asksFigure } from './asks-figure';
-import { vagueSpan } from '../understand/notice';
+import { normaliseQuestion } from '../normalise';
+import { plainSpan, vagueSpan } from '../understand/notice';
 import { yes, no, type Found } from './found';
 
 /**
@@ -12,7 +13,18 @@ export function noticeAnswer(question: FormQuestion, said: string, applicant: Ap
   const days = applicant.noticePeriodDays;
   if (days === null) return undefined;
   // "… within 1 month from the offer date": counted from the offer, as any span to join is.
-  let label = said
+  // "≤ 1 month", "< 30 days", ">= 2 months": the signs normalising drops, in words.
+  const signed =
+    /[<>≤≥]/.test(question.label) && normaliseQuestion(question.label) === said
+      ? normaliseQuestion(
+          question.label
+            .replace(/≤|<=|=</g, ' at most ')
+            .replace(/≥|>=|=>/g, ' at least ')
+            .replace(/</g, ' less than ')
+            .replace(/>/g, ' more than '),
+        )
+      : said;
+  let label = plainSpan(signed)
     .replace(/\b(from|of) (the )?(offer|selection) date\b/, 'of the offer')
     .replace(/\b(from|of) the date of (the |an )?(offer|selection|joining offer)\b/, 'of the offer');
   // "1.5 months": the normalised text splits the figure ("1 5 months"); it is 45 days. A part of a day is asked.
@@ -41,13 +53,17 @@ export function noticeAnswer(question: FormQuestion, said: string, applicant: Ap
     return days <= vague.within ? yes('extra_information') : days >= vague.beyond ? no('extra_information') : undefined;
   // "Within the next 1 to 2 weeks": by the end of the span, its larger figure.
   const within =
-    /\bwithin (?:the )?(?:next )?(?:\d+ (?:to )?)?(\d+) (day|week|month)/.exec(label) ??
+    /\bwithin (?:the )?(?:next )?(?:\d+ (?:to |or )?)?(\d+) (day|week|month)/.exec(label) ??
     // "Can you join in 30 days?": by then, as "within".
-    /\b(?:join|start|begin|onboard)\w*(?: us)?(?: work| working| with us| the role| the job| this role| this job| the position| this position| a new role| a new job)? in (?:the )?(?:next )?(?:\d+ (?:to |or )?)?(\d+) (day|week|month)/.exec(
+    /\b(?:join|start|begin|onboard|available)\w*(?: us)?(?: work| working| with us| the role| the job| this role| this job| the position| this position| a new role| a new job)? in (?:the )?(?:next )?(?:\d+ (?:to |or )?)?(\d+) (day|week|month)/.exec(
       label,
     ) ??
     // "Can you join with 1 month notice?": given that much notice, which is a start by then.
-    /\b(?:join|start)\w*(?: us)? with (?:a |an )?(\d+) (day|week|month)s?(?: s)? notice$/.exec(label) ??
+    /\b(?:join|start)\w*(?: us)? (?:with|on|at) (?:a |an )?(\d+) (day|week|month)s?(?: s)? notice(?: period)?$/.exec(
+      label,
+    ) ??
+    // "Can you join with a notice of one month?": the same, the figure after.
+    /\b(?:join|start)\w*(?: us)? with (?:a |an )?notice(?: period)? of (\d+) (day|week|month)s?$/.exec(label) ??
     // "Could you start 2 weeks from now?": by then.
     /\b(?:join|start|begin|onboard)\w*(?: us)? (\d+) (day|week|month)s? from (?:now|today)\b/.exec(label);
   if (within) {
@@ -57,7 +73,7 @@ export function noticeAnswer(question: FormQuestion, said: string, applicant: Ap
   // "Is your notice period 30 days or less?", "… less than 60 days?": a limit asked as yes / no.
   // "Notice period less than 2 months?": the same, put as a phrase.
   const limit =
-    /^(is|are|do|does|can|will|would)\b|^notice period (is )?(less|fewer|more|longer|under|over|below|above|shorter|greater|up to|upto|at most|no more|within|\d)/.test(
+    /^(is|are|do|does|can|could|will|would)\b|^notice period (is |of )?(less|fewer|more|longer|under|over|below|above|shorter|greater|up to|upto|at most|no more|within|\d)/.test(
       label,
     )
       ? noticeLimit(label)
@@ -69,7 +85,7 @@ export function noticeAnswer(question: FormQuestion, said: string, applicant: Ap
   }
   // "Is your notice period zero?", "Can you join without any notice period?": none at all.
   if (
-    /^(is|are) your (current )?notice( period)? (zero|nil|none|0)$|^do you have (a )?(zero|0|no|nil) (days )?notice( period)?$|^(can|could|will|would) you (join|start)( us)? without (any )?notice( period)?$/.test(
+    /^(is|are) your (current )?notice( period)? (zero|nil|none|0)$|^do you have (a )?(zero|0|no|nil) (days )?notice( period)?$|^(can|could|will|would|are) you\b.*\b(join|start|begin|come on board|onboard)\w*( us)? (without (any |a )?notice( period)?|with (zero|0|no|nil) (days )?notice( period)?)$/.test(
       label,
     )
   )
@@ -90,7 +106,11 @@ export function noticeAnswer(question: FormQuestion, said: string, applicant: Ap
   if (period !== undefined) return days === period ? yes('extra_information') : no('extra_information');
   // "Do you have a notice period?", "Do you need to serve any notice?": whether there is one at all.
   if (
-    /^((do|will|would) you (currently )?(have|need to serve|need to give|have to serve|have to give)|are you (required|obliged|bound) to (serve|give)|are you bound by|is there) (a |an |any )?(official |formal |contractual |mandatory )?notice( period)?( to serve| you (must|need to|have to) serve)?( (with|to|at) your (current |present )?(employer|company|organi[sz]ation))?$/.test(
+    /^((do|will|would) you (currently )?(have|need to serve|need to give|need to provide|have to serve|have to give|have to provide)( your (current |present )?employer)?|are you (currently )?(required|obliged|bound) to (serve|give|provide)|are you (currently )?(bound by|subject to)|is there) (a |an |any )?(official |formal |contractual |mandatory |existing )?notice( period)?( to serve| you (must|need to|have to) serve)?( (with|to|at|in|for) (your|the) (current |present |existing )?(employer|company|organi[sz]ation|job|role|position|contract))?$/.test(
+      label,
+    ) ||
+    // "Does your current employer require a notice period?", "Would your employer require you to serve notice?"
+    /^(does|do|would|will) your (current |present |existing )?(employer|company|organi[sz]ation|job|role|contract) (require|need|expect) (you to (serve|give|provide) )?(a |an |any )?notice( period)?$/.test(
       label,
     )
   )
@@ -119,7 +139,7 @@ function noticeLimit(label: string): { days: number; strict: boolean; longer?: b
   // "More than 30 days", "30 days or more": a notice longer than the figure (the limit it exceeds).
   // "Not more than 30 days" is a limit it stays within (below), never one it exceeds.
   const over =
-    /(?<!\b(not|no) )\b(more than|longer than|over|above|greater than|exceeding|in excess of) (\d+) (day|week|month)s?\b/.exec(
+    /(?<!\b(not|no|does not|do not|doesn t|don t) )\b(more than|longer than|over|above|greater than|exceeding|exceeds?|in excess of) (\d+) (day|week|month)s?\b/.exec(
       label,
     );
   if (over)
@@ -127,6 +147,10 @@ function noticeLimit(label: string): { days: number; strict: boolean; longer?: b
   const orMore = /\b(\d+) (day|week|month)s? or (more|longer|above)\b/.exec(label);
   if (orMore)
     return { days: Number(orMore[1]) * UNIT_DAYS[orMore[2] as keyof typeof UNIT_DAYS], strict: true, longer: true };
+  // "At least 30 days": a notice as long or longer.
+  const least = /\bat least (\d+) (day|week|month)s?\b/.exec(label);
+  if (least)
+    return { days: Number(least[1]) * UNIT_DAYS[least[2] as keyof typeof UNIT_DAYS], strict: true, longer: true };
   const orEqual = /\bless than or equal to (\d+) (day|week|month)s?\b/.exec(label);
   if (orEqual) return { days: Number(orEqual[1]) * UNIT_DAYS[orEqual[2] as keyof typeof UNIT_DAYS], strict: false };
   const orLess = /\b(\d+) (day|week|month)s? or (less|fewer|under|below)\b/.exec(label);
@@ -134,12 +158,15 @@ function noticeLimit(label: string): { days: number; strict: boolean; longer?: b
   const under = /\b(less than|fewer than|under|below|shorter than) (\d+) (day|week|month)s?\b/.exec(label);
   if (under) return { days: Number(under[2]) * UNIT_DAYS[under[3] as keyof typeof UNIT_DAYS], strict: true };
   const most =
-    /\b(up to|upto|at most|(?:no|not) (?:more|longer|greater) than|not (?:over|above|exceeding)|maximum of|max) (\d+) (day|week|month)s?\b/.exec(
+    /\b(up to|upto|at most|(?:no|not) (?:more|longer|greater) than|not (?:over|above|exceeding)|(?:does |do )?not exceed|doesn t exceed|don t exceed|maximum of|max) (\d+) (day|week|month)s?\b/.exec(
       label,
     );
   if (most) return { days: Number(most[2]) * UNIT_DAYS[most[3] as keyof typeof UNIT_DAYS], strict: false };
   // "An immediate joiner (0-15 days)": the span defines it, up to its larger figure.
-  const span = /\bimmediate\b.*\b(?:\d+ (?:to )?)?(\d+) (day|week|month)s?\b/.exec(label);
+  const span =
+    /\b(?:immediate(?:ly)?|right away|straight away|straightaway|at once|asap)\b.*\b(?:\d+ (?:to )?)?(\d+) (day|week|month)s?\b/.exec(
+      label,
+    );
   if (span) return { days: Number(span[1]) * UNIT_DAYS[span[2] as keyof typeof UNIT_DAYS], strict: false };
   return undefined;
 }
@@ -149,7 +176,7 @@ function periodNamed(label: string): number | undefined {
   if (!/^(is|are|do|does)\b/.test(label) || !/\bnotice\b/.test(label)) return undefined;
   if (!/\b(your|you)\b/.test(label)) return undefined;
   if (
-    /\b(join|start|or|within|by|before|after|than|can|could|will|would|if|least|most|up to|upto|maximum|minimum|accept|okay|ok|fine|willing)\b/.test(
+    /\b(join|start|or|within|by|before|after|than|can|could|will|would|if|least|most|up to|upto|maximum|minimum|accept|okay|ok|fine|willing|exceed\w*|under|over|below|above)\b/.test(
       label,
     )
   )

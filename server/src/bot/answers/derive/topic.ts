@@ -13,6 +13,8 @@ import type { AnswerSource } from '../applicant';
 import { highestOf } from '../facts/degrees';
 import { BROAD_KINDS, degreeKinds, KIND_LEVEL } from '../facts/degree-kind';
 import { noticeAnswer } from './notice';
+import { graduationYearAnswer } from './graduation-year';
+import { yearOptions } from '../understand/graduation-year';
 import { relocationOption } from './relocation-options';
 import { vagueSpan } from '../understand/notice';
 import { readLevel } from '../facts/languages';
@@ -203,7 +205,7 @@ function startAnswer(question: FormQuestion, applicant: Applicant): Found {
     const asked = normaliseQuestion(question.label);
     // "Are you available to start on short notice?": a span in words, read the same way.
     if (
-      /^(are|can|could|will|would|is|do)\b/.test(asked) &&
+      /^(are|can|could|will|would|is|do|availability)\b/.test(asked) &&
       (/\b\d+ (days?|weeks?|months?)\b/.test(asked) || vagueSpan(asked))
     )
       return noticeAnswer(question, asked, applicant);
@@ -248,6 +250,50 @@ function namedDegreeAnswer(question: FormQuestion, named: string[], highest: Lev
   return no(held[0]!.source);
 }
 
+/**
+ * A subject named in brackets or after a dash beside a degree: what is left there once the words for
+ * kinds and levels of degree, "or equivalent", "required" and the like are taken away.
+ */
+function subjectBeside(label: string): boolean {
+  const aside =
+    /\b(?:degree|diploma|bachelor'?s?|master'?s?|graduate|b\.?\s?tech|mba)\s*(?:\(([^)]*)\)|[-–—:]\s*([^?.,]+))/i.exec(
+      label,
+    );
+  const words = aside?.[1] ?? aside?.[2];
+  // "Bachelor's degree - do you have one?": the question itself after the dash.
+  if (!words || /^\s*(do|does|have|has|are|is|did|can|will|would)\b/i.test(words)) return false;
+  const rest = normaliseQuestion(words)
+    .replace(
+      /\b(b ?a|b ?s|b ?sc|b ?e|b ?tech|m ?a|m ?s|m ?sc|m ?tech|mba|bba|bca|mca|ba bs|bs ba|or|and|equivalent|higher|above|required|preferred|mandatory|optional|minimum|any|field|discipline|subject|major|accredited|completed|4 year|four year|3 year|three year|degree|bachelor s?|master s?|level|yes|no|only|etc|e g|if any|in any field|of study)\b/g,
+      ' ',
+    )
+    .trim();
+  return /[a-z]{3}/.test(rest);
+}
+
+/**
+ * The option saying a degree asked is completed, where the options say more than yes: "Completed" (beside
+ * "In progress"), or the yes naming the user's highest level ("Yes - Master's or higher" beside "Yes -
+ * Bachelor's"). Undefined where the options are a plain yes and no; "" where none or several fit.
+ */
+function completedOption(options: readonly string[], highest: Level): string | undefined {
+  const saysDone = options.filter((o) =>
+    /^(yes )?(completed|graduated|finished|obtained|earned|i have completed|i have graduated)\b(?!.*\b(not|pursuing|progress|expected)\b)/.test(
+      normaliseQuestion(o),
+    ),
+  );
+  if (saysDone.length > 0 && options.every((o) => !/^\s*yes\s*$/i.test(o)))
+    return saysDone.length === 1 ? saysDone[0] : '';
+  const levelled = options.filter((o) => /^\s*yes\b/i.test(o) && levelIn(normaliseQuestion(o)));
+  if (levelled.length < 2) return undefined;
+  const fits = levelled.filter((o) => {
+    const level = levelIn(normaliseQuestion(o))!;
+    const orHigher = /\b(or higher|or above|and above|or more)\b|\+/.test(normaliseQuestion(o)) || o.includes('+');
+    return level === highest || (orHigher && LEVELS.indexOf(level) <= LEVELS.indexOf(highest));
+  });
+  return fits.length === 1 ? fits[0] : '';
+}
+
 const LEVEL_NAMES: Record<Level, string> = {
   'high school': 'High School',
   associate: "Associate's Degree",
@@ -271,6 +317,13 @@ function educationAnswer(question: FormQuestion, topic: Topic, applicant: Applic
   const highest = highestLevel(applicant);
   if (!highest) return undefined;
   if (topic.family === 'education-completed') {
+    // Years as the options ("2025", "2019 or earlier"): the year the degree of that level was completed.
+    if (yearOptions(question.options))
+      return graduationYearAnswer(
+        { kind: 'graduation-year', level: topic.subject as Level },
+        applicant,
+        question.options,
+      );
     const named = degreeKinds(question.label);
     // "A post-graduate degree such as a Master's or MBA": kinds given as examples of a level, or
     // beside the level's own name, ask for the level.
@@ -280,6 +333,9 @@ function educationAnswer(question: FormQuestion, topic: Topic, applicant: Applic
       );
     if (named.length > 0 && !levelToo) return namedDegreeAnswer(question, named, highest.level, applicant);
     const done = LEVELS.indexOf(highest.level) >= LEVELS.indexOf(topic.subject as Level);
+    // "A Bachelor's degree (Computer Science or related)", "Bachelor's degree - Finance": a subject
+    // named beside the degree, which the level does not say.
+    if (done && subjectBeside(question.label)) return undefined;
     // "A Bachelor's degree in Computer Science?": the level is known, the subject is not read.
     if (
       done &&
@@ -289,6 +345,10 @@ function educationAnswer(question: FormQuestion, topic: Topic, applicant: Applic
       )
     )
       return undefined;
+    if (done) {
+      const option = completedOption(question.options, highest.level);
+      if (option !== undefined) return option ? { text: option, source: highest.source } : undefined;
+    }
     return done ? yes(highest.source) : no(highest.source);
   }
   if (topic.subject === 'name' && question.options.length === 0) {

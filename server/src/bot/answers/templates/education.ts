@@ -14,7 +14,7 @@ export type Level = (typeof LEVELS)[number];
 export function levelIn(text: string): Level | undefined {
   if (/\b(ph ?d|doctorate|doctoral|doctor of)\b/.test(text)) return 'doctorate';
   if (
-    /\b(master|masters|mba|m ?sc|m ?tech|m ?eng|ms|ma|m s|m a|postgraduate|post graduate|post graduation|graduate degree)\b/.test(
+    /\b(master|masters|mba|m ?sc|m ?tech|m ?eng|ms|ma|m s|m a|postgraduate|post graduate|post graduation|graduate degree|advanced degree)\b/.test(
       text,
     )
   )
@@ -39,6 +39,8 @@ export function levelIn(text: string): Level | undefined {
  * degree"), the lowest of them meets it; otherwise the level it names (the highest of several).
  */
 export function askedLevel(text: string): Level | undefined {
+  // "An undergraduate or graduate degree": either, so the lower.
+  if (/\bundergraduate (or|and or|and) (post ?)?graduate\b/.test(text)) return 'bachelor';
   const highest = levelIn(text);
   // "A B.Tech / B.E. / M.Tech / MCA degree": kinds of degree listed as alternatives (the label is
   // normalised, so the slashes are gone); any one of them will do, so the lowest level named.
@@ -59,7 +61,7 @@ export function askedLevel(text: string): Level | undefined {
  */
 /** A time the degree must fall in: "within the last 2 years", "recent graduate", "in 2024 or later". */
 export const GRADUATED_WHEN =
-  /\b(within|in|during) the (last|past|previous)\b|\brecent(ly)?\b|\bsince (19|20)\d\d\b|\b(19|20)\d\d\b|\b(graduating|graduate) (this|next) year\b/;
+  /\b(within|in|during) the (last|past|previous)\b|\b(years?|months?) ago\b|\brecent(ly)?\b|\bsince (19|20)\d\d\b|\b(19|20)\d\d\b|\b(graduating|graduate) (this|next) year\b/;
 
 /**
  * A grade the degree must come with: "with at least 60% marks", "a minimum CGPA of 7", "first
@@ -85,6 +87,9 @@ export const OR_EQUIVALENT_EXPERIENCE =
 const OR_PURSUING =
   /\b(completed|have|hold|earned|obtained|graduated)\b(?: (?:a|an|your) [a-z ]+?)? or (?:are you )?(?:currently )?(?:pursuing|enrolled in|studying for|working towards)\b|\b(?:currently )?(?:pursuing|enrolled in|studying for)(?: (?:a|an|your) [a-z ]+?)? or (?:have you )?(?:completed|graduated|earned|obtained|hold|have)\b/;
 
+/** "…, or will you have one by …?", "… or are you in your final year?": another question offered instead. */
+const OR_WILL_YOU = /\s+or (will|are|would) you\b.*$/;
+
 export const readEducation: TemplateReader = (asked) => {
   // "Do you currently hold a degree?": holding it now is holding it (being a student now is not).
   // "Did you graduate from a college with a Bachelor's degree?": having graduated with it.
@@ -92,9 +97,13 @@ export const readEducation: TemplateReader = (asked) => {
     .replace(/\bcurrently (hold|have|possess)\b/g, '$1')
     .replace(/^did you graduate (?=.*\bwith (a|an) )/, 'have you graduated ');
   const orExperience = OR_EQUIVALENT_EXPERIENCE.test(plain);
-  const orPursuing = OR_PURSUING.test(plain);
+  // "…, or will you have one by the time the internship starts?": a second way, which only a yes settles.
+  // Only where the degree is named before it ("Have you completed or are you pursuing a Bachelor's?" names it after).
+  const orWillYou = OR_WILL_YOU.test(plain) && askedLevel(plain.replace(OR_WILL_YOU, '')) !== undefined;
+  const orPursuing = OR_PURSUING.test(plain) || orWillYou;
   const text = plain
     .replace(OR_EQUIVALENT_EXPERIENCE, '')
+    .replace(orWillYou ? OR_WILL_YOU : /$^/, '')
     .replace(
       /\b(?:or (?:are you )?(?:currently )?(?:pursuing|enrolled in|studying for|working towards)|(?:currently )?(?:pursuing|enrolled in|studying for) or)\b/,
       'or',
@@ -104,7 +113,28 @@ export const readEducation: TemplateReader = (asked) => {
   return topic && (orExperience || orPursuing) ? { ...topic, orElse: true } : topic;
 };
 
-const readDegreeTemplate: TemplateReader = (text) => {
+const readDegreeTemplate: TemplateReader = (asked) => {
+  // "… or an equivalent level of education": the same as "or equivalent", never the highest level asked.
+  const text = asked.replace(/\b(an |a )?(equivalent|comparable) level of education\b/, 'equivalent');
+  // "Do you meet the minimum education requirement of a Bachelor's degree?": holding that level.
+  if (
+    /(^|\b)(do|does|would) you (meet|satisfy|fulfil|fulfill)\w* (the |this |these |our |all )?(minimum |basic |stated )?(education|educational|degree|academic) (requirement|qualification|criteri)\w*/.test(
+      text,
+    ) &&
+    // What a preferred degree or years of experience add is not the minimum degree.
+    !/\b(experience|years? of|grade|gpa|percentage|marks|prefer\w*|ideally|plus)\b/.test(text)
+  ) {
+    const level = askedLevel(text);
+    return level ? { family: 'education-completed', subject: level } : undefined;
+  }
+  // "In what year did you complete your Bachelor's?", "Degree completion year": when, not whether
+  // (understand/graduation-year.ts).
+  if (
+    /^(in )?(what|which) year\b|^year\b|\bwhen did you\b|\b(completion|graduation|passing) year\b|^year (you|of|in which)\b/.test(
+      text,
+    )
+  )
+    return undefined;
   // "A degree from a university in the United States", "a US bachelor's degree": where the degree is
   // from, which the degree held does not say (a school's name does not give its country).
   if (DEGREE_WORD.test(text) && countryIn(text)) return undefined;
@@ -125,6 +155,8 @@ const readDegreeTemplate: TemplateReader = (text) => {
   // "… within the last two years", "a recent graduate", "since 2020": when, which the degree's level does not say.
   if (GRADUATED_WHEN.test(text)) return undefined;
   if (askedLevel(text) && GRADE_CONDITION.test(text)) return undefined;
+  // "A Master's, or a Bachelor's with 5+ years of experience": years the degree does not say.
+  if (/\b(with|plus)\b[^?]*\b(\d+\+? ?(years?|yrs)|years? of|experience)\b/.test(text)) return undefined;
   if (
     // "Have you completed this level of education: Bachelor's?": the level named, not the highest asked.
     !/^(have you )?completed\b/.test(text) &&

@@ -72,10 +72,10 @@ export const readLogistics: TemplateReader = (text) => {
   // "Immediately or within 2 weeks?": a span of days, read as the notice period (understand/notice.ts).
   // Not "immediately available for a call", nor "an immediate joiner or serving notice" (either, or).
   if (
-    /\b(start|join|begin|commence|onboard|come on board|take up|(?:you|to) resume|report (?:for|to) (?:duty|work))(ing)?( (us|work|working|employment|duty|the|this|a|an|new|role|job|position|with|for|our|team|company|your)){0,4} (immediately|right away|straight away|asap|as soon as possible|now|at once)\b|\bimmediate (joiner|start|joining|availability)\b|\b(join|start|joining)\w* on (an )?immediate basis\b|\bimmediately available\b|\bavailability (is |be )?immediate\b|\bavailable (to (start|join) )?immediately\b/.test(
+    /\b(start|join|begin|commence|onboard|come on board|take up|(?:you|to) resume|report (?:for|to) (?:duty|work))(ing)?( (us|work|working|employment|duty|the|this|a|an|new|role|job|position|with|for|our|team|company|organization|organisation|firm|your|in|full|time|capacity)){0,4} (immediately|instantly|right away|straight away|straightaway|right now|asap|as soon as possible|now|at once|on (an )?immediate notice)\b|\bimmediate (joiner|starter|start|joining|availability)\b|\b(are|is) (you|your) (currently )?available (now|at once|right now)$|\b(start|join)\w* (from )?today$|\bimmediately (joinable|available to (join|start))\b|\b(joining|start) (is |be )?immediate\b|\b(join|start|joining)\w*( with)?( us)? on (an )?immediate basis\b|\bimmediately available\b|\bavailability (is |be )?immediate\b|\bavailable (to (start|join) )?immediately\b/.test(
       text,
     ) &&
-    !/\bwithin (the )?(next )?\d+|\b\d+ (to )?(\d+ )?(days?|weeks?)\b/.test(text) &&
+    !/\bwithin (the )?(next )?\d+|\b\d+ (to )?(\d+ )?(days?|weeks?)\b|\bnotice period\b.*\b\d+ months?\b/.test(text) &&
     !/\bfor\b.*\b(call|interview|chat|meeting|conversation|discussion|screening)\b/.test(text) &&
     !/\bor\b.*\b(serving|notice)\b/.test(text) &&
     // "How many days before you could join? Put 0 if at once": a figure is asked, not yes / no.

@@ -9,7 +9,9 @@ import {
 import { countryIn } from '../countries';
 import { degreeKindNamedIn } from '../facts/degree-kind';
 import { resolvePlace } from '../facts/geo';
+import { schoolGroupsIn } from '../facts/school-groups';
 import type { FormQuestion } from '../applicant';
+import { normaliseQuestion } from '../normalise';
 import type { Meaning, QuestionText } from './meaning';
 import type { Rule } from './rule';
 
@@ -18,6 +20,13 @@ const DEGREE =
 /** "or a related field", "or equivalent": a degree near the subject counts too. */
 const RELATED =
   /\s+(or|and|\/)\s+(an?\s+)?(related|similar|relevant|equivalent|associated|technical)\b.*$|\s+(related|or similar) (field|discipline|area|subject)s?$|\s+an?\s+(related|similar|relevant) (field|discipline|area|subject)s?\b.*$/;
+/** "…, or have you completed a bootcamp?", "… or are you in your final year?": a second way, asked apart. */
+const OR_ANOTHER_QUESTION = /,?\s+or (?:have|are|did|do|can|will|would) you\b[^?]*/i;
+
+/** "… before the start date of this role", "… in the country where you studied": the job or the school, never a subject. */
+const NOT_A_SUBJECT =
+  /\b(role|position|job|start date|offer|employment|application|company|team|country|where|which|accredited|university|college|school|institution)\b/;
+
 /** What the subject is not: a level, a kind of study, or the rest of the sentence. */
 const NOT_SUBJECT = /^(education|study|studies|science|arts|the following|any field|higher|a|an|this|that)$/;
 
@@ -43,9 +52,20 @@ const withoutInstitution = (text: string) =>
  */
 export const degreeSubjectRule: Rule = (asked, askedText) => {
   // "… or equivalent practical experience": another way to meet it, read apart (only a yes decides).
-  const orElse = OR_EQUIVALENT_EXPERIENCE.test(asked.label);
+  // "…, or have you completed a coding bootcamp?": another question offered instead, likewise.
+  // Only after the degree is named ("Have you graduated or will you graduate with a degree in …" names it after).
+  const another = OR_ANOTHER_QUESTION.exec(asked.label);
+  const orAnother =
+    another !== null &&
+    /\b(degree|diploma|bachelor|bachelors|master|masters|doctorate|ph ?d|b ?tech|m ?tech|mba|b ?sc|m ?sc)\b/.test(
+      normaliseQuestion(asked.label.slice(0, another.index)),
+    );
+  const orElse = OR_EQUIVALENT_EXPERIENCE.test(asked.label) || orAnother;
   const other = (label: string) =>
-    label.replace(OR_EQUIVALENT_EXPERIENCE, '').replace(/\bcurrently (hold|have|possess)\b/gi, '$1');
+    label
+      .replace(OR_EQUIVALENT_EXPERIENCE, '')
+      .replace(orAnother ? OR_ANOTHER_QUESTION : /$^/, '')
+      .replace(/\bcurrently (hold|have|possess)\b/gi, '$1');
   const text = { ...askedText, label: other(askedText.label) };
   const question = { ...asked, label: withoutInstitution(other(asked.label)) };
   const label = withoutInstitution(text.label);
@@ -70,6 +90,18 @@ export const degreeSubjectRule: Rule = (asked, askedText) => {
 function degreeInSubject(question: FormQuestion, label: string, text: QuestionText): Meaning | undefined {
   // "Is your highest qualification a Bachelor's in …?": a higher degree held makes it no, which a
   // degree in the subject does not say; "… or equivalent work experience": another way to meet it.
+  // "Is your highest degree in Computer Science?": the subject of that one degree, its level unsaid.
+  const highest = /^(is|was) your highest (degree|qualification|level of education)\b/;
+  if (highest.test(label) && !/\b(or|and) (higher|above)\b/.test(label)) {
+    const plain = (text: string) => text.replace(/\bhighest\s+/i, '');
+    const meaning = degreeInSubject({ ...question, label: plain(question.label) }, plain(label), {
+      ...text,
+      label: plain(text.label),
+    });
+    return meaning?.kind === 'degree-subject' && !meaning.level && !meaning.degreeKind
+      ? { ...meaning, highest: true }
+      : undefined;
+  }
   if (/\b(highest|latest|most recent)\b/.test(label) || /\bor\b.*\bexperience\b/.test(label)) return undefined;
   // A degree from a named country ("from a university in the US"): where it is from is not in the data.
   if (countryIn(text.label)) return undefined;
@@ -78,12 +110,15 @@ function degreeInSubject(question: FormQuestion, label: string, text: QuestionTe
   // "Do you have an Engineering degree?", "a Computer Science degree": the subject before the word.
   // "Are you an Engineering graduate?": the same, said of its holder.
   const before =
-    /^(?:do|have|did) you (?:have|hold|possess|completed|earned|obtained) (?:a|an) ([a-z ]{3,40}?) degree$|^are you (?:a|an) ([a-z ]{3,40}?) graduate$/
+    /^(?:do|have|did) you (?:have|hold|possess|completed|earned|obtained) (?:a|an) ([a-z ]{2,40}?) degree$|^are you (?:a|an) ([a-z ]{2,40}?) graduate$/
       .exec(label)
       ?.slice(1)
       .find(Boolean);
   if (
     before &&
+    (before.length > 2 || /^(it|cs|ee)$/.test(before)) &&
+    !SCHOOL_RANK.test(before) &&
+    schoolGroupsIn(before).length === 0 &&
     !levelIn(before) &&
     !/\b(college|university|valid|relevant|related|graduate|postgraduate|undergraduate|technical|stem|formal|recognized|accredited|professional|advanced|any|year|post|under|opt|cpt|recent|new|fresh|foreign|international|visa)\b/.test(
       before,
@@ -93,6 +128,10 @@ function degreeInSubject(question: FormQuestion, label: string, text: QuestionTe
   const degree = DEGREE.exec(label);
   if (!degree) return undefined;
   const rest = degree[2] ?? '';
+  // "… in Computer Science with strong fundamentals in algorithms": more than the degree asked.
+  // "An IIT graduate with 5 years of experience in backend development": the "in" is the experience's.
+  if (/\b(in|of)\b.*\bwith\b/.test(rest) || /\bwith\b.*\b(years?|yrs|months?|experience|exp)\b/.test(rest))
+    return undefined;
   const ins = [...rest.matchAll(/\b(in|of)\s+(.+?)(?=\s+\b(in|of)\b\s+|$)/g)];
   const last = ins[ins.length - 1];
   if (!last) return undefined;
@@ -102,15 +141,45 @@ function degreeInSubject(question: FormQuestion, label: string, text: QuestionTe
     // The last "in": "a Bachelor of Technology degree in Computer Science" is in Computer Science.
     /^.*\bin\s+([^?]+?)\s*\??$/i.exec(question.label) ??
     /\b(?:in|of)\s+([^?]+?)\s*\??$/i.exec(question.label))?.[1];
+  // "A degree in a technical field such as Computer Science or Mathematics": the examples name
+  // subjects that meet it, so one of them held is its yes; any other may meet it too (asked).
+  // "… in engineering, physics, or another quantitative discipline": the named ones are examples likewise.
+  const otherField =
+    /\b(?:in|of)\s+([^?]+?),?\s+(?:or|and\/or)\s+(?:an?\s+)?(?:another|any other|other)\s+[a-z -]*?(?:field|discipline|area|subject)s?\b/i.exec(
+      question.label,
+    )?.[1];
+  const example =
+    /\b(?:field|discipline|area|subject|major|science|program|programme|stream|branch)s?(?: of study)?,?\s*\(?(?:such as|like|e\.\s?g\.?,?|eg,?|including|for example,?)\s+([^)?]+)/i.exec(
+      question.label,
+    );
+  // "… in Computer Science or a closely related discipline such as EE": a subject named, and examples
+  // of what is related to it — the subject's own reading below.
+  const namedBefore = example && /\bin\b[^?]*\b(or|and)\b/i.test(question.label.slice(0, example.index));
+  const examples = (namedBefore ? undefined : example?.[1]) ?? otherField;
+  if (examples) {
+    const listed = normaliseSubjectList(examples.replace(/\b(etc|and so on)\b\.?/gi, ''));
+    if (listed && !/\b(stem|related|relevant|similar|equivalent)\b/.test(listed))
+      return { kind: 'degree-subject', level: askedLevel(label), subject: listed, related: false, examples: true };
+  }
   const related = RELATED.test(last[2]!);
   const written = raw ? normaliseSubjectList(raw) : last[2]!;
-  const subject = written
+  // "Computer Science / Engineering / university recognised by the government": the school is no alternative.
+  const cut = written
     // "… in Computer Science before the start date": when, which is no part of the subject.
     .replace(/\s+(before|by|prior to|until|upon|as of|at the time|when)\b.*$/, '')
     .replace(RELATED, '')
     .replace(/\s+(field|discipline|program)$/, '')
     .trim();
+  // "Computer Science / Engineering / university recognised by the government": the school is no alternative.
+  const subject = cut
+    .split(' / ')
+    .filter((part) => !NOT_A_SUBJECT.test(part))
+    .join(' / ')
+    .trim();
   if (subject === '' || NOT_SUBJECT.test(subject) || levelIn(subject)) return undefined;
+  // "An IIT", "a premier institute": a school, never a subject (understand/education-fact.ts reads the groups).
+  if (SCHOOL_RANK.test(subject) || schoolGroupsIn(subject).length > 0 || /\binstitutes?\b/.test(subject))
+    return undefined;
   // "A STEM field", "a relevant field", "any discipline": no subject a degree's can be compared with.
   if (
     /\b(stem|relevant|related|technical|quantitative|any|appropriate|similar|applicable|equivalent|accredited)\b/.test(

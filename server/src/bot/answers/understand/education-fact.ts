@@ -1,3 +1,6 @@
+import { degreeKinds } from '../facts/degree-kind';
+import { schoolGroupsIn } from '../facts/school-groups';
+import { levelIn } from '../templates/education';
 import type { Rule } from './rule';
 import { asksYesNo } from './rule';
 
@@ -27,6 +30,25 @@ export const educationFactRule: Rule = (question, text) => {
     asksYesNo(question, label)
   )
     return { kind: 'education-fact', fact: 'graduated' };
+  // "Are you an IIT graduate?", "Have you studied at an IIT, NIT or BITS?": whether a school named is one's own.
+  const groups = schoolGroupsIn(label);
+  if (
+    groups.length > 0 &&
+    asksYesNo(question, label) &&
+    /\b(graduat\w*|alumn\w*|studied|study|attended|degree|passed out)\b/.test(label) &&
+    !/\b(experience|work\w*|hire|hiring|colleagues?|team|refer\w*|know|current\w*|pursuing|enrolled)\b/.test(label) &&
+    !levelIn(label) &&
+    degreeKinds(label).length === 0 &&
+    !/\b(in|with) (?!(an? |the |one of )?(iit|nit|bits|iiit|iim)s?\b)/.test(label)
+  )
+    return {
+      kind: 'education-fact',
+      fact: 'school-group',
+      groups,
+      ...(/\b(like|such as|e g|eg|including|for example|premier|premiere|top|tier|elite|reputed|prestigious|equivalent|similar)\b/.test(
+        label,
+      ) && { examples: true }),
+    };
   return undefined;
 };
 

@@ -215,7 +215,7 @@ function asksFigureAfter(question: FormQuestion): boolean {
 const JOINED = /\s+and\s+(are|can|do|will|would|have|is|could)\s+you\b/i;
 /** "… in the US and authorized to work?", "… and willing to work EST hours?": the second question without its "are you". */
 const JOINED_LOOSELY =
-  /\s+(?:and|&)\s+(also\s+)?(able|willing|legally|authori[sz]ed|eligible|open|available|comfortable|currently|have|hold|can|will|would)\b|\s+(?:and|&|with)\s+(a notice period)\b|\s+(?:and|&)\s+((?:at least |a minimum of |minimum |over |more than )?\d+\+?\s*(?:years?|yrs)\b)/i;
+  /\s+(?:and|&)\s+(also\s+)?(able|willing|legally|authori[sz]ed|eligible|open|available|comfortable|currently|have|hold|can|will|would)\b|\s+(?:and|&|with)\s+(a notice period)\b|\s+(?:and|&)\s+((?:at least |a minimum of |minimum |over |more than )?\d+\+?\s*(?:years?|yrs)\b)|\s+(?:and|&)\s+(commit|stay|remain|work (?:full|part)[ -]?time)\b/i;
 
 /**
  * The first of two yes / no questions joined by "and" ("Do you live near Cleveland and are you
@@ -248,7 +248,8 @@ export function secondOfJoined(question: FormQuestion): string | undefined {
     return `do you have ${/\b(under|less|within|shorter|fewer|below|at most|up to|more|over|longer|above|or)\b/i.test(rest) ? rest : rest.replace(/\bof (\d+)/i, 'of at most $1')}`;
   // "… and 3+ years of experience in sales": having those years.
   if (loose[4]) return `do you have ${rest}`;
-  const verb = loose[2]!.toLowerCase();
+  // "… and commit for a year", "… and work full time": a second question of its own.
+  const verb = (loose[2] ?? loose[5])!.toLowerCase();
   if (/^(can|will|would)$/.test(verb)) return rest.replace(/^(\w+)\s+/, '$1 you ');
   return `${/^(have|hold)$/.test(verb) ? 'do you' : 'are you'} ${rest}`;
 }

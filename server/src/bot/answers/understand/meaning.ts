@@ -23,6 +23,10 @@ export type Meaning =
       rankedSchool?: boolean;
       /** "… or equivalent practical experience": another way to meet it, which only a yes (the degree held) settles. */
       orElse?: boolean;
+      /** "In a technical field such as …": the subjects are examples, so only a yes, or too low a level, settles it. */
+      examples?: boolean;
+      /** "Is your highest degree in …?": the subject of the highest degree held only. */
+      highest?: boolean;
     }
   | { kind: 'contact'; field: 'email' | 'phone' | 'first-name' | 'last-name' | 'full-name'; international?: boolean }
   /** Where the applicant lives; `place` set: "Are you based in <place>?" (yes / no). */
@@ -72,9 +76,24 @@ export type Meaning =
   /** The languages the applicant speaks, as a list; `other`: besides English. */
   | { kind: 'languages'; other: boolean }
   /** The school, grade average or degree name of the applicant's degree. */
-  | { kind: 'education-fact'; fact: 'school' | 'gpa' | 'graduated' | 'name' }
+  | {
+      kind: 'education-fact';
+      fact: 'school' | 'gpa' | 'graduated' | 'name' | 'school-group';
+      /** "Are you an IIT graduate?": the groups of schools named (facts/school-groups.ts). */
+      groups?: string[];
+      /** "A premier institute like IIT or NIT": the groups are examples, so only a yes settles it. */
+      examples?: boolean;
+    }
   /** The year the applicant graduated; with `years`, whether it is one of those (a yes / no). */
-  | { kind: 'graduation-year'; years?: number[] }
+  | {
+      kind: 'graduation-year';
+      years?: number[];
+      /** The degree whose year is asked ("your Bachelor's"), or the highest one; none: the one degree held. */
+      level?: Level;
+      highest?: true;
+      /** "Your most recent degree": the one completed last. */
+      latest?: true;
+    }
   /** "Work authorization status" offered as options (citizen, green card, needs sponsorship…). */
   | { kind: 'authorization-status' }
   | { kind: 'consent' };
@@ -105,7 +124,9 @@ export function meaningKey(meaning: Meaning): string | undefined {
       // A yes to having a profile is not the link.
       return meaning.has ? `link:${meaning.site}:has` : `link:${meaning.site}`;
     case 'graduation-year':
-      return meaning.years ? undefined : 'graduation-year';
+      return meaning.years
+        ? undefined
+        : `graduation-year${meaning.level ? `:${meaning.level}` : meaning.highest ? ':highest' : meaning.latest ? ':latest' : ''}`;
     case 'notice':
       return 'notice';
     case 'experience': {
@@ -116,7 +137,7 @@ export function meaningKey(meaning: Meaning): string | undefined {
       return 'experience:total';
     }
     case 'degree-subject':
-      return `degree:${meaning.level ?? 'any'}:${meaning.subject}${meaning.related ? ':related' : ''}${meaning.rankedSchool ? ':ranked' : ''}${meaning.orElse ? ':or-else' : ''}`;
+      return `degree:${meaning.level ?? 'any'}:${meaning.subject}${meaning.related ? ':related' : ''}${meaning.rankedSchool ? ':ranked' : ''}${meaning.orElse ? ':or-else' : ''}${meaning.highest ? ':highest' : ''}${meaning.examples ? ':examples' : ''}`;
     default:
       return undefined;
   }
