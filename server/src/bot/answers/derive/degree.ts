@@ -137,7 +137,20 @@ export function degreeAnswer(meaning: Meaning & { kind: 'degree-subject' }, appl
     if (yesAnswer) return yesAnswer;
     return answers.every((a) => a?.text === 'No') ? answers[0] : undefined;
   }
-  const atLevel = degrees.filter((d) => !meaning.level || LEVELS.indexOf(d.level) >= LEVELS.indexOf(meaning.level));
+  const atLevel = degrees.filter((d) =>
+    !meaning.level
+      ? true
+      : meaning.ofLevel
+        ? d.level === meaning.level
+        : LEVELS.indexOf(d.level) >= LEVELS.indexOf(meaning.level),
+  );
+  // "Is your Master's in …?" of someone whose degrees of that level are not in the data: theirs to say.
+  if (meaning.ofLevel && atLevel.length === 0) {
+    const highest = highestLevel(applicant);
+    return meaning.level && highest && LEVELS.indexOf(highest.level) < LEVELS.indexOf(meaning.level)
+      ? no(highest.source)
+      : undefined;
+  }
   if (meaning.degreeKind) {
     // "A B.Tech in Computer Science": a degree of that kind in the subject is the yes; an M.Tech in it
     // over a B.E. in another says nothing of a B.Tech, so anything but too low a level is asked.

@@ -3,7 +3,16 @@ import { countryCode } from './place';
 
 /** A place a question names, resolved: a city with its coordinates, a US state, or a country. */
 export type NamedPlace =
-  | { kind: 'city'; name: string; country: string; region: string; lon: number; lat: number }
+  | {
+      kind: 'city';
+      name: string;
+      country: string;
+      region: string;
+      lon: number;
+      lat: number;
+      /** Named as its metropolitan area ("the Bay Area", "Delhi NCR"): its towns around, not only the city. */
+      area?: true;
+    }
   | { kind: 'region'; country: string; region: string }
   | { kind: 'country'; country: string };
 
@@ -97,6 +106,22 @@ const METROS: Record<string, string> = {
   mmr: 'Mumbai, India',
 };
 
+/** The METROS entries that are a city's other name, not an area around it. */
+const OTHER_NAMES = new Set([
+  'bangalore',
+  'banglore',
+  'bangaluru',
+  'bombay',
+  'madras',
+  'calcutta',
+  'gurugram',
+  'poona',
+  'kochi',
+  'sf',
+  'nyc',
+  'new york city',
+]);
+
 type City = (typeof cities)[number];
 let byName: Map<string, City[]> | undefined;
 
@@ -153,16 +178,27 @@ const STATE_CITIES_IN: Record<string, string> = {
  * the state or country named beside it. Undefined when it names no known place.
  */
 export function resolvePlace(text: string): NamedPlace | undefined {
+  const place = resolvePlaceAsWritten(text);
+  // "Greater Boston", "the Chicago metro area": the towns around the city too.
+  return place?.kind === 'city' && AREA_WORDS.test(text) ? { ...place, area: true } : place;
+}
+
+const AREA_WORDS = /\b(greater|metro|metropolitan|area|region|vicinity|surroundings|suburbs)\b/i;
+
+function resolvePlaceAsWritten(text: string): NamedPlace | undefined {
   const raw = text.trim().replace(/[?.!]+$/, '');
-  const metro =
-    METROS[clean(raw)] ??
-    METROS[
-      raw
-        .toLowerCase()
-        .replace(/^the\s+/, '')
-        .trim()
-    ];
-  if (metro) return resolvePlace(metro);
+  const key = [
+    clean(raw),
+    raw
+      .toLowerCase()
+      .replace(/^the\s+/, '')
+      .trim(),
+  ].find((k) => Object.hasOwn(METROS, k));
+  if (key) {
+    const place = resolvePlace(METROS[key]!);
+    // Another name of the city ("Bombay") is the city; an area's ("NCR", "DFW") holds the towns around it.
+    return place?.kind === 'city' && !OTHER_NAMES.has(key) ? { ...place, area: true } : place;
+  }
   // "Irvine, CA", "Irvine - CA", and "Englewood-Colorado": a hyphen before a state or country qualifies.
   const hyphenated = /^(.+?)-([A-Z][\w .]+)$/.exec(raw);
   const split =

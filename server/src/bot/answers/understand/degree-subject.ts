@@ -86,6 +86,10 @@ export const degreeSubjectRule: Rule = (asked, askedText) => {
   return { ...meaning, ...(SCHOOL_RANK.test(text.label) && { rankedSchool: true }), ...(orElse && { orElse: true }) };
 };
 
+/** "Your Bachelor's", "your undergraduate degree", "your master's": one degree, of that level only. */
+const YOUR_DEGREE_OF_A_LEVEL =
+  /\byour (?:(?:first|own|completed) )?(?:bachelor|bachelors|undergrad|undergraduate|master|masters|postgraduate|post graduate|graduate|doctorate|ph ?d|associate|associates|b ?tech|m ?tech|b ?sc|m ?sc|b ?e|m ?e|b ?a|m ?a|mba)\b/;
+
 /** A yes / no about a degree in a subject, the subject's words made plain. */
 function degreeInSubject(question: FormQuestion, label: string, text: QuestionText): Meaning | undefined {
   // "Is your highest qualification a Bachelor's in …?": a higher degree held makes it no, which a
@@ -189,7 +193,18 @@ function degreeInSubject(question: FormQuestion, label: string, text: QuestionTe
     return undefined;
   // "A Bachelor of Technology in …": the kind named, which another degree of its level is not.
   const degreeKind = degreeKindNamedIn(question.label);
-  return { kind: 'degree-subject', level: askedLevel(label), subject, related, ...(degreeKind && { degreeKind }) };
+  const level = askedLevel(label);
+  // "Is your Bachelor's degree in …?", "Did you do your undergrad in …?": the degree of that level the
+  // user holds, which a higher one in the subject does not answer.
+  const ofLevel = level !== undefined && YOUR_DEGREE_OF_A_LEVEL.test(label);
+  return {
+    kind: 'degree-subject',
+    level,
+    subject,
+    related,
+    ...(degreeKind && { degreeKind }),
+    ...(ofLevel && { ofLevel: true }),
+  };
 }
 
 /**

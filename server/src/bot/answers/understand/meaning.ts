@@ -27,6 +27,8 @@ export type Meaning =
       examples?: boolean;
       /** "Is your highest degree in …?": the subject of the highest degree held only. */
       highest?: boolean;
+      /** "Is your Bachelor's degree in …?": the degree of exactly the level named, not a higher one. */
+      ofLevel?: boolean;
     }
   | { kind: 'contact'; field: 'email' | 'phone' | 'first-name' | 'last-name' | 'full-name'; international?: boolean }
   /** Where the applicant lives; `place` set: "Are you based in <place>?" (yes / no). */
@@ -137,7 +139,7 @@ export function meaningKey(meaning: Meaning): string | undefined {
       return 'experience:total';
     }
     case 'degree-subject':
-      return `degree:${meaning.level ?? 'any'}:${meaning.subject}${meaning.related ? ':related' : ''}${meaning.rankedSchool ? ':ranked' : ''}${meaning.orElse ? ':or-else' : ''}${meaning.highest ? ':highest' : ''}${meaning.examples ? ':examples' : ''}`;
+      return `degree:${meaning.level ?? 'any'}:${meaning.subject}${meaning.related ? ':related' : ''}${meaning.rankedSchool ? ':ranked' : ''}${meaning.orElse ? ':or-else' : ''}${meaning.highest ? ':highest' : ''}${meaning.examples ? ':examples' : ''}${meaning.ofLevel ? ':of-level' : ''}`;
     default:
       return undefined;
   }
