@@ -352,10 +352,13 @@ function languageAnswer(question: FormQuestion, language: string, applicant: App
       /\b(fluent|fluently|fluency|proficient|professional|business|advanced|expert|excellent|strong|good|high|c1|c2)\b/.test(
         label,
       );
+    // Conversational is a step below Professional and Native on LinkedIn's scale, so it is no to
+    // either (and to "advanced", "expert"); whether it is "fluent", scales differ.
+    const working = native || /\b(professional|business|advanced|expert)\b/.test(label);
     const answer: Record<Proficiency, boolean | undefined> = {
       native: true,
       professional: native ? undefined : true,
-      conversational: fluency ? undefined : true,
+      conversational: working ? false : fluency ? undefined : true,
       none: false,
     };
     const said = answer[level.broad];

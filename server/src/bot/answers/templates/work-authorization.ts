@@ -19,8 +19,9 @@ function countryOfStateNamed(text: string): string | undefined {
   return undefined;
 }
 
+// "Where you live", "your country", "the place you are applying from": wherever the applicant is now.
 const HOME_COUNTRY =
-  /\b(your|the) (current )?(country of (residence|citizenship)|home country|country (that )?you (are |re |currently )*(located|based|living|residing|live|reside)( in)?|country (where|in which) you (live|reside|are based|are located))\b|\byour (current|present) (location|country)\b/;
+  /\b(your|the) (current )?(country of (your )?(residence|citizenship)|(home|resident|residence) country|country (that )?you (are |re |currently )*(located|based|living|residing|live|reside)( in)?|country (where|in which) you (currently )?(live|reside|are based|are located))\b|\byour (current |present |own )?(location|country)\b|\b(in|from) (the (place|location|country) )?you (are )?(currently )?(live|reside|are (based|located)|applying from)\b|\bwhere you (currently )?(live|reside|are (based|located))\b/;
 
 /**
  * "Are you legally authorized to work in the United States?", "Do you have the right to work in
@@ -50,7 +51,11 @@ export const readWorkAuthorization: TemplateReader = (text) => {
       /^(can|could|are) you\b.*\bwork\b.*\bwithout (a |any )?(visa|sponsorship|work permit)\b/.test(text)) &&
     /\bwork\b/.test(text);
   // "In your country of residence", "in the country you are located in": where the applicant lives.
-  const subject = HOME_COUNTRY.test(text) ? HOME : (countryIn(text) ?? countryOfStateNamed(text));
+  // Where the applicant lives beside a named country ("in your country and the US") is two places: not read.
+  const named = countryIn(text) ?? countryOfStateNamed(text);
+  const home = HOME_COUNTRY.test(text);
+  if (home && named) return undefined;
+  const subject = home ? HOME : named;
   // "… and will you not need sponsorship?", "… and don't require future sponsorship": one question.
   const andNoSponsorship =
     /\bwithout\b.*\b(sponsor|visa)/.test(text) ||
