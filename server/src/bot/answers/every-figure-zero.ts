@@ -9,7 +9,10 @@ const FIGURE_KINDS = new Set(['pay', 'notice', 'experience']);
  * pay and no notice is "0" for both, so one "0" says all. Any other pair of figures stays asked
  * (two figures in different units cannot be typed as one).
  */
-export function everyFigureZero(question: FormQuestion, answerPart: (part: FormQuestion) => Answer): Answer | undefined {
+export function everyFigureZero(
+  question: FormQuestion,
+  answerPart: (part: FormQuestion) => Answer,
+): Answer | undefined {
   if (question.options.length > 0) return undefined;
   const parts = question.label.split(/\s+(?:and|&|plus)\s+|\s*[/;]\s*/i).filter((part) => /[a-z]{3}/i.test(part));
   if (parts.length < 2) return undefined;

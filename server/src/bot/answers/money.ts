@@ -80,14 +80,15 @@ export interface PayQuestion {
 
 // A stipend and a (day, hourly, contract) rate are not the salary the user gave.
 const PAY =
-  /\b(pay|salary|salaries|ctc|compensation|comp|remuneration|wage|wages|package|income|earnings|earn)\b|\b(currently|now|presently) (making|earning|paid)\b|\b(making|earning|paid)( right)? (now|currently|at present|today)\b|\b(expected|current|desired) sal\b/;
+  /\b(pay|salary|salaries|ctc|compensation|comp|remuneration|wage|wages|package|income|earnings|earn)\b|\b(currently|now|presently) (making|earning|paid)\b|\bhow much\b.*\b(make|making|earn|earning|paid)\b|\bwhat do you (get paid|earn|make)\b|\b(making|earning|paid)( right)? (now|currently|at present|today)\b|\b(expected|current|desired) sal\b/;
 /** "ECTC", "CCTC": expected and current cost to company, as Indian postings abbreviate them. */
 const ABBREVIATED = (text: string) => text.replace(/\bectc\b/g, 'expected ctc').replace(/\bcctc\b/g, 'current ctc');
 const EXPECTED =
-  /\b(expected|expect|expecting|expectation|expectations|desired|desire|require|requirement|requirements|looking for|target|ask|asking|hoping|like to earn)\b/;
-// The last or most recent pay is the pay one has now (the one before it is "previous").
+  /\b(expected|expect|expecting|expectation|expectations|desired|desire|require|requirement|requirements|looking for|target|ask|asking|hoping|like to earn|want to (earn|make|be paid))\b/;
+// The last or most recent pay is the pay one has now (the one before it is "previous"); so is what
+// one earns or makes, said in the present ("How much do you earn per month?").
 const CURRENT =
-  /\b(current|currently|present|presently|last drawn|existing|latest|now|at present)\b|\b(last|most recent) (annual |monthly |base )?(salary|pay|ctc|compensation|package)\b/;
+  /\b(current|currently|present|presently|last drawn|existing|latest|now|at present)\b|\b(last|most recent) (annual |monthly |base )?(salary|pay|ctc|compensation|package)\b|\b(do|are) you (earn|earning|make|making|get paid|paid|draw|drawing)\b/;
 
 /** What pay a question asks for, in which currency and period; undefined when it asks no pay. */
 export function payQuestion(said: string, raw: string): PayQuestion | undefined {

@@ -61,7 +61,7 @@ const SPANISH_NAMES: Record<string, string> = {
 
 export const readLanguage: TemplateReader = (text) => {
   if (
-    !/\b(proficiency|proficient|fluent|fluently|fluency|speak|speaks|speaker|speakers|speaking|spoken|language|level of|nivel|idioma|mother tongue|native)\b|\b(level|rate|rating|command|communicate|communication( skills)?|written and spoken|verbal and written)$|^(how would you rate|rate) your\b|\b(level|command|knowledge) of\b|\b(communicate|communication skills) in\b|^(what is )?your \w+ level$|^\w+ level$/.test(
+    !/\b(proficiency|proficient|fluent|fluently|fluency|speak|speaks|speaker|speakers|speaking|spoken|language|level of|nivel|idioma|mother tongue|native|advanced)\b|\b(level|rate|rating|command|communicate|communication( skills)?|written and spoken|verbal and written)$|^(how would you rate|rate) your\b|\b(level|command|knowledge) of\b|\b(communicate|communication skills) in\b|^(what is )?your \w+ level$|^\w+ level$/.test(
       text,
     )
   )

@@ -19,6 +19,12 @@ function countryOfStateNamed(text: string): string | undefined {
   return undefined;
 }
 
+/** A United States visa kind held ("TN visa", "H-1B holder", "on an H1B", "H4 EAD"): never "opt in" or the like. */
+const US_VISA_KIND = '(?:h ?1 ?b|h ?4|tn|l ?1|l ?2|e ?3|o ?1|f ?1)';
+const US_VISA = new RegExp(
+  `\\b${US_VISA_KIND} ?(?:visa|holder|ead|status)\\b|\\b(?:on|hold|holding|have) (?:an? |the )?${US_VISA_KIND}\\b|\\bead\\b`,
+);
+
 // "Where you live", "your country", "the place you are applying from": wherever the applicant is now.
 const HOME_COUNTRY =
   /\b(your|the) (current )?(country of (your )?(residence|citizenship)|(home|resident|residence) country|country (that )?you (are |re |currently )*(located|based|living|residing|live|reside)( in)?|country (where|in which) you (currently )?(live|reside|are based|are located))\b|\byour (current |present |own )?(location|country)\b|\b(in|from) (the (place|location|country) )?you (are )?(currently )?(live|reside|are (based|located)|applying from)\b|\bwhere you (currently )?(live|reside|are (based|located))\b/;
@@ -68,9 +74,18 @@ export const readWorkAuthorization: TemplateReader = (text) => {
   // "Are you a U.S. citizen?", "Do you hold a green card?": a status in one country (a green card is
   // the United States'); a status asked of no country is not read.
   // Several countries ("a US or Canadian citizen"): the subject lists them all, " / " apart.
-  if (/^(are|do|have|is) you\b/.test(text) && /\b(citizen|citizenship|green card|permanent resident)\b/.test(text)) {
-    const countries = countriesIn(text);
-    if (/\bgreen card\b/.test(text) && !countries.includes('united states')) countries.push('united states');
+  // "USC", "GC" and the United States' visa kinds ("TN visa", "on an H-1B", "H4 EAD") are statuses there too.
+  const status = text.replace(/\busc\b/g, 'us citizen').replace(/\bgc\b/g, 'green card');
+  const usVisa = US_VISA.test(status);
+  if (
+    /^(are|do|have|is) you\b/.test(status) &&
+    // "… visa type?", "which status": the kind to name, not a yes / no.
+    !/\b(type|types|kind|which|what)\b/.test(status) &&
+    (usVisa || /\b(citizen|citizenship|green card|permanent resident)\b/.test(status))
+  ) {
+    const countries = countriesIn(status);
+    if ((usVisa || /\bgreen card\b/.test(status)) && !countries.includes('united states'))
+      countries.push('united states');
     return countries.length > 0 ? { family: 'citizenship', subject: countries.join(' / ') } : undefined;
   }
   return undefined;
