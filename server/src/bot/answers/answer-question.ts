@@ -227,6 +227,18 @@ function customAnswer(
       const theirKey = theirs && meaningKey(theirs);
       if (theirKey && theirKey !== key) continue;
     }
+    // "Authorized to work in India and the US?" is not "… in the US?", however alike the words:
+    // the same kind of question about another country (or several) is another question.
+    if (meaning?.kind === 'topic' && meaning.topic.subject) {
+      const theirs = understand({ label: phrase, kind: 'text', required: true, options: [] });
+      if (
+        theirs?.kind === 'topic' &&
+        theirs.topic.family === meaning.topic.family &&
+        theirs.topic.subject &&
+        theirs.topic.subject !== meaning.topic.subject
+      )
+        continue;
+    }
     const score = questionSimilarity(question.label, phrase);
     const needed = exactOnly && key ? 0.97 : CUSTOM_MATCH;
     if (score >= needed && (!best || score > best.score)) best = { answer, phrase, score };

@@ -59,6 +59,21 @@ describe('work authorization where the user lives, and statuses by their short n
     );
   });
 
+  it('being able to work without sponsorship is being authorised, never needing it', () => {
+    expect(
+      said(answerQuestion(yesNo('Would you be able to work in the United States without visa sponsorship?'), marco)),
+    ).toBe('No');
+    expect(said(answerQuestion(yesNo('Will you be able to work in India without sponsorship?'), kavya))).toBe('Yes');
+  });
+
+  it('several countries at once: a no for one is the no, else each one must be known', () => {
+    expect(said(answerQuestion(yesNo('Are you authorized to work in both Canada and the US?'), marco))).toBe('No');
+    expect(said(answerQuestion(yesNo('Are you authorized to work in India and Singapore?'), kavya))).toBe('asked');
+    // A world region is no one country, and an answer for another country is not one for it.
+    expect(said(answerQuestion(yesNo('Are you authorized to work in North America?'), marco))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Are you legally authorized to work in Mexico?'), marco))).toBe('asked');
+  });
+
   it('a US status, short or by its visa, is a no for someone not authorised there', () => {
     expect(said(answerQuestion(yesNo('Are you a GC holder?'), marco))).toBe('No');
     expect(said(answerQuestion(yesNo('Are you on an H1B at the moment?'), marco))).toBe('No');
@@ -111,6 +126,14 @@ describe('pay: parts, other pay and present wordings', () => {
     expect(said(answerQuestion(q('Expected CTC, as a fixed number rather than a range'), kavya))).toBe('8 LPA');
   });
 
+  it('currencies offered as alternatives: a figure in any of them, never converted', () => {
+    expect(said(answerQuestion(q('Expected pay (CAD / USD)'), marco))).toBe('CA$95,000 per year');
+    expect(said(answerQuestion(q('Expected pay (lakhs or USD)', 'numeric'), kavya))).toBe('8');
+    expect(said(answerQuestion(q('Expected pay (EUR or GBP)'), marco))).toBe('asked');
+    // One currency written with a dollar sign is that currency alone.
+    expect(said(answerQuestion(q('Expected pay (A$)'), marco))).toBe('asked');
+  });
+
   it('total compensation or a contract rate: 0 for someone with no pay, else asked', () => {
     expect(said(answerQuestion(q('Current total compensation'), kavya))).toBe('0');
     expect(said(answerQuestion(q('Current total compensation'), marco))).toBe('asked');
@@ -122,6 +145,10 @@ describe('pay: parts, other pay and present wordings', () => {
     expect(said(answerQuestion(q('Your most recent salary'), marco))).toBe('CA$85,000 per year');
     expect(said(answerQuestion(q('How much do you want to earn?'), marco))).toBe('CA$95,000 per year');
     expect(said(answerQuestion(q('What was your previous salary?'), marco))).toBe('asked');
+    // A misspelling, "ur", and how a fresher should type it are read as the same question.
+    expect(said(answerQuestion(q('Curent salary?'), marco))).toBe('CA$85,000 per year');
+    expect(said(answerQuestion(q('Whats ur CTC'), kavya))).toBe('0');
+    expect(said(answerQuestion(q('What is your present CTC? For a fresher, put 0.'), kavya))).toBe('0');
   });
 
   it('figures joined in one field: one 0 where each is none, else asked', () => {

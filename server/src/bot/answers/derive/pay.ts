@@ -81,12 +81,12 @@ export function payAnswer(question: FormQuestion, asked: PayQuestion, applicant:
     const source: AnswerSource = figure.source ?? 'extra_information';
     if (question.options.length > 0) {
       // A choice of amounts or ranges: the one holding the figure, never the nearest-worded one.
-      const option = chooseAmount(figure, question.options, asked.currency);
+      const option = chooseAmount(figure, question.options, asked.orCurrencies ? figure.currency : asked.currency);
       return option
         ? { answered: true, source, value: option }
         : { answered: false, reason: 'none of the options clearly holds your pay' };
     }
-    const scaled = asked.inLakhs || asked.inThousands;
+    const scaled = (asked.inLakhs && figure.currency === 'INR') || asked.inThousands;
     const text =
       question.kind === 'numeric' || scaled || asksFigure(question) ? String(amountAsked(asked, figure)) : figure.text;
     return fit(question, { text, source });

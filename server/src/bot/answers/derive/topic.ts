@@ -103,8 +103,17 @@ export function topicAnswer(question: FormQuestion, topic: Topic, applicant: App
     if (days !== undefined) return officeAttendanceAnswer(days, applicant);
   }
   switch (topic.family) {
-    case 'work-authorization':
-      return topic.withoutSponsorship ? authorizedWithoutSponsorship(topic, applicant) : undefined;
+    case 'work-authorization': {
+      if (topic.withoutSponsorship) return authorizedWithoutSponsorship(topic, applicant);
+      // "In the US and Canada": a no for any one of them is the no, a yes needs each one's yes.
+      if (!topic.subject?.includes(' & ')) return undefined;
+      const each = topic.subject
+        .split(' & ')
+        .map((country) => customForTopic({ family: 'work-authorization', subject: country }, applicant));
+      const refused = each.find((a) => a && readYesNo(a.text) === false);
+      if (refused) return no(refused.source);
+      return each.every((a) => a && readYesNo(a.text) === true) ? yes(each[0]!.source) : undefined;
+    }
     case 'citizenship': {
       // Not allowed to work there: neither a citizen nor a permanent resident of it. Allowed: by
       // which status is the user's to say.

@@ -25,6 +25,9 @@ const US_VISA = new RegExp(
   `\\b${US_VISA_KIND} ?(?:visa|holder|ead|status)\\b|\\b(?:on|hold|holding|have) (?:an? |the )?${US_VISA_KIND}\\b|\\bead\\b`,
 );
 
+const WORLD_REGION =
+  /\b(north|south|central|latin) (america|united states)\b|\b(europe|european union|eu|eea|emea|apac|asia|africa|middle east|gcc|scandinavia|nordics)\b/;
+
 // "Where you live", "your country", "the place you are applying from": wherever the applicant is now.
 const HOME_COUNTRY =
   /\b(your|the) (current )?(country of (your )?(residence|citizenship)|(home|resident|residence) country|country (that )?you (are |re |currently )*(located|based|living|residing|live|reside)( in)?|country (where|in which) you (currently )?(live|reside|are based|are located))\b|\byour (current |present |own )?(location|country)\b|\b(in|from) (the (place|location|country) )?you (are )?(currently )?(live|reside|are (based|located)|applying from)\b|\bwhere you (currently )?(live|reside|are (based|located))\b/;
@@ -53,12 +56,20 @@ export const readWorkAuthorization: TemplateReader = (text) => {
       /^(do|does) you (currently )?(have|hold|possess) (a |an |valid |current |active )*([a-z ]+ )?work authorization\b/.test(
         text,
       ) ||
-      // "Can you work in the US without a visa?": being allowed to, said by what is not needed.
-      /^(can|could|are) you\b.*\bwork\b.*\bwithout (a |any )?(visa|sponsorship|work permit)\b/.test(text)) &&
+      // "Can you work in the US without a visa?", "Would you be able to work … without sponsorship?":
+      // being allowed to, said by what is not needed (never the need for it).
+      /^(can|could|are|would|will|do) you\b.*\bwork\b.*\bwithout (a |any |the )?(need (for|of) )?(visa|sponsorship|work permit|employer sponsorship|visa sponsorship|restrictions?)\b/.test(
+        text,
+      )) &&
     /\bwork\b/.test(text);
   // "In your country of residence", "in the country you are located in": where the applicant lives.
+  // A world region ("North America", "the EU") is no one country: its answer matches none of the user's.
+  const region = WORLD_REGION.exec(text)?.[0];
+  // Several countries all asked ("the US and Canada"): one answer each, which no single one gives.
+  const countries = countriesIn(text);
+  const all = countries.length >= 2 && /\b(and|both|as well as)\b/.test(text) ? countries.join(' & ') : undefined;
   // Where the applicant lives beside a named country ("in your country and the US") is two places: not read.
-  const named = countryIn(text) ?? countryOfStateNamed(text);
+  const named = region ?? all ?? countryIn(text) ?? countryOfStateNamed(text);
   const home = HOME_COUNTRY.test(text);
   if (home && named) return undefined;
   const subject = home ? HOME : named;
