@@ -220,6 +220,8 @@ function customAnswer(
     namesSomePlace(question.label)
   )
     return undefined;
+  // Put so the user's answer to its kind does not settle it: nor does one in like words.
+  if (meaning?.kind === 'topic' && meaning.topic.unsettled) return undefined;
   let best: { answer: string; phrase: string; score: number } | undefined;
   for (const [phrase, answer] of Object.entries(applicant.custom)) {
     if (key) {

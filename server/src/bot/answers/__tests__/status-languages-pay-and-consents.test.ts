@@ -66,6 +66,21 @@ describe('work authorization where the user lives, and statuses by their short n
     expect(said(answerQuestion(yesNo('Will you be able to work in India without sponsorship?'), kavya))).toBe('Yes');
   });
 
+  it('asks sponsorship put the other way round, a transfer, self-sponsoring or another need joined', () => {
+    for (const label of [
+      'So you would not need visa sponsorship?',
+      'Is employer sponsorship not needed in your case?',
+      'Are you free from any sponsorship requirement?',
+      'Would your visa need transferring to us?',
+      'Are you willing to self-sponsor your visa?',
+      'Will you need relocation help and sponsorship?',
+    ]) {
+      expect([label, said(answerQuestion(yesNo(label), kavya))]).toEqual([label, 'asked']);
+      expect([label, said(answerQuestion(yesNo(label), marco))]).toEqual([label, 'asked']);
+    }
+    expect(said(answerQuestion(yesNo('Could you begin working without needing visa sponsorship?'), marco))).toBe('No');
+  });
+
   it('several countries at once: a no for one is the no, else each one must be known', () => {
     expect(said(answerQuestion(yesNo('Are you authorized to work in both Canada and the US?'), marco))).toBe('No');
     expect(said(answerQuestion(yesNo('Are you authorized to work in India and Singapore?'), kavya))).toBe('asked');
@@ -96,6 +111,14 @@ describe('languages: a stated level against the one asked', () => {
     expect(said(answerQuestion(yesNo('Are you fluent in Japanese?'), kavya))).toBe('asked');
     expect(said(answerQuestion(yesNo('Can you speak Japanese and English fluently?'), kavya))).toBe('asked');
     expect(said(answerQuestion(yesNo('Can you speak English and Japanese fluently?'), kavya))).toBe('asked');
+  });
+
+  it('asks of a non-native, second or other language: the level of the one named does not answer', () => {
+    expect(said(answerQuestion(yesNo('Would you describe yourself as a non-native English speaker?'), marco))).toBe(
+      'asked',
+    );
+    expect(said(answerQuestion(yesNo('Is English a second language for you?'), marco))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Can you speak languages besides English?'), marco))).toBe('asked');
   });
 
   it('reads the level question in Chinese, with its options', () => {

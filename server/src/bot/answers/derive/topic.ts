@@ -77,6 +77,7 @@ function customForTopic(asked: Topic, applicant: Applicant): Found {
 }
 
 export function topicAnswer(question: FormQuestion, topic: Topic, applicant: Applicant): Found {
+  if (topic.unsettled) return undefined;
   if (topic.family === 'relocation') return relocationAnswer(question, topic, applicant);
   // "Comfortable commuting to our office at <a place>?": the user's general answer about commuting
   // or a way of working does not say they would do it there (near-place.ts reads the places it knows).

@@ -60,6 +60,14 @@ const SPANISH_NAMES: Record<string, string> = {
 };
 
 export const readLanguage: TemplateReader = (text) => {
+  // "Non-native", "a second language", "a language other than English": not the level of the one
+  // named, so its level does not answer (a native speaker is not a non-native one).
+  if (
+    /\bnon ?native\b|\b(second|third|foreign) language\b|\b(other than|besides|apart from|in addition to|except)\b/.test(
+      text,
+    )
+  )
+    return undefined;
   if (
     !/\b(proficiency|proficient|fluent|fluently|fluency|speak|speaks|speaker|speakers|speaking|spoken|language|level of|nivel|idioma|mother tongue|native|advanced)\b|\b(level|rate|rating|command|communicate|communication( skills)?|written and spoken|verbal and written)$|^(how would you rate|rate) your\b|\b(level|command|knowledge) of\b|\b(communicate|communication skills) in\b|^(what is )?your \w+ level$|^\w+ level$/.test(
       text,

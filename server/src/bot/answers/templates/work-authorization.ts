@@ -47,21 +47,23 @@ export const readWorkAuthorization: TemplateReader = (text) => {
     /^(is|are|would|will) (a |an |any )?(work |employment )?(visa|work permit)s? (be )?(needed|required|necessary)\b/.test(
       text,
     );
+  // "Can you work in the US without a visa?", "Would you be able to start working … without requiring
+  // sponsorship?": being allowed to, said by what is not needed (never the need for it).
+  const workWithout =
+    /^(can|could|are|would|will|do) you\b.*\bwork(ing)?\b.*\bwithout (a |any |the )?(need (for|of) |requiring |needing |us sponsoring |(a |any )?(company |employer )?)?(a |any )?(visa|sponsorship|work permit|employer sponsorship|visa sponsorship|restrictions?)\b/.test(
+      text,
+    );
   const authorized =
-    (/\b(authorized|eligible|entitled|permitted|allowed|legally able|right to (live and )?work|work permit|(permission|authori[sz]ation) to work|legal right)\b/.test(
+    workWithout ||
+    ((/\b(authorized|eligible|entitled|permitted|allowed|legally able|right to (live and )?work|work permit|(permission|authori[sz]ation) to work|legal right)\b/.test(
       text,
     ) ||
       /\b(legally|lawfully) (able to )?work\b|\bwork (legally|lawfully)\b/.test(text) ||
       // "Do you have US work authorization?": holding it, asked as yes / no.
       /^(do|does) you (currently )?(have|hold|possess) (a |an |valid |current |active )*([a-z ]+ )?work authorization\b/.test(
         text,
-      ) ||
-      // "Can you work in the US without a visa?", "Would you be able to work … without sponsorship?":
-      // being allowed to, said by what is not needed (never the need for it).
-      /^(can|could|are|would|will|do) you\b.*\bwork\b.*\bwithout (a |any |the )?(need (for|of) )?(visa|sponsorship|work permit|employer sponsorship|visa sponsorship|restrictions?)\b/.test(
-        text,
       )) &&
-    /\bwork\b/.test(text);
+      /\bwork\b/.test(text));
   // "In your country of residence", "in the country you are located in": where the applicant lives.
   // A world region ("North America", "the EU") is no one country: its answer matches none of the user's.
   const region = WORLD_REGION.exec(text)?.[0];
@@ -80,7 +82,16 @@ export const readWorkAuthorization: TemplateReader = (text) => {
   if (authorized && andNoSponsorship) {
     return { family: 'work-authorization', subject, withoutSponsorship: true };
   }
-  if (sponsorship) return { family: 'sponsorship', subject };
+  if (sponsorship) {
+    // The need said the other way round ("Do you not require sponsorship?", "free of visa
+    // requirements"), a visa to transfer or to sponsor oneself, or another need joined to it
+    // ("relocation and visa support"): the user's yes or no to needing sponsorship does not answer it.
+    const unsettled =
+      /\b(not|never|no longer|don t|dont|won t) (be )?(require|need|requiring|needing)\b|\bsponsor\w* (is |be )?not (required|needed|necessary)\b|\b(need|require) no\b|\bfree (of|from)\b|\btransfer\w*\b|\bsponsor\w* (your|my) own\b|\bself ?sponsor|\b(relocation|relocating) (help |support |assistance )?(and|or)\b|\b(and|or) (relocation|relocating)\b/.test(
+        text,
+      );
+    return unsettled ? { family: 'sponsorship', subject, unsettled } : { family: 'sponsorship', subject };
+  }
   if (authorized) return { family: 'work-authorization', subject };
   // "Are you a U.S. citizen?", "Do you hold a green card?": a status in one country (a green card is
   // the United States'); a status asked of no country is not read.
