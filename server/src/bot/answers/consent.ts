@@ -7,7 +7,7 @@ const APPLICATION_TERMS =
   /\b(terms|conditions|privacy|gdpr|data protection|policy|policies|notice|accurate|true|truthful|complete|correct|(information|data|details) (i )?(provided|provide|submit|submitted)|(information|data|details)\b.*\b(will|may|is|are) (be )?(used|processed|handled|stored))\b/i;
 /** Things beyond applying that the user never agreed to. */
 const BEYOND_APPLYING =
-  /\b(marketing|newsletter|promotion(al)?|offers|sms|text messages|follow|top choice|shar(e|ed|ing)|third part(y|ies)|future (opportunit\w*|roles?|positions?|openings?|vacancies|jobs?)|talent (pool|community|network|database)|subscribe|arbitration|non ?disclosure|nda|non ?compete|non ?solicitation|motor ?vehicle)\b/i;
+  /\b(marketing|newsletter|promotion(al)?|offers|sms|text messages|follow|top choice|shar(e|ed|ing)|third part(y|ies)|(future|other|similar|additional) (opportunit\w*|roles?|positions?|openings?|vacancies|jobs?)|considered for|talent (pool|community|network|database)|subscribe|arbitration|non ?disclosure|nda|non ?compete|non ?solicitation|motor ?vehicle)\b/i;
 /**
  * Sharing for the hiring process itself ("with third parties, to assist in phases of the hiring
  * process such as background checks") is how the application is handled, not more than applying.

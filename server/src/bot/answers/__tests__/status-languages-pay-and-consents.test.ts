@@ -81,6 +81,25 @@ describe('work authorization where the user lives, and statuses by their short n
     expect(said(answerQuestion(yesNo('Could you begin working without needing visa sponsorship?'), marco))).toBe('No');
   });
 
+  it('asks a right to work or status put the other way round, elsewhere, restricted or in time', () => {
+    for (const label of [
+      'Are you not authorised to work in the United States?',
+      'Do you hold work authorization anywhere other than Canada?',
+      'Are you permitted to work outside Canada?',
+      'Is your right to work in Canada restricted in any way?',
+      'Are you allowed to work in the United States only for your current employer?',
+      'Have you ever been allowed to work in the United States?',
+      'Will you be authorized to work in the United States by your start date?',
+      'Are you working in the United States on OPT?',
+      'Are you not a citizen of Canada?',
+    ]) {
+      expect([label, said(answerQuestion(yesNo(label), marco))]).toEqual([label, 'asked']);
+    }
+    expect(
+      said(answerQuestion(yesNo('Are you legally authorized to work in Canada without any restrictions?'), marco)),
+    ).toBe('Yes');
+  });
+
   it('several countries at once: a no for one is the no, else each one must be known', () => {
     expect(said(answerQuestion(yesNo('Are you authorized to work in both Canada and the US?'), marco))).toBe('No');
     expect(said(answerQuestion(yesNo('Are you authorized to work in India and Singapore?'), kavya))).toBe('asked');
@@ -200,6 +219,9 @@ describe('privacy acknowledgements', () => {
   it('asks where data goes beyond the application', () => {
     expect(
       said(answerQuestion(box('I understand my details may be shared with partners for marketing purposes.'), kavya)),
+    ).toBe('asked');
+    expect(
+      said(answerQuestion(box('I understand the information I submit may also be used for other positions.'), kavya)),
     ).toBe('asked');
     expect(
       said(

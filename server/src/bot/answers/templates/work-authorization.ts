@@ -19,6 +19,22 @@ function countryOfStateNamed(text: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A right to work or a status put so the user's yes or no for the country does not answer it: the
+ * other way round ("Are you not …?"), of other countries ("other than", "outside"), with a
+ * restriction, a kind or a time ("for this employer only", "on OPT", "ever", "by the start date").
+ */
+function statusUnsettled(text: string, status = false): { unsettled: true } | undefined {
+  const said = text.replace(/\bwithout (any )?restrictions?\b/g, ' ');
+  return /\b(are|is|do|were|have) you not\b|\bnot (a |an )?([a-z]+ )?(citizen|authori[sz]ed|eligible|permitted|allowed|entitled|able)\b|\b(other than|outside|besides|except|apart from)\b|\brestrict\w*|\bonly\b|\bwill you (be|become) (legally )?(authori[sz]ed|eligible|permitted|allowed)\b|\bby (the |your |our )?(start|joining|time|date)\b|\b(ever|previously|formerly|in the past|once|until|expire\w*|temporary|time limited|dependent on|depend on)\b/.test(
+    said,
+  ) ||
+    // Working "on OPT": by which status, a right to work does not say (a status question asks it).
+    (!status && /\bon (an? |the )?(opt|cpt|stem opt|visa|ead|h ?1 ?b|tn|l ?1)\b/.test(said))
+    ? { unsettled: true }
+    : undefined;
+}
+
 /** A United States visa kind held ("TN visa", "H-1B holder", "on an H1B", "H4 EAD"): never "opt in" or the like. */
 const US_VISA_KIND = '(?:h ?1 ?b|h ?4|tn|l ?1|l ?2|e ?3|o ?1|f ?1)';
 const US_VISA = new RegExp(
@@ -80,7 +96,7 @@ export const readWorkAuthorization: TemplateReader = (text) => {
     /\bwithout\b.*\b(sponsor|visa)/.test(text) ||
     /\band\b.*\b(not|never|don t|dont|won t)\b.*\b(need|require)\b.*\bsponsor/.test(text);
   if (authorized && andNoSponsorship) {
-    return { family: 'work-authorization', subject, withoutSponsorship: true };
+    return { family: 'work-authorization', subject, withoutSponsorship: true, ...statusUnsettled(text) };
   }
   if (sponsorship) {
     // The need said the other way round ("Do you not require sponsorship?", "free of visa
@@ -92,7 +108,7 @@ export const readWorkAuthorization: TemplateReader = (text) => {
       );
     return unsettled ? { family: 'sponsorship', subject, unsettled } : { family: 'sponsorship', subject };
   }
-  if (authorized) return { family: 'work-authorization', subject };
+  if (authorized) return { family: 'work-authorization', subject, ...statusUnsettled(text) };
   // "Are you a U.S. citizen?", "Do you hold a green card?": a status in one country (a green card is
   // the United States'); a status asked of no country is not read.
   // Several countries ("a US or Canadian citizen"): the subject lists them all, " / " apart.
@@ -108,7 +124,9 @@ export const readWorkAuthorization: TemplateReader = (text) => {
     const countries = countriesIn(status);
     if ((usVisa || /\bgreen card\b/.test(status)) && !countries.includes('united states'))
       countries.push('united states');
-    return countries.length > 0 ? { family: 'citizenship', subject: countries.join(' / ') } : undefined;
+    return countries.length > 0
+      ? { family: 'citizenship', subject: countries.join(' / '), ...statusUnsettled(status, true) }
+      : undefined;
   }
   return undefined;
 };
