@@ -115,6 +115,9 @@ export function payQuestion(said: string, raw: string): PayQuestion | undefined 
   if (!PAY.test(normalised)) return undefined;
   // "Are you currently receiving a stipend?" asks yes or no, not a figure.
   if (/^(are|do|does|have|has|is|will|would|can|could|did)\b/.test(normalised)) return undefined;
+  // Someone else's pay, notice pay, or the pay of the role itself is not the user's.
+  if (/\b(spouse|spouses|partner s|husband|wife|father|mother|parents?|family|household|notice pay)\b/.test(normalised))
+    return undefined;
   // "Are you comfortable with the salary range?" asks an opinion, not a figure.
   if (/\b(comfortable|okay|ok|agree|accept|fine with|open to)\b/.test(normalised)) return undefined;
   // A misspelt word of expectation ("expecatations") is still that word.
@@ -130,6 +133,9 @@ export function payQuestion(said: string, raw: string): PayQuestion | undefined 
     CURRENT.test(normalised) ||
     (!expected && /^((your|ur) |what is (your|ur) |what s (your|ur) |whats (your|ur) )?ctc$/.test(normalised));
   if (expected === current) return undefined;
+  // "The current salary range for this role": the role's pay, not what the user earns now.
+  if (current && !expected && /\b(for|of|in) (this|the) (role|position|job|opening)\b/.test(normalised))
+    return undefined;
   return {
     which: expected ? 'expected' : 'current',
     currency: currencyOf(raw),

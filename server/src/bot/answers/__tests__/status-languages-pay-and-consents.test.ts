@@ -187,6 +187,9 @@ describe('pay: parts, other pay and present wordings', () => {
     expect(said(answerQuestion(q('Your most recent salary'), marco))).toBe('CA$85,000 per year');
     expect(said(answerQuestion(q('How much do you want to earn?'), marco))).toBe('CA$95,000 per year');
     expect(said(answerQuestion(q('What was your previous salary?'), marco))).toBe('asked');
+    // Someone else's pay, or the role's own, is not the user's.
+    expect(said(answerQuestion(q("Your partner's current salary"), marco))).toBe('asked');
+    expect(said(answerQuestion(q('Current pay band of this position, as you understand it'), marco))).toBe('asked');
     // A misspelling, "ur", and how a fresher should type it are read as the same question.
     expect(said(answerQuestion(q('Curent salary?'), marco))).toBe('CA$85,000 per year');
     expect(said(answerQuestion(q('Whats ur CTC'), kavya))).toBe('0');

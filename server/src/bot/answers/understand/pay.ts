@@ -10,7 +10,7 @@ export const payRule: Rule = (question, text) => {
   // Total compensation (salary with bonus and equity), a day or week rate, or pay on a contract's
   // terms: no figure the user gave, but none at all for someone with no pay (derive/pay.ts).
   const otherThanSalary =
-    /\btotal (compensation|comp|package|rewards?)\b|\bon target earnings\b|\bote\b|\b(daily|weekly|day|week) rate\b|\bper (day|week)\b|\b(contract|contractor|freelance|consulting|consultant|c2c|1099|w2)\b/.test(
+    /\btotal (compensation|comp|package|rewards?)\b|\bon target earnings\b|\bote\b|\b(daily|weekly|day|week) rate\b|\bper (day|week)\b|\b(contract|contractor|freelance|freelancing|freelancer|consulting|consultant|c2c|1099|w2)\b/.test(
       text.label,
     );
   return { kind: 'pay', pay: otherThanSalary ? { ...pay, otherThanSalary } : pay };
