@@ -1,10 +1,10 @@
 /**
  * How to type the answer, said beside the question ("Enter 0 if none.", "Numbers only", "- Enter a
- * number", ", if any"): it tells the shape of the answer, not what is asked, so the question is read
- * without it. The field's kind and hints already say whole or decimal numbers.
+ * number", ", if any", "0 if fresher"): it tells the shape of the answer, not what is asked, so the
+ * question is read without it (a fresher's 0 is what a graduate's data says anyway). The field's kind and hints already say whole or decimal numbers.
  */
 const FORMAT_SENTENCE =
-  /^(?:(?:please|kindly)\s+)?(?:(?:enter|answer|type|write|respond|reply|input|fill in|give|provide|put|use)\s+(?:(?:in|with|a|an|the|only|your answer (?:in|as))\s+)*(?:numbers?|numerals?|digits?|numeric(?: values?)?|(?:whole|decimal|round) (?:numbers?|figures?)|figures?|a (?:whole |decimal )?number|0 if (?:none|not applicable|no experience|you have none))(?:\s+only)?|(?:numbers?|digits?|numeric|numerals?|figures?)\s+only|(?:please\s+)?round (?:up |down )?to the nearest (?:whole )?(?:year|number|month)|if (?:none|not applicable|no experience|you have none),?\s+(?:please\s+)?(?:enter|put|write|type|answer|select)\s+(?:0|zero|none)|(?:enter|put|write|type)\s+(?:0|zero)\s+if\s+(?:none|not applicable|you have none|you have no experience))\s*[.!]?\s*$/i;
+  /^(?:(?:please|kindly)\s+)?(?:(?:enter|answer|type|write|respond|reply|input|fill in|give|provide|put|use)\s+(?:(?:in|with|a|an|the|only|your answer (?:in|as))\s+)*(?:numbers?|numerals?|digits?|numeric(?: values?)?|(?:whole|decimal|round) (?:numbers?|figures?)|figures?|a (?:whole |decimal )?number|0 if (?:none|not applicable|no experience|you have none|(?:you are )?(?:a )?fresher))(?:\s+only)?|(?:numbers?|digits?|numeric|numerals?|figures?)\s+only|(?:please\s+)?round (?:up |down )?to the nearest (?:whole )?(?:year|number|month)|(?:if|in case of|for) (?:none|not applicable|no experience|you have none|(?:you are )?(?:a )?freshers?),?\s+(?:please\s+)?(?:enter|put|write|type|answer|select|mention)\s+(?:0|zero|none)|(?:enter|put|write|type|mention)\s+(?:0|zero)\s+(?:if|for)\s+(?:none|not applicable|you have none|you have no experience|(?:you are )?(?:a )?freshers?)|0 (?:if|for) (?:(?:you are )?(?:a )?freshers?|none))\s*[.!]?\s*$/i;
 
 /** The label without an instruction on how to type the answer, after the question or joined to it. */
 export function withoutAnswerFormat(written: string): string {

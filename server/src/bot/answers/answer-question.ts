@@ -16,6 +16,7 @@ import { payAnswer } from './derive/pay';
 import { regionAnswer } from './derive/region';
 import { timeZoneAnswer, timeZoneChoice } from './derive/time-zone';
 import { topicAnswer } from './derive/topic';
+import { everyFigureZero } from './every-figure-zero';
 import { fit } from './fit';
 import { withoutAnswerFormat } from './answer-format';
 import { positiveForm } from './negative-question';
@@ -81,6 +82,9 @@ export function answerQuestion(asWritten: FormQuestion, applicant: Applicant): A
     return answerQuestion({ ...question, label: condition.rest }, applicant);
   }
   const meaning = understand(question);
+  // "Current CTC and notice period" for someone with neither: one "0" answers both.
+  const zero = meaning ? undefined : everyFigureZero(question, (part) => answerQuestion(part, applicant));
+  if (zero) return zero;
   // "Please confirm whether you have …", "This role requires X. Do you meet this?": the plain question.
   // A figure read where yes / no options ask whether ("3+ years of Go experience?") is such a shape too.
   const plainly =
@@ -131,7 +135,11 @@ export function answerQuestion(asWritten: FormQuestion, applicant: Applicant): A
       ? fit(question, country)
       : { answered: false, reason: 'the phone country is not clear from your data' };
   }
-  if (meaning?.kind === 'pay') return payAnswer(question, meaning.pay, applicant);
+  if (meaning?.kind === 'pay') {
+    // Total compensation, a day rate: the user's own answer in the same words, as for a question no rule reads.
+    const own = meaning.pay.otherThanSalary ? customAnswer(question, undefined, applicant, true) : undefined;
+    return own ? fit(question, own) : payAnswer(question, meaning.pay, applicant);
+  }
   const found =
     meaning?.kind === 'topic'
       ? (derive(question, meaning, applicant) ?? customAnswer(question, meaning, applicant))
@@ -223,12 +231,26 @@ function customAnswer(
     namesSomePlace(question.label)
   )
     return undefined;
+  // Put so the user's answer to its kind does not settle it: nor does one in like words.
+  if (meaning?.kind === 'topic' && meaning.topic.unsettled) return undefined;
   let best: { answer: string; phrase: string; score: number } | undefined;
   for (const [phrase, answer] of Object.entries(applicant.custom)) {
     if (key) {
       const theirs = understand({ label: phrase, kind: 'text', required: true, options: [] });
       const theirKey = theirs && meaningKey(theirs);
       if (theirKey && theirKey !== key) continue;
+    }
+    // "Authorized to work in India and the US?" is not "… in the US?", however alike the words:
+    // the same kind of question about another country (or several) is another question.
+    if (meaning?.kind === 'topic' && meaning.topic.subject) {
+      const theirs = understand({ label: phrase, kind: 'text', required: true, options: [] });
+      if (
+        theirs?.kind === 'topic' &&
+        theirs.topic.family === meaning.topic.family &&
+        theirs.topic.subject &&
+        theirs.topic.subject !== meaning.topic.subject
+      )
+        continue;
     }
     const score = questionSimilarity(question.label, phrase);
     const needed = exactOnly && key ? 0.97 : CUSTOM_MATCH;

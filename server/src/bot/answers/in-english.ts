@@ -7,6 +7,7 @@ import it from 'i18n-iso-countries/langs/it.json';
 import nl from 'i18n-iso-countries/langs/nl.json';
 import pt from 'i18n-iso-countries/langs/pt.json';
 import type { FormQuestion } from './applicant';
+import { chineseInEnglish, chineseOptionInEnglish } from './in-chinese';
 
 /**
  * LinkedIn shows its screening questions in the member's language, and bots log them so: "¿Cuántos
@@ -440,9 +441,10 @@ export function labelInEnglish(label: string): string | undefined {
 export function inEnglish(
   question: FormQuestion,
 ): { question: FormQuestion; optionOnForm: (english: string) => string } | undefined {
-  const label = labelInEnglish(question.label);
+  const chinese = chineseInEnglish(question.label);
+  const label = chinese ?? labelInEnglish(question.label);
   if (!label) return undefined;
-  const options = question.options.map(optionInEnglish);
+  const options = question.options.map(chinese ? chineseOptionInEnglish : optionInEnglish);
   // Two options read the same ("Sí" and "Yes") would make the way back ambiguous.
   if (new Set(options).size !== options.length) return undefined;
   return {

@@ -45,6 +45,23 @@ const UNITS: Array<[RegExp, number]> = [
 ];
 
 const currencyOf = (text: string) => CURRENCIES.find(([pattern]) => pattern.test(text))?.[1];
+
+/** A currency as a question names it in a list of them. */
+const CURRENCY_WORD = String.raw`(?:usd|inr|eur|gbp|cad|aud|sgd|aed|chf|lpa|lakhs?|₹|\$|€|£|rs\.?|dollars?|rupees?|euros?|pounds?)`;
+const CURRENCY_CHOICE = new RegExp(
+  String.raw`(?<![\w$])${CURRENCY_WORD}(?:\s*(?:\/|\bor\b|\|)\s*${CURRENCY_WORD})+(?![\w])`,
+  'i',
+);
+
+/** Currencies offered as alternatives ("INR / USD", "₹ or $"): a figure in any one of them answers. */
+function currencyChoice(text: string): Currency[] | undefined {
+  const choice = CURRENCY_CHOICE.exec(text)?.[0];
+  if (!choice) return undefined;
+  const named = choice.split(/\s*(?:\/|\bor\b|\|)\s*/i).map(currencyOf);
+  if (named.some((c) => !c)) return undefined;
+  const unique = [...new Set(named as Currency[])];
+  return unique.length >= 2 ? unique : undefined;
+}
 const periodOf = (text: string) => PERIODS.find(([pattern]) => pattern.test(text))?.[1];
 
 /**
@@ -74,16 +91,23 @@ export interface PayQuestion {
   inLakhs: boolean;
   /** The figure is asked in thousands ("in K", "in thousands"). */
   inThousands: boolean;
+  /** Currencies the question offers beside `currency` ("in INR / USD"): a figure in any of them answers. */
+  orCurrencies?: Currency[];
+  /** Pay other than a salary the user could give (total compensation, a day rate, a contract's). */
+  otherThanSalary?: boolean;
 }
 
 // A stipend and a (day, hourly, contract) rate are not the salary the user gave.
 const PAY =
-  /\b(pay|salary|salaries|ctc|compensation|comp|remuneration|wage|wages|package|income|earnings|earn)\b|\b(currently|now|presently) (making|earning)\b|\b(making|earning) (now|currently|at present)\b|\b(expected|current|desired) sal\b/;
+  /\b(pay|salary|salaries|ctc|compensation|comp|remuneration|wage|wages|package|income|earnings|earn)\b|\b(currently|now|presently) (making|earning|paid)\b|\bhow much\b.*\b(make|making|earn|earning|paid)\b|\bwhat do you (get paid|earn|make)\b|\b(making|earning|paid)( right)? (now|currently|at present|today)\b|\b(expected|current|desired) sal\b/;
 /** "ECTC", "CCTC": expected and current cost to company, as Indian postings abbreviate them. */
 const ABBREVIATED = (text: string) => text.replace(/\bectc\b/g, 'expected ctc').replace(/\bcctc\b/g, 'current ctc');
 const EXPECTED =
-  /\b(expected|expect|expecting|expectation|expectations|desired|desire|require|requirement|requirements|looking for|target|ask|asking|hoping|like to earn)\b/;
-const CURRENT = /\b(current|currently|present|presently|last drawn|existing|latest|now|at present)\b/;
+  /\b(expected|expect|expecting|expectation|expectations|desired|desire|require|requirement|requirements|looking for|target|ask|asking|hoping|like to earn|want to (earn|make|be paid))\b/;
+// The last or most recent pay is the pay one has now (the one before it is "previous"); so is what
+// one earns or makes, said in the present ("How much do you earn per month?").
+const CURRENT =
+  /\b(current|curent|currrent|currnet|currently|present|presently|last drawn|existing|latest|now|at present)\b|\b(last|most recent) (annual |monthly |base )?(salary|pay|ctc|compensation|package)\b|\b(do|are) you (earn|earning|make|making|get paid|paid|draw|drawing)\b/;
 
 /** What pay a question asks for, in which currency and period; undefined when it asks no pay. */
 export function payQuestion(said: string, raw: string): PayQuestion | undefined {
@@ -91,6 +115,9 @@ export function payQuestion(said: string, raw: string): PayQuestion | undefined 
   if (!PAY.test(normalised)) return undefined;
   // "Are you currently receiving a stipend?" asks yes or no, not a figure.
   if (/^(are|do|does|have|has|is|will|would|can|could|did)\b/.test(normalised)) return undefined;
+  // Someone else's pay, notice pay, or the pay of the role itself is not the user's.
+  if (/\b(spouse|spouses|partner s|husband|wife|father|mother|parents?|family|household|notice pay)\b/.test(normalised))
+    return undefined;
   // "Are you comfortable with the salary range?" asks an opinion, not a figure.
   if (/\b(comfortable|okay|ok|agree|accept|fine with|open to)\b/.test(normalised)) return undefined;
   // A misspelt word of expectation ("expecatations") is still that word.
@@ -103,11 +130,16 @@ export function payQuestion(said: string, raw: string): PayQuestion | undefined 
       );
   // "CTC" alone, as Indian forms write it, is the current cost to company.
   const current =
-    CURRENT.test(normalised) || (!expected && /^(your |what is your |what s your )?ctc$/.test(normalised));
+    CURRENT.test(normalised) ||
+    (!expected && /^((your|ur) |what is (your|ur) |what s (your|ur) |whats (your|ur) )?ctc$/.test(normalised));
   if (expected === current) return undefined;
+  // "The current salary range for this role": the role's pay, not what the user earns now.
+  if (current && !expected && /\b(for|of|in) (this|the) (role|position|job|opening)\b/.test(normalised))
+    return undefined;
   return {
     which: expected ? 'expected' : 'current',
     currency: currencyOf(raw),
+    ...(currencyChoice(raw) ? { orCurrencies: currencyChoice(raw) } : {}),
     period: periodOf(raw.replace(/\b[ec]?ctc\b/gi, '')),
     inLakhs: /\b(in )?(lpa|lakhs?|lacs?)\b/i.test(unitsAsked(raw)),
     inThousands: /\bin (k|thousands?)\b|\(k\)|\('?000s?\)/i.test(unitsAsked(raw)),
@@ -125,19 +157,21 @@ function unitsAsked(raw: string): string {
 
 /** Why a figure does not answer a question, or undefined when it does. */
 export function mismatch(asked: PayQuestion, figure: Money): string | undefined {
-  if (asked.currency && figure.currency !== asked.currency) {
+  const accepted = asked.orCurrencies ?? (asked.currency ? [asked.currency] : undefined);
+  if (accepted && !(figure.currency && accepted.includes(figure.currency))) {
     return `the question asks for ${asked.currency}, the figure given is ${figure.currency ?? 'in no stated currency'}`;
   }
   if (asked.period && figure.period !== asked.period) {
     return `the question asks for pay per ${asked.period}, the figure given is ${figure.period ? `per ${figure.period}` : 'for no stated period'}`;
   }
-  if (asked.inLakhs && figure.currency !== 'INR') return 'the question asks for lakhs';
+  // "In LPA or USD": lakhs are asked of a figure in rupees only.
+  if (asked.inLakhs && figure.currency !== 'INR' && !asked.orCurrencies) return 'the question asks for lakhs';
   return undefined;
 }
 
 /** The figure as a number in the unit the question asks: 900000, or 9 for "in lakhs". */
 export function amountAsked(asked: PayQuestion, figure: Money): number {
-  if (asked.inLakhs) return Math.round((figure.amount / 100_000) * 100) / 100;
+  if (asked.inLakhs && figure.currency === 'INR') return Math.round((figure.amount / 100_000) * 100) / 100;
   if (asked.inThousands) return Math.round((figure.amount / 1_000) * 100) / 100;
   return figure.amount;
 }

@@ -1,3 +1,15 @@
+import countries from 'i18n-iso-countries';
+import ar from 'i18n-iso-countries/langs/ar.json';
+import de from 'i18n-iso-countries/langs/de.json';
+import es from 'i18n-iso-countries/langs/es.json';
+import fr from 'i18n-iso-countries/langs/fr.json';
+import it from 'i18n-iso-countries/langs/it.json';
+import ja from 'i18n-iso-countries/langs/ja.json';
+import ko from 'i18n-iso-countries/langs/ko.json';
+import nl from 'i18n-iso-countries/langs/nl.json';
+import pt from 'i18n-iso-countries/langs/pt.json';
+import ru from 'i18n-iso-countries/langs/ru.json';
+import zh from 'i18n-iso-countries/langs/zh.json';
 import type { AnswerSource, Applicant, FormQuestion } from './applicant';
 import { normaliseText } from './text-similarity';
 import { customSource } from './derive/found';
@@ -20,6 +32,15 @@ function parseOption(option: string): { name: string; code?: string } {
   const match = /^(.*?)\s*\(?\+(\d+)\)?\s*$/.exec(option);
   return match ? { name: match[1]!, code: match[2]! } : { name: option };
 }
+
+// A form shown in the member's language names the countries in it ("美国 (+1)", "Vereinigte
+// Staaten (+1)"): by i18n-iso-countries' own translations.
+const LOCALES = { ar, de, es, fr, it, ja, ko, nl, pt, ru, zh };
+for (const locale of Object.values(LOCALES)) countries.registerLocale(locale);
+
+/** Whether an option's country name, in one of those languages, is the country with this ISO code. */
+const namesInAnotherLanguage = (name: string, iso: string) =>
+  Object.keys(LOCALES).some((lang) => countries.getAlpha2Code(name.trim(), lang) === iso);
 
 /** Whether `text` names the country, as whole words ("Toronto, Canada" names Canada). */
 function names(text: string, country: string): boolean {
@@ -50,7 +71,9 @@ export function phoneCountryAnswer(question: FormQuestion, applicant: Applicant)
   // The number's own country (its "+" code, or the country the user lives in where the number is valid).
   const iso = applicant.facts.phone?.value.country;
   if (iso) {
-    const named = candidates.filter((c) => countryNames(iso).some((name) => names(c.name, name)));
+    const named = candidates.filter(
+      (c) => countryNames(iso).some((name) => names(c.name, name)) || namesInAnotherLanguage(c.name, iso),
+    );
     if (named.length === 1) return { text: named[0]!.option, source: applicant.facts.phone!.source };
   }
 
@@ -64,7 +87,15 @@ export function phoneCountryAnswer(question: FormQuestion, applicant: Applicant)
   return undefined;
 }
 
+/** "India (+91)", "+1": an option naming a dialling code. */
+const DIAL_OPTION = /\+\d{1,4}\)?\s*$/;
+
+/**
+ * "Phone country code", "ISD code" — or, whatever the label's language, a choice whose options are
+ * countries with their dialling codes (a placeholder such as "Select" aside).
+ */
 export const isPhoneCountryQuestion = (question: FormQuestion) =>
   /\bphone\b.*\bcountry\b|\bcountry code\b|\b(dial|dialing|dialling|calling|isd|phone|mobile|telephone) ?(code|prefix)\b/i.test(
     question.label,
-  );
+  ) ||
+  (question.options.length >= 3 && question.options.filter((o) => !DIAL_OPTION.test(o)).length <= 1);

@@ -128,7 +128,9 @@ describe('education: a degree named by its kind, and the name of the highest one
 
 describe('languages: the level asked against the level stated', () => {
   it('asks where the question wants more than the level the user stated', () => {
-    expect(said(answerQuestion(yesNo('Do you speak French at an advanced level?'), meera))).toBe('asked');
+    expect(said(answerQuestion(yesNo('Do you speak French fluently?'), meera))).toBe('asked');
+    // Conversational is below advanced on any scale: a no.
+    expect(said(answerQuestion(yesNo('Do you speak French at an advanced level?'), meera))).toBe('No');
     expect(said(answerQuestion(yesNo('Do you speak French?'), meera))).toBe('Yes');
     expect(said(answerQuestion(yesNo('Are you a native English speaker?'), meera))).toBe('asked');
     expect(said(answerQuestion(yesNo('Are you a native speaker of Telugu?'), meera))).toBe('Yes');

@@ -13,6 +13,9 @@ const isFresher = (a: Applicant) => a.noticePeriodDays === 0 && !a.currentPay;
  * the currency and period asked answers; none does → not answered (see money.ts).
  */
 export function payAnswer(question: FormQuestion, asked: PayQuestion, applicant: Applicant): Answer {
+  // Total compensation, a day rate, a contract's: only no pay at all answers it (0, below).
+  if (asked.otherThanSalary && !(asked.which === 'current' && !applicant.currentPay && isFresher(applicant)))
+    return { answered: false, reason: 'the question asks for pay other than the salary you gave' };
   // The saved pay first: a question naming no currency gets the pay the user saved for every job.
   const saved = asked.which === 'expected' ? applicant.expectedPay : applicant.currentPay;
   const savedFigure = saved ? parseMoney(saved) : undefined;
@@ -46,16 +49,26 @@ export function payAnswer(question: FormQuestion, asked: PayQuestion, applicant:
   // Take-home, net or fixed-only pay is a part of the figure the user gave, which they did not split
   // ("fixed + variable" is the whole).
   // "CTC (not in-hand)", "including variable pay": the whole named against its part.
-  const wording = normaliseQuestion(question.label)
-    .replace(/\b(not|excluding|rather than|instead of|and not) (the )?(in ?hand|take ?home|net)\b/g, ' ')
-    .replace(
-      /\b(including|inclusive of|incl|with|plus) (the |all )?(variable|bonus|bonuses|incentives?)\b/g,
-      ' total ',
-    );
+  // "CTC + variable", "Fixed + Var": a part added to the figure is the whole again. ".NET" is a
+  // skill, and an offer "in hand" one already held, never a part of pay.
+  const stripped = normaliseQuestion(
+    question.label
+      .replace(/\.net\b/gi, ' dotnet ')
+      .replace(/\boffers? (?:letters? )?in[ -]?hand\b|\bin[ -]?hand offers?\b/gi, ' ')
+      // "A fixed figure, not a range": how to write the amount, not fixed pay.
+      .replace(/\bfixed (?:figure|number|amount|value|sum)\b|\b(?:fixed|negotiable) or (?:fixed|negotiable)\b/gi, ' ')
+      .replace(/\s*\+\s*/g, ' plus '),
+  ).replace(/\b(not|excluding|rather than|instead of|and not) (the )?(in ?hand|take ?home|net)\b/g, ' ');
+  const wording = stripped.replace(
+    /\b(including|inclusive of|incl|with|plus|and) (the |all |any )?(variable|var|bonus|bonuses|incentives?)( pay| component)?\b/g,
+    ' total ',
+  );
+  // What is paid out (in hand, take-home, net) stays a part whatever is added to it ("in-hand plus bonus").
   if (
-    /\b(in ?hand|take ?home|net|fixed|variable)\b/.test(wording) &&
-    !(/\bfixed\b/.test(wording) && /\b(variable|bonus|incentives?)\b/.test(wording)) &&
-    !/\b(total|overall|gross)\b/.test(wording)
+    (/\b(in ?hand|take ?home|net)\b/.test(stripped) && !/\b(total|overall|gross)\b/.test(stripped)) ||
+    (/\b(fixed|variable)\b/.test(wording) &&
+      !(/\bfixed\b/.test(wording) && /\b(variable|bonus|incentives?)\b/.test(wording)) &&
+      !/\b(total|overall|gross)\b/.test(wording))
   )
     return { answered: false, reason: 'the question asks a part of your pay you did not give' };
   const reasons: string[] = [];
@@ -68,12 +81,12 @@ export function payAnswer(question: FormQuestion, asked: PayQuestion, applicant:
     const source: AnswerSource = figure.source ?? 'extra_information';
     if (question.options.length > 0) {
       // A choice of amounts or ranges: the one holding the figure, never the nearest-worded one.
-      const option = chooseAmount(figure, question.options, asked.currency);
+      const option = chooseAmount(figure, question.options, asked.orCurrencies ? figure.currency : asked.currency);
       return option
         ? { answered: true, source, value: option }
         : { answered: false, reason: 'none of the options clearly holds your pay' };
     }
-    const scaled = asked.inLakhs || asked.inThousands;
+    const scaled = (asked.inLakhs && figure.currency === 'INR') || asked.inThousands;
     const text =
       question.kind === 'numeric' || scaled || asksFigure(question) ? String(amountAsked(asked, figure)) : figure.text;
     return fit(question, { text, source });

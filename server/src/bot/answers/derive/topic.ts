@@ -79,6 +79,7 @@ function customForTopic(asked: Topic, applicant: Applicant): Found {
 }
 
 export function topicAnswer(question: FormQuestion, topic: Topic, applicant: Applicant): Found {
+  if (topic.unsettled) return undefined;
   if (topic.family === 'relocation') return relocationAnswer(question, topic, applicant);
   // "Comfortable commuting to our office at <a place>?": the user's general answer about commuting
   // or a way of working does not say they would do it there (near-place.ts reads the places it knows).
@@ -110,8 +111,17 @@ export function topicAnswer(question: FormQuestion, topic: Topic, applicant: App
     if (days !== undefined) return officeAttendanceAnswer(days, applicant);
   }
   switch (topic.family) {
-    case 'work-authorization':
-      return topic.withoutSponsorship ? authorizedWithoutSponsorship(topic, applicant) : undefined;
+    case 'work-authorization': {
+      if (topic.withoutSponsorship) return authorizedWithoutSponsorship(topic, applicant);
+      // "In the US and Canada": a no for any one of them is the no, a yes needs each one's yes.
+      if (!topic.subject?.includes(' & ')) return undefined;
+      const each = topic.subject
+        .split(' & ')
+        .map((country) => customForTopic({ family: 'work-authorization', subject: country }, applicant));
+      const refused = each.find((a) => a && readYesNo(a.text) === false);
+      if (refused) return no(refused.source);
+      return each.every((a) => a && readYesNo(a.text) === true) ? yes(each[0]!.source) : undefined;
+    }
     case 'citizenship': {
       // Not allowed to work there: neither a citizen nor a permanent resident of it. Allowed: by
       // which status is the user's to say.
@@ -418,10 +428,13 @@ function languageAnswer(question: FormQuestion, language: string, applicant: App
       /\b(fluent|fluently|fluency|proficient|professional|business|advanced|expert|excellent|strong|good|high|c1|c2)\b/.test(
         label,
       );
+    // Conversational is a step below Professional and Native on LinkedIn's scale, so it is no to
+    // either (and to "advanced", "expert"); whether it is "fluent", scales differ.
+    const working = native || /\b(professional|business|advanced|expert)\b/.test(label);
     const answer: Record<Proficiency, boolean | undefined> = {
       native: true,
       professional: native ? undefined : true,
-      conversational: fluency ? undefined : true,
+      conversational: working ? false : fluency ? undefined : true,
       none: false,
     };
     const said = answer[level.broad];

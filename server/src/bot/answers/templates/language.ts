@@ -60,14 +60,27 @@ const SPANISH_NAMES: Record<string, string> = {
 };
 
 export const readLanguage: TemplateReader = (text) => {
+  // "Non-native", "a second language", "a language other than English": not the level of the one
+  // named, so its level does not answer (a native speaker is not a non-native one).
   if (
-    !/\b(proficiency|proficient|fluent|fluently|fluency|speak|speaks|speaker|speakers|speaking|spoken|language|level of|nivel|idioma)\b|\b(level|rate|rating|command|communicate|communication( skills)?|written and spoken|verbal and written)$|^(how would you rate|rate) your\b|\b(level|command|knowledge) of\b|\b(communicate|communication skills) in\b|^(what is )?your \w+ level$|^\w+ level$/.test(
+    /\bnon ?native\b|\b(second|third|foreign) language\b|\b(other than|besides|apart from|in addition to|except)\b/.test(
       text,
     )
   )
     return undefined;
-  const language =
-    LANGUAGES.find((name) => new RegExp(`\\b${name}\\b`).test(text)) ??
-    Object.entries(SPANISH_NAMES).find(([name]) => new RegExp(`\\b${name}\\b`).test(text))?.[1];
-  return language ? { family: 'language', subject: language } : undefined;
+  if (
+    !/\b(proficiency|proficient|fluent|fluently|fluency|speak|speaks|speaker|speakers|speaking|spoken|language|level of|nivel|idioma|mother tongue|native|advanced)\b|\b(level|rate|rating|command|communicate|communication( skills)?|written and spoken|verbal and written)$|^(how would you rate|rate) your\b|\b(level|command|knowledge) of\b|\b(communicate|communication skills) in\b|^(what is )?your \w+ level$|^\w+ level$/.test(
+      text,
+    )
+  )
+    return undefined;
+  const named = [
+    ...LANGUAGES.filter((name) => new RegExp(`\\b${name}\\b`).test(text)),
+    ...Object.entries(SPANISH_NAMES)
+      .filter(([name]) => new RegExp(`\\b${name}\\b`).test(text))
+      .map(([, name]) => name),
+  ];
+  // "German and English fluently": one level stated is no answer for the other language.
+  const languages = new Set(named);
+  return languages.size === 1 ? { family: 'language', subject: named[0]! } : undefined;
 };

@@ -30,6 +30,8 @@ export interface Topic {
   withoutSponsorship?: boolean;
   /** Relocating on a condition the user's answer does not speak to ("at your own expense"). */
   onCondition?: boolean;
+  /** Of the family, but put so the user's answers do not settle it ("Do you not need sponsorship?", a visa transfer). */
+  unsettled?: boolean;
   /** A degree "or equivalent experience", "… or currently pursuing it": another way to meet it, so only a yes decides. */
   orElse?: boolean;
 }

@@ -20,7 +20,11 @@ describe('understand: each rule reads its kind of question into a meaning', () =
   it('pay: total compensation and day rates are not a salary the user gave', () => {
     expect(understand(q('What total compensation package are you targeting?'))).toBeUndefined();
     expect(understand(q('Your expected day rate'))).toBeUndefined();
-    expect(understand(q('Expected salary as a contractor (C2C)'))).toBeUndefined();
+    // Read as pay other than a salary: only someone with no pay at all answers it (0 for current pay).
+    expect(understand(q('Expected salary as a contractor (C2C)'))).toMatchObject({
+      kind: 'pay',
+      pay: { which: 'expected', otherThanSalary: true },
+    });
     // A misspelt word of expectation is the word.
     expect(understand(q('Salary expectatons?'))).toMatchObject({ kind: 'pay', pay: { which: 'expected' } });
   });
