@@ -19,6 +19,15 @@ const withNotice = (noticePeriodDays: number) =>
 
 const ask = (label: string, days: number) => said(answerQuestion(yesNo(label), withNotice(days)));
 
+describe('money owed for a notice', () => {
+  it.each(['What would your notice pay come to?', 'Amount in lieu of notice (INR)', 'Notice buyout cost?'])(
+    '%s is no notice period: asked',
+    (label) => {
+      expect(said(answerQuestion(formQuestion(label), withNotice(60)))).toBe('asked');
+    },
+  );
+});
+
 describe('a notice period compared with a span in other words', () => {
   it('reads a limit it exceeds, or one written with signs, never as exactly that period', () => {
     expect(ask('Would your notice period exceed 6 weeks?', 60)).toBe('Yes');

@@ -39,11 +39,16 @@ export function plainSpan(label: string): string {
   );
 }
 
+const NOTICE_PAYMENT =
+  /\bnotice (buy ?out )?(pay|payment|amount|money|compensation|salary|cost)\b|\b(pay|payment|amount|cost) (in lieu )?of (your |the )?notice\b/;
+
 const SMALL_NUMBERS = 'zero one two three four five six seven eight nine ten eleven twelve'.split(' ');
 
 /** "What is your notice period?", "Can you join within 30 days?" */
 export const noticeRule: Rule = (_question, text) => {
   const label = plainSpan(text.label);
+  // "Notice pay", "the amount to buy out your notice": money owed for the notice, not its length.
+  if (NOTICE_PAYMENT.test(label)) return undefined;
   if (/\bnotice\b/.test(label) && NOTICE_PERIOD.test(label) && !EMPLOYERS_NOTICE.test(label)) return { kind: 'notice' };
   // "Are you available to join without notice?": having none to give.
   if (
