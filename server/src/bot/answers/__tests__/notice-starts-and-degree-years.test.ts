@@ -1,21 +1,6 @@
 import { formQuestion, yesNoQuestion as yesNo } from '@test/helpers/form-question';
 import { answerQuestion } from '../answer-question';
-import { applicantOf } from '../corpus/applicant-of';
-import { applicantWith, said } from './probe-applicant';
-
-const withNotice = (noticePeriodDays: number) =>
-  applicantOf({
-    email: 'a@example.com',
-    linkedinEmail: 'a@example.com',
-    firstName: 'A',
-    lastName: 'B',
-    noticePeriodDays,
-    currentPay: '',
-    expectedPay: '',
-    custom: {},
-    resumeText: 'A B\nKochi, India',
-    followCompanies: false,
-  });
+import { applicantWith, said, withNotice } from './probe-applicant';
 
 const ask = (label: string, days: number) => said(answerQuestion(yesNo(label), withNotice(days)));
 

@@ -20,3 +20,18 @@ export const applicantWith = (resumeLines: string[], custom: Record<string, stri
     resumeText: resumeLines.join('\n'),
     followCompanies: false,
   });
+
+/** An applicant in Kochi with a notice period of so many days, and nothing else given. */
+export const withNotice = (noticePeriodDays: number) =>
+  applicantOf({
+    email: 'a@example.com',
+    linkedinEmail: 'a@example.com',
+    firstName: 'A',
+    lastName: 'B',
+    noticePeriodDays,
+    currentPay: '',
+    expectedPay: '',
+    custom: {},
+    resumeText: 'A B\nKochi, India',
+    followCompanies: false,
+  });

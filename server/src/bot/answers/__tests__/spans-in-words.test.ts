@@ -1,21 +1,6 @@
 import { yesNoQuestion as yesNo } from '@test/helpers/form-question';
 import { answerQuestion } from '../answer-question';
-import { applicantOf } from '../corpus/applicant-of';
-import { said } from './probe-applicant';
-
-const withNotice = (noticePeriodDays: number) =>
-  applicantOf({
-    email: 'a@example.com',
-    linkedinEmail: 'a@example.com',
-    firstName: 'A',
-    lastName: 'B',
-    noticePeriodDays,
-    currentPay: '',
-    expectedPay: '',
-    custom: {},
-    resumeText: 'A B\nKochi, India',
-    followCompanies: false,
-  });
+import { said, withNotice } from './probe-applicant';
 
 describe('a start asked as a span in words', () => {
   it('is yes for a notice surely within it and no for one surely beyond', () => {
