@@ -93,6 +93,8 @@ export interface PayQuestion {
   inThousands: boolean;
   /** Currencies the question offers beside `currency` ("in INR / USD"): a figure in any of them answers. */
   orCurrencies?: Currency[];
+  /** Lakhs are one of those alternatives ("in LPA or USD"), not the unit of them all ("INR or USD, in lakhs"). */
+  lakhsOrOther?: boolean;
   /** Pay other than a salary the user could give (total compensation, a day rate, a contract's). */
   otherThanSalary?: boolean;
 }
@@ -116,7 +118,12 @@ export function payQuestion(said: string, raw: string): PayQuestion | undefined 
   // "Are you currently receiving a stipend?" asks yes or no, not a figure.
   if (/^(are|do|does|have|has|is|will|would|can|could|did)\b/.test(normalised)) return undefined;
   // Someone else's pay, notice pay, or the pay of the role itself is not the user's.
-  if (/\b(spouse|spouses|partner s|husband|wife|father|mother|parents?|family|household|notice pay)\b/.test(normalised))
+  // So is money for the notice ("notice buyout amount", "pay in lieu of notice").
+  if (
+    /\b(spouse|spouses|partner s|husband|wife|father|mother|parents?|family|household|notice pay|buy ?out|in lieu)\b/.test(
+      normalised,
+    )
+  )
     return undefined;
   // "Are you comfortable with the salary range?" asks an opinion, not a figure.
   if (/\b(comfortable|okay|ok|agree|accept|fine with|open to)\b/.test(normalised)) return undefined;
@@ -133,6 +140,15 @@ export function payQuestion(said: string, raw: string): PayQuestion | undefined 
     CURRENT.test(normalised) ||
     (!expected && /^((your|ur) |what is (your|ur) |what s (your|ur) |whats (your|ur) )?ctc$/.test(normalised));
   if (expected === current) return undefined;
+  // "Your last salary at your previous employer": the pay of a job before the present one, which the
+  // current pay is not (a "last drawn" or "most recent" salary is the present job's).
+  if (
+    !expected &&
+    /\b(previous|prior|former|past|earlier|old|first) (employer|company|job|role|organi[sz]ation|position|workplace|firm)\b/.test(
+      normalised,
+    )
+  )
+    return undefined;
   // "The current salary range for this role": the role's pay, not what the user earns now.
   if (current && !expected && /\b(for|of|in) (this|the) (role|position|job|opening)\b/.test(normalised))
     return undefined;
@@ -140,6 +156,7 @@ export function payQuestion(said: string, raw: string): PayQuestion | undefined 
     which: expected ? 'expected' : 'current',
     currency: currencyOf(raw),
     ...(currencyChoice(raw) ? { orCurrencies: currencyChoice(raw) } : {}),
+    ...(/\b(lpa|lakhs?)\b/i.test(CURRENCY_CHOICE.exec(raw)?.[0] ?? '') && { lakhsOrOther: true }),
     period: periodOf(raw.replace(/\b[ec]?ctc\b/gi, '')),
     inLakhs: /\b(in )?(lpa|lakhs?|lacs?)\b/i.test(unitsAsked(raw)),
     inThousands: /\bin (k|thousands?)\b|\(k\)|\('?000s?\)/i.test(unitsAsked(raw)),
@@ -165,7 +182,7 @@ export function mismatch(asked: PayQuestion, figure: Money): string | undefined 
     return `the question asks for pay per ${asked.period}, the figure given is ${figure.period ? `per ${figure.period}` : 'for no stated period'}`;
   }
   // "In LPA or USD": lakhs are asked of a figure in rupees only.
-  if (asked.inLakhs && figure.currency !== 'INR' && !asked.orCurrencies) return 'the question asks for lakhs';
+  if (asked.inLakhs && figure.currency !== 'INR' && !asked.lakhsOrOther) return 'the question asks for lakhs';
   return undefined;
 }
 

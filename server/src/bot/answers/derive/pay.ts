@@ -13,8 +13,15 @@ const isFresher = (a: Applicant) => a.noticePeriodDays === 0 && !a.currentPay;
  * the currency and period asked answers; none does → not answered (see money.ts).
  */
 export function payAnswer(question: FormQuestion, asked: PayQuestion, applicant: Applicant): Answer {
-  // Total compensation, a day rate, a contract's: only no pay at all answers it (0, below).
-  if (asked.otherThanSalary && !(asked.which === 'current' && !applicant.currentPay && isFresher(applicant)))
+  // Total compensation, a day rate, a contract's: only no pay at all answers it (0, below). Work of
+  // one's own (freelance, contracts, consulting) may pay someone with no job: never 0 from that.
+  const ownWork = /\b(contract\w*|freelanc\w*|consult\w*|c2c|1099|w2|gigs?|side)\b/.test(
+    normaliseQuestion(question.label),
+  );
+  if (
+    asked.otherThanSalary &&
+    !(asked.which === 'current' && !applicant.currentPay && isFresher(applicant) && !ownWork)
+  )
     return { answered: false, reason: 'the question asks for pay other than the salary you gave' };
   // The saved pay first: a question naming no currency gets the pay the user saved for every job.
   const saved = asked.which === 'expected' ? applicant.expectedPay : applicant.currentPay;

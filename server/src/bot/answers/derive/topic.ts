@@ -195,6 +195,8 @@ function authorizedWithoutSponsorship(topic: Topic, applicant: Applicant): Found
   const sponsorship = customForTopic({ family: 'sponsorship', subject: topic.subject }, applicant);
   const isAuthorized = authorized && readYesNo(authorized.text);
   const needsSponsor = sponsorship && readYesNo(sponsorship.text);
+  // Neither answer given: nothing to say ("Can you work in India without a visa?" of a new user).
+  if (!authorized && !sponsorship) return undefined;
   const source = (authorized ?? sponsorship)!.source;
   if (isAuthorized === false || needsSponsor === true) return no(source);
   if (isAuthorized === true && needsSponsor === false) return yes(source);

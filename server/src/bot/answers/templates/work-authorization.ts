@@ -86,6 +86,9 @@ export const readWorkAuthorization: TemplateReader = (text) => {
   // Several countries all asked ("the US and Canada"): one answer each, which no single one gives.
   const countries = countriesIn(text);
   const all = countries.length >= 2 && /\b(and|both|as well as)\b/.test(text) ? countries.join(' & ') : undefined;
+  // "In the US or India": any one of them, which the user's answer for the first named does not say
+  // (authorized in India but not the US is a yes). Asked.
+  if (countries.length >= 2 && !all) return undefined;
   // Where the applicant lives beside a named country ("in your country and the US") is two places: not read.
   const named = region ?? all ?? countryIn(text) ?? countryOfStateNamed(text);
   const home = HOME_COUNTRY.test(text);

@@ -37,6 +37,9 @@ export const educationFactRule: Rule = (question, text) => {
     asksYesNo(question, label) &&
     /\b(graduat\w*|alumn\w*|studied|study|attended|degree|passed out)\b/.test(label) &&
     !/\b(experience|work\w*|hire|hiring|colleagues?|team|refer\w*|know|current\w*|pursuing|enrolled)\b/.test(label) &&
+    // "A school other than an IIT", "a non-IIT college", "not an IIT graduate": the other schools, whose
+    // answer is not the one for the group.
+    !/\b(not|non|never|other than|outside|except|besides|apart from|excluding|instead of|but)\b/.test(label) &&
     !levelIn(label) &&
     degreeKinds(label).length === 0 &&
     !/\b(in|with) (?!(an? |the |one of )?(iit|nit|bits|iiit|iim)s?\b)/.test(label)

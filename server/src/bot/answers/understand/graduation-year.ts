@@ -47,6 +47,13 @@ export const yearOptions = (options: readonly string[]) =>
  */
 export const graduationYearRule: Rule = (question, text) => {
   const label = text.label;
+  // "Your spouse's graduation year", "the year your father graduated": someone else's year.
+  if (
+    /\b(spouse|spouses|partner|partner s|husband|wife|father|mother|parents?|sibling|brother|sister|child|children|son|daughter|family|guardian)\b/.test(
+      label,
+    )
+  )
+    return undefined;
   const choices = question.options.length === 0 ? question.kind !== 'checkbox' : yearOptions(question.options);
   if (choices && ASKS_YEAR.test(label)) return { kind: 'graduation-year', ...levelNamed(label) };
   // Among years as options, the first clause says what is asked ("Year you earned your degree. If …,

@@ -1,6 +1,7 @@
 import { countriesIn } from '../countries';
 import { placesNamedIn } from '../facts/geo';
 import { countryCode } from '../facts/place';
+import { normaliseQuestion } from '../normalise';
 import { plainText, regionsIn } from '../facts/region';
 import { usRegionsIn } from '../facts/us-regions';
 import type { Rule } from './rule';
@@ -47,8 +48,15 @@ function acceptsJobStatement(label: string): boolean {
  * for you?": working in a place and no more: no setting (office, on site, remote), no hours, days or
  * shifts, no kind of engagement.
  */
-function plainWork(label: string): boolean {
+function plainWork(label: string, raw: string): boolean {
+  // Only the place and words asking whether working there suits ("… in Pune for a startup", "… at a
+  // lower salary" add terms of their own). The place is the capitalised words the place reader reads.
+  const rest = normaliseQuestion(raw.replace(/\b[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*/g, ' '))
+    .split(' ')
+    .filter(Boolean);
+  const placeOnly = rest.every((word) => PLAIN_WORK_WORDS.has(word));
   return (
+    placeOnly &&
     /\b(work|working)( based)? (in|at|from|out of)\b|\blocation\b/.test(label) &&
     !/\b(office|offices|on ?site|in person|hybrid|remote|remotely|wfh|home|studio|campus|headquarters|hq|come|report|shifts?|nights?|weekends?|hours?|timings?|contract\w*|daily|every|days?|weeks?|months?|travel\w*|field|clients?|customers?|site|sites|time zones?|full time|part time|temporar\w*|only|also|if|when|without|visa|permit)\b/.test(
       label,
@@ -56,9 +64,26 @@ function plainWork(label: string): boolean {
   );
 }
 
+/** The words of "Are you comfortable working in Pune?", "Is the Pune location okay for you?" but the place. */
+const PLAIN_WORK_WORDS = new Set(
+  (
+    'are is would will can could do does you it be being the a an this that our your job role position work ' +
+    'working to based in at from out of location city okay ok fine comfortable happy willing able open ready ' +
+    'prepared good suitable convenient acceptable feasible with for as'
+  ).split(' '),
+);
+
+/** A yes / no put the other way round: "not", "never", "unwilling", "uncomfortable", "refuse". */
+const NEGATED =
+  /\b(not|never|n t|cannot|can t|won t|don t|isn t|aren t|unwilling|unable|uncomfortable|unhappy|unavailable|refuse\w*|reluctant|hesitant|object\w*|against)\b/;
+
 export const nearPlaceRule: Rule = (question, text) => {
   // "Are you an Indian resident currently?": an adverb at the end says when, not what.
   const label = text.label.replace(/ (currently|presently|at present|right now|now|at the moment)$/, '');
+  // "Are you not comfortable working in Pune?", "Are you unwilling to work in Chicago?": put the other
+  // way round, the user's answer for the place is the opposite one, which no rule here says ("or not",
+  // "if not" only offer the other answer).
+  if (NEGATED.test(label.replace(/\b(or|if|and if) not\b/g, ' '))) return undefined;
   // "We have offices in London and Berlin. Where are you based?": the question asked last is a wh-
   // question (where one lives, read by understand/location.ts), whatever the context says of places.
   if (/(^|[.!?:]\s+)(where|which|what|how|when|who)\b[^.!?]*\?\s*$/i.test(question.label)) return undefined;
@@ -250,6 +275,11 @@ export const nearPlaceRule: Rule = (question, text) => {
       ) && { orRelocate: true }),
     ...(!lives && !commute && mode && !/\bremote/.test(label) && { mode }),
     ...(!lives && !commute && !willLive && remoteFrom && { mode: 'remote' as const }),
-    ...(!lives && !commute && !willLive && !mode && !remoteFrom && plainWork(label) && { plainly: true }),
+    ...(!lives &&
+      !commute &&
+      !willLive &&
+      !mode &&
+      !remoteFrom &&
+      plainWork(label, question.label) && { plainly: true }),
   };
 };

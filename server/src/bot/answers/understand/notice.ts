@@ -49,6 +49,17 @@ export const noticeRule: Rule = (_question, text) => {
   const label = plainSpan(text.label);
   // "Notice pay", "the amount to buy out your notice": money owed for the notice, not its length.
   if (NOTICE_PAYMENT.test(label)) return undefined;
+  // "Is your notice period not at least 30 days?", "Are you not available within 2 weeks?", "no less
+  // than 30 days": a limit put the other way round, which the readings of limits take the plain way.
+  // ("Not more than", "not over", "does not exceed" are limits those readings know.)
+  if (
+    /^(is|are|do|does|can|could|will|would|have|has)\b/.test(label) &&
+    (/\bnot\b(?! (more|longer|greater|over|above|exceeding|exceed)\b)|\bnever\b|\bunavailable\b|\bunable\b/.test(
+      label,
+    ) ||
+      /\bno (less|fewer|shorter|sooner|earlier|later)\b/.test(label))
+  )
+    return undefined;
   if (/\bnotice\b/.test(label) && NOTICE_PERIOD.test(label) && !EMPLOYERS_NOTICE.test(label)) return { kind: 'notice' };
   // "Are you available to join without notice?": having none to give.
   if (
