@@ -98,4 +98,12 @@ export const isPhoneCountryQuestion = (question: FormQuestion) =>
   /\bphone\b.*\bcountry\b|\bcountry code\b|\b(dial|dialing|dialling|calling|isd|phone|mobile|telephone) ?(code|prefix)\b/i.test(
     question.label,
   ) ||
-  (question.options.length >= 3 && question.options.filter((o) => !DIAL_OPTION.test(o)).length <= 1);
+  (question.options.length >= 3 &&
+    question.options.filter((o) => !DIAL_OPTION.test(o)).length <= 1 &&
+    // "Country of citizenship", "Preferred country to work in" with such options ask another country,
+    // which the phone's does not say.
+    !OTHER_COUNTRY.test(question.label));
+
+/** A country other than the phone's, named in English: citizenship, birth, residence, work, a preference. */
+const OTHER_COUNTRY =
+  /\b(citizen\w*|nationality|national|passport|birth|born|work\w*|prefer\w*|relocat\w*|visa|residen\w*|live|living|located|based|office|origin)\b/i;

@@ -165,3 +165,17 @@ describe('a graduation year that is not the user’s', () => {
     );
   });
 });
+
+describe('a choice of countries shown with their dialling codes', () => {
+  const countries = ['India (+91)', 'United States (+1)', 'Japan (+81)'];
+  it.each([
+    'Which country are you a national of?',
+    'Country where you would prefer to be based',
+    'Passport issuing country',
+  ])('asks "%s" (not the phone’s country)', (label) => {
+    expect(said(answerQuestion(q(label, 'select', countries), rohan))).toBe('asked');
+  });
+  it('still gives the phone’s country under a label in another language', () => {
+    expect(said(answerQuestion(q('Land', 'select', countries), rohan))).toBe('India (+91)');
+  });
+});
