@@ -179,3 +179,12 @@ describe('a choice of countries shown with their dialling codes', () => {
     expect(said(answerQuestion(q('Land', 'select', countries), rohan))).toBe('India (+91)');
   });
 });
+
+describe('the user’s own name or home town asked as a skill', () => {
+  it.each(['Do you know Rohan?', 'Have you worked with Jain?', 'Do you know Indore?'])('asks "%s"', (label) => {
+    expect(said(answerQuestion(yesNo(label), rohan))).toBe('asked');
+  });
+  it('still says yes to a skill the resume names', () => {
+    expect(said(answerQuestion(yesNo('Do you know Java?'), rohan))).toBe('Yes');
+  });
+});

@@ -314,6 +314,9 @@ const round = (n: number) => Math.round(n * 100) / 100;
  * it, or yes / no — to a minimum when the question sets one, else to having any.
  */
 export function experienceAnswer(question: FormQuestion, meaning: Experience, applicant: Applicant): Found {
+  // "Do you know Sarah?", "Have you used Chicago?": the user's own name or home town stands in the
+  // resume, and is no skill they have used.
+  if ('skill' in meaning.about && namesTheApplicant(meaning.about.skill, applicant)) return undefined;
   const fact = known(meaning, applicant);
   if (!fact) return undefined;
   if ('atLeast' in fact) {
@@ -340,4 +343,15 @@ export function experienceAnswer(question: FormQuestion, meaning: Experience, ap
   }
   const figure = meaning.unit === 'months' ? round(fact.years * 12) : fact.years;
   return { text: String(figure), source: fact.source };
+}
+
+/** Whether every word of a skill asked is the applicant's own name or home town. */
+function namesTheApplicant(skill: string, applicant: Applicant): boolean {
+  const own = new Set(
+    [applicant.firstName, applicant.lastName, applicant.facts.place?.value.city ?? '']
+      .flatMap((name) => name.toLowerCase().split(/\s+/))
+      .filter(Boolean),
+  );
+  const words = skill.toLowerCase().split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.every((word) => own.has(word));
 }
