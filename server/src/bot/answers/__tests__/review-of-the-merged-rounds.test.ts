@@ -188,3 +188,15 @@ describe('the user’s own name or home town asked as a skill', () => {
     expect(said(answerQuestion(yesNo('Do you know Java?'), rohan))).toBe('Yes');
   });
 });
+
+describe('a notice period joined to other money in one field', () => {
+  it.each(['Notice period & annual bonus', 'Current stipend / notice period', 'Notice period and ESOPs held'])(
+    'asks "%s" (one figure cannot say both)',
+    (label) => {
+      expect(said(answerQuestion(q(label), withNotice(45)))).toBe('asked');
+    },
+  );
+  it('still answers the notice period alone', () => {
+    expect(said(answerQuestion(q('Notice period'), withNotice(45)))).toBe('45 days');
+  });
+});

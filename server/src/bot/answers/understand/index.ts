@@ -85,9 +85,16 @@ const FIGURE_KINDS = new Set<Meaning['kind']>(['pay', 'notice', 'experience']);
 function asksTwoFigures(question: FormQuestion): boolean {
   const parts = question.label.split(/\s+(?:and|&|plus)\s+|\s*[/;]\s*/i).filter((part) => /[a-z]{3}/i.test(part));
   if (parts.length < 2) return false;
-  const kinds = new Set(parts.map((part) => firstReading({ ...question, label: part })?.kind).filter(Boolean));
-  return kinds.size >= 2 && [...kinds].some((kind) => FIGURE_KINDS.has(kind!));
+  const readings = parts.map((part) => firstReading({ ...question, label: part })?.kind);
+  const kinds = new Set(readings.filter(Boolean));
+  if (![...kinds].some((kind) => FIGURE_KINDS.has(kind!))) return false;
+  // "Notice period and current bonus": money no rule reads as the pay figure is a second fact too.
+  const otherMoney = parts.some((part, i) => !readings[i] && OTHER_MONEY.test(part));
+  return kinds.size >= 2 || otherMoney;
 }
+
+/** Money beside the pay figure: a bonus, a stipend, equity — never the salary a rule reads. */
+const OTHER_MONEY = /\b(bonus(es)?|stipend|incentives?|commissions?|allowances?|equity|stocks?|esops?|rsus?|perks)\b/i;
 
 /** What the question means, by the first rule that reads it; undefined when none does. */
 export function understand(question: FormQuestion): Meaning | undefined {
