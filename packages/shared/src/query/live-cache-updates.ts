@@ -3,6 +3,7 @@ import type { JobApplication } from '@app/shared/contract';
 import { onLiveEvent } from '@app/shared/stores';
 import { updateCachedSearch } from './cached-searches';
 import { queryKeys } from './query-keys';
+import { reread } from './reread';
 
 const byLatestAttempt = (a: JobApplication, b: JobApplication) =>
   b.attempted_at.localeCompare(a.attempted_at) || b.id - a.id;
@@ -27,7 +28,7 @@ export function applyLiveEventsToCache(client: QueryClient): () => void {
       // An ended run is doing nothing any more.
       if (status !== 'running') client.setQueryData(queryKeys.jobSearchActivity(job_search_id), null);
       // The run's last word: its applications as recorded, even one whose own event was lost.
-      if (status !== 'running') void client.invalidateQueries({ queryKey: ['job-applications'] });
+      if (status !== 'running') reread(client, { queryKey: ['job-applications'] });
     }),
     onLiveEvent('job_application_success', ({ job_search_id, application }) => {
       updateCachedSearch(client, job_search_id, (search) => ({
@@ -36,7 +37,7 @@ export function applyLiveEventsToCache(client: QueryClient): () => void {
       }));
       putOnTop(job_search_id, application);
       // A posting that waited on an answer may have gone through.
-      void client.invalidateQueries({ queryKey: queryKeys.answersNeeded() });
+      reread(client, { queryKey: queryKeys.answersNeeded() });
     }),
     // product §4.5: every attempt, whatever its outcome (a success also comes as the event above).
     onLiveEvent('job_application_recorded', ({ job_search_id, application }) => putOnTop(job_search_id, application)),
@@ -45,20 +46,20 @@ export function applyLiveEventsToCache(client: QueryClient): () => void {
       // A run (re)starts by signing in, also when a worker took over from one that died: what the
       // dead one recorded and could not announce is read here.
       if (activity.step === 'signing_in') {
-        void client.invalidateQueries({ queryKey: ['job-applications'] });
-        void client.invalidateQueries({ queryKey: queryKeys.answersNeeded() });
+        reread(client, { queryKey: ['job-applications'] });
+        reread(client, { queryKey: queryKeys.answersNeeded() });
       }
     }),
     // The Credits page's ledger has a new row; its balance follows the header's (stores/session).
-    onLiveEvent('user_credits_deducted', () => void client.invalidateQueries({ queryKey: queryKeys.credits() })),
-    onLiveEvent('user_credits_changed', () => void client.invalidateQueries({ queryKey: queryKeys.credits() })),
+    onLiveEvent('user_credits_deducted', () => reread(client, { queryKey: queryKeys.credits() })),
+    onLiveEvent('user_credits_changed', () => reread(client, { queryKey: queryKeys.credits() })),
     onLiveEvent('job_search_schedule_logged', ({ job_search_id, schedule, schedule_log }) =>
       updateCachedSearch(client, job_search_id, (search) => ({ ...search, schedule, schedule_log })),
     ),
     onLiveEvent('answer_needed', () => {
       // The question is new, and its posting is now among the applications, as waiting.
-      void client.invalidateQueries({ queryKey: queryKeys.answersNeeded() });
-      void client.invalidateQueries({ queryKey: ['job-applications'] });
+      reread(client, { queryKey: queryKeys.answersNeeded() });
+      reread(client, { queryKey: ['job-applications'] });
     }),
   ];
   return () => stops.forEach((stop) => stop());

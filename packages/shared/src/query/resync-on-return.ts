@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useLive, useSession } from '@app/shared/stores';
 import { queryKeys } from './query-keys';
+import { reread } from './reread';
 
 /** A tab shown again twice in a row re-reads once. */
 const MIN_GAP_MS = 2000;
@@ -28,9 +29,9 @@ export function resyncOnReturn(client: QueryClient): () => void {
       queryKeys.credits(),
       queryKeys.me(),
     ]) {
-      void client.invalidateQueries({ queryKey });
+      reread(client, { queryKey });
     }
-    void client.invalidateQueries({ predicate: (query) => query.meta?.resyncOnReturn === true });
+    reread(client, { predicate: (query) => query.meta?.resyncOnReturn === true });
     void useSession.getState().fetchUser();
   };
 

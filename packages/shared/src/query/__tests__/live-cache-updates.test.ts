@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { loadContract } from '@app/shared/api';
 import type { JobApplication, JobSearch } from '@app/shared/contract';
 import { emitLiveEvent } from '@app/shared/stores';
@@ -175,5 +175,26 @@ describe('live events in the cache', () => {
     emitLiveEvent('job_search_status_updated', { job_search_id: 1, status: 'nothing_applied', notes: 'x' });
     expect(activity(1)).toBeNull();
     expect(activity(2)).toEqual({ step: 'signing_in' });
+  });
+  test('an event during the first load is not lost: what that load read before the event is not taken as current', async () => {
+    // The server's list as each load reads it: the first is answered only after the event has come.
+    const reads: Array<(list: string[]) => void> = [];
+    const observer = new QueryObserver<string[]>(client, {
+      queryKey: queryKeys.answersNeeded(),
+      queryFn: () => new Promise<string[]>((resolve) => reads.push(resolve)),
+    });
+    const seen: string[][] = [];
+    const unsubscribe = observer.subscribe((result) => result.data && seen.push(result.data));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads).toHaveLength(1);
+
+    emitLiveEvent('answer_needed', { id: 1, question: 'Q', input: 'text', options: null, jobs_waiting: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    reads[0]!([]); // read before the question existed
+    expect(reads).toHaveLength(2);
+    reads[1]!(['Q']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(client.getQueryData(queryKeys.answersNeeded())).toEqual(['Q']);
+    unsubscribe();
   });
 });

@@ -30,6 +30,9 @@ interface Props {
  * a new one (the caller keys it), so no code, error or countdown carries over from the last.
  */
 export function VerificationCodeDialog({ timeoutSeconds, onSubmit, onCancel, onExpire }: Props) {
+  // Counted from the end, not by ticks: a busy or hidden tab runs its timers late, and the bot
+  // stops waiting at that end whatever the page shows.
+  const [endsAt] = useState(() => Date.now() + timeoutSeconds * 1000);
   const [secondsLeft, setSecondsLeft] = useState(timeoutSeconds);
   const { register, handleSubmit, setValue, clearErrors, formState } = useForm<VerificationCodeValues>({
     resolver,
@@ -40,9 +43,9 @@ export function VerificationCodeDialog({ timeoutSeconds, onSubmit, onCancel, onE
   onExpireRef.current = onExpire;
 
   useEffect(() => {
-    const timer = setInterval(() => setSecondsLeft((s) => Math.max(0, s - 1)), 1000);
+    const timer = setInterval(() => setSecondsLeft(Math.max(0, Math.ceil((endsAt - Date.now()) / 1000))), 1000);
     return () => clearInterval(timer);
-  }, []);
+  }, [endsAt]);
 
   useEffect(() => {
     if (secondsLeft === 0) onExpireRef.current();

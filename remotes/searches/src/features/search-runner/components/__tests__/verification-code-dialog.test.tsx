@@ -42,6 +42,22 @@ describe('LinkedIn Verification Required', () => {
     expect(onExpire).toHaveBeenCalledTimes(1);
   });
 
+  test('shows the time truly left when the tab ran its timers late (a busy or hidden tab)', () => {
+    const { onExpire } = setup(60);
+    // 20 s pass while the page's timers do not run; then one late tick.
+    act(() => {
+      jest.setSystemTime(Date.now() + 20_000);
+      jest.advanceTimersByTime(1000);
+    });
+    expect(timer()).toHaveTextContent('Time remaining: 39 seconds');
+    act(() => {
+      jest.setSystemTime(Date.now() + 60_000);
+      jest.advanceTimersByTime(1000);
+    });
+    expect(timer()).toHaveTextContent('Time remaining: 0 seconds');
+    expect(onExpire).toHaveBeenCalledTimes(1);
+  });
+
   test('takes at most 6 digits, with the placeholder of docs/product.md', () => {
     setup();
     expect(input()).toHaveAttribute('placeholder', 'Enter 6-digit code');
