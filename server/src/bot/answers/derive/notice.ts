@@ -103,7 +103,13 @@ export function noticeAnswer(question: FormQuestion, said: string, applicant: Ap
   // "Do you have a notice period of 3 months?", "Are you on a 60 day notice?": one figure said of
   // the notice period, with no limit or start around it, asks whether it is that long.
   const period = periodNamed(label);
-  if (period !== undefined) return days === period ? yes('extra_information') : no('extra_information');
+  if (period !== undefined) {
+    // "Do you need to give two weeks' notice?" asks whether the notice owed is (at least) that: for a
+    // longer one, a yes would say two weeks and a no none at all. Which the user means is theirs.
+    if (days > period && /\b(need|have|required|obliged|bound|expected) to (give|serve|provide)\b/.test(label))
+      return undefined;
+    return days === period ? yes('extra_information') : no('extra_information');
+  }
   // "Do you have a notice period?", "Do you need to serve any notice?": whether there is one at all.
   if (
     /^((do|will|would) you (currently )?(have|need to serve|need to give|need to provide|have to serve|have to give|have to provide)( your (current |present )?employer)?|are you (currently )?(required|obliged|bound) to (serve|give|provide)|are you (currently )?(bound by|subject to)|is there) (a |an |any )?(official |formal |contractual |mandatory |existing )?notice( period)?( to serve| you (must|need to|have to) serve)?( (with|to|at|in|for) (your|the) (current |present |existing )?(employer|company|organi[sz]ation|job|role|position|contract))?$/.test(

@@ -68,6 +68,13 @@ export const readLogistics: TemplateReader = (text) => {
     )
   )
     return undefined;
+  // "Is your commute under 30 minutes?", "… commute up to 50 km?": how long or far, which a general
+  // answer about commuting does not say.
+  if (
+    /\bcommut/.test(text) &&
+    /\b\d+ ?(min|mins|minutes?|hours?|hrs?|miles?|mi|km|kms|kilomet(er|re)s?)\b|\bhow (long|far)\b/.test(text)
+  )
+    return undefined;
   if (/\bcommut/.test(text)) return { family: 'commute' };
   // "Immediately or within 2 weeks?": a span of days, read as the notice period (understand/notice.ts).
   // Not "immediately available for a call", nor "an immediate joiner or serving notice" (either, or).

@@ -2,6 +2,9 @@ import { withSkillTokens } from '../skill-aliases';
 import { normaliseText } from '../text-similarity';
 import { askedSkill } from '../years-of-experience';
 import { functionNamed } from '../facts/work-history';
+import { resolvePlace } from '../facts/geo';
+import { isProgrammingLanguage, toolKind } from '../skill-kinds';
+import { escapeRegExp } from '../../escape-reg-exp';
 import type { ExperienceSubject } from './meaning';
 import type { Rule } from './rule';
 import { asksYesNo } from './rule';
@@ -122,6 +125,9 @@ function about(label: string): ExperienceSubject | undefined {
   if (howGained) return { total: true };
   const fn = functionNamed(plain);
   if (fn) return { function: fn };
+  // "Do you have work experience in India?", "Have you worked in Chicago?": where the work was, which
+  // the resume's home line does not say (it would be found there as if a skill). Asked.
+  if (workedInPlace(label, plain)) return undefined;
   // Skill names before lower-casing: "Go" is the language, "go" a verb.
   // "Any CRM tools": which of the kind is not asked. "In a B2B sales role": the work the role does.
   return {
@@ -130,6 +136,21 @@ function about(label: string): ExperienceSubject | undefined {
       .replace(/^(a|an) (.+) (role|position)$/, '$2'),
   };
 }
+
+/** `plain` named after "in" is a country, region or city, and no tool of that name is known (Spring, Phoenix, Jersey). */
+function workedInPlace(label: string, plain: string): boolean {
+  if (!new RegExp(`\\bin (the )?${escapeRegExp(plain)}\\b`, 'i').test(label)) return false;
+  return (
+    resolvePlace(plain) !== undefined &&
+    toolKind(plain) === undefined &&
+    !isProgrammingLanguage(plain) &&
+    !KNOWN_TOOLS.test(plain)
+  );
+}
+
+/** Tools named like places, which `toolKind` files under their language (not as kinds of their own). */
+const KNOWN_TOOLS =
+  /^(spring|phoenix|jersey|flask|rails|django|laravel|symfony|express|ember|meteor|mercury|atlas|jupiter|orion|vienna|sinatra)$/;
 
 const yesNoShape = (question: { options: string[] }) => question.options.some((o) => /^\s*(yes|no)\b/i.test(o));
 

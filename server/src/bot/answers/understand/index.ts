@@ -224,13 +224,22 @@ const JOINED = /\s+and\s+(are|can|do|will|would|have|is|could)\s+you\b/i;
 const JOINED_LOOSELY =
   /\s+(?:and|&)\s+(also\s+)?(able|willing|legally|authori[sz]ed|eligible|open|available|comfortable|currently|have|hold|can|will|would)\b|\s+(?:and|&|with)\s+(a notice period)\b|\s+(?:and|&)\s+((?:at least |a minimum of |minimum |over |more than )?\d+\+?\s*(?:years?|yrs)\b)|\s+(?:and|&)\s+(commit|stay|remain|work (?:full|part)[ -]?time)\b/i;
 
+/** "Can you work full-time and start immediately?": a second verb under the first one's "can you". */
+const JOINED_VERB = /\s+(?:and|&)\s+(start|join|begin|commence|relocate|travel|commute|work|attend|report)\b/i;
+const JOINED_VERB_LEAD =
+  /^(?:can|could|will|would) you(?: be (?:able|willing) to)?\b|^are you (?:willing|able|ready|happy|open|comfortable|available|prepared) to\b/i;
+const joinedVerb = (label: string) => (JOINED_VERB_LEAD.test(label) ? JOINED_VERB.exec(label) : null);
+
 /**
  * The first of two yes / no questions joined by "and" ("Do you live near Cleveland and are you
  * willing to work hybrid?"): both must hold, so the first one's no is the answer (answer-question.ts
  * keeps only a no).
  */
 export function firstOfJoined(question: FormQuestion, loosely = false): string | undefined {
-  const at = (JOINED.exec(question.label) ?? (loosely ? JOINED_LOOSELY.exec(question.label) : null))?.index;
+  const at = (
+    JOINED.exec(question.label) ??
+    (loosely ? (JOINED_LOOSELY.exec(question.label) ?? joinedVerb(question.label)) : null)
+  )?.index;
   if (at === undefined || !asksYesNo(question, questionText(question).label)) return undefined;
   // "Are you willing and able to relocate?": one question, said twice.
   if (/^\W*\w+\s+you\s+(\w+\s+)?(willing|able|ready|happy|open|comfortable)\s*$/i.test(question.label.slice(0, at)))
@@ -247,7 +256,12 @@ export function secondOfJoined(question: FormQuestion): string | undefined {
   if (!firstOfJoined(question, true)) return undefined;
   const joined = JOINED.exec(question.label);
   if (joined) return question.label.slice(joined.index).replace(/^\s+and\s+/i, '');
-  const loose = JOINED_LOOSELY.exec(question.label)!;
+  const loose = JOINED_LOOSELY.exec(question.label);
+  if (!loose) {
+    // "Can you work full-time and start immediately?" → "Can you start immediately?"
+    const verb = joinedVerb(question.label)!;
+    return `${JOINED_VERB_LEAD.exec(question.label)![0]} ${question.label.slice(verb.index).replace(/^\s+(and|&)\s+/i, '')}`;
+  }
   const rest = question.label.slice(loose.index).replace(/^\s+(and|&|with)\s+(also\s+)?/i, '');
   // "… with a notice period under 30 days": having one that short.
   // "Can you join with a notice period of 30 days?": one of at most that long.
