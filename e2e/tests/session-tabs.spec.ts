@@ -98,9 +98,12 @@ test('two tabs watch a run longer than the access token lives: neither is signed
   // Enough postings that the run outlasts several access tokens; every attempt is a live event
   // that makes both pages read the API again, each time with whatever token the tabs hold.
   const POSTINGS = 10; // the sign-up credits: the run ends on its maximum, not out of credits
-  await sandbox('/__sandbox/reset', {
-    jobs: Array.from({ length: POSTINGS }, (_, i) => pythonJob(String(8601 + i))),
-  });
+  const ids = Array.from({ length: POSTINGS }, (_, i) => String(8601 + i));
+  await sandbox('/__sandbox/reset', { jobs: ids.map((id) => pythonJob(id)) });
+  // A busy LinkedIn (429 with Retry-After: 1, once per posting) makes the run last longer than two
+  // access tokens on any machine: on a fast one, ten postings alone took 11.5 s.
+  for (const id of ids)
+    await sandbox('/__sandbox/outage', { path: `/jobs/view/${id}/`, answer: '429', times: 1, retryAfter: 1 });
   const email = `run-tabs-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await setUpUser(
     context.request,
