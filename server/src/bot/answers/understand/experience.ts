@@ -150,7 +150,7 @@ function workedInPlace(label: string, plain: string): boolean {
 
 /** Tools named like places, which `toolKind` files under their language (not as kinds of their own). */
 const KNOWN_TOOLS =
-  /^(spring|phoenix|jersey|flask|rails|django|laravel|symfony|express|ember|meteor|mercury|atlas|jupiter|orion|vienna|sinatra)$/;
+  /^(spring|phoenix|jersey|flask|rails|django|laravel|symfony|express|ember|meteor|mercury|atlas|jupiter|orion|sinatra)$/;
 
 const yesNoShape = (question: { options: string[] }) => question.options.some((o) => /^\s*(yes|no)\b/i.test(o));
 
