@@ -1,20 +1,19 @@
 import type { Answer, FormQuestion } from './applicant';
 import { understand } from './understand';
-
-/** Facts a field asks as a figure; a field joining two of them is asked (`asksTwoFigures`)… */
-const FIGURE_KINDS = new Set(['pay', 'notice', 'experience']);
+import { FIGURE_KINDS, joinedParts } from './understand/figure-parts';
 
 /**
- * …unless each of them is none for the user: "Current CTC and notice period" for a graduate with no
- * pay and no notice is "0" for both, so one "0" says all. Any other pair of figures stays asked
- * (two figures in different units cannot be typed as one).
+ * A field joining two figures is asked (`asksTwoFigures`), unless each of them is none for the user:
+ * "Current CTC and notice period" for a graduate with no pay and no notice is "0" for both, so one
+ * "0" says all. Any other pair of figures stays asked (two figures in different units cannot be
+ * typed as one).
  */
 export function everyFigureZero(
   question: FormQuestion,
   answerPart: (part: FormQuestion) => Answer,
 ): Answer | undefined {
   if (question.options.length > 0) return undefined;
-  const parts = question.label.split(/\s+(?:and|&|plus)\s+|\s*[/;]\s*/i).filter((part) => /[a-z]{3}/i.test(part));
+  const parts = joinedParts(question.label);
   if (parts.length < 2) return undefined;
   let first: Answer | undefined;
   for (const label of parts) {

@@ -44,6 +44,10 @@ const UNITS: Array<[RegExp, number]> = [
   [/\d\s*k\b/i, 1_000],
 ];
 
+/** Money owed for a notice ("notice pay", "pay in lieu of notice", "notice buyout cost"): neither pay nor a notice period. */
+export const NOTICE_PAYMENT =
+  /\bnotice (buy ?out )?(pay|payment|amount|money|compensation|salary|cost)\b|\b(pay|payment|amount|cost) (in lieu )?of (your |the )?notice\b/;
+
 const currencyOf = (text: string) => CURRENCIES.find(([pattern]) => pattern.test(text))?.[1];
 
 /** A currency as a question names it in a list of them. */
@@ -120,7 +124,8 @@ export function payQuestion(said: string, raw: string): PayQuestion | undefined 
   // Someone else's pay, notice pay, or the pay of the role itself is not the user's.
   // So is money for the notice ("notice buyout amount", "pay in lieu of notice").
   if (
-    /\b(spouse|spouses|partner s|husband|wife|father|mother|parents?|family|household|notice pay|buy ?out|in lieu)\b/.test(
+    NOTICE_PAYMENT.test(normalised) ||
+    /\b(spouse|spouses|partner s|husband|wife|father|mother|parents?|family|household|buy ?out|in lieu)\b/.test(
       normalised,
     )
   )

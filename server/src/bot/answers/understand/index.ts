@@ -17,6 +17,7 @@ import { noticeRule } from './notice';
 import { payRule } from './pay';
 import { phoneCountryRule } from './phone-country';
 import type { Rule } from './rule';
+import { FIGURE_KINDS, joinedParts } from './figure-parts';
 import { asksYesNo } from './rule';
 import { regionRule } from './region';
 import { timeZoneRule } from './time-zone';
@@ -75,15 +76,12 @@ function firstReading(question: FormQuestion): Meaning | undefined {
   return undefined;
 }
 
-/** Facts a field asks as a figure or a span: two of them in one field cannot be one answer. */
-const FIGURE_KINDS = new Set<Meaning['kind']>(['pay', 'notice', 'experience']);
-
 /**
  * "Total experience and current CTC", "Notice period / expected salary": two facts joined in one
  * field to fill. Answering the one a rule reads first would leave the other unsaid, so it is asked.
  */
 function asksTwoFigures(question: FormQuestion): boolean {
-  const parts = question.label.split(/\s+(?:and|&|plus)\s+|\s*[/;]\s*/i).filter((part) => /[a-z]{3}/i.test(part));
+  const parts = joinedParts(question.label);
   if (parts.length < 2) return false;
   const readings = parts.map((part) => firstReading({ ...question, label: part })?.kind);
   const kinds = new Set(readings.filter(Boolean));

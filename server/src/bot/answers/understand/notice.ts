@@ -1,3 +1,4 @@
+import { NOTICE_PAYMENT } from '../money';
 import type { Rule } from './rule';
 
 /**
@@ -38,9 +39,6 @@ export function plainSpan(label: string): string {
       .replace(/\bone or (\d+) (day|week|month)/g, '1 or $1 $2')
   );
 }
-
-const NOTICE_PAYMENT =
-  /\bnotice (buy ?out )?(pay|payment|amount|money|compensation|salary|cost)\b|\b(pay|payment|amount|cost) (in lieu )?of (your |the )?notice\b/;
 
 const SMALL_NUMBERS = 'zero one two three four five six seven eight nine ten eleven twelve'.split(' ');
 
