@@ -57,14 +57,17 @@ const CURRENCY_CHOICE = new RegExp(
   'i',
 );
 
-/** Currencies offered as alternatives ("INR / USD", "₹ or $"): a figure in any one of them answers. */
-function currencyChoice(text: string): Currency[] | undefined {
+/**
+ * Currencies offered as alternatives ("INR / USD", "₹ or $"): a figure in any one of them answers.
+ * `withLakhs`: lakhs are one of them ("in LPA or USD").
+ */
+function currencyChoice(text: string): { currencies: Currency[]; withLakhs: boolean } | undefined {
   const choice = CURRENCY_CHOICE.exec(text)?.[0];
   if (!choice) return undefined;
   const named = choice.split(/\s*(?:\/|\bor\b|\|)\s*/i).map(currencyOf);
   if (named.some((c) => !c)) return undefined;
   const unique = [...new Set(named as Currency[])];
-  return unique.length >= 2 ? unique : undefined;
+  return unique.length >= 2 ? { currencies: unique, withLakhs: /\b(lpa|lakhs?)\b/i.test(choice) } : undefined;
 }
 const periodOf = (text: string) => PERIODS.find(([pattern]) => pattern.test(text))?.[1];
 
@@ -157,11 +160,12 @@ export function payQuestion(said: string, raw: string): PayQuestion | undefined 
   // "The current salary range for this role": the role's pay, not what the user earns now.
   if (current && !expected && /\b(for|of|in) (this|the) (role|position|job|opening)\b/.test(normalised))
     return undefined;
+  const choice = currencyChoice(raw);
   return {
     which: expected ? 'expected' : 'current',
     currency: currencyOf(raw),
-    ...(currencyChoice(raw) ? { orCurrencies: currencyChoice(raw) } : {}),
-    ...(/\b(lpa|lakhs?)\b/i.test(CURRENCY_CHOICE.exec(raw)?.[0] ?? '') && { lakhsOrOther: true }),
+    ...(choice && { orCurrencies: choice.currencies }),
+    ...(choice?.withLakhs && { lakhsOrOther: true }),
     period: periodOf(raw.replace(/\b[ec]?ctc\b/gi, '')),
     inLakhs: /\b(in )?(lpa|lakhs?|lacs?)\b/i.test(unitsAsked(raw)),
     inThousands: /\bin (k|thousands?)\b|\(k\)|\('?000s?\)/i.test(unitsAsked(raw)),
@@ -181,7 +185,7 @@ function unitsAsked(raw: string): string {
 export function mismatch(asked: PayQuestion, figure: Money): string | undefined {
   const accepted = asked.orCurrencies ?? (asked.currency ? [asked.currency] : undefined);
   if (accepted && !(figure.currency && accepted.includes(figure.currency))) {
-    return `the question asks for ${asked.currency}, the figure given is ${figure.currency ?? 'in no stated currency'}`;
+    return `the question asks for ${accepted.join(' or ')}, the figure given is ${figure.currency ?? 'in no stated currency'}`;
   }
   if (asked.period && figure.period !== asked.period) {
     return `the question asks for pay per ${asked.period}, the figure given is ${figure.period ? `per ${figure.period}` : 'for no stated period'}`;

@@ -171,7 +171,10 @@ describe('pay: parts, other pay and present wordings', () => {
   it('currencies offered as alternatives: a figure in any of them, never converted', () => {
     expect(said(answerQuestion(q('Expected pay (CAD / USD)'), marco))).toBe('CA$95,000 per year');
     expect(said(answerQuestion(q('Expected pay (lakhs or USD)', 'numeric'), kavya))).toBe('8');
-    expect(said(answerQuestion(q('Expected pay (EUR or GBP)'), marco))).toBe('asked');
+    expect(answerQuestion(q('Expected pay (EUR or GBP)'), marco)).toEqual({
+      answered: false,
+      reason: expect.stringMatching(/^the question asks for EUR or GBP, the figure given is (CAD|USD)$/),
+    });
     // One currency written with a dollar sign is that currency alone.
     expect(said(answerQuestion(q('Expected pay (A$)'), marco))).toBe('asked');
   });
