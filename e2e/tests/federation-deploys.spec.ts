@@ -135,17 +135,19 @@ test('a remote redeployed while a tab is open: the tab keeps its version, a relo
   await expect(marker).toHaveAttribute('data-remote-version', '1.1.0-e2e');
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   // The manifest the shell checked is the one the runtime loads: the copy the page came with, so
-  // never asked for; the new version's entry, once.
+  // never asked for; the new version's entry, once (in the route's start file the page runs).
   expect(newVersionFiles.filter((url) => url.endsWith('/mf-manifest.json'))).toEqual([]);
-  expect(newVersionFiles.filter((url) => url.endsWith('/remoteEntry.js'))).toHaveLength(1);
+  expect(newVersionFiles.filter((url) => /\/(remoteEntry|start\.[0-9a-f]{8})\.js$/.test(url))).toHaveLength(1);
 });
 
 test('a remote that hangs shows its fallback within 5 s, and Retry loads it once it answers', async ({
   signedInPage: page,
 }) => {
-  // Its entry script is requested and never answered (as a stuck CDN or server would), whatever
-  // the query: the runtime asks again, under a new URL, after a first attempt timed out.
-  const profileEntry = (url: URL) => /^\/remotes\/profile\/[^/]+\/remoteEntry\.js$/.test(url.pathname);
+  // Its entry script (alone, or in the route's start file the page runs) is requested and never
+  // answered (as a stuck CDN or server would), whatever the query: the runtime asks again, under a
+  // new URL, after a first attempt timed out.
+  const profileEntry = (url: URL) =>
+    /^\/remotes\/profile\/[^/]+\/(remoteEntry|start\.[0-9a-f]{8})\.js$/.test(url.pathname);
   await page.route(profileEntry, () => undefined);
   await page.goto(`${baseURL()}/profile`, { waitUntil: 'commit' });
   await expect(page.getByRole('status', { name: 'Loading Your profile' })).toBeVisible();

@@ -56,10 +56,11 @@ test('an unreachable remote shows a fallback with Retry on its route only', asyn
 interface BuildManifest {
   shared: { name: string; assets: { js: { sync: string[] } } }[];
   exposes?: { path: string; assets: { js: { sync: string[] } } }[];
-  routes?: { path: string; assets: { js: { sync: string[] } }; shared: string[] }[];
+  routes?: { path: string; assets: { js: { sync: string[] } }; shared: string[]; start: string }[];
+  metaData?: { remoteEntry: { name: string } };
 }
 
-test("a cold page names its route table, then its page chunks and the shell's copies of what they share: zod for the search editor, none for the dashboard", async ({
+test("a cold page runs its remote's entry, route table and page chunks as one start file, and preloads the shell's copies of what they share: zod for the search editor, none for the dashboard", async ({
   request,
 }) => {
   const get = async (url: string) => {
@@ -77,14 +78,23 @@ test("a cold page names its route table, then its page chunks and the shell's co
 
   const page = async (path: string) => {
     const html = await (await get(path)).text();
-    // Preloaded, or (the remote's own files) run as the page's deferred scripts.
-    const preloads = [...html.matchAll(/<(?:link rel="preload" href|script defer src)="([^"]+)"/g)].map((m) => m[1]!);
+    const scripts = [...html.matchAll(/<script defer src="([^"]+)"/g)].map((m) => m[1]!);
+    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => m[1]!);
     const route = searches.routes!.find((r) => r.path === path)!;
-    const pageChunks = route.assets.js.sync.map((f) => base + f);
-    expect(pageChunks.length).toBeGreaterThan(0);
-    expect(preloads).toEqual(expect.arrayContaining([...routeTable, ...pageChunks]));
-    // The route table first: it runs before the page does.
-    expect(preloads.indexOf(routeTable[0]!)).toBeLessThan(preloads.indexOf(pageChunks[0]!));
+    // The shell's first chunk, then the route's start file.
+    expect(scripts.slice(1)).toEqual([base + route.start]);
+    expect(html).toContain(`data-remote-entry="${base}${searches.metaData!.remoteEntry.name}"`);
+    // It holds the entry, then the route table (it runs before the page does), then the page's chunks.
+    const start = await (await get(base + route.start)).text();
+    const parts = [
+      base + searches.metaData!.remoteEntry.name,
+      ...routeTable,
+      ...route.assets.js.sync.map((f) => base + f),
+    ];
+    expect(route.assets.js.sync.length).toBeGreaterThan(0);
+    const offsets = [];
+    for (const part of parts) offsets.push(start.indexOf(await (await get(part)).text()));
+    expect(offsets.every((offset, i) => offset >= 0 && (i === 0 || offset > offsets[i - 1]!))).toBe(true);
     expect(new Set(preloads).size).toBe(preloads.length);
     for (const href of preloads) await get(href);
     return { preloads, shared: route.shared };

@@ -8,6 +8,8 @@
 export const REMOTES_CONFIG_ID = 'remotes-config';
 /** The attribute naming the URL of the manifest an element holds. */
 export const REMOTE_MANIFEST_ATTRIBUTE = 'data-remote-manifest';
+/** The attribute of a page's script that runs a remote's entry inside a file of another name (a route's start file). */
+export const REMOTE_ENTRY_ATTRIBUTE = 'data-remote-entry';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

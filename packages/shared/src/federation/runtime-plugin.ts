@@ -12,7 +12,7 @@
 //   incompatible or crashed (`errorLoadRemote`), which the fallbacks show.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { takeInlineManifest } from './inline-data';
-import { pageRunsFilesOf } from './page-scripts';
+import { pageScriptRunning, pageRunsFilesOf } from './page-scripts';
 import { classifyLoadError, RemoteLoadError, REMOTE_TIMEOUT_MS } from './remote-failure';
 import { findSharedConflict, type RemoteManifest } from './shared-compatibility';
 
@@ -41,10 +41,11 @@ function entryScript(url: string): { script: HTMLScriptElement; timeout: number 
   const attempts = entryAttempts.get(url) ?? 0;
   entryAttempts.set(url, attempts + 1);
   const src = new URL(url, document.baseURI);
-  // The page's own deferred script for this entry (route-preloads.ts), not run yet (the runtime asks
-  // only while the container is missing): that element, waited for, rather than a second one that
-  // would run the entry twice. The runtime's own match compares the relative `src` as written.
-  const own = attempts === 0 ? Array.from(document.scripts).find((script) => script.src === src.href) : undefined;
+  // The page's own deferred script for this entry (route-preloads.ts: the entry, or the route's start
+  // file that runs it), not run yet (the runtime asks only while the container is missing): that
+  // element, waited for, rather than a second one that would run the entry twice. The runtime's own
+  // match compares the relative `src` as written.
+  const own = attempts === 0 ? pageScriptRunning(src.href) : undefined;
   if (own) return { script: own, timeout: REMOTE_TIMEOUT_MS };
   if (attempts > 0) src.searchParams.set('attempt', String(attempts + 1));
   const script = document.createElement('script');

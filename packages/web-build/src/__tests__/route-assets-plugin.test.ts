@@ -6,7 +6,8 @@ import path from 'node:path';
 interface Manifest {
   shared: { name: string; assets: { js: { sync: string[] } } }[];
   exposes: { path: string; assets: { js: { sync: string[] } } }[];
-  routes: { path: string; assets: { js: { sync: string[] } }; shared: string[] }[];
+  routes: { path: string; assets: { js: { sync: string[] } }; shared: string[]; start: string }[];
+  metaData: { remoteEntry: { name: string; path: string } };
 }
 
 const write = (dir: string, file: string, text: string) => {
@@ -112,6 +113,18 @@ describe('the manifest of a remote with a route table', () => {
   it('names the shared modules a page needs, with those its shared modules need in turn', () => {
     const shared = Object.fromEntries(manifest.routes.map((r) => [r.path, r.shared]));
     expect(shared).toEqual({ '/today': ['clock', 'dates'], '/about': [] });
+  });
+
+  it("joins each route's entry, route table and page chunks in its start file, in that order", () => {
+    const routeTable = manifest.exposes.find((e) => e.path === './routes')!.assets.js.sync;
+    for (const route of manifest.routes) {
+      expect(route.start).toMatch(/^start\.[0-9a-f]{8}\.js$/);
+      const parts = [manifest.metaData.remoteEntry.name, ...routeTable, ...route.assets.js.sync].map((file) =>
+        readFileSync(path.join(dir, 'dist', file), 'utf8'),
+      );
+      expect(readFileSync(path.join(dir, 'dist', route.start), 'utf8')).toBe(parts.join('\n;'));
+    }
+    expect(manifest.routes[0]!.start).not.toBe(manifest.routes[1]!.start);
   });
 
   // Module Federation's own part of the manifest, which the server's preloads read beside the routes.

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { pageDataScript, REMOTE_MANIFEST_ATTRIBUTE } from '@app/shared/page-data';
+import { pageDataScript, REMOTE_ENTRY_ATTRIBUTE, REMOTE_MANIFEST_ATTRIBUTE } from '@app/shared/page-data';
 import { compareVersions } from '@app/shared/semver';
 
 /** What remotes.json says of one remote (see static-web.ts). */
@@ -21,7 +21,8 @@ interface Assets {
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: ({ path?: string } & Assets)[];
-  routes?: ({ path?: string; shared?: string[] } & Assets)[];
+  /** `start`: the route's entry, route table and page chunks joined in one file (RouteAssetsPlugin). */
+  routes?: ({ path?: string; shared?: string[]; start?: string } & Assets)[];
   shared?: ({ name?: string; version?: string } & Assets)[];
 }
 
@@ -95,7 +96,8 @@ export interface ShellBuild {
  * for one step after the other: the page once the
  * route table has run, the shared modules once the page's chunks are asked for (`pnpm bench web`:
  * round trips on a cold load). The entry and route table first (they run first), then the rest
- * largest first; files the page already loads or preloads are not named again. Only for a remote
+ * largest first (or, when the build joined the remote's own files in the route's start file, that
+ * one script); files the page already loads or preloads are not named again. Only for a remote
  * served here (`/remotes/<name>/<version>/`, files under `remotesDir`); none when no remote owns
  * the path or its manifest cannot be read. The route's guard is not known here (the session is in
  * the browser): a signed-out visit to a signed-in page preloads a remote it will not show.
@@ -137,10 +139,17 @@ export function routePreloads(
   // the shell's version check on the manifest. The runtime then finds the container and the chunks
   // loaded, with no script to add and wait for one after the other (`pnpm bench web`, /login).
   const ownFiles = new Set([...first, ...syncFiles(page).map((file) => `${base}${file}`)]);
-  return [
-    pageDataScript({ [REMOTE_MANIFEST_ATTRIBUTE]: entry }, manifest),
-    ...urls.map((url) =>
-      ownFiles.has(url) ? `<script defer src="${url}"></script>` : `<link rel="preload" href="${url}" as="script">`,
-    ),
-  ].join('');
+  const data = pageDataScript({ [REMOTE_MANIFEST_ATTRIBUTE]: entry }, manifest);
+  const preload = (url: string) => `<link rel="preload" href="${url}" as="script">`;
+  // A build that joined the remote's own files (the route's start file, RouteAssetsPlugin) gets one
+  // script for them all, marked with the entry it runs: one response instead of three or four
+  // (`pnpm bench web`, /login).
+  const entryUrl = remoteEntry?.name ? first[0] : undefined;
+  if (page?.start && entryUrl) {
+    const start = `<script defer src="${base}${page.start}" ${REMOTE_ENTRY_ATTRIBUTE}="${entryUrl}"></script>`;
+    return [data, start, ...urls.filter((url) => !ownFiles.has(url)).map(preload)].join('');
+  }
+  return [data, ...urls.map((url) => (ownFiles.has(url) ? `<script defer src="${url}"></script>` : preload(url)))].join(
+    '',
+  );
 }

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
-import { pageDataScript, REMOTE_MANIFEST_ATTRIBUTE } from '../page-data';
+import { pageDataScript, REMOTE_ENTRY_ATTRIBUTE, REMOTE_MANIFEST_ATTRIBUTE } from '../page-data';
 import type { RemoteLoadError } from '../remote-failure';
 
 // The runtime plugin inside Module Federation's real runtime, as a shell's build runs it: a remote
@@ -161,5 +161,18 @@ describe("a module's files, which the runtime adds as scripts beside the entry's
     // The page's own, only; the entry too, though its script has not run yet (jsdom runs none).
     expect(routeTableScripts()).toBe(1);
     expect(document.querySelectorAll('script[src$="remoteEntry.js"]')).toHaveLength(1);
+  });
+
+  test("are not added when the page runs them joined in the route's start file, which the runtime waits for as the entry", async () => {
+    const base = MANIFEST_URL.replace('mf-manifest.json', '');
+    document.head.innerHTML = `<script defer src="${base}start.1.js" ${REMOTE_ENTRY_ATTRIBUTE}="${base}remoteEntry.js"></script>`;
+    const instance = shell();
+    const pending = failureOf(instance);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(routeTableScripts()).toBe(0);
+    expect(document.querySelectorAll('script[src$="remoteEntry.js"]')).toHaveLength(0);
+    // The runtime waits on the start file's script: its failure is the entry's.
+    document.querySelector('script[src$="start.1.js"]')!.dispatchEvent(new Event('error'));
+    expect(await pending).toMatchObject({ kind: 'unreachable' });
   });
 });

@@ -177,6 +177,40 @@ describe('static web plugin', () => {
     }
   });
 
+  it("runs a build's joined files of the route (its start file) as one script marked with the entry, the shared copies still preloaded", async () => {
+    const dir = makeWebDir();
+    writeFileSync(path.join(dir, 'shell', 'dist', 'index.html'), '<!doctype html><head></head><div id="root"></div>');
+    writeFileSync(
+      path.join(dir, 'remotes', 'auth', 'dist', '1.0.0', 'mf-manifest.json'),
+      JSON.stringify({
+        name: 'auth',
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        shared: [{ name: 'zod', version: '4.6.7', assets: { js: { sync: ['z.44444444.js'] } } }],
+        exposes: [{ path: './routes', assets: { js: { sync: ['routes.1234abcd.js'] } } }],
+        routes: [
+          {
+            path: '/login',
+            assets: { js: { sync: ['login.66666666.js'] } },
+            shared: ['zod'],
+            start: 'start.99999999.js',
+          },
+        ],
+      }),
+    );
+    const other = await startTestApp({ webDir: dir });
+    try {
+      const html = await (await fetch(`${other.baseUrl}/login`)).text();
+      const named = [...html.matchAll(/<(?:link [^>]*href|script defer src)="([^"]+)"/g)].map((m) => m[1]);
+      expect(named).toEqual(['/remotes/auth/1.0.0/start.99999999.js', '/remotes/auth/1.0.0/z.44444444.js']);
+      expect(html).toContain(
+        '<script defer src="/remotes/auth/1.0.0/start.99999999.js" data-remote-entry="/remotes/auth/1.0.0/remoteEntry.js"></script>',
+      );
+    } finally {
+      await other.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("names the route's page chunks and the copies of the shared modules it needs, the shell's before the remote's", async () => {
     const dir = makeWebDir();
     const shell = path.join(dir, 'shell', 'dist');
