@@ -92,7 +92,7 @@ test("a cold page runs its remote's entry, route table and page chunks as one st
       ...route.assets.js.sync.map((f) => base + f),
     ];
     expect(route.assets.js.sync.length).toBeGreaterThan(0);
-    const offsets = [];
+    const offsets: number[] = [];
     for (const part of parts) offsets.push(start.indexOf(await (await get(part)).text()));
     expect(offsets.every((offset, i) => offset >= 0 && (i === 0 || offset > offsets[i - 1]!))).toBe(true);
     expect(new Set(preloads).size).toBe(preloads.length);
